@@ -1,0 +1,47 @@
+import { exactMinor, roundHalfAwayFromZero, roundRatio } from "../domain/money.js";
+import type { CashWindow } from "../domain/window.js";
+import { monthlyOutflow } from "./health-score.js";
+import type { BurnRate } from "./types.js";
+
+/**
+ * Share of a category's monthly outflow that is usually reducible, in percent: planning
+ * heuristics (discretionary spend high, contractual and statutory spend low), not benchmarks.
+ * Categories match exactly after lower-casing and trimming; anything else gets the default.
+ */
+const REDUCIBLE_PCT = new Map<string, number>([
+  ...groups(20, "software", "saas", "subscriptions", "cloud", "hosting", "marketing", "advertising"),
+  ...groups(30, "travel", "meals", "entertainment"),
+  ...groups(15, "contractors", "consulting", "professional services", "legal", "office", "supplies", "equipment"),
+  ...groups(10, "utilities", "telecom"),
+  ...groups(5, "rent", "lease", "facilities", "inventory", "cogs", "materials"),
+  ...groups(3, "payroll", "salaries", "wages", "benefits"),
+  ...groups(0, "taxes", "tax", "debt", "loan", "interest", "transfer"),
+]);
+const DEFAULT_REDUCIBLE_PCT = 10;
+
+function groups(pct: number, ...categories: string[]): [string, number][] {
+  return categories.map((category) => [category, pct]);
+}
+
+export function reduciblePct(category: string): number {
+  return REDUCIBLE_PCT.get(category) ?? DEFAULT_REDUCIBLE_PCT;
+}
+
+/** Gross monthly burn and, per category, round(category outflow · 30 / N · share), largest first. */
+export function burnRate(window: CashWindow): BurnRate {
+  const opportunities: { category: string; amount_minor: number }[] = [];
+  for (const [category, outflow] of window.outflowByCategory) {
+    const amount = exactMinor(
+      roundRatio(BigInt(outflow) * 30n * BigInt(reduciblePct(category)), BigInt(window.days) * 100n),
+      "transactions",
+      `monthly saving for category "${category}"`,
+    );
+    if (amount > 0) opportunities.push({ category, amount_minor: amount });
+  }
+  opportunities.sort((a, b) => b.amount_minor - a.amount_minor || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
+  const top = opportunities[0]?.amount_minor ?? 0;
+  return {
+    monthly_burn_minor: monthlyOutflow(window),
+    reduction_opportunities: opportunities.map((o) => ({ ...o, impact_score: roundHalfAwayFromZero((100 * o.amount_minor) / top) })),
+  };
+}

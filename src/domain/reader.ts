@@ -1,0 +1,214 @@
+import { parseDay, type DayNumber } from "./dates.js";
+import { MAX_EXACT_MINOR_TEXT } from "./money.js";
+import type { Violation } from "./violations.js";
+
+/**
+ * Reads loosely typed input field by field, collecting every violation instead of stopping at the
+ * first, so a caller fixes a bad feed in one round trip. It accepts both shapes the service
+ * receives: parsed JSON (snake_case or lowerCamelCase keys, int64 as numbers or decimal strings) and
+ * decoded protobuf messages (camelCase keys, bigint int64, "" for an unset string).
+ */
+
+export type Fields = Record<string, unknown>;
+
+/** Beyond this many, listing more violations helps nobody and only bloats the error body. */
+export const MAX_LISTED_VIOLATIONS = 1000;
+
+const camelNames = new Map<string, string>();
+
+/** `amount_minor` → `amountMinor`, memoised: the names are the contract's fixed field names. */
+function camelCase(name: string): string {
+  let camel = camelNames.get(name);
+  if (camel === undefined) {
+    camel = name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    camelNames.set(name, camel);
+  }
+  return camel;
+}
+
+/** The value of a field under its snake_case name or, failing that, its lowerCamelCase name. */
+export function pick(fields: Fields, name: string): unknown {
+  const value = fields[name];
+  return value !== undefined ? value : fields[camelCase(name)];
+}
+
+/** A JSON object or protobuf message: not null, not an array. */
+export function isFields(value: unknown): value is Fields {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const INTEGER_TEXT = /^[+-]?\d{1,20}$/;
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+const knownCurrencies = new Set(Intl.supportedValuesOf("currency"));
+
+export class Reader {
+  readonly violations: Violation[] = [];
+  private unlisted = 0;
+  private readonly dayCache = new Map<string, DayNumber | undefined>();
+
+  fail(field: string, issue: string): void {
+    if (this.violations.length < MAX_LISTED_VIOLATIONS) this.violations.push({ field, issue });
+    else this.unlisted++;
+  }
+
+  /** The violations, with a closing line counting those left out of the list. */
+  report(): Violation[] {
+    if (this.unlisted === 0) return this.violations;
+    return [
+      ...this.violations,
+      { field: "envelope", issue: `${this.unlisted.toLocaleString("en-US")} more violations of the same kinds were found and not listed.` },
+    ];
+  }
+
+  get failed(): boolean {
+    return this.violations.length > 0;
+  }
+
+  /** A nested object; absent (undefined or null) gives undefined, a wrong type is a violation. */
+  object(value: unknown, field: string, required: boolean): Fields | undefined {
+    if (value === undefined || value === null) {
+      if (required) this.fail(field, "This object is required.");
+      return undefined;
+    }
+    if (!isFields(value)) {
+      this.fail(field, `Must be an object, not ${describe(value)}.`);
+      return undefined;
+    }
+    return value;
+  }
+
+  /** A list; absent gives an empty list. Over `max` elements is a violation and nothing is read. */
+  list(value: unknown, field: string, max: number): unknown[] {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) {
+      this.fail(field, `Must be a list, not ${describe(value)}.`);
+      return [];
+    }
+    if (value.length > max) {
+      this.fail(field, `Holds ${value.length.toLocaleString("en-US")} entries; at most ${max.toLocaleString("en-US")} are accepted in one request.`);
+      return [];
+    }
+    return value;
+  }
+
+  /** A string of at most `max` characters; "" counts as absent, as protobuf cannot tell them apart. */
+  text(value: unknown, field: string, max: number, required = false): string | undefined {
+    if (value === undefined || value === null || value === "") {
+      if (required) this.fail(field, "This field is required and must not be empty.");
+      return undefined;
+    }
+    if (typeof value !== "string") {
+      this.fail(field, `Must be a string, not ${describe(value)}.`);
+      return undefined;
+    }
+    // UTF-16 length bounds the character count from above, so most strings skip the exact count.
+    if (value.length > max && [...value].length > max) {
+      this.fail(field, `Is longer than ${max} characters.`);
+      return undefined;
+    }
+    return value;
+  }
+
+  /**
+   * An integer amount of minor units (or a count) within ±(2^53−1): a JSON number, a decimal
+   * string or a bigint. Anything that would need rounding is refused, never rounded.
+   */
+  integer(value: unknown, field: string, required: boolean, min = -Number.MAX_SAFE_INTEGER): number | undefined {
+    if (value === undefined || value === null || value === "") {
+      if (required) this.fail(field, "This amount is required.");
+      return undefined;
+    }
+    let amount: number;
+    if (typeof value === "number") {
+      if (!Number.isFinite(value) || !Number.isInteger(value)) {
+        this.fail(field, "Must be a whole number of minor units (cents for USD, yen for JPY), without decimals.");
+        return undefined;
+      }
+      amount = value;
+    } else if (typeof value === "bigint") {
+      amount = Number(value);
+      if (BigInt(amount) !== value) amount = Infinity; // lost precision: out of range below
+    } else if (typeof value === "string" && INTEGER_TEXT.test(value)) {
+      amount = Number(value);
+    } else {
+      this.fail(field, `Must be a whole number of minor units, as a JSON number or a decimal string, not ${describe(value)}.`);
+      return undefined;
+    }
+    if (!Number.isSafeInteger(amount)) {
+      this.fail(field, `Is outside ±${MAX_EXACT_MINOR_TEXT}, the largest amount that can be handled exactly.`);
+      return undefined;
+    }
+    if (amount < min) {
+      this.fail(field, min === 0 ? "Must not be negative." : `Must be at least ${min}.`);
+      return undefined;
+    }
+    return amount;
+  }
+
+  /** A finite number within [min, max]. */
+  number(value: unknown, field: string, min: number, max: number): number | undefined {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      this.fail(field, `Must be a number between ${min} and ${max}, not ${describe(value)}.`);
+      return undefined;
+    }
+    if (value < min || value > max) {
+      this.fail(field, `Must be between ${min} and ${max}; got ${value}.`);
+      return undefined;
+    }
+    return value;
+  }
+
+  /** A calendar date: `YYYY-MM-DD` or an RFC 3339 timestamp, whose own date is used. */
+  day(value: unknown, field: string, required = false): DayNumber | undefined {
+    if (value === undefined || value === null || value === "") {
+      if (required) this.fail(field, "This date is required.");
+      return undefined;
+    }
+    if (typeof value !== "string") {
+      this.fail(field, `Must be a date string, not ${describe(value)}.`);
+      return undefined;
+    }
+    let day = this.dayCache.get(value);
+    if (day === undefined && !this.dayCache.has(value)) {
+      day = value.length <= 64 ? parseDay(value) : undefined;
+      this.dayCache.set(value, day);
+    }
+    if (day === undefined) this.fail(field, "Must be a real calendar date as YYYY-MM-DD (like 2026-03-31) or an RFC 3339 timestamp (like 2026-03-31T17:45:00Z).");
+    return day;
+  }
+
+  /** An ISO 4217 currency code in capitals. */
+  currency(value: unknown, field: string): string | undefined {
+    const code = this.text(value, field, 3);
+    if (code === undefined) return undefined;
+    if (!CURRENCY_CODE.test(code)) {
+      this.fail(field, "Must be an ISO 4217 currency code in three capital letters, like USD or JPY.");
+      return undefined;
+    }
+    if (!knownCurrencies.has(code)) {
+      this.fail(field, `${code} is not an ISO 4217 currency code this service knows.`);
+      return undefined;
+    }
+    return code;
+  }
+}
+
+/** What a wrong value is, in words, without echoing the value (it may be confidential). */
+export function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  switch (typeof value) {
+    case "string":
+      return "text";
+    case "number":
+    case "bigint":
+      return "a number";
+    case "boolean":
+      return "true/false";
+    case "object":
+      return "an object";
+    default:
+      return typeof value;
+  }
+}
