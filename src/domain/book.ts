@@ -1,7 +1,7 @@
 import { ageFromLabel, invoiceBucket, normalizeLabel } from "./aging.js";
 import { dayOf, type DayNumber } from "./dates.js";
 import { addExact, roundRatio } from "./money.js";
-import { isFields, pick, Reader, type Fields } from "./reader.js";
+import { fieldNames, isFields, pick, Reader, type Fields } from "./reader.js";
 import { parseTerms } from "./terms.js";
 import type { Rejection } from "./violations.js";
 
@@ -63,23 +63,31 @@ export const SCENARIO_DEFAULTS: ScenarioKnobs = {
   horizonDays: 30,
 };
 
-const OPTIONAL_TRANSACTION_TEXT = ["counterparty", "description", "id"] as const;
+/** The contract's field names, each with its lowerCamelCase spelling, resolved once. */
+const F = fieldNames(
+  "account_id", "transactions", "balances", "payables", "scenario", "ar_aging",
+  "date", "amount_minor", "direction", "category", "counterparty", "description", "id", "currency",
+  "current_minor", "available_minor", "as_of",
+  "items", "due_date", "discount_minor", "discount_deadline", "terms", "invoice_date", "vendor",
+  "revenue_shock_pct", "opex_shock_pct", "upside_revenue_pct", "upside_opex_pct", "horizon_days",
+  "buckets", "invoices", "bucket", "days_past_due", "customer",
+);
 
-/** Reads and validates an envelope; every violation is reported at once. Never throws. */
+/** Reads and validates an envelope; every violation is reported at once. */
 export function readBook(envelope: unknown, today: Date = new Date()): { ok: true; book: Book } | Rejection {
   const reader = new Reader();
   if (!isFields(envelope)) {
     reader.fail("envelope", "The request body must be a JSON object holding account_id, transactions and balances.");
     return { ok: false, violations: reader.report() };
   }
-  const accountId = reader.text(pick(envelope, "account_id"), "account_id", LIMITS.accountIdChars, true);
-  const balances = readBalances(reader, pick(envelope, "balances"));
+  const accountId = reader.text(pick(envelope, F.account_id), "account_id", LIMITS.accountIdChars, true);
+  const balances = readBalances(reader, pick(envelope, F.balances));
   const currency = new CurrencyCheck(reader, balances?.currency);
-  const transactions = readTransactions(reader, pick(envelope, "transactions"), currency);
+  const transactions = readTransactions(reader, pick(envelope, F.transactions), currency);
   const asOf = balances?.asOf ?? transactions.latestDay ?? dayOf(today);
-  const payables = readPayables(reader, pick(envelope, "payables"));
-  const scenario = readScenario(reader, pick(envelope, "scenario"));
-  const receivables = readReceivables(reader, pick(envelope, "ar_aging"), asOf);
+  const payables = readPayables(reader, pick(envelope, F.payables));
+  const scenario = readScenario(reader, pick(envelope, F.scenario));
+  const receivables = readReceivables(reader, pick(envelope, F.ar_aging), asOf);
   if (reader.failed || accountId === undefined || balances?.cash === undefined) {
     return { ok: false, violations: reader.report() };
   }
@@ -101,10 +109,10 @@ export function readBook(envelope: unknown, today: Date = new Date()): { ok: tru
 function readBalances(reader: Reader, value: unknown) {
   const balances = reader.object(value, "balances", true);
   if (balances === undefined) return undefined;
-  const cash = reader.integer(pick(balances, "current_minor"), "balances.current_minor", true);
-  reader.integer(pick(balances, "available_minor"), "balances.available_minor", false);
-  const asOf = reader.day(pick(balances, "as_of"), "balances.as_of");
-  const currency = reader.currency(pick(balances, "currency"), "balances.currency");
+  const cash = reader.integer(pick(balances, F.current_minor), "balances.current_minor", true);
+  reader.integer(pick(balances, F.available_minor), "balances.available_minor", false);
+  const asOf = reader.day(pick(balances, F.as_of), "balances.as_of");
+  const currency = reader.currency(pick(balances, F.currency), "balances.currency");
   return { cash, asOf, currency };
 }
 
@@ -120,11 +128,12 @@ class CurrencyCheck {
   }
 
   check(value: unknown, field: string): void {
+    if (value === this.code) return; // the common case: the book's own, already validated code
     const code = this.reader.currency(value, field);
     if (code === undefined) return;
     if (this.code === undefined) {
       this.code = code;
-      this.source = field;
+      this.source = this.reader.pathOf(field);
     } else if (code !== this.code) {
       this.reader.fail(field, `Is ${code}, but the book is in ${this.code} (from ${this.source}); amounts in different currencies cannot be added, so send one currency per request.`);
     }
@@ -138,34 +147,36 @@ function readTransactions(reader: Reader, value: unknown, currency: CurrencyChec
   const categories = new Array<string>(rows.length);
   let latestDay: DayNumber | undefined;
   for (let i = 0; i < rows.length; i++) {
-    const path = `transactions[${i}]`;
-    const row = reader.object(rows[i], path, true);
+    reader.enterRow("transactions", i);
+    const row = reader.object(rows[i], "", true);
     if (row === undefined) continue;
-    const day = reader.day(pick(row, "date"), `${path}.date`, true);
-    const amount = readSignedAmount(reader, row, path);
-    const category = reader.text(pick(row, "category"), `${path}.category`, LIMITS.textChars);
-    for (const name of OPTIONAL_TRANSACTION_TEXT) reader.text(pick(row, name), `${path}.${name}`, LIMITS.textChars);
-    currency.check(pick(row, "currency"), `${path}.currency`);
+    const day = reader.day(pick(row, F.date), "date", true);
+    const amount = readSignedAmount(reader, row);
+    const category = reader.text(pick(row, F.category), "category", LIMITS.textChars);
+    reader.text(pick(row, F.counterparty), "counterparty", LIMITS.textChars);
+    reader.text(pick(row, F.description), "description", LIMITS.textChars);
+    reader.text(pick(row, F.id), "id", LIMITS.textChars);
+    currency.check(pick(row, F.currency), "currency");
     if (day === undefined || amount === undefined) continue;
     days[i] = day;
     amounts[i] = amount;
     categories[i] = category ?? "";
     if (latestDay === undefined || day > latestDay) latestDay = day;
   }
+  reader.leaveRow();
   return { columns: { days, amounts, categories }, latestDay };
 }
 
 /** `amount_minor` is signed (> 0 in, < 0 out) unless `direction` says which way an unsigned amount went. */
-function readSignedAmount(reader: Reader, row: Fields, path: string): number | undefined {
-  const direction = reader.text(pick(row, "direction"), `${path}.direction`, LIMITS.textChars);
-  if (direction === undefined) return reader.integer(pick(row, "amount_minor"), `${path}.amount_minor`, true);
+function readSignedAmount(reader: Reader, row: Fields): number | undefined {
+  const direction = reader.text(pick(row, F.direction), "direction", LIMITS.textChars);
+  if (direction === undefined) return reader.integer(pick(row, F.amount_minor), "amount_minor", true);
   const normalized = direction.toLowerCase();
   if (normalized !== "credit" && normalized !== "debit") {
-    reader.fail(`${path}.direction`, "Must be credit (money in) or debit (money out), or left out when amount_minor is signed.");
+    reader.fail("direction", "Must be credit (money in) or debit (money out), or left out when amount_minor is signed.");
     return undefined;
   }
-  const amount = pick(row, "amount_minor");
-  const magnitude = reader.integer(amount, `${path}.amount_minor`, true, 0);
+  const magnitude = reader.integer(pick(row, F.amount_minor), "amount_minor", true, 0);
   if (magnitude === undefined) return undefined;
   return normalized === "debit" ? -magnitude : magnitude;
 }
@@ -173,41 +184,42 @@ function readSignedAmount(reader: Reader, row: Fields, path: string): number | u
 function readPayables(reader: Reader, value: unknown): Payable[] {
   const block = reader.object(value, "payables", false);
   if (block === undefined) return [];
-  const items = reader.list(pick(block, "items"), "payables.items", LIMITS.payables);
+  const items = reader.list(pick(block, F.items), "payables.items", LIMITS.payables);
   const payables: Payable[] = [];
   for (let i = 0; i < items.length; i++) {
-    const path = `payables.items[${i}]`;
-    const item = reader.object(items[i], path, true);
+    reader.enterRow("payables.items", i);
+    const item = reader.object(items[i], "", true);
     if (item === undefined) continue;
-    const amount = reader.integer(pick(item, "amount_minor"), `${path}.amount_minor`, true, 0);
-    const dueDay = reader.day(pick(item, "due_date"), `${path}.due_date`);
-    const givenDiscount = reader.integer(pick(item, "discount_minor"), `${path}.discount_minor`, false, 0);
-    const givenDeadline = reader.day(pick(item, "discount_deadline"), `${path}.discount_deadline`);
-    const invoiceDay = reader.day(pick(item, "invoice_date"), `${path}.invoice_date`);
-    const termsText = reader.text(pick(item, "terms"), `${path}.terms`, LIMITS.textChars);
-    reader.text(pick(item, "id"), `${path}.id`, LIMITS.textChars);
-    reader.text(pick(item, "vendor"), `${path}.vendor`, LIMITS.textChars);
+    const amount = reader.integer(pick(item, F.amount_minor), "amount_minor", true, 0);
+    const dueDay = reader.day(pick(item, F.due_date), "due_date");
+    const givenDiscount = reader.integer(pick(item, F.discount_minor), "discount_minor", false, 0);
+    const givenDeadline = reader.day(pick(item, F.discount_deadline), "discount_deadline");
+    const invoiceDay = reader.day(pick(item, F.invoice_date), "invoice_date");
+    const termsText = reader.text(pick(item, F.terms), "terms", LIMITS.textChars);
+    reader.text(pick(item, F.id), "id", LIMITS.textChars);
+    reader.text(pick(item, F.vendor), "vendor", LIMITS.textChars);
     const terms = termsText === undefined ? undefined : parseTerms(termsText);
     if (termsText !== undefined && terms === undefined) {
-      reader.fail(`${path}.terms`, 'Must read like "2/10 net 30" or "2/10 n/30" (2% off if paid within 10 days, due in 30), or "net 30" when no discount is offered.');
+      reader.fail("terms", 'Must read like "2/10 net 30" or "2/10 n/30" (2% off if paid within 10 days, due in 30), or "net 30" when no discount is offered.');
     }
     if (amount === undefined) continue;
     if (givenDiscount !== undefined && givenDiscount > amount) {
-      reader.fail(`${path}.discount_minor`, "Must not be more than the invoice's amount_minor.");
+      reader.fail("discount_minor", "Must not be more than the invoice's amount_minor.");
       continue;
     }
     const discount = givenDiscount ?? (terms === undefined ? 0 : Number(roundRatio(BigInt(amount) * terms.discountNumerator, terms.discountDenominator)));
     const termsDeadline = terms !== undefined && terms.discountDays > 0 && invoiceDay !== undefined ? invoiceDay + terms.discountDays : undefined;
     payables.push({ amount, dueDay, discount, discountDeadline: givenDeadline ?? termsDeadline });
   }
+  reader.leaveRow();
   return payables;
 }
 
-const SCENARIO_FIELDS = [
-  ["revenue_shock_pct", "revenueShockPct"],
-  ["opex_shock_pct", "opexShockPct"],
-  ["upside_revenue_pct", "upsideRevenuePct"],
-  ["upside_opex_pct", "upsideOpexPct"],
+const SCENARIO_KNOBS = [
+  [F.revenue_shock_pct, "revenueShockPct"],
+  [F.opex_shock_pct, "opexShockPct"],
+  [F.upside_revenue_pct, "upsideRevenuePct"],
+  [F.upside_opex_pct, "upsideOpexPct"],
 ] as const;
 
 /** Explicit presence: a knob set to 0 is a 0% shock, not a request for the default. */
@@ -215,10 +227,10 @@ function readScenario(reader: Reader, value: unknown): ScenarioKnobs {
   const knobs = { ...SCENARIO_DEFAULTS };
   const block = reader.object(value, "scenario", false);
   if (block === undefined) return knobs;
-  for (const [name, knob] of SCENARIO_FIELDS) {
-    knobs[knob] = reader.number(pick(block, name), `scenario.${name}`, -100, 1000) ?? knobs[knob];
+  for (const [name, knob] of SCENARIO_KNOBS) {
+    knobs[knob] = reader.number(pick(block, name), `scenario.${name.snake}`, -100, 1000) ?? knobs[knob];
   }
-  const horizon = reader.integer(pick(block, "horizon_days"), "scenario.horizon_days", false);
+  const horizon = reader.integer(pick(block, F.horizon_days), "scenario.horizon_days", false);
   if (horizon !== undefined && (horizon < 1 || horizon > 365)) reader.fail("scenario.horizon_days", "Must be a whole number of days from 1 to 365.");
   else if (horizon !== undefined) knobs.horizonDays = horizon;
   return knobs;
@@ -227,46 +239,59 @@ function readScenario(reader: Reader, value: unknown): ScenarioKnobs {
 function readReceivables(reader: Reader, value: unknown, asOf: DayNumber): ReceivableBucket[] {
   const block = reader.object(value, "ar_aging", false);
   if (block === undefined) return [];
+  const buckets = readBuckets(reader, pick(block, F.buckets));
+  addInvoices(reader, pick(block, F.invoices), buckets, asOf);
+  return buckets;
+}
+
+function readBuckets(reader: Reader, value: unknown): ReceivableBucket[] {
+  const rows = reader.list(value, "ar_aging.buckets", LIMITS.arEntries);
   const buckets: ReceivableBucket[] = [];
-  const byLabel = new Map<string, ReceivableBucket>();
-  const givenLabels = new Set<string>();
-  const bucketRows = reader.list(pick(block, "buckets"), "ar_aging.buckets", LIMITS.arEntries);
-  for (let i = 0; i < bucketRows.length; i++) {
-    const path = `ar_aging.buckets[${i}]`;
-    const row = reader.object(bucketRows[i], path, true);
+  const labels = new Set<string>();
+  for (let i = 0; i < rows.length; i++) {
+    reader.enterRow("ar_aging.buckets", i);
+    const row = reader.object(rows[i], "", true);
     if (row === undefined) continue;
-    const label = reader.text(pick(row, "bucket"), `${path}.bucket`, LIMITS.textChars, true);
-    const amount = reader.integer(pick(row, "amount_minor"), `${path}.amount_minor`, true, 0);
-    const givenAge = pick(row, "days_past_due");
+    const label = reader.text(pick(row, F.bucket), "bucket", LIMITS.textChars, true);
+    const amount = reader.integer(pick(row, F.amount_minor), "amount_minor", true, 0);
+    const givenAge = pick(row, F.days_past_due);
     let age: number | undefined;
     if (givenAge !== undefined && givenAge !== null) {
-      age = reader.integer(givenAge, `${path}.days_past_due`, false, 0);
+      age = reader.integer(givenAge, "days_past_due", false, 0);
     } else if (label !== undefined) {
       age = ageFromLabel(label);
       if (age === undefined) {
-        reader.fail(`${path}.bucket`, 'Cannot read an age from this label; use labels like "current", "31-60", "90+" or "over 90", or give days_past_due.');
+        reader.fail("bucket", 'Cannot read an age from this label; use labels like "current", "31-60", "90+" or "over 90", or give days_past_due.');
       }
     }
     if (label === undefined) continue;
-    if (givenLabels.has(label)) {
-      reader.fail(`${path}.bucket`, "Repeats an earlier bucket's label; each bucket label must be unique.");
+    if (labels.has(label)) {
+      reader.fail("bucket", "Repeats an earlier bucket's label; each bucket label must be unique.");
       continue;
     }
-    givenLabels.add(label);
-    if (amount === undefined || age === undefined) continue;
-    const bucket = { label, amount, age };
-    buckets.push(bucket);
-    if (!byLabel.has(normalizeLabel(label))) byLabel.set(normalizeLabel(label), bucket);
+    labels.add(label);
+    if (amount !== undefined && age !== undefined) buckets.push({ label, amount, age });
   }
-  const invoiceRows = reader.list(pick(block, "invoices"), "ar_aging.invoices", LIMITS.arEntries);
-  for (let i = 0; i < invoiceRows.length; i++) {
-    const path = `ar_aging.invoices[${i}]`;
-    const row = reader.object(invoiceRows[i], path, true);
+  reader.leaveRow();
+  return buckets;
+}
+
+/**
+ * Buckets each invoice by days late (as_of − due date) and adds it to the supplied bucket whose
+ * label means the same (`31-60` and `31-60 Days` alike), or to a new standard bucket.
+ */
+function addInvoices(reader: Reader, value: unknown, buckets: ReceivableBucket[], asOf: DayNumber): void {
+  const rows = reader.list(value, "ar_aging.invoices", LIMITS.arEntries);
+  const byLabel = new Map<string, ReceivableBucket>();
+  for (let i = buckets.length - 1; i >= 0; i--) byLabel.set(normalizeLabel(buckets[i]!.label), buckets[i]!);
+  for (let i = 0; i < rows.length; i++) {
+    reader.enterRow("ar_aging.invoices", i);
+    const row = reader.object(rows[i], "", true);
     if (row === undefined) continue;
-    const amount = reader.integer(pick(row, "amount_minor"), `${path}.amount_minor`, true, 0);
-    const dueDay = reader.day(pick(row, "due_date"), `${path}.due_date`, true);
-    reader.text(pick(row, "id"), `${path}.id`, LIMITS.textChars);
-    reader.text(pick(row, "customer"), `${path}.customer`, LIMITS.textChars);
+    const amount = reader.integer(pick(row, F.amount_minor), "amount_minor", true, 0);
+    const dueDay = reader.day(pick(row, F.due_date), "due_date", true);
+    reader.text(pick(row, F.id), "id", LIMITS.textChars);
+    reader.text(pick(row, F.customer), "customer", LIMITS.textChars);
     if (amount === undefined || dueDay === undefined) continue;
     const standard = invoiceBucket(asOf - dueDay);
     const bucket = byLabel.get(standard.label);
@@ -275,8 +300,8 @@ function readReceivables(reader: Reader, value: unknown, asOf: DayNumber): Recei
       buckets.push(created);
       byLabel.set(standard.label, created);
     } else {
-      bucket.amount = addExact(bucket.amount, amount, path + ".amount_minor", `total of receivables bucket "${bucket.label}"`);
+      bucket.amount = addExact(bucket.amount, amount, reader.pathOf("amount_minor"), `total of receivables bucket "${bucket.label}"`);
     }
   }
-  return buckets;
+  reader.leaveRow();
 }

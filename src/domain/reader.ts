@@ -14,22 +14,23 @@ export type Fields = Record<string, unknown>;
 /** Beyond this many, listing more violations helps nobody and only bloats the error body. */
 export const MAX_LISTED_VIOLATIONS = 1000;
 
-const camelNames = new Map<string, string>();
+/** A contract field's two accepted spellings, worked out once at start rather than per row. */
+export interface FieldName {
+  snake: string;
+  camel: string;
+}
 
-/** `amount_minor` → `amountMinor`, memoised: the names are the contract's fixed field names. */
-function camelCase(name: string): string {
-  let camel = camelNames.get(name);
-  if (camel === undefined) {
-    camel = name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-    camelNames.set(name, camel);
-  }
-  return camel;
+/** `fieldNames("amount_minor")` → `{ amount_minor: { snake: "amount_minor", camel: "amountMinor" } }`. */
+export function fieldNames<const N extends string>(...names: N[]): Record<N, FieldName> {
+  const table = {} as Record<N, FieldName>;
+  for (const snake of names) table[snake] = { snake, camel: snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) };
+  return table;
 }
 
 /** The value of a field under its snake_case name or, failing that, its lowerCamelCase name. */
-export function pick(fields: Fields, name: string): unknown {
-  const value = fields[name];
-  return value !== undefined ? value : fields[camelCase(name)];
+export function pick(fields: Fields, name: FieldName): unknown {
+  const value = fields[name.snake];
+  return value !== undefined ? value : fields[name.camel];
 }
 
 /** A JSON object or protobuf message: not null, not an array. */
@@ -46,8 +47,31 @@ export class Reader {
   private unlisted = 0;
   private readonly dayCache = new Map<string, DayNumber | undefined>();
 
+  private rowList: string | undefined;
+  private rowIndex = 0;
+
+  /**
+   * Enters row `index` of `list`: fields named afterwards are relative to that row until leaveRow().
+   * The full path (`transactions[3].date`) is only built when a violation needs it.
+   */
+  enterRow(list: string, index: number): void {
+    this.rowList = list;
+    this.rowIndex = index;
+  }
+
+  leaveRow(): void {
+    this.rowList = undefined;
+  }
+
+  /** The full path of a field; "" names the current row itself. */
+  pathOf(field: string): string {
+    if (this.rowList === undefined) return field;
+    const row = `${this.rowList}[${this.rowIndex}]`;
+    return field === "" ? row : `${row}.${field}`;
+  }
+
   fail(field: string, issue: string): void {
-    if (this.violations.length < MAX_LISTED_VIOLATIONS) this.violations.push({ field, issue });
+    if (this.violations.length < MAX_LISTED_VIOLATIONS) this.violations.push({ field: this.pathOf(field), issue });
     else this.unlisted++;
   }
 
