@@ -24,10 +24,8 @@ export interface NarrativeContext {
 export function healthNarrative(s: HealthScore, { currency }: NarrativeContext): string {
   const { net_position_minor: net, monthly_outflow_minor: outflow, volatility_index: volatility } = s.drivers;
   const verdict = s.score >= 70 ? "healthy" : s.score >= 40 ? "under some strain" : "under serious strain";
-  const position =
-    net >= 0
-      ? `Over the review window more cash came in than went out: a net position of ${money(net, currency)} against a monthly outflow of ${money(outflow, currency)}.`
-      : `Over the review window more cash went out than came in: a net position of ${money(net, currency)} against a monthly outflow of ${money(outflow, currency)}.`;
+  const direction = net > 0 ? "more cash came in than went out" : net < 0 ? "more cash went out than came in" : "cash in and cash out balanced";
+  const position = `Over the review window ${direction}: a net position of ${money(net, currency)} against a monthly outflow of ${money(outflow, currency)}.`;
   const steadiness =
     volatility === 0
       ? "Daily flows showed no measurable volatility."
