@@ -176,8 +176,12 @@ function readSignedAmount(reader: Reader, row: Fields): number | undefined {
     reader.fail("direction", "Must be credit (money in) or debit (money out), or left out when amount_minor is signed.");
     return undefined;
   }
-  const magnitude = reader.integer(pick(row, F.amount_minor), "amount_minor", true, 0);
+  const magnitude = reader.integer(pick(row, F.amount_minor), "amount_minor", true);
   if (magnitude === undefined) return undefined;
+  if (magnitude < 0) {
+    reader.fail("amount_minor", "With a direction, give the unsigned amount (0 or more); credit or debit sets the sign.");
+    return undefined;
+  }
   return normalized === "debit" ? -magnitude : magnitude;
 }
 

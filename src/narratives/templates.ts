@@ -25,7 +25,10 @@ export function healthNarrative(s: HealthScore, { currency }: NarrativeContext):
   const { net_position_minor: net, monthly_outflow_minor: outflow, volatility_index: volatility } = s.drivers;
   const verdict = s.score >= 70 ? "healthy" : s.score >= 40 ? "under some strain" : "under serious strain";
   const direction = net > 0 ? "more cash came in than went out" : net < 0 ? "more cash went out than came in" : "cash in and cash out balanced";
-  const position = `Over the review window ${direction}: a net position of ${money(net, currency)} against a monthly outflow of ${money(outflow, currency)}.`;
+  const position =
+    net === 0 && outflow === 0
+      ? "The review window shows no cash movement to assess, so the score rests on the balance alone."
+      : `Over the review window ${direction}: a net position of ${money(net, currency)} against a monthly outflow of ${money(outflow, currency)}.`;
   const steadiness =
     volatility === 0
       ? "Daily flows showed no measurable volatility."
