@@ -219,6 +219,12 @@ function readPayables(reader: Reader, value: unknown): Payable[] {
   return payables;
 }
 
+/** Accepted ranges of the scenario knobs: a percent change, and a horizon of up to a year. */
+export const SCENARIO_RANGES = {
+  pct: { minimum: -100, maximum: 1000 },
+  horizonDays: { minimum: 1, maximum: 365 },
+} as const;
+
 const SCENARIO_KNOBS = [
   [F.revenue_shock_pct, "revenueShockPct"],
   [F.opex_shock_pct, "opexShockPct"],
@@ -232,10 +238,11 @@ function readScenario(reader: Reader, value: unknown): ScenarioKnobs {
   const block = reader.object(value, "scenario", false);
   if (block === undefined) return knobs;
   for (const [name, knob] of SCENARIO_KNOBS) {
-    knobs[knob] = reader.number(pick(block, name), `scenario.${name.snake}`, -100, 1000) ?? knobs[knob];
+    knobs[knob] = reader.number(pick(block, name), `scenario.${name.snake}`, SCENARIO_RANGES.pct.minimum, SCENARIO_RANGES.pct.maximum) ?? knobs[knob];
   }
+  const { minimum, maximum } = SCENARIO_RANGES.horizonDays;
   const horizon = reader.integer(pick(block, F.horizon_days), "scenario.horizon_days", false);
-  if (horizon !== undefined && (horizon < 1 || horizon > 365)) reader.fail("scenario.horizon_days", "Must be a whole number of days from 1 to 365.");
+  if (horizon !== undefined && (horizon < minimum || horizon > maximum)) reader.fail("scenario.horizon_days", `Must be a whole number of days from ${minimum} to ${maximum}.`);
   else if (horizon !== undefined) knobs.horizonDays = horizon;
   return knobs;
 }
