@@ -1,0 +1,82 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * The API keys the service accepts, held only as SHA-256 digests: a key file may then list
+ * `sha256:<hex>` lines so plaintext keys need not be stored, and every comparison is between two
+ * 32-byte digests, which `timingSafeEqual` compares in constant time whatever the key's length.
+ */
+export class KeyRing {
+  private constructor(private readonly digests: readonly Buffer[]) {}
+
+  /**
+   * Keys from configuration entries: each is a plaintext key or `sha256:<64 hex digits>`.
+   * Throws naming the entry's position (never its text, which may be a secret).
+   */
+  static fromEntries(entries: readonly string[], source: string): KeyRing {
+    return new KeyRing(entries.map((entry, index) => digestOfEntry(entry, `${source} entry ${index + 1}`)));
+  }
+
+  get size(): number {
+    return this.digests.length;
+  }
+
+  /** Short fingerprints (8 hex digits of the digest) that a log line may carry instead of a key. */
+  fingerprints(): string[] {
+    return this.digests.map((digest) => digest.toString("hex").slice(0, 8));
+  }
+
+  /**
+   * Whether `presented` is one of the keys. Every stored digest is compared, match or not, so the
+   * time taken says nothing about which key, or how much of one, was right.
+   */
+  accepts(presented: string | undefined): boolean {
+    const digest = sha256(presented ?? "");
+    let match = false;
+    for (const stored of this.digests) match = timingSafeEqual(stored, digest) || match;
+    return presented !== undefined && presented !== "" && match;
+  }
+}
+
+const HASHED_ENTRY = /^sha256:([0-9a-fA-F]{64})$/;
+
+function digestOfEntry(entry: string, where: string): Buffer {
+  if (entry.startsWith("sha256:")) {
+    const hex = HASHED_ENTRY.exec(entry)?.[1];
+    if (hex === undefined) throw new Error(`${where}: a sha256: entry must be followed by 64 hexadecimal digits.`);
+    return Buffer.from(hex, "hex");
+  }
+  if (/\s/.test(entry)) throw new Error(`${where}: a key must not contain whitespace.`);
+  return sha256(entry);
+}
+
+function sha256(text: string): Buffer {
+  return createHash("sha256").update(text, "utf8").digest();
+}
+
+/** `sha256:<hex>` of a key: the line to put in CASHFLOW_API_KEYS_FILE instead of the key itself. */
+export function hashedEntry(key: string): string {
+  return `sha256:${sha256(key).toString("hex")}`;
+}
+
+/**
+ * A fresh random key for a server started without any: 32 random bytes in base64url, which is
+ * valid RFC 6750 bearer-token syntax and pastes into a shell without quoting.
+ */
+export function generateKey(): string {
+  return `cf_${randomBytes(32).toString("base64url")}`;
+}
+
+/**
+ * The configuration entries of CASHFLOW_API_KEYS (comma-separated) and of the key file's text
+ * (one per line; blank lines and `#` comments skipped).
+ */
+export function entriesFromList(list: string | undefined): string[] {
+  return (list ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+}
+
+export function entriesFromFile(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+}
