@@ -1,0 +1,48 @@
+import type { DescMessage } from "@bufbuild/protobuf";
+import { ConnectError, type HandlerContext, type ServiceImpl } from "@connectrpc/connect";
+import { CashFlowService, type AnalysisRequest } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { analyse } from "../analyses/index.js";
+import type { Slug } from "../analyses/types.js";
+import { logFault } from "../log/faults.js";
+import { internalError, invalidArgument } from "./errors.js";
+import { toMessage } from "./to-message.js";
+
+/** Each method answers the seed route of the same name; the compiler checks that none is missing. */
+export const SLUG_OF_METHOD = {
+  cashflowHealthScore: "cashflow-health-score",
+  forecast30dCashPosition: "forecast-30d-cash-position",
+  liquidityRunoutForecast: "liquidity-runout-forecast",
+  simulatedScenarioRunner: "simulated-scenario-runner",
+  arAgingAccelerator: "ar-aging-accelerator",
+  burnRateOptimizer: "burn-rate-optimizer",
+  distressEarlyWarning: "distress-early-warning",
+  earlyPaymentDiscountLeak: "early-payment-discount-leak",
+} as const satisfies Record<keyof typeof CashFlowService.method, Slug>;
+
+type MethodName = keyof typeof SLUG_OF_METHOD;
+
+/**
+ * The eight methods. Each hands the decoded request message to the engine as it is (the engine
+ * reads protobuf messages and JSON alike) and writes the engine's response onto the method's
+ * response message, so the RPC and JSON surfaces cannot drift apart.
+ */
+export function createCashFlowService(): ServiceImpl<typeof CashFlowService> {
+  const methods = Object.keys(SLUG_OF_METHOD) as MethodName[];
+  return Object.fromEntries(
+    methods.map((name) => [name, analysisMethod(SLUG_OF_METHOD[name], CashFlowService.method[name].output)]),
+  ) as unknown as ServiceImpl<typeof CashFlowService>;
+}
+
+function analysisMethod(slug: Slug, output: DescMessage) {
+  return (request: AnalysisRequest, context: HandlerContext) => {
+    try {
+      const result = analyse(slug, request);
+      if (!result.ok) throw invalidArgument(result.violations, context.protocolName);
+      return toMessage(output, result.response as unknown as Record<string, unknown>);
+    } catch (error) {
+      if (error instanceof ConnectError) throw error;
+      logFault(context.protocolName, slug, error);
+      throw internalError(error);
+    }
+  };
+}

@@ -1,0 +1,58 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+import { FieldViolationsSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
+import type { Violation } from "../domain/violations.js";
+
+/**
+ * gRPC carries error details in a trailer, and common clients refuse metadata beyond 8 KiB
+ * (grpc-js `grpc.max_metadata_size`, grpc-go's default header list limit is larger). Keeping the
+ * encoded violations under this budget leaves room for the other trailers after base64 (×4/3).
+ * Connect and gRPC-Web carry details in the body and get every violation.
+ */
+const GRPC_DETAIL_BUDGET_BYTES = 4096;
+
+/**
+ * The error for a rejected envelope: InvalidArgument with a `cashflow.v1.FieldViolations` detail
+ * naming every invalid field, the same list the JSON gateway puts in `details`. The message names
+ * the first field, because many tools print only the message; it avoids `, ; : / ? & = + $ @ #`,
+ * which connect-es percent-encodes in grpc-message and grpc-js's decodeURI leaves encoded.
+ */
+export function invalidArgument(violations: readonly Violation[], protocolName: string): ConnectError {
+  const listed = protocolName === "grpc" ? withinBudget(violations, GRPC_DETAIL_BUDGET_BYTES) : violations;
+  const count = violations.length;
+  const first = violations[0];
+  const message =
+    first === undefined
+      ? "The request envelope is invalid."
+      : `The request envelope has ${count} invalid field${count === 1 ? "" : "s"} starting with ${first.field}. The cashflow.v1.FieldViolations detail lists each one.`;
+  return new ConnectError(message, Code.InvalidArgument, undefined, [
+    { desc: FieldViolationsSchema, value: { violations: [...listed] } },
+  ]);
+}
+
+/** The leading violations that fit the budget, and a last entry counting the rest when some are cut. */
+function withinBudget(violations: readonly Violation[], budget: number): readonly Violation[] {
+  const kept: Violation[] = [];
+  // Reserve room for the closing "n more" entry; each entry costs its text plus a few tag and length bytes.
+  let used = 160;
+  for (const violation of violations) {
+    used += Buffer.byteLength(violation.field) + Buffer.byteLength(violation.issue) + 8;
+    if (used > budget) break;
+    kept.push(violation);
+  }
+  if (kept.length === violations.length) return violations;
+  return [
+    ...kept,
+    {
+      field: "envelope",
+      issue: `${violations.length - kept.length} more violations were found and not listed here; gRPC trailers are size-limited, and the Connect protocol and the JSON gateway list them all.`,
+    },
+  ];
+}
+
+/**
+ * What a caller sees of an unexpected fault: Internal and a fixed sentence. The cause stays on the
+ * error for the server's own log, never on the wire, as it may quote the payload.
+ */
+export function internalError(cause: unknown): ConnectError {
+  return new ConnectError("The server could not complete the request.", Code.Internal, undefined, undefined, cause);
+}
