@@ -1,0 +1,89 @@
+import type { IncomingMessage } from "node:http";
+import type { Http2ServerRequest } from "node:http2";
+
+/** How the gateway reads a request body: JSON only, bounded in size, decoded strictly. */
+
+export type GatewayRequest = IncomingMessage | Http2ServerRequest;
+
+/**
+ * Whether the request declares a JSON body: `application/json`, case-insensitive, with at most a
+ * UTF-8 charset (RFC 8259 §8.1 makes UTF-8 the only charset of JSON exchanged between systems),
+ * and no content coding the gateway would have to undo (RFC 7694 answers those with 415 too).
+ */
+export function isJsonRequest(req: GatewayRequest): boolean {
+  const encoding = req.headers["content-encoding"];
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") return false;
+  const [mediaType, ...parameters] = (req.headers["content-type"] ?? "").split(";");
+  if (mediaType?.trim().toLowerCase() !== "application/json") return false;
+  return parameters.every((parameter) => {
+    const [name, value] = parameter.split("=").map((part) => part.trim().toLowerCase().replace(/^"(.*)"$/, "$1"));
+    return name !== "charset" || value === "utf-8" || value === "utf8";
+  });
+}
+
+/** The declared body length, or undefined when the client streams without Content-Length. */
+export function declaredLength(req: GatewayRequest): number | undefined {
+  const header = req.headers["content-length"];
+  return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
+}
+
+/** Whether a request body may still be on its way: a declared length above 0, or chunked framing. */
+export function hasUnreadBody(req: GatewayRequest): boolean {
+  if (req.readableEnded) return false;
+  const length = declaredLength(req);
+  return length === undefined ? req.headers["transfer-encoding"] !== undefined || req.httpVersionMajor === 2 : length > 0;
+}
+
+export type BodyResult = { kind: "body"; bytes: Buffer } | { kind: "too_large" } | { kind: "aborted" };
+
+/**
+ * Reads the body, stopping as soon as it passes `limit` bytes. Uses events rather than async
+ * iteration, because leaving a for-await loop destroys the request and with it the socket that
+ * the 413 still has to travel on.
+ */
+export function readBody(req: GatewayRequest, limit: number): Promise<BodyResult> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: BodyResult) => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onAbort);
+      req.off("aborted", onAbort);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        finish({ kind: "too_large" });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish({ kind: "body", bytes: Buffer.concat(chunks, size) });
+    const onAbort = () => finish({ kind: "aborted" });
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onAbort);
+    req.on("aborted", onAbort);
+  });
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+export type ParseResult = { ok: true; envelope: Record<string, unknown> } | { ok: false; message: string };
+
+/** The body as a JSON object; the parser's own message is not passed on, as it quotes the input. */
+export function parseJsonObject(bytes: Uint8Array): ParseResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(strictUtf8.decode(bytes));
+  } catch {
+    return { ok: false, message: "The request body is not valid UTF-8 JSON." };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { ok: false, message: "The request body must be a JSON object (the request envelope)." };
+  }
+  return { ok: true, envelope: value as Record<string, unknown> };
+}

@@ -1,0 +1,161 @@
+import * as http from "node:http";
+import * as http2 from "node:http2";
+import * as net from "node:net";
+
+/**
+ * One port for every protocol. Cleartext: a TCP server reads the first bytes of each connection
+ * and hands it to the HTTP/2 server when they are the HTTP/2 connection preface (h2c with prior
+ * knowledge, as gRPC clients and `buf curl --http2-prior-knowledge` open it), else to the HTTP/1.1
+ * server. With TLS: one HTTP/2 server that also accepts HTTP/1.1, chosen by ALPN.
+ */
+export interface Listener {
+  listen(port: number, host: string): Promise<net.AddressInfo>;
+  /**
+   * Stops accepting, lets in-flight requests finish, closes idle and finished connections, and
+   * destroys what is still open after `drainMs`.
+   */
+  close(drainMs: number): Promise<void>;
+}
+
+export type HttpRequest = http.IncomingMessage | http2.Http2ServerRequest;
+export type HttpResponse = http.ServerResponse | http2.Http2ServerResponse;
+/** A request handler for both HTTP versions, like Node's own `request` listeners. */
+export type RequestHandler = (req: HttpRequest, res: HttpResponse) => void;
+
+/** RFC 9113 §3.4: every HTTP/2 connection starts with these 24 octets. */
+const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1");
+
+/** A connection that has sent nothing this long is dropped, so idle sockets cannot pile up. */
+const FIRST_BYTES_TIMEOUT_MS = 10_000;
+
+export function createListener(handler: RequestHandler, tls: { cert: Buffer; key: Buffer } | undefined): Listener {
+  const sockets = new Set<net.Socket>();
+  const sessions = new Set<http2.Http2Session>();
+  const http1 = new Http1Connections();
+  let closing = false;
+
+  const serve: RequestHandler = (req, res) => {
+    if (req.httpVersionMajor === 1) http1.track(req as http.IncomingMessage, res as http.ServerResponse);
+    handler(req, res);
+  };
+  const trackSession = (session: http2.Http2Session) => {
+    sessions.add(session);
+    session.once("close", () => sessions.delete(session));
+    if (closing) session.close();
+  };
+  const trackSocket = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  };
+
+  let front: net.Server;
+  let h1: http.Server | undefined;
+  if (tls) {
+    const secure = http2.createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, serve);
+    secure.on("connection", trackSocket);
+    secure.on("session", trackSession);
+    front = secure;
+  } else {
+    const h2 = http2.createServer(serve);
+    h2.on("session", trackSession);
+    h1 = http.createServer(serve);
+    const cleartextH1 = h1;
+    front = net.createServer((socket) => {
+      trackSocket(socket);
+      routeBySniffing(socket, (isHttp2) => (isHttp2 ? h2 : cleartextH1).emit("connection", socket));
+    });
+  }
+
+  return {
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        front.once("error", reject);
+        front.listen(port, host, () => {
+          front.off("error", reject);
+          // The HTTP/1.1 server never listens itself; its 'listening' event is what starts its
+          // connection tracking (header and request timeouts, idle closing).
+          h1?.emit("listening");
+          resolve(front.address() as net.AddressInfo);
+        });
+      });
+    },
+    close(drainMs) {
+      closing = true;
+      const stopped = new Promise<void>((resolve) => front.close(() => resolve()));
+      for (const session of sessions) session.close();
+      http1.closeIdle();
+      h1?.close();
+      return new Promise<void>((resolve) => {
+        const deadline = setTimeout(() => {
+          for (const socket of sockets) socket.destroy();
+        }, drainMs);
+        const poll = setInterval(() => {
+          // Once no request is in flight, what is left open has nothing to finish: a peer slow to
+          // close its side after GOAWAY, or a socket that never completed a request.
+          const busy = http1.busy() || [...sessions].some((session) => !session.destroyed);
+          if (!busy) for (const socket of sockets) socket.destroy();
+          if (sockets.size > 0) return;
+          clearInterval(poll);
+          clearTimeout(deadline);
+          stopped.then(resolve, resolve);
+        }, 20);
+      });
+    },
+  };
+}
+
+/**
+ * Reads until the bytes seen either diverge from the HTTP/2 preface or complete it, then puts
+ * them back and hands the socket over. The hand-over resumes the socket on the next tick, once
+ * the receiving server has attached its readers, or the unshifted bytes would be lost.
+ */
+function routeBySniffing(socket: net.Socket, handOver: (isHttp2: boolean) => void): void {
+  let seen: Buffer = Buffer.alloc(0);
+  socket.on("error", () => socket.destroy());
+  socket.setTimeout(FIRST_BYTES_TIMEOUT_MS, () => socket.destroy());
+  const onData = (chunk: Buffer) => {
+    seen = seen.length === 0 ? chunk : Buffer.concat([seen, chunk]);
+    const compared = Math.min(seen.length, PREFACE.length);
+    const matchesSoFar = seen.subarray(0, compared).equals(PREFACE.subarray(0, compared));
+    if (matchesSoFar && seen.length < PREFACE.length) return;
+    socket.off("data", onData);
+    socket.pause();
+    socket.setTimeout(0);
+    socket.unshift(seen);
+    handOver(matchesSoFar);
+    process.nextTick(() => socket.resume());
+  };
+  socket.on("data", onData);
+}
+
+/**
+ * HTTP/1.1 connections and the requests in flight on each, for shutdown: an idle connection is
+ * closed at once, a busy one after its last response (which then says `Connection: close`). Node's
+ * own tracking covers only the cleartext http.Server, not HTTP/1.1 inside the TLS server.
+ */
+class Http1Connections {
+  private readonly inFlight = new Map<net.Socket, number>();
+  private closing = false;
+
+  track(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const socket = req.socket;
+    if (!this.inFlight.has(socket)) socket.once("close", () => this.inFlight.delete(socket));
+    this.inFlight.set(socket, (this.inFlight.get(socket) ?? 0) + 1);
+    if (this.closing) res.shouldKeepAlive = false;
+    res.once("close", () => {
+      const left = (this.inFlight.get(socket) ?? 1) - 1;
+      this.inFlight.set(socket, left);
+      if (left === 0 && this.closing) socket.end();
+    });
+  }
+
+  busy(): boolean {
+    for (const count of this.inFlight.values()) if (count > 0) return true;
+    return false;
+  }
+
+  closeIdle(): void {
+    this.closing = true;
+    for (const [socket, count] of this.inFlight) if (count === 0) socket.end();
+  }
+}

@@ -1,0 +1,145 @@
+import { fromJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
+import { Code, ConnectError, createClient, type Transport } from "@connectrpc/connect";
+import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AnalysisRequestSchema, CashFlowService, FieldViolationsSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { Health, HealthCheckResponse_ServingStatus } from "../../gen/grpc/health/v1/health_pb.js";
+import { SLUGS } from "../../src/analyses/types.js";
+import { ENVELOPE, INVALID_ENVELOPE } from "../support/envelope.js";
+import { postJson } from "../support/http.js";
+import { METHOD_OF_SLUG } from "../support/seed-keys.js";
+import { toSeedShape } from "../support/seed-shape.js";
+import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
+
+/**
+ * Connect's own clients over the three protocols it serves — gRPC (h2c), gRPC-Web and Connect
+ * (binary and JSON, HTTP/1.1 and HTTP/2) — against the real server, each answer compared field by
+ * field with the JSON gateway's for the same envelope.
+ */
+
+let running: RunningServer;
+const gatewayAnswers = new Map<string, unknown>();
+
+beforeAll(async () => {
+  running = await startServer();
+  for (const slug of SLUGS) gatewayAnswers.set(slug, (await postJson(running.port, `/api/v1/${slug}`, ENVELOPE, TEST_KEY)).json);
+});
+afterAll(() => running.close());
+
+const transports: Record<string, () => Transport> = {
+  "Connect binary over HTTP/1.1": () => createConnectTransport({ baseUrl: running.baseUrl, httpVersion: "1.1" }),
+  "Connect JSON over HTTP/1.1": () => createConnectTransport({ baseUrl: running.baseUrl, httpVersion: "1.1", useBinaryFormat: false }),
+  "Connect JSON over h2c": () => createConnectTransport({ baseUrl: running.baseUrl, httpVersion: "2", useBinaryFormat: false }),
+  "gRPC over h2c": () => createGrpcTransport({ baseUrl: running.baseUrl }),
+  "gRPC-Web over HTTP/1.1": () => createGrpcWebTransport({ baseUrl: running.baseUrl, httpVersion: "1.1" }),
+  "gRPC-Web over h2c": () => createGrpcWebTransport({ baseUrl: running.baseUrl, httpVersion: "2" }),
+};
+
+const request = fromJson(AnalysisRequestSchema, JSON.parse(JSON.stringify(ENVELOPE)) as JsonValue);
+const withKey = { headers: { authorization: `Bearer ${TEST_KEY}` } };
+
+type Unary = (request: unknown, options?: { headers?: Record<string, string> }) => Promise<Record<string, unknown>>;
+
+function methodOf(transport: Transport, slug: (typeof SLUGS)[number]): { call: Unary; output: DescMessage } {
+  const client = createClient(CashFlowService, transport) as unknown as Record<string, Unary>;
+  const method = CashFlowService.methods.find((m) => m.name === METHOD_OF_SLUG[slug])!;
+  return { call: client[method.localName]!.bind(client), output: method.output };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ConnectError> {
+  try {
+    await promise;
+  } catch (error) {
+    return ConnectError.from(error);
+  }
+  throw new Error("the call succeeded");
+}
+
+for (const [name, makeTransport] of Object.entries(transports)) {
+  describe(name, () => {
+    it("answers all eight methods exactly as the JSON gateway does", async () => {
+      const transport = makeTransport();
+      for (const slug of SLUGS) {
+        const { call, output } = methodOf(transport, slug);
+        const response = await call(request, withKey);
+        expect(toSeedShape(output, response), slug).toEqual(gatewayAnswers.get(slug));
+      }
+    });
+
+    it("refuses a call without a valid key with Unauthenticated", async () => {
+      const { call } = methodOf(makeTransport(), "cashflow-health-score");
+      expect((await rejection(call(request))).code).toBe(Code.Unauthenticated);
+      expect((await rejection(call(request, { headers: { authorization: "Bearer wrong" } }))).code).toBe(Code.Unauthenticated);
+    });
+
+    it("rejects an invalid envelope with InvalidArgument and every field violation as a detail", async () => {
+      const { call } = methodOf(makeTransport(), "distress-early-warning");
+      const invalid = { accountId: "", balances: {}, transactions: [{ date: "2024-02-30", amountMinor: 100n }] };
+      const error = await rejection(call(invalid, withKey));
+      expect(error.code).toBe(Code.InvalidArgument);
+      const [detail] = error.findDetails(FieldViolationsSchema);
+      expect(detail?.violations.map((v) => v.field)).toEqual(expect.arrayContaining(["account_id", "balances.current_minor", "transactions[0].date"]));
+      expect(error.rawMessage).toContain("account_id");
+    });
+
+    it("serves grpc.health.v1 without a key", async () => {
+      const health = createClient(Health, makeTransport());
+      expect((await health.check({ service: "" })).status).toBe(HealthCheckResponse_ServingStatus.SERVING);
+      expect((await health.check({ service: "cashflow.v1.CashFlowService" })).status).toBe(HealthCheckResponse_ServingStatus.SERVING);
+      expect((await rejection(health.check({ service: "no.such.Service" }))).code).toBe(Code.NotFound);
+    });
+  });
+}
+
+describe("violations on the gRPC surface", () => {
+  it("fit in the trailer when there are many, and Connect lists them all", async () => {
+    const invalid = fromJson(AnalysisRequestSchema, {
+      ...INVALID_ENVELOPE,
+      account_id: "acct",
+      balances: { current_minor: 1 },
+      transactions: Array.from({ length: 500 }, () => ({ date: "not a date", amount_minor: 1 })),
+    } as JsonValue);
+    const grpc = methodOf(createGrpcTransport({ baseUrl: running.baseUrl }), "cashflow-health-score");
+    const grpcError = await rejection(grpc.call(invalid, withKey));
+    expect(grpcError.code).toBe(Code.InvalidArgument);
+    const listed = grpcError.findDetails(FieldViolationsSchema)[0]!.violations;
+    expect(listed.length).toBeLessThan(500);
+    expect(listed.at(-1)?.field).toBe("envelope");
+
+    const connect = methodOf(createConnectTransport({ baseUrl: running.baseUrl, httpVersion: "1.1" }), "cashflow-health-score");
+    const connectError = await rejection(connect.call(invalid, withKey));
+    expect(connectError.findDetails(FieldViolationsSchema)[0]!.violations).toHaveLength(500);
+  });
+});
+
+describe("health Watch", () => {
+  async function firstStatus(service: string): Promise<HealthCheckResponse_ServingStatus | undefined> {
+    const health = createClient(Health, createGrpcTransport({ baseUrl: running.baseUrl }));
+    // Leaving the loop cancels the stream, as a probe does once it has its answer.
+    for await (const response of health.watch({ service })) return response.status;
+    return undefined;
+  }
+
+  it("streams SERVING at once, without a key", async () => {
+    expect(await firstStatus("")).toBe(HealthCheckResponse_ServingStatus.SERVING);
+  });
+
+  it("reports SERVICE_UNKNOWN for a service the server does not have", async () => {
+    expect(await firstStatus("no.such.Service")).toBe(HealthCheckResponse_ServingStatus.SERVICE_UNKNOWN);
+  });
+});
+
+describe("the body size limit", () => {
+  it("answers an RPC over CASHFLOW_MAX_BODY_BYTES with ResourceExhausted", async () => {
+    const small = await startServer({ maxBodyBytes: 1024 });
+    try {
+      const big = fromJson(AnalysisRequestSchema, { ...(JSON.parse(JSON.stringify(ENVELOPE)) as object), account_id: "x".repeat(2000) } as JsonValue);
+      for (const transport of [createGrpcTransport({ baseUrl: small.baseUrl }), createConnectTransport({ baseUrl: small.baseUrl, httpVersion: "1.1" })]) {
+        const { call } = methodOf(transport, "cashflow-health-score");
+        expect((await rejection(call(big, withKey))).code).toBe(Code.ResourceExhausted);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+});

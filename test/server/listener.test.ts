@@ -1,0 +1,147 @@
+import * as http from "node:http";
+import * as http2 from "node:http2";
+import * as net from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { ENVELOPE } from "../support/envelope.js";
+import { postJson } from "../support/http.js";
+import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
+
+/** The one-port listener: protocol sniffing on awkward packet boundaries, and graceful close. */
+
+const opened: (RunningServer | net.Server)[] = [];
+afterEach(async () => {
+  for (const item of opened.splice(0)) {
+    if (item instanceof net.Server) item.close();
+    else await item.close();
+  }
+});
+
+/** A TCP proxy that forwards the client's first `trickled` bytes one per write, with a pause between. */
+async function trickleProxy(targetPort: number, trickled = 40): Promise<number> {
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(targetPort, "127.0.0.1");
+    upstream.setNoDelay(true);
+    let sent = 0;
+    let queue = Promise.resolve();
+    client.on("data", (chunk: Buffer) => {
+      client.pause();
+      queue = queue.then(async () => {
+        for (const byte of chunk) {
+          upstream.write(Buffer.of(byte));
+          if (++sent <= trickled) await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+        client.resume();
+      });
+    });
+    upstream.pipe(client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+    client.on("error", () => upstream.destroy());
+    upstream.on("error", () => client.destroy());
+  });
+  opened.push(proxy);
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  return (proxy.address() as net.AddressInfo).port;
+}
+
+function h2Post(port: number, path: string, body: string): Promise<{ status: number; text: string }> {
+  const session = http2.connect(`http://127.0.0.1:${port}`);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const stream = session.request({ ":method": "POST", ":path": path, authorization: `Bearer ${TEST_KEY}`, "content-type": "application/json" });
+    let status = 0;
+    let text = "";
+    stream.on("response", (headers) => (status = Number(headers[":status"])));
+    stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    stream.on("end", () => resolve({ status, text }));
+    stream.on("error", reject);
+    stream.end(body);
+  }).finally(() => session.close());
+}
+
+describe("protocol sniffing", () => {
+  it("recognises the HTTP/2 preface arriving one byte at a time", async () => {
+    const running = await startServer();
+    opened.push(running);
+    const port = await trickleProxy(running.port);
+    const { status } = await h2Post(port, "/api/v1/cashflow-health-score", JSON.stringify(ENVELOPE));
+    expect(status).toBe(200);
+  });
+
+  it("recognises HTTP/1.1 whose first byte, P, is also the preface's", async () => {
+    const running = await startServer();
+    opened.push(running);
+    const port = await trickleProxy(running.port);
+    const response = await postJson(port, "/api/v1/cashflow-health-score", ENVELOPE, TEST_KEY);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("close()", () => {
+  /** Starts a POST whose body is held back until `release` is called. */
+  function heldHttp1Request(port: number): { release: () => void; response: Promise<number> } {
+    const body = JSON.stringify(ENVELOPE);
+    let release = () => {};
+    const response = new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/v1/cashflow-health-score",
+          headers: { authorization: `Bearer ${TEST_KEY}`, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 10));
+      release = () => req.end(body.slice(10));
+    });
+    return { release, response };
+  }
+
+  it("lets a request in flight on HTTP/1.1 finish, then resolves", async () => {
+    const running = await startServer();
+    const held = heldHttp1Request(running.port);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = running.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    held.release();
+    expect(await held.response).toBe(200);
+    await closed;
+  });
+
+  it("lets a stream in flight on HTTP/2 finish, then resolves", async () => {
+    const running = await startServer();
+    const session = http2.connect(`http://127.0.0.1:${running.port}`);
+    const stream = session.request({ ":method": "POST", ":path": "/api/v1/burn-rate-optimizer", authorization: `Bearer ${TEST_KEY}`, "content-type": "application/json" });
+    const status = new Promise<number>((resolve, reject) => {
+      stream.on("response", (headers) => resolve(Number(headers[":status"])));
+      stream.on("error", reject);
+    });
+    stream.resume();
+    const body = JSON.stringify(ENVELOPE);
+    stream.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = running.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stream.end(body.slice(10));
+    expect(await status).toBe(200);
+    session.close();
+    await closed;
+  });
+
+  it("refuses new connections and closes idle keep-alive ones at once", async () => {
+    const running = await startServer();
+    const agent = new http.Agent({ keepAlive: true });
+    const idle = await new Promise<number>((resolve) => http.get({ host: "127.0.0.1", port: running.port, path: "/", agent }, (res) => { res.resume(); res.on("end", () => resolve(res.statusCode ?? 0)); }));
+    expect(idle).toBe(404);
+    const started = Date.now();
+    await running.close();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await expect(postJson(running.port, "/api/v1/cashflow-health-score", ENVELOPE, TEST_KEY)).rejects.toThrow(/ECONNREFUSED/);
+    agent.destroy();
+  });
+});
