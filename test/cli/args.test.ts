@@ -1,0 +1,112 @@
+/**
+ * The command line: what is accepted, and the one-sentence usage error for each mistake.
+ */
+import { describe, expect, it } from "vitest";
+import { parseArgs, type CliOptions } from "../../src/cli/args.js";
+
+function options(argv: string[], env: Record<string, string> = {}): CliOptions {
+  const parsed = parseArgs(argv, env);
+  if (parsed.kind !== "run") expect.fail(`expected options, got ${JSON.stringify(parsed)}`);
+  return parsed.options;
+}
+
+function usageError(argv: string[], env: Record<string, string> = {}): string {
+  const parsed = parseArgs(argv, env);
+  if (parsed.kind !== "usage-error") expect.fail(`expected a usage error, got ${JSON.stringify(parsed)}`);
+  return parsed.message;
+}
+
+describe("cashflow arguments", () => {
+  it("defaults to all eight routes, tables, in-process", () => {
+    expect(options(["book.json"])).toEqual({
+      file: "book.json",
+      route: undefined,
+      json: false,
+      server: undefined,
+      asOf: undefined,
+      currency: undefined,
+      account: undefined,
+      balanceMinor: undefined,
+      dayFirst: false,
+    });
+  });
+
+  it("reads every option, spaced or joined with =", () => {
+    const parsed = options([
+      "--route=liquidity-runout-forecast",
+      "--json",
+      "export.csv",
+      "--as-of",
+      "2026-03-31",
+      "--currency=eur",
+      "--account",
+      "ops-1",
+      "--day-first",
+    ]);
+    expect(parsed).toMatchObject({
+      file: "export.csv",
+      route: "liquidity-runout-forecast",
+      json: true,
+      asOf: "2026-03-31",
+      currency: "EUR", // upper-cased for the user
+      account: "ops-1",
+      dayFirst: true,
+    });
+  });
+
+  it("takes a negative balance after --balance as its value, not as an option", () => {
+    expect(options(["x.csv", "--balance", "-184530"]).balanceMinor).toBe(-184530);
+  });
+
+  it("takes the key from CASHFLOW_API_KEY when --key is not given", () => {
+    const parsed = options(["x.json", "--server", "http://localhost:8080"], { CASHFLOW_API_KEY: "k-env" });
+    expect(parsed.server?.url.href).toBe("http://localhost:8080/");
+    expect(parsed.server?.key).toBe("k-env");
+    expect(options(["x.json", "--server", "http://localhost:8080", "--key", "k-flag"], { CASHFLOW_API_KEY: "k-env" }).server?.key).toBe("k-flag");
+  });
+
+  it("asks for help", () => {
+    expect(parseArgs(["--help"]).kind).toBe("help");
+    expect(parseArgs(["book.json", "-h"]).kind).toBe("help");
+  });
+
+  it.each([
+    [[], "name an envelope (.json) or bank export (.csv) to analyse."],
+    [["a.json", "b.json"], "one file at a time; got 'a.json', 'b.json'."],
+    [["a.json", "--verbose"], "unknown option --verbose."],
+    [["a.json", "--route"], "--route needs a value."],
+    [["a.json", "--json=yes"], "--json takes no value."],
+    [["a.json", "--as-of", "2026-03-31", "--as-of", "2026-04-01"], "--as-of is given twice."],
+    [["a.json", "--as-of", "2026-02-30"], "--as-of '2026-02-30' is not a calendar date as YYYY-MM-DD."],
+    [["a.json", "--as-of", "31/03/2026"], "--as-of '31/03/2026' is not a calendar date as YYYY-MM-DD."],
+    [["a.json", "--currency", "DOLLARS"], "--currency 'DOLLARS' is not an ISO 4217 currency code like USD, EUR or JPY."],
+    [["a.json", "--currency", "XYZ"], "--currency 'XYZ' is not an ISO 4217 currency code like USD, EUR or JPY."],
+    [["a.json", "--balance", "12.50"], "--balance '12.50' must be a whole number of minor units (cents for USD), like 123456 or -5000."],
+    // 2^53 cannot be held exactly
+    [["a.json", "--balance", "9007199254740992"], "--balance '9007199254740992' must be a whole number of minor units (cents for USD), like 123456 or -5000."],
+    [["a.json", "--server", "localhost:8080", "--key", "k"], "--server must be an http:// or https:// URL."],
+    [["a.json", "--server", "not a url", "--key", "k"], "--server 'not a url' is not a URL; use one like http://localhost:8080."],
+    [["a.json", "--server", "http://localhost:8080"], "--server needs an API key: set CASHFLOW_API_KEY or pass --key."],
+    [["a.json", "--key", "k"], "--key is only used with --server."],
+    [["a.json", "--account", "x".repeat(129)], "--account is longer than 128 characters."],
+  ])("%j → %s", (argv, message) => {
+    expect(usageError(argv)).toBe(message);
+  });
+
+  it("lists the eight slugs when --route names another", () => {
+    expect(usageError(["a.json", "--route", "cash-health"])).toBe(
+      "--route 'cash-health' is not one of the eight analyses: cashflow-health-score, forecast-30d-cash-position, " +
+        "liquidity-runout-forecast, simulated-scenario-runner, ar-aging-accelerator, burn-rate-optimizer, " +
+        "distress-early-warning, early-payment-discount-leak.",
+    );
+  });
+
+  it("never repeats the key in a usage error", () => {
+    const message = usageError(["a.json", "--key", "secret-key-123", "--verbose"]);
+    expect(message).not.toContain("secret-key-123");
+  });
+
+  it("treats everything after -- as file names", () => {
+    expect(options(["--", "--odd-name.json"]).file).toBe("--odd-name.json");
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The whole command in-process (run() with captured output): exit statuses, located error
+ * messages for malformed files, overrides, and the exact engine JSON behind --json.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyse, SLUGS } from "../../src/analyses/index.js";
+import { parseJsonFile } from "../../src/cli/json-input.js";
+import { EXIT, run } from "../../src/cli/run.js";
+
+const dir = mkdtempSync(join(tmpdir(), "cashflow-cli-"));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function cli(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const status = await run(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: {} });
+  return { status, stdout, stderr };
+}
+
+const tinyBook = {
+  account_id: "acct-run",
+  // in 10,000, out 4,000 over 2026-03-01..03-10 (N = 10)
+  transactions: [
+    { date: "2026-03-01", amount_minor: 10000, category: "sales" },
+    { date: "2026-03-10", amount_minor: -4000, category: "rent" },
+  ],
+  balances: { current_minor: 50000, as_of: "2026-03-10", currency: "USD" },
+};
+
+describe("JSON syntax errors name the line and column", () => {
+  it.each([
+    ['{\n  "a": 1,\n}', 3, 1, 'unexpected \'}\' where a "quoted" property name was expected (a trailing comma?)'],
+    ['{\n  "a": 1\n  "b": 2\n}', 3, 3, "unexpected '\"' where ',' or '}' was expected"],
+    ["{\n  'a': 1\n}", 2, 3, 'unexpected \'\'\' where a "quoted" property name was expected'],
+    ['{"a": [1, 2,]}', 1, 13, "unexpected ']' where a value was expected (a trailing comma?)"],
+    ['{"a": tru}', 1, 10, "unexpected '}' (expected true)"],
+    ['{"a": 01}', 1, 8, "unexpected '1' where ',' or '}' was expected"],
+    ['{"a": "b', 1, 9, 'a string is never closed (missing ")'],
+    ["", 1, 1, "the file is empty; a JSON object is expected"],
+    ['{"a": 1} x', 1, 10, "unexpected 'x' after the end of the JSON value"],
+  ])("%j → line %i, column %i", (text, line, column, problem) => {
+    expect(parseJsonFile(text)).toEqual({ ok: false, line, column, problem });
+  });
+
+  it("reports it through the command with exit status 1", async () => {
+    const path = file("broken.json", '{\n  "account_id": "x",\n}\n');
+    const result = await cli(path);
+    expect(result.status).toBe(EXIT.invalidInput);
+    expect(result.stderr).toBe(`cashflow: ${path} is not valid JSON: line 3, column 1: unexpected '}' where a "quoted" property name was expected (a trailing comma?).\n`);
+    expect(result.stdout).toBe("");
+  });
+});
+
+describe("envelope violations are listed with their field paths", () => {
+  it("lists each one and exits 1", async () => {
+    const path = file("bad.json", JSON.stringify({ account_id: "", transactions: [{ date: "2026-02-30", amount_minor: 1.5 }], balances: {} }));
+    const result = await cli(path);
+    expect(result.status).toBe(EXIT.invalidInput);
+    expect(result.stderr).toBe(
+      [
+        `cashflow: ${path} is not a valid request envelope (4 problems):`,
+        "  account_id: This field is required and must not be empty.",
+        "  balances.current_minor: This amount is required.",
+        "  transactions[0].date: Must be a real calendar date as YYYY-MM-DD (like 2026-03-31) or an RFC 3339 timestamp (like 2026-03-31T17:45:00Z).",
+        "  transactions[0].amount_minor: Must be a whole number of minor units (cents for USD, yen for JPY), without decimals.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("adds the CSV line to a violation of a row that came from a bank export", async () => {
+    const path = file("long-category.csv", `date,amount,category\n2026-03-01,1.00,ok\n2026-03-02,2.00,${"x".repeat(257)}\n`);
+    const result = await cli(path, "--balance", "300");
+    expect(result.status).toBe(EXIT.invalidInput);
+    // the second transaction sits on line 3 of the file
+    expect(result.stderr).toContain("  transactions[1].category (line 3): Is longer than 256 characters.\n");
+  });
+});
+
+describe("exit statuses", () => {
+  it("0 with the help text on stdout", async () => {
+    const result = await cli("--help");
+    expect(result.status).toBe(EXIT.ok);
+    expect(result.stdout).toMatch(/^Usage: cashflow <file> \[options\]/);
+  });
+
+  it("2 for a usage error, with a pointer to --help", async () => {
+    const result = await cli("book.json", "--route", "nope");
+    expect(result.status).toBe(EXIT.usage);
+    expect(result.stderr).toMatch(/^cashflow: --route 'nope' is not one of the eight analyses: .*\nRun 'cashflow --help' for the options\.\n$/);
+  });
+
+  it("2 when a CSV needs --balance", async () => {
+    const result = await cli(file("no-balance.csv", "date,amount\n2026-03-01,1.00\n"));
+    expect(result.status).toBe(EXIT.usage);
+    expect(result.stderr).toContain("the file has no balance column; pass the closing balance in minor units with --balance");
+  });
+
+  it("1 for a missing file", async () => {
+    const result = await cli(join(dir, "missing.json"));
+    expect(result.status).toBe(EXIT.invalidInput);
+    expect(result.stderr).toBe(`cashflow: cannot read '${join(dir, "missing.json")}': no such file.\n`);
+  });
+
+  it("1 for a CSV with a bad amount, named by line and column", async () => {
+    const path = file("bad-amount.csv", 'Date,Amount,Balance\n2026-03-01,10.00,10.00\n2026-03-02,"12,3x",22.30\n');
+    const result = await cli(path);
+    expect(result.status).toBe(EXIT.invalidInput);
+    expect(result.stderr).toBe(`cashflow: ${path} cannot be read as a bank export:\n  line 3, column Amount: '12,3x' is not an amount\n`);
+  });
+});
+
+describe("--json prints exactly the engine's response envelopes", () => {
+  it("one object with --route", async () => {
+    const path = file("tiny.json", JSON.stringify(tinyBook));
+    const result = await cli(path, "--route", "burn-rate-optimizer", "--json");
+    expect(result.status).toBe(EXIT.ok);
+    const engine = analyse("burn-rate-optimizer", tinyBook);
+    expect(engine.ok).toBe(true);
+    expect(JSON.parse(result.stdout)).toEqual(engine.ok && engine.response);
+    // outflow 4,000 over N = 10 → round(4,000 · 30/10) = 12,000
+    expect(JSON.parse(result.stdout).structured.monthly_burn_minor).toBe(12000);
+  });
+
+  it("an array of all eight otherwise, in the seed's order", async () => {
+    const path = file("tiny-all.json", JSON.stringify(tinyBook));
+    const result = await cli(path, "--json");
+    const body = JSON.parse(result.stdout) as { endpoint: string }[];
+    expect(body.map((r) => r.endpoint)).toEqual([...SLUGS]);
+  });
+});
+
+describe("command-line values replace the envelope's", () => {
+  it("--balance, --as-of and --account", async () => {
+    const path = file("override.json", JSON.stringify(tinyBook));
+    const result = await cli(path, "--route", "liquidity-runout-forecast", "--json", "--balance", "-100", "--as-of", "2026-03-10", "--account", "other");
+    const body = JSON.parse(result.stdout);
+    expect(body.account_id).toBe("other");
+    // μ = (10,000 − 4,000)/10 = 600 ≥ 0: stable even though the balance is −100
+    expect(body.structured.runway_stable).toBe(true);
+    // round(−100 + 30 · 600) = 17,900
+    expect(body.structured.projected_balance_30d_minor).toBe(17900);
+  });
+});
+
+describe("tables", () => {
+  it("prints a heading, the figures aligned, and the narrative", async () => {
+    const path = file("tiny-table.json", JSON.stringify(tinyBook));
+    const result = await cli(path, "--route", "simulated-scenario-runner");
+    // I = 1,000/day, O = 400/day, h = 30:
+    //   base     = 50,000 + 30 · (1,000 − 400)         = 68,000  → $680.00
+    //   stressed = 50,000 + 30 · (800 − 440)           = 60,800  → $608.00
+    //   upside   = 50,000 + 30 · (1,100 − 400)         = 71,000  → $710.00
+    expect(result.stdout).toBe(
+      [
+        "Account acct-run  ·  USD  ·  as of 2026-03-10  ·  2 transactions  ·  analysed locally",
+        "",
+        "Scenario simulation  (simulated-scenario-runner)",
+        "================================================",
+        "  Scenario   Balance at horizon",
+        "  --------   ------------------",
+        "  base                  $680.00",
+        "  stressed              $608.00",
+        "  upside                $710.00",
+        "",
+        "  Over 30 days: base $680.00, stressed $608.00, upside $710.00.",
+        "  The stressed case applies a revenue shock of -20% and an opex shock of +10%; the upside case +10%",
+        "  revenue and 0% opex.",
+        "  These scenarios are illustrative linear adjustments of the supplied data, not forecasts.",
+        "  Generated from structured signals using fixed templates.",
+        "",
+      ].join("\n"),
+    );
+  });
+});
