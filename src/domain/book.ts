@@ -150,13 +150,16 @@ function readTransactions(reader: Reader, value: unknown, currency: CurrencyChec
     reader.enterRow("transactions", i);
     const row = reader.object(rows[i], "", true);
     if (row === undefined) continue;
-    const day = reader.day(pick(row, F.date), "date", true);
+    // The hottest loop of a big book reads each field at its own literal property access, so each
+    // keeps a fast inline cache; through `pick`, every name shares one keyed load that goes
+    // megamorphic (a fifth of validating 100,000 rows). Only amount_minor has two spellings here.
+    const day = reader.day(row.date, "date", true);
     const amount = readSignedAmount(reader, row);
-    const category = reader.text(pick(row, F.category), "category", LIMITS.textChars);
-    reader.text(pick(row, F.counterparty), "counterparty", LIMITS.textChars);
-    reader.text(pick(row, F.description), "description", LIMITS.textChars);
-    reader.text(pick(row, F.id), "id", LIMITS.textChars);
-    currency.check(pick(row, F.currency), "currency");
+    const category = reader.text(row.category, "category", LIMITS.textChars);
+    reader.text(row.counterparty, "counterparty", LIMITS.textChars);
+    reader.text(row.description, "description", LIMITS.textChars);
+    reader.text(row.id, "id", LIMITS.textChars);
+    currency.check(row.currency, "currency");
     if (day === undefined || amount === undefined) continue;
     days[i] = day;
     amounts[i] = amount;
@@ -169,14 +172,15 @@ function readTransactions(reader: Reader, value: unknown, currency: CurrencyChec
 
 /** `amount_minor` is signed (> 0 in, < 0 out) unless `direction` says which way an unsigned amount went. */
 function readSignedAmount(reader: Reader, row: Fields): number | undefined {
-  const direction = reader.text(pick(row, F.direction), "direction", LIMITS.textChars);
-  if (direction === undefined) return reader.integer(pick(row, F.amount_minor), "amount_minor", true);
+  const direction = reader.text(row.direction, "direction", LIMITS.textChars);
+  const given = row.amount_minor !== undefined ? row.amount_minor : row.amountMinor;
+  if (direction === undefined) return reader.integer(given, "amount_minor", true);
   const normalized = direction.toLowerCase();
   if (normalized !== "credit" && normalized !== "debit") {
     reader.fail("direction", "Must be credit (money in) or debit (money out), or left out when amount_minor is signed.");
     return undefined;
   }
-  const magnitude = reader.integer(pick(row, F.amount_minor), "amount_minor", true);
+  const magnitude = reader.integer(given, "amount_minor", true);
   if (magnitude === undefined) return undefined;
   if (magnitude < 0) {
     reader.fail("amount_minor", "With a direction, give the unsigned amount (0 or more); credit or debit sets the sign.");

@@ -39,6 +39,7 @@ export function isFields(value: unknown): value is Fields {
 }
 
 const INTEGER_TEXT = /^[+-]?\d{1,20}$/;
+const MAX_SAFE_BIGINT = BigInt(Number.MAX_SAFE_INTEGER);
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const knownCurrencies = new Set(Intl.supportedValuesOf("currency"));
 
@@ -150,8 +151,8 @@ export class Reader {
       }
       amount = value;
     } else if (typeof value === "bigint") {
-      amount = Number(value);
-      if (BigInt(amount) !== value) amount = Infinity; // lost precision: out of range below
+      // Compared with bigint bounds rather than converted back and forth: no allocation per row.
+      amount = value >= -MAX_SAFE_BIGINT && value <= MAX_SAFE_BIGINT ? Number(value) : Infinity; // out of range below
     } else if (typeof value === "string" && INTEGER_TEXT.test(value)) {
       amount = Number(value);
     } else {
