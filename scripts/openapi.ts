@@ -63,9 +63,8 @@ const SCENARIO_NAMES = naming<ScenarioRun["scenarios"][number]["name"]>()(["base
 const SIGNAL_IDS = naming<DistressWarning["signals"][number]["id"]>()(["liquidity_gap", "volatility_spike", "persistent_net_drain"]);
 
 /**
- * Every `error` code of the gateway's error body, in PRODUCT.md section 4's order. It lists more
- * than src/gateway/policy.ts may send today (429 and 503 come with the operations work); the
- * check below only insists that every code the policy can send is documented.
+ * Every `error` code of the gateway's error body, in PRODUCT.md section 4's order. The check
+ * below insists that every code src/gateway/policy.ts can send is documented.
  */
 const ERROR_CODES = naming<ErrorCode>()([
   "invalid_json",
@@ -142,7 +141,7 @@ const ERROR_RESPONSES: readonly ErrorResponse[] = [
     status: 503,
     name: "Unavailable",
     codes: ["unavailable"],
-    description: "The server is draining for shutdown or overloaded; retry, preferably on another instance.",
+    description: "The server is draining for shutdown or overloaded, or the request body did not arrive in full within the server's request deadline (`CASHFLOW_REQUEST_DEADLINE_SECONDS`, 30 s by default); retry, preferably on another instance.",
   },
 ];
 
@@ -169,12 +168,12 @@ const HEADERS: Record<string, Schema> = {
     schema: { type: "integer", minimum: 0 },
   },
   RateLimit: {
-    description: "The key's remaining quota and the seconds until it resets, as a structured field of the IETF draft `draft-ietf-httpapi-ratelimit-headers`.",
-    schema: { type: "string" },
+    description: "The key's remaining quota `r` and the seconds `t` until its bucket is full again, as a structured field of the IETF draft `draft-ietf-httpapi-ratelimit-headers`. Sent on every answer after the key is checked while rate limiting is on.",
+    schema: { type: "string", pattern: '^"per-key";r=\\d+;t=\\d+$', examples: ['"per-key";r=0;t=2'] },
   },
   RateLimitPolicy: {
-    description: "The per-key quota policy (token bucket: burst and refill window), as a structured field of the IETF draft `draft-ietf-httpapi-ratelimit-headers`.",
-    schema: { type: "string" },
+    description: "The per-key token bucket: `q` requests at once, earned back over `w` seconds, as a structured field of the IETF draft `draft-ietf-httpapi-ratelimit-headers`.",
+    schema: { type: "string", pattern: '^"per-key";q=\\d+;w=\\d+$', examples: ['"per-key";q=100;w=2'] },
   },
   Warning: {
     description: "Warning code 299 with agent `-`: the slug is unknown or retired, with the migration guide's address.",

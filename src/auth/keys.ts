@@ -30,11 +30,30 @@ export class KeyRing {
    * time taken says nothing about which key, or how much of one, was right.
    */
   accepts(presented: string | undefined): boolean {
+    return this.identify(presented) !== undefined;
+  }
+
+  /** The identity of `presented` when it is one of the keys, compared as `accepts` does. */
+  identify(presented: string | undefined): KeyIdentity | undefined {
     const digest = sha256(presented ?? "");
     let match = false;
     for (const stored of this.digests) match = timingSafeEqual(stored, digest) || match;
-    return presented !== undefined && presented !== "" && match;
+    if (presented === undefined || presented === "" || !match) return undefined;
+    const hex = digest.toString("hex");
+    return { digest: hex, fingerprint: hex.slice(0, 8) };
   }
+}
+
+/**
+ * What the server may keep of an accepted key: its SHA-256 digest, which keys per-key state such
+ * as rate-limit buckets, and the short fingerprint that log lines and the startup line carry.
+ * Neither gives the key back.
+ */
+export interface KeyIdentity {
+  /** The whole digest in hex: distinct for distinct keys, so two keys never share a bucket. */
+  digest: string;
+  /** The digest's first 8 hex digits, as `fingerprints()` lists them. */
+  fingerprint: string;
 }
 
 const HASHED_ENTRY = /^sha256:([0-9a-fA-F]{64})$/;

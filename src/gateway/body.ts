@@ -34,14 +34,14 @@ export function hasUnreadBody(req: GatewayRequest): boolean {
   return length === undefined ? req.headers["transfer-encoding"] !== undefined || req.httpVersionMajor === 2 : length > 0;
 }
 
-export type BodyResult = { kind: "body"; bytes: Buffer } | { kind: "too_large" } | { kind: "aborted" };
+export type BodyResult = { kind: "body"; bytes: Buffer } | { kind: "too_large" } | { kind: "timed_out" } | { kind: "aborted" };
 
 /**
- * Reads the body, stopping as soon as it passes `limit` bytes. Uses events rather than async
- * iteration, because leaving a for-await loop destroys the request and with it the socket that
- * the 413 still has to travel on.
+ * Reads the body, stopping as soon as it passes `limit` bytes or `deadline` aborts. Uses events
+ * rather than async iteration, because leaving a for-await loop destroys the request and with it
+ * the socket that the 413 or 503 still has to travel on.
  */
-export function readBody(req: GatewayRequest, limit: number): Promise<BodyResult> {
+export function readBody(req: GatewayRequest, limit: number, deadline: AbortSignal): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -50,6 +50,7 @@ export function readBody(req: GatewayRequest, limit: number): Promise<BodyResult
       req.off("end", onEnd);
       req.off("error", onAbort);
       req.off("aborted", onAbort);
+      deadline.removeEventListener("abort", onDeadline);
       resolve(result);
     };
     const onData = (chunk: Buffer) => {
@@ -63,6 +64,12 @@ export function readBody(req: GatewayRequest, limit: number): Promise<BodyResult
     };
     const onEnd = () => finish({ kind: "body", bytes: Buffer.concat(chunks, size) });
     const onAbort = () => finish({ kind: "aborted" });
+    const onDeadline = () => {
+      req.pause();
+      finish({ kind: "timed_out" });
+    };
+    if (deadline.aborted) return onDeadline();
+    deadline.addEventListener("abort", onDeadline);
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onAbort);

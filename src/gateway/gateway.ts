@@ -1,6 +1,10 @@
 import { bearerCredential } from "../auth/bearer.js";
 import type { KeyRing } from "../auth/keys.js";
+import { rateLimitFields } from "../limits/rate-limit-fields.js";
+import type { TokenBuckets } from "../limits/token-bucket.js";
 import { logFault } from "../log/faults.js";
+import type { Logger } from "../log/logger.js";
+import { RETIRED_ROUTE, UNMATCHED_ROUTE, type RequestContext } from "../log/request-context.js";
 import { declaredLength, hasUnreadBody, isJsonRequest, parseJsonObject, readBody, type GatewayRequest } from "./body.js";
 import { sendError, sendResponse, sendRetired, type ErrorCode, type GatewayResponse } from "./policy.js";
 import { matchPath } from "./routes.js";
@@ -11,40 +15,54 @@ export interface GatewayOptions {
   migrationUrl: string;
   /** Bodies above this many bytes get 413 — from Content-Length before reading when it is declared. */
   maxBodyBytes: number;
+  /** Per-key buckets shared with the RPC surfaces, so a key has one quota whichever way it calls; undefined turns limiting off. */
+  rateLimit: TokenBuckets | undefined;
+  /** Where unexpected faults are recorded. */
+  logger: Logger;
 }
 
 export interface Gateway {
-  /** Whether the path belongs to the gateway (everything under `/api/`), rather than to the RPC paths. */
-  owns(path: string): boolean;
-  handle(req: GatewayRequest, res: GatewayResponse, path: string, requestId: string): void;
-  /** The JSON 404 for any path no surface serves. */
-  notFound(req: GatewayRequest, res: GatewayResponse, requestId: string): void;
+  /** The route name that logs and metrics use for a path the gateway answers (see RequestContext.route). */
+  routeOf(path: string): string;
+  /** Answers any path that is not an RPC: `/api/v1/<slug>`, and the JSON 404 for everything else. */
+  handle(req: GatewayRequest, res: GatewayResponse, path: string, context: RequestContext): void;
 }
 
 /**
  * The `/api/v1/<slug>` JSON surface. The checks run in the order a client fixes them: a retired
- * slug first (410, any method, before auth), then method, key, media type, size, JSON, and the
- * envelope's fields.
+ * slug first (410, any method, before auth), then method, key, the key's rate limit, media type,
+ * size, the request deadline, JSON, and the envelope's fields. The rate limit comes before the body
+ * is read, so a refused request costs almost nothing.
  */
 export function createGateway(options: GatewayOptions): Gateway {
-  const notFound = (req: GatewayRequest, res: GatewayResponse, requestId: string) =>
-    sendError(res, {
-      code: "not_found",
-      message: "No route here. The JSON routes are POST /api/v1/<slug> for the eight slugs of the API.",
-      requestId,
-      abandonBody: hasUnreadBody(req),
-    });
-
-  async function handle(req: GatewayRequest, res: GatewayResponse, path: string, requestId: string): Promise<void> {
+  async function handle(req: GatewayRequest, res: GatewayResponse, path: string, context: RequestContext): Promise<void> {
+    const { requestId } = context;
+    let headers: Record<string, string> = {};
+    const refuse = (code: ErrorCode, message: string) => {
+      context.outcome = code;
+      sendError(res, { code, message, requestId, headers, abandonBody: hasUnreadBody(req) });
+    };
     const match = matchPath(path);
-    if (match.kind === "none") return notFound(req, res, requestId);
-    if (match.kind === "retired") return sendRetired(res, options.migrationUrl, hasUnreadBody(req));
-    const refuse = (code: ErrorCode, message: string) =>
-      sendError(res, { code, message, requestId, abandonBody: hasUnreadBody(req) });
+    if (match.kind === "none") {
+      return refuse("not_found", "No route here. The JSON routes are POST /api/v1/<slug> for the eight slugs of the API.");
+    }
+    if (match.kind === "retired") {
+      context.outcome = "unknown_endpoint";
+      return sendRetired(res, options.migrationUrl, hasUnreadBody(req));
+    }
 
     if (req.method !== "POST") return refuse("method_not_allowed", `Only POST is supported on ${path}.`);
-    if (!options.keys.accepts(bearerCredential(req.headers.authorization))) {
+    const key = options.keys.identify(bearerCredential(req.headers.authorization));
+    if (key === undefined) {
       return refuse("unauthenticated", "A valid API key is required: send the header Authorization: Bearer <key>.");
+    }
+    context.key = key;
+    if (options.rateLimit !== undefined) {
+      const decision = options.rateLimit.take(key.digest);
+      headers = rateLimitFields(options.rateLimit.policy, decision);
+      if (!decision.allowed) {
+        return refuse("rate_limited", `This API key's request rate limit is used up; retry in ${decision.retryAfterSeconds} s (the Retry-After header).`);
+      }
     }
     if (!isJsonRequest(req)) {
       return refuse("unsupported_media_type", "The request body must be sent as Content-Type: application/json (UTF-8, no content coding).");
@@ -52,9 +70,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     const tooLarge = `The request body is larger than the limit of ${options.maxBodyBytes} bytes.`;
     if ((declaredLength(req) ?? 0) > options.maxBodyBytes) return refuse("payload_too_large", tooLarge);
 
-    const body = await readBody(req, options.maxBodyBytes);
+    const body = await readBody(req, options.maxBodyBytes, context.deadline);
     if (body.kind === "aborted") return; // the client is gone; nobody is left to answer
     if (body.kind === "too_large") return refuse("payload_too_large", tooLarge);
+    if (body.kind === "timed_out") {
+      return refuse("unavailable", "The request body did not arrive in full within the server's request deadline; send it faster or in a smaller book.");
+    }
 
     const parsed = parseJsonObject(body.bytes);
     if (!parsed.ok) return refuse("invalid_json", parsed.message);
@@ -62,28 +83,34 @@ export function createGateway(options: GatewayOptions): Gateway {
     const result = match.handler(parsed.envelope);
     if (!result.ok) {
       const count = result.violations.length;
+      context.outcome = "invalid_request";
       return sendError(res, {
         code: "invalid_request",
         message: `The request envelope has ${count} invalid field${count === 1 ? "" : "s"}; see details.`,
         details: result.violations,
         requestId,
+        headers,
       });
     }
-    sendResponse(res, result.response);
+    context.outcome = "ok";
+    sendResponse(res, result.response, headers);
   }
 
   return {
-    owns: (path) => path.startsWith("/api/"),
-    handle(req, res, path, requestId) {
-      handle(req, res, path, requestId).catch((error: unknown) => {
-        logFault("gateway", path, error);
+    routeOf(path) {
+      const match = matchPath(path);
+      return match.kind === "route" ? path : match.kind === "retired" ? RETIRED_ROUTE : UNMATCHED_ROUTE;
+    },
+    handle(req, res, path, context) {
+      handle(req, res, path, context).catch((error: unknown) => {
+        logFault(options.logger, "gateway", context.route, error);
+        context.outcome = "internal";
         if (res.headersSent) {
           res.destroy();
           return;
         }
-        sendError(res, { code: "internal", message: "The server could not complete the request.", requestId, abandonBody: true });
+        sendError(res, { code: "internal", message: "The server could not complete the request.", requestId: context.requestId, abandonBody: true });
       });
     },
-    notFound,
   };
 }

@@ -19,7 +19,9 @@ export type ErrorCode =
   | "method_not_allowed"
   | "payload_too_large"
   | "unsupported_media_type"
-  | "internal";
+  | "rate_limited"
+  | "internal"
+  | "unavailable";
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_json: 400,
@@ -29,7 +31,9 @@ const STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** Headers a status requires by its RFC, so a client knows how to recover. */
@@ -47,6 +51,8 @@ export interface ErrorInput {
   requestId: string;
   /** The request body is left unread; see `sendJson`. */
   abandonBody?: boolean;
+  /** Headers that depend on the request, such as the key's rate-limit fields (with `Retry-After` on a 429). */
+  headers?: Record<string, string>;
 }
 
 export function sendError(res: GatewayResponse, error: ErrorInput): void {
@@ -56,12 +62,12 @@ export function sendError(res: GatewayResponse, error: ErrorInput): void {
     details: (error.details ?? []).map(({ field, issue }) => ({ field, issue })),
     request_id: error.requestId,
   };
-  sendJson(res, STATUS[error.code], body, { ...HEADERS[error.code] }, error.abandonBody ?? false);
+  sendJson(res, STATUS[error.code], body, { ...error.headers, ...HEADERS[error.code] }, error.abandonBody ?? false);
 }
 
 /** Success: HTTP 200 and the engine's response as it is, integers as JSON numbers and null days. */
-export function sendResponse(res: GatewayResponse, body: unknown): void {
-  sendJson(res, 200, body, {}, false);
+export function sendResponse(res: GatewayResponse, body: unknown, headers: Record<string, string> = {}): void {
+  sendJson(res, 200, body, headers, false);
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { DescMessage } from "@bufbuild/protobuf";
+import type { DescMethod } from "@bufbuild/protobuf";
 import { ConnectError, type HandlerContext, type ServiceImpl } from "@connectrpc/connect";
 import { CashFlowService, type AnalysisRequest } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { analyse } from "../analyses/index.js";
 import type { Slug } from "../analyses/types.js";
 import { logFault } from "../log/faults.js";
+import type { Logger } from "../log/logger.js";
 import { internalError, invalidArgument } from "./errors.js";
 import { toMessage } from "./to-message.js";
 
@@ -26,22 +27,23 @@ type MethodName = keyof typeof SLUG_OF_METHOD;
  * reads protobuf messages and JSON alike) and writes the engine's response onto the method's
  * response message, so the RPC and JSON surfaces cannot drift apart.
  */
-export function createCashFlowService(): ServiceImpl<typeof CashFlowService> {
+export function createCashFlowService(logger: Logger): ServiceImpl<typeof CashFlowService> {
   const methods = Object.keys(SLUG_OF_METHOD) as MethodName[];
   return Object.fromEntries(
-    methods.map((name) => [name, analysisMethod(SLUG_OF_METHOD[name], CashFlowService.method[name].output)]),
+    methods.map((name) => [name, analysisMethod(SLUG_OF_METHOD[name], CashFlowService.method[name], logger)]),
   ) as unknown as ServiceImpl<typeof CashFlowService>;
 }
 
-function analysisMethod(slug: Slug, output: DescMessage) {
+function analysisMethod(slug: Slug, method: DescMethod, logger: Logger) {
+  const route = `/${method.parent.typeName}/${method.name}`;
   return (request: AnalysisRequest, context: HandlerContext) => {
     try {
       const result = analyse(slug, request);
       if (!result.ok) throw invalidArgument(result.violations, context.protocolName);
-      return toMessage(output, result.response as unknown as Record<string, unknown>);
+      return toMessage(method.output, result.response as unknown as Record<string, unknown>);
     } catch (error) {
       if (error instanceof ConnectError) throw error;
-      logFault(context.protocolName, slug, error);
+      logFault(logger, context.protocolName, route, error);
       throw internalError(error);
     }
   };

@@ -1,5 +1,5 @@
 import { Code, ConnectError } from "@connectrpc/connect";
-import { FieldViolationsSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { FieldViolationsSchema, RetryInfoSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import type { Violation } from "../domain/violations.js";
 
 /**
@@ -55,4 +55,18 @@ function withinBudget(violations: readonly Violation[], budget: number): readonl
  */
 export function internalError(cause: unknown): ConnectError {
   return new ConnectError("The server could not complete the request.", Code.Internal, undefined, undefined, cause);
+}
+
+/**
+ * The error for a key whose rate limit is used up: ResourceExhausted with a `cashflow.v1.RetryInfo`
+ * detail, and `retry-after` with the RateLimit fields as metadata (gRPC trailers, Connect headers),
+ * so a client that reads neither details nor trailers still sees the wait in the message.
+ */
+export function rateLimited(retryAfterSeconds: number, fields: Record<string, string>): ConnectError {
+  return new ConnectError(
+    `This API key's request rate limit is used up. Retry in ${retryAfterSeconds} s.`,
+    Code.ResourceExhausted,
+    fields,
+    [{ desc: RetryInfoSchema, value: { retryAfterSeconds } }],
+  );
 }

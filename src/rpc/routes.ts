@@ -7,6 +7,8 @@ import {
   ServerReflection as ReflectionV1alpha,
 } from "../../gen/grpc/reflection/v1alpha/reflection_pb.js";
 import type { KeyRing } from "../auth/keys.js";
+import type { TokenBuckets } from "../limits/token-bucket.js";
+import type { Logger } from "../log/logger.js";
 import { requireApiKey } from "./auth.js";
 import { createCashFlowService } from "./cashflow-service.js";
 import { createHealthService, type HealthState } from "./health.js";
@@ -16,7 +18,15 @@ import { createReflectionServices } from "./reflection.js";
  * Every RPC the server offers, in one place: CashFlowService behind the API key, and the health
  * and reflection services open, because probes and `buf curl --list-methods` carry no key.
  */
-export function rpcRoutes(keys: KeyRing, health: HealthState): (router: ConnectRouter) => void {
+export interface RpcRoutesOptions {
+  keys: KeyRing;
+  health: HealthState;
+  /** The per-key buckets the gateway also spends from; undefined turns limiting off. */
+  rateLimit: TokenBuckets | undefined;
+  logger: Logger;
+}
+
+export function rpcRoutes({ keys, health, rateLimit, logger }: RpcRoutesOptions): (router: ConnectRouter) => void {
   const reflection = createReflectionServices([
     file_cashflow_v1_cashflow,
     file_grpc_health_v1_health,
@@ -24,7 +34,7 @@ export function rpcRoutes(keys: KeyRing, health: HealthState): (router: ConnectR
     file_grpc_reflection_v1alpha_reflection,
   ]);
   return (router) => {
-    router.service(CashFlowService, createCashFlowService(), { interceptors: [requireApiKey(keys)] });
+    router.service(CashFlowService, createCashFlowService(logger), { interceptors: [requireApiKey(keys, rateLimit)] });
     router.service(Health, createHealthService(health));
     router.service(ReflectionV1, reflection.v1);
     router.service(ReflectionV1alpha, reflection.v1alpha);

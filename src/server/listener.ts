@@ -1,6 +1,7 @@
 import * as http from "node:http";
 import * as http2 from "node:http2";
 import * as net from "node:net";
+import { applyHttp1Timeouts, closeWhenIdle, http1ServerOptions, secureServerOptions, type ConnectionTimeouts } from "./timeouts.js";
 
 /**
  * One port for every protocol. Cleartext: a TCP server reads the first bytes of each connection
@@ -14,7 +15,13 @@ export interface Listener {
    * Stops accepting, lets in-flight requests finish, closes idle and finished connections, and
    * destroys what is still open after `drainMs`.
    */
-  close(drainMs: number): Promise<void>;
+  close(drainMs: number): Promise<DrainOutcome>;
+}
+
+/** How a drain ended, for the shutdown log line. */
+export interface DrainOutcome {
+  /** Connections still busy when the drain time ran out, and therefore destroyed mid-request. */
+  destroyedAtDeadline: number;
 }
 
 export type HttpRequest = http.IncomingMessage | http2.Http2ServerRequest;
@@ -22,13 +29,25 @@ export type HttpResponse = http.ServerResponse | http2.Http2ServerResponse;
 /** A request handler for both HTTP versions, like Node's own `request` listeners. */
 export type RequestHandler = (req: HttpRequest, res: HttpResponse) => void;
 
+/**
+ * HTTP/2 receive windows. The protocol's default of 64 KiB makes a client wait for a WINDOW_UPDATE
+ * every 64 KiB of request body, and each update waits for this busy event loop: a soak with books
+ * of 5,000 transactions saw gRPC and Connect p99 of 3 to 6 s against 0.2 s on HTTP/1.1, and about
+ * 0.4 s with these windows. 1 MiB per stream is grpc-java's default; the connection allows eight
+ * such streams at once. The request body limit bounds memory either way.
+ */
+const H2_STREAM_WINDOW_BYTES = 1 << 20;
+const H2_CONNECTION_WINDOW_BYTES = 8 << 20;
+const H2_SETTINGS: http2.Settings = { initialWindowSize: H2_STREAM_WINDOW_BYTES };
+
 /** RFC 9113 §3.4: every HTTP/2 connection starts with these 24 octets. */
 const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1");
 
-/** A connection that has sent nothing this long is dropped, so idle sockets cannot pile up. */
-const FIRST_BYTES_TIMEOUT_MS = 10_000;
-
-export function createListener(handler: RequestHandler, tls: { cert: Buffer; key: Buffer } | undefined): Listener {
+/**
+ * `timeouts` bound how long a connection may stay silent or slow (see ./timeouts.ts); among them,
+ * a connection that sends nothing within `firstByteMs` is dropped, so idle sockets cannot pile up.
+ */
+export function createListener(handler: RequestHandler, tls: { cert: Buffer; key: Buffer } | undefined, timeouts: ConnectionTimeouts): Listener {
   const sockets = new Set<net.Socket>();
   const sessions = new Set<http2.Http2Session>();
   const http1 = new Http1Connections();
@@ -41,6 +60,8 @@ export function createListener(handler: RequestHandler, tls: { cert: Buffer; key
   const trackSession = (session: http2.Http2Session) => {
     sessions.add(session);
     session.once("close", () => sessions.delete(session));
+    closeWhenIdle(session, timeouts.keepAliveMs);
+    session.setLocalWindowSize(H2_CONNECTION_WINDOW_BYTES);
     if (closing) session.close();
   };
   const trackSocket = (socket: net.Socket) => {
@@ -51,18 +72,19 @@ export function createListener(handler: RequestHandler, tls: { cert: Buffer; key
   let front: net.Server;
   let h1: http.Server | undefined;
   if (tls) {
-    const secure = http2.createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, serve);
+    const secure = http2.createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true, settings: H2_SETTINGS, ...secureServerOptions(timeouts) }, serve);
+    applyHttp1Timeouts(secure, timeouts);
     secure.on("connection", trackSocket);
     secure.on("session", trackSession);
     front = secure;
   } else {
-    const h2 = http2.createServer(serve);
+    const h2 = http2.createServer({ settings: H2_SETTINGS }, serve);
     h2.on("session", trackSession);
-    h1 = http.createServer(serve);
+    h1 = http.createServer(http1ServerOptions(timeouts), serve);
     const cleartextH1 = h1;
     front = net.createServer((socket) => {
       trackSocket(socket);
-      routeBySniffing(socket, (isHttp2) => (isHttp2 ? h2 : cleartextH1).emit("connection", socket));
+      routeBySniffing(socket, timeouts.firstByteMs, (isHttp2) => (isHttp2 ? h2 : cleartextH1).emit("connection", socket));
     });
   }
 
@@ -85,8 +107,10 @@ export function createListener(handler: RequestHandler, tls: { cert: Buffer; key
       for (const session of sessions) session.close();
       http1.closeIdle();
       h1?.close();
-      return new Promise<void>((resolve) => {
+      return new Promise<DrainOutcome>((resolve) => {
+        let destroyedAtDeadline = 0;
         const deadline = setTimeout(() => {
+          destroyedAtDeadline = sockets.size;
           for (const socket of sockets) socket.destroy();
         }, drainMs);
         const poll = setInterval(() => {
@@ -97,7 +121,8 @@ export function createListener(handler: RequestHandler, tls: { cert: Buffer; key
           if (sockets.size > 0) return;
           clearInterval(poll);
           clearTimeout(deadline);
-          stopped.then(resolve, resolve);
+          const done = () => resolve({ destroyedAtDeadline });
+          stopped.then(done, done);
         }, 20);
       });
     },
@@ -109,10 +134,10 @@ export function createListener(handler: RequestHandler, tls: { cert: Buffer; key
  * them back and hands the socket over. The hand-over resumes the socket on the next tick, once
  * the receiving server has attached its readers, or the unshifted bytes would be lost.
  */
-function routeBySniffing(socket: net.Socket, handOver: (isHttp2: boolean) => void): void {
+function routeBySniffing(socket: net.Socket, firstByteMs: number, handOver: (isHttp2: boolean) => void): void {
   let seen: Buffer = Buffer.alloc(0);
   socket.on("error", () => socket.destroy());
-  socket.setTimeout(FIRST_BYTES_TIMEOUT_MS, () => socket.destroy());
+  socket.setTimeout(firstByteMs, () => socket.destroy());
   const onData = (chunk: Buffer) => {
     seen = seen.length === 0 ? chunk : Buffer.concat([seen, chunk]);
     const compared = Math.min(seen.length, PREFACE.length);

@@ -1,13 +1,21 @@
+import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { connectNodeAdapter } from "@connectrpc/connect-node";
+import type { Registry } from "prom-client";
 import { entriesFromFile, generateKey, KeyRing } from "../auth/keys.js";
 import { createGateway } from "../gateway/gateway.js";
+import { TokenBuckets } from "../limits/token-bucket.js";
+import { createLogger, type Logger } from "../log/logger.js";
+import { createAdminServer, listenAdmin, metricsUrl } from "../metrics/admin-server.js";
+import { reportToPrimary } from "../metrics/cluster-metrics.js";
+import { createMetrics } from "../metrics/metrics.js";
+import { createRpcHandler } from "../rpc/adapter.js";
+import { withDecodeFailuresAsInvalidArgument } from "../rpc/decode-failures.js";
 import { HealthState } from "../rpc/health.js";
 import { rpcRoutes } from "../rpc/routes.js";
 import { ConfigError, type ServerConfig } from "./config.js";
 import { createDispatcher } from "./dispatch.js";
-import { createListener, type HttpResponse } from "./listener.js";
+import { createListener, type DrainOutcome } from "./listener.js";
 
 export interface CashflowServer {
   /** Starts listening on the configured host and port; resolves with the bound address. */
@@ -16,7 +24,7 @@ export interface CashflowServer {
    * Reports NOT_SERVING, ends health watches, stops accepting, lets requests in flight finish and
    * resolves once every connection is closed (those still open after `drainMs` are destroyed).
    */
-  close(drainMs?: number): Promise<void>;
+  close(drainMs?: number): Promise<DrainOutcome>;
   /** The key made at start when none was configured; the caller prints it once. */
   readonly generatedKey: string | undefined;
   /** The accepted keys' short fingerprints, for a startup line that names no key. */
@@ -25,16 +33,24 @@ export interface CashflowServer {
   readonly tls: boolean;
   /** The serving status reported by grpc.health.v1. */
   readonly health: HealthState;
+  /** Where `/metrics` is served once listening; undefined while metrics are off (no CASHFLOW_ADMIN_PORT). */
+  adminAddress(): AddressInfo | undefined;
+  /** The server's own metrics registry, undefined while metrics are off: what `/metrics` shows. */
+  readonly metricsRegistry: Registry | undefined;
 }
 
-/** Ten seconds lets a 16 MiB request on a slow link finish, and bounds how long shutdown can take. */
-const DEFAULT_DRAIN_MS = 10_000;
+export interface ServerOptions {
+  /** Where the request log and faults go; by default a JSON logger on stdout at `config.logLevel`. */
+  logger?: Logger;
+}
 
 /**
- * Builds the whole service — keys, RPC routes, JSON gateway, one-port listener — without
- * listening yet, so tests can start it on port 0 and a caller decides when to bind.
+ * Builds the whole service — keys, rate limits, RPC routes, JSON gateway, one-port listener and
+ * the optional admin port — without listening yet, so tests can start it on port 0 and a caller
+ * decides when to bind.
  */
-export function createServer(config: ServerConfig): CashflowServer {
+export function createServer(config: ServerConfig, options: ServerOptions = {}): CashflowServer {
+  const logger = options.logger ?? createLogger(config.logLevel);
   const entries = [...config.apiKeys];
   if (config.apiKeysFile !== undefined) {
     entries.push(...entriesFromFile(readSetting(config.apiKeysFile, "CASHFLOW_API_KEYS_FILE").toString("utf8")));
@@ -43,34 +59,61 @@ export function createServer(config: ServerConfig): CashflowServer {
   const keys = KeyRing.fromEntries(generatedKey === undefined ? entries : [generatedKey], "API key");
 
   const health = new HealthState();
-  const gateway = createGateway({ keys, migrationUrl: config.migrationUrl, maxBodyBytes: config.maxBodyBytes });
-  const rpc = connectNodeAdapter({
-    routes: rpcRoutes(keys, health),
+  // One set of buckets for every surface: a key's quota is the same whichever protocol it calls with.
+  const rateLimit = config.rateLimit && new TokenBuckets(config.rateLimit);
+  const gateway = createGateway({ keys, migrationUrl: config.migrationUrl, maxBodyBytes: config.maxBodyBytes, rateLimit, logger });
+  const rpc = createRpcHandler({
+    routes: withDecodeFailuresAsInvalidArgument(rpcRoutes({ keys, health, rateLimit, logger })),
     // The same size limit as the gateway; an RPC over it fails with ResourceExhausted.
-    readMaxBytes: config.maxBodyBytes,
+    maxBodyBytes: config.maxBodyBytes,
     // Connect's JSON speaks the seed's field names and shows every field, like the gateway, and
     // ignores unknown fields so one body fits every method (seed rule 2).
     jsonOptions: { useProtoFieldName: true, alwaysEmitImplicit: true, ignoreUnknownFields: true },
-    fallback: (req, res) => gateway.notFound(req, res as HttpResponse, String(res.getHeader("x-request-id"))),
+    logger,
   });
+  const metrics = config.admin && createMetrics();
+  // A cluster worker leaves the admin port to the primary, which sums every worker's metrics.
+  if (metrics !== undefined && cluster.isWorker) reportToPrimary(metrics.registry);
+  const admin =
+    metrics === undefined || cluster.isWorker
+      ? undefined
+      : createAdminServer({ collect: () => metrics.registry.metrics(), contentType: metrics.registry.contentType });
   const tls = config.tls && {
     cert: readSetting(config.tls.certFile, "CASHFLOW_TLS_CERT"),
     key: readSetting(config.tls.keyFile, "CASHFLOW_TLS_KEY"),
   };
-  const listener = createListener(createDispatcher(gateway, rpc), tls);
+  const dispatcher = createDispatcher({ gateway, rpc, logger, metrics, requestDeadlineMs: config.timeouts.requestDeadlineMs });
+  const listener = createListener(dispatcher, tls, config.timeouts);
 
   return {
-    listen: () => listener.listen(config.port, config.host),
-    close(drainMs = DEFAULT_DRAIN_MS) {
+    async listen() {
+      const address = await listener.listen(config.port, config.host);
+      if (admin !== undefined && config.admin !== undefined) {
+        logger.info({ url: metricsUrl(await listenAdmin(admin, config.admin.port, config.admin.host)) }, "metrics listening");
+      }
+      return address;
+    },
+    async close(drainMs = config.drainMs) {
       health.shutDown();
-      return listener.close(drainMs);
+      // The admin port stays up through the drain, so the last scrape can see it.
+      const outcome = await listener.close(drainMs);
+      if (admin?.listening) {
+        const closed = new Promise<void>((resolve) => admin.close(() => resolve()));
+        // A scraper's keep-alive connection would otherwise hold the close open until it times out.
+        admin.closeAllConnections();
+        await closed;
+      }
+      return outcome;
     },
     generatedKey,
     keyFingerprints: keys.fingerprints(),
     tls: tls !== undefined,
     health,
+    adminAddress: () => (admin?.listening ? (admin.address() as AddressInfo) : undefined),
+    metricsRegistry: metrics?.registry,
   };
 }
+
 
 function readSetting(path: string, variable: string): Buffer {
   try {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { ENVELOPE } from "../support/envelope.js";
 import { postJson } from "../support/http.js";
+import { captureLog } from "../support/log-capture.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 
 /**
@@ -20,19 +21,12 @@ vi.mock("../../src/analyses/index.js", async (importOriginal) => ({
 }));
 
 let running: RunningServer;
-const logged: string[] = [];
+const log = captureLog();
 
 beforeAll(async () => {
-  running = await startServer();
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-    logged.push(String(chunk));
-    return true;
-  });
+  running = await startServer({}, { logger: log.logger });
 });
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await running.close();
-});
+afterAll(() => running.close());
 
 describe("an unexpected fault", () => {
   it("is a 500 internal on the gateway, with no internals in the body", async () => {
@@ -59,11 +53,10 @@ describe("an unexpected fault", () => {
   });
 
   it("is logged by class and stack frames only, never with the account id", () => {
-    const lines = logged.filter((line) => line.includes("unexpected fault"));
-    expect(lines.length).toBeGreaterThanOrEqual(2);
-    for (const line of lines) {
-      expect(JSON.parse(line)).toMatchObject({ level: "error", error: "TypeError" });
-      expect(line).not.toContain(ENVELOPE.account_id);
-    }
+    const faults = log.records().filter((record) => record["msg"] === "unexpected fault");
+    expect(faults.map((record) => record["surface"]).sort()).toEqual(["gateway", "grpc"]);
+    for (const record of faults) expect(record).toMatchObject({ level: "error", error: "TypeError", frames: expect.any(Array) });
+    expect(log.records().filter((record) => record["msg"] === "request").map((record) => record["outcome"])).toEqual(["internal", "internal"]);
+    expect(log.text()).not.toContain(ENVELOPE.account_id);
   });
 });

@@ -12,6 +12,12 @@ describe("loadConfig", () => {
       apiKeys: [],
       apiKeysFile: undefined,
       tls: undefined,
+      rateLimit: { ratePerSecond: 50, burst: 100 },
+      drainMs: 10_000,
+      workers: 1,
+      admin: undefined,
+      logLevel: "info",
+      timeouts: { requestDeadlineMs: 30_000, headersMs: 10_000, requestMs: 60_000, firstByteMs: 10_000, keepAliveMs: 65_000 },
     });
     expect(DEFAULT_MAX_BODY_BYTES).toBe(16_777_216);
   });
@@ -26,6 +32,17 @@ describe("loadConfig", () => {
       CASHFLOW_API_KEYS_FILE: "/run/secrets/keys",
       CASHFLOW_TLS_CERT: "/tls/cert.pem",
       CASHFLOW_TLS_KEY: "/tls/key.pem",
+      CASHFLOW_RATE_LIMIT_RPS: "0.5",
+      CASHFLOW_RATE_LIMIT_BURST: "3",
+      CASHFLOW_DRAIN_SECONDS: "2.5",
+      CASHFLOW_WORKERS: "4",
+      CASHFLOW_ADMIN_PORT: "9464",
+      LOG_LEVEL: "WARN",
+      CASHFLOW_REQUEST_DEADLINE_SECONDS: "5",
+      CASHFLOW_HEADERS_TIMEOUT_SECONDS: "2",
+      CASHFLOW_REQUEST_TIMEOUT_SECONDS: "20",
+      CASHFLOW_FIRST_BYTE_TIMEOUT_SECONDS: "0.25",
+      CASHFLOW_KEEP_ALIVE_TIMEOUT_SECONDS: "90",
     });
     expect(config).toEqual({
       port: 9000,
@@ -35,7 +52,19 @@ describe("loadConfig", () => {
       apiKeys: ["k1", "k2"],
       apiKeysFile: "/run/secrets/keys",
       tls: { certFile: "/tls/cert.pem", keyFile: "/tls/key.pem" },
+      rateLimit: { ratePerSecond: 0.5, burst: 3 },
+      drainMs: 2_500,
+      workers: 4,
+      // The admin port binds where the service does unless CASHFLOW_ADMIN_HOST says otherwise.
+      admin: { port: 9464, host: "127.0.0.1" },
+      logLevel: "warn",
+      timeouts: { requestDeadlineMs: 5_000, headersMs: 2_000, requestMs: 20_000, firstByteMs: 250, keepAliveMs: 90_000 },
     });
+    expect(loadConfig({ CASHFLOW_ADMIN_PORT: "9464", CASHFLOW_ADMIN_HOST: "10.0.0.5" }).admin).toEqual({ port: 9464, host: "10.0.0.5" });
+  });
+
+  it("turns rate limiting off with CASHFLOW_RATE_LIMIT_RPS=0", () => {
+    expect(loadConfig({ CASHFLOW_RATE_LIMIT_RPS: "0" }).rateLimit).toBeUndefined();
   });
 
   it("stops on a bad value, naming the variable", () => {
@@ -45,6 +74,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CASHFLOW_MIGRATION_URL: "docs/migration" })).toThrow(/CASHFLOW_MIGRATION_URL must be an absolute URL/);
     expect(() => loadConfig({ CASHFLOW_MIGRATION_URL: "ftp://x.test/m" })).toThrow(/http or https/);
     expect(() => loadConfig({ CASHFLOW_TLS_CERT: "/tls/cert.pem" })).toThrow(/must be set together/);
+    expect(() => loadConfig({ CASHFLOW_RATE_LIMIT_RPS: "-1" })).toThrow(/^CASHFLOW_RATE_LIMIT_RPS must be a number from 0/);
+    expect(() => loadConfig({ CASHFLOW_RATE_LIMIT_RPS: "1e3" })).toThrow(/CASHFLOW_RATE_LIMIT_RPS/);
+    expect(() => loadConfig({ CASHFLOW_RATE_LIMIT_BURST: "0" })).toThrow(/^CASHFLOW_RATE_LIMIT_BURST must be a whole number from 1/);
+    expect(() => loadConfig({ CASHFLOW_RATE_LIMIT_BURST: "2.5" })).toThrow(/CASHFLOW_RATE_LIMIT_BURST/);
+    expect(() => loadConfig({ CASHFLOW_DRAIN_SECONDS: "0" })).toThrow(/^CASHFLOW_DRAIN_SECONDS must be a number of seconds above 0/);
+    expect(() => loadConfig({ CASHFLOW_DRAIN_SECONDS: "10s" })).toThrow(/CASHFLOW_DRAIN_SECONDS/);
+    expect(() => loadConfig({ CASHFLOW_WORKERS: "0" })).toThrow(/^CASHFLOW_WORKERS must be a whole number from 1 to 256/);
+    expect(() => loadConfig({ CASHFLOW_ADMIN_PORT: "metrics" })).toThrow(/^CASHFLOW_ADMIN_PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: "verbose" })).toThrow(/^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => loadConfig({ CASHFLOW_REQUEST_DEADLINE_SECONDS: "100000" })).toThrow(/CASHFLOW_REQUEST_DEADLINE_SECONDS/);
+    expect(() => loadConfig({ CASHFLOW_FIRST_BYTE_TIMEOUT_SECONDS: "" })).not.toThrow();
   });
 
   it("normalises the migration URL so it is safe in the Warning header", () => {

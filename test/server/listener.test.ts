@@ -133,6 +133,33 @@ describe("close()", () => {
     await closed;
   });
 
+  it("answers a request that reaches an open HTTP/1.1 connection during the drain, then closes it", async () => {
+    const running = await startServer();
+    const body = JSON.stringify(ENVELOPE);
+    const head = (extra: string) =>
+      `POST /api/v1/cashflow-health-score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TEST_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}\r\n`;
+    const socket = net.connect(running.port, "127.0.0.1");
+    let text = "";
+    let continued = () => {};
+    const continuing = new Promise<void>((resolve) => (continued = resolve));
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("latin1");
+      if (text.includes("100 Continue")) continued();
+    });
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    // A request in flight when the drain starts (the 100 Continue says the server has it), then a
+    // second one pipelined behind it on the same connection.
+    socket.write(head("Expect: 100-continue\r\n"));
+    await continuing;
+    const drained = running.close();
+    socket.write(body + head("") + body);
+    await closed;
+    await drained;
+    const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    expect(statuses).toEqual(["100", "200", "200"]);
+    expect(text.slice(text.lastIndexOf("HTTP/1.1"))).toMatch(/\r\nConnection: close\r\n/i);
+  });
+
   it("refuses new connections and closes idle keep-alive ones at once", async () => {
     const running = await startServer();
     const agent = new http.Agent({ keepAlive: true });

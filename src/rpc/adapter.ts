@@ -1,0 +1,89 @@
+import type { ServerResponse } from "node:http";
+import { constants as http2Constants, type Http2ServerResponse } from "node:http2";
+import type { JsonReadOptions, JsonWriteOptions } from "@bufbuild/protobuf";
+import { Code, ConnectError, createConnectRouter, createContextValues, type ConnectRouter } from "@connectrpc/connect";
+import { codeToString } from "@connectrpc/connect/protocol-connect";
+import { compressionBrotli, compressionGzip, universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
+import type { Logger } from "../log/logger.js";
+import type { RequestContext, Surface } from "../log/request-context.js";
+import { REQUEST_CONTEXT } from "./context.js";
+import { reportingStatus } from "./outcome.js";
+import { unaryBody, type NodeRequest } from "./request-body.js";
+
+export interface RpcHandlerOptions {
+  routes: (router: ConnectRouter) => void;
+  /** Largest request message; over it a call fails with ResourceExhausted. */
+  maxBodyBytes: number;
+  jsonOptions: Partial<JsonReadOptions & JsonWriteOptions>;
+  logger: Logger;
+}
+
+export interface RpcHandler {
+  /** Whether the path is one of the RPC methods served (an exact match, as Connect's own adapter does). */
+  owns(path: string): boolean;
+  handle(req: NodeRequest, res: ServerResponse | Http2ServerResponse, path: string, context: RequestContext): void;
+}
+
+/**
+ * Serves the Connect router's handlers to Node, as `connectNodeAdapter` does, plus what this
+ * service needs around each call: the request context for interceptors, the size limit and
+ * request deadline on unary bodies (see ./request-body.ts), the call's status code for the request
+ * log, and a closed connection or stream when an answer leaves the request body unread.
+ */
+export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
+  const router = createConnectRouter({
+    readMaxBytes: options.maxBodyBytes,
+    jsonOptions: options.jsonOptions,
+    acceptCompression: [compressionGzip, compressionBrotli],
+  });
+  options.routes(router);
+  const handlers = new Map(router.handlers.map((handler) => [handler.requestPath, handler]));
+
+  return {
+    owns: (path) => handlers.has(path),
+    handle(req, res, path, context) {
+      const handler = handlers.get(path);
+      if (handler === undefined) throw new Error(`No RPC handler for ${path}; the dispatcher checks owns() first.`);
+      const request = universalRequestFromNodeRequest(req, res, undefined, createContextValues().set(REQUEST_CONTEXT, context));
+      // Streaming calls (health Watch, reflection) keep their bodies open by design: no deadline there.
+      const body = handler.method.methodKind === "unary" ? unaryBody(req, options.maxBodyBytes, context.deadline) : request.body;
+      handler({ ...request, body })
+        .then((response) => {
+          if (!req.complete) stopUploadAfterAnswer(req, res);
+          return universalResponseToNodeResponse(
+            reportingStatus(context.surface as Exclude<Surface, "gateway">, response, (code) => (context.outcome = code)),
+            res,
+          );
+        })
+        .catch((reason: unknown) => {
+          const error = ConnectError.from(reason);
+          // A client that hangs up mid-call is routine; the request log records it as canceled.
+          if (error.code === Code.Aborted || error.code === Code.Canceled) return;
+          options.logger.warn({ surface: context.surface, route: context.route, request_id: context.requestId, error: error.name, code: codeToString(error.code) }, "rpc response failed");
+          if (!res.headersSent) res.destroy();
+        });
+    },
+  };
+}
+
+/**
+ * The answer is ready while the request body is not all in (an error raised mid-read), so the rest
+ * of the body is not wanted. HTTP/1.1 closes the connection after the answer, so the rest is never
+ * read or mistaken for the next request. HTTP/2 resets just this stream with NO_ERROR once the
+ * answer is out, which RFC 9113 §8.1 provides for exactly this case. "Out" includes the trailers
+ * that carry a gRPC status: Node's compatibility layer always asks for trailers ('wantTrailers')
+ * after the last data and sends them from its own listener, registered before this one.
+ */
+function stopUploadAfterAnswer(req: NodeRequest, res: ServerResponse | Http2ServerResponse): void {
+  if (!("stream" in res)) {
+    res.shouldKeepAlive = false;
+    return;
+  }
+  res.stream.once("wantTrailers", () => {
+    // What already arrived is discarded, so the stream can end instead of waiting on a paused reader.
+    req.resume();
+    // A reset submitted now would overtake the trailers just queued (nghttp2 drops frames of a
+    // reset stream); Node writes queued frames from a native immediate, which runs before this one.
+    setImmediate(() => res.stream.close(http2Constants.NGHTTP2_NO_ERROR));
+  });
+}

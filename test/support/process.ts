@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The server as an operator runs it: a child process of `node --import tsx src/server/main.ts`,
+ * configured only through its environment, whose JSON log lines on stdout the test reads (the
+ * port it bound, what it did on a signal), and whose exit code is the test's to check.
+ */
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface LogLine {
+  msg?: string;
+  level?: string;
+  [field: string]: unknown;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Every JSON log line so far, in order. */
+  readonly lines: LogLine[];
+  /** Everything written to stdout and stderr, for a failure message. */
+  output(): string;
+  /** Resolves with the first log line (past or future) that `matches`; rejects if the process exits first. */
+  waitFor(matches: (line: LogLine) => boolean, what: string): Promise<LogLine>;
+  /** Resolves when the process has exited. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Settings every spawned test server gets unless the test overrides them. */
+const BASE_ENV = {
+  HOST: "127.0.0.1",
+  PORT: "0",
+  // One test key sends many requests; the limiter has tests of its own.
+  CASHFLOW_RATE_LIMIT_RPS: "0",
+  LOG_LEVEL: "info",
+};
+
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const inherited: NodeJS.ProcessEnv = {};
+  // Only the basics of this environment, so a CASHFLOW_ setting of the developer's shell cannot change the test.
+  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith("CASHFLOW_") && name !== "PORT" && name !== "HOST") inherited[name] = value;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: ROOT,
+    env: { ...inherited, ...BASE_ENV, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: LogLine[] = [];
+  const waiters: { matches: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
+  let text = "";
+  let pending = "";
+  child.stdout!.on("data", (chunk: Buffer) => {
+    text += chunk.toString("utf8");
+    pending += chunk.toString("utf8");
+    const complete = pending.split("\n");
+    pending = complete.pop() ?? "";
+    for (const raw of complete) {
+      let line: LogLine;
+      try {
+        line = JSON.parse(raw) as LogLine;
+      } catch {
+        continue; // the generated-key notice is plain text
+      }
+      lines.push(line);
+      for (const waiter of [...waiters]) {
+        if (waiter.matches(line)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(line);
+        }
+      }
+    }
+  });
+  child.stderr!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+
+  return {
+    child,
+    lines,
+    output: () => text,
+    exited,
+    waitFor(matches, what) {
+      const seen = lines.find(matches);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        waiters.push({ matches, resolve });
+        void exited.then(({ code, signal }) => reject(new Error(`server exited (code ${code}, signal ${signal}) before logging ${what}:\n${text}`)));
+      });
+    },
+  };
+}
+
+/** The port from the server's `listening` line. */
+export async function listeningPort(server: ServerProcess): Promise<number> {
+  const line = await server.waitFor((l) => l.msg === "listening", "its listening line");
+  return Number(new URL(String(line["url"])).port);
+}
+
+/** Sends SIGKILL if the process is still running, so a failed test leaves nothing behind. */
+export async function killIfRunning(server: ServerProcess | undefined): Promise<void> {
+  if (server === undefined || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGKILL");
+  await server.exited;
+}
+
+/** Whether a process with this pid exists (signal 0 checks without signalling). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
