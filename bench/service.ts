@@ -1,0 +1,599 @@
+/**
+ * Service benchmark (`npm run bench`): the real server and a bare `node:http` floor, each started
+ * as its own process on a loopback port and driven by a separate load-generator process, over the
+ * JSON gateway (HTTP/1.1), gRPC (binary, h2c) and Connect JSON (HTTP/1.1), at 1 and 8 clients, for
+ * books of 100 to 100,000 transactions. Every row is also shown as a ratio to the floor for the
+ * same book and clients, then a probe measures what a ~16 MiB body costs in server memory.
+ * A full run rewrites bench/RESULTS.md above its hand-written "Profile notes".
+ *
+ *   npm run bench
+ *   BENCH_SIZES=10000 BENCH_SURFACES=gateway,grpc npm run bench      a subset, printed only
+ *   BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=bench/.work" npm run bench   profile the server
+ *   BENCH_TIME_SCALE=2 npm run bench                                  longer rows, steadier figures
+ *   BENCH_MEMORY=1 BENCH_SURFACES=floor npm run bench                 a subset plus the 16 MiB memory probe
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import * as http from "node:http";
+import * as net from "node:net";
+import * as os from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createInterface } from "node:readline";
+import { fromJson, toBinary, toJsonString, type JsonValue } from "@bufbuild/protobuf";
+import { AnalysisRequestSchema, CashFlowService } from "../gen/cashflow/v1/cashflow_pb.js";
+import { SLUG_OF_METHOD } from "../src/rpc/cashflow-service.js";
+import { DEFAULT_MAX_BODY_BYTES } from "../src/server/config.js";
+import { syntheticBook } from "./books.js";
+import type { LoadLine, LoadResult, LoadSpec } from "./load.js";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL("../src/server/main.js", import.meta.url));
+const FLOOR_ENTRY = fileURLToPath(new URL("./floor.js", import.meta.url));
+const LOAD_ENTRY = fileURLToPath(new URL("./load.js", import.meta.url));
+const RESULTS_FILE = join(ROOT, "bench", "RESULTS.md");
+const PROFILE_NOTES_HEADING = "## Profile notes";
+
+const KEY = "bench-key-0123456789abcdef";
+const SIZES = [100, 1_000, 10_000, 100_000] as const;
+const CLIENTS = [1, 8] as const;
+const SURFACES = ["floor", "gateway", "grpc", "connect"] as const;
+type Surface = (typeof SURFACES)[number];
+
+const SURFACE_LABEL: Record<Surface, string> = {
+  floor: "floor (node:http + JSON.parse)",
+  gateway: "JSON gateway, HTTP/1.1",
+  grpc: "gRPC binary, h2c",
+  connect: "Connect JSON, HTTP/1.1",
+};
+
+/** Rows are bounded by time and count, scaled by BENCH_TIME_SCALE; the full run takes about four minutes. */
+const TIME_SCALE = Number(process.env["BENCH_TIME_SCALE"] ?? 1);
+function phases(size: number): { warmupMs: number; durationMs: number; maxRequests: number } {
+  const big = size >= 100_000;
+  return { warmupMs: (big ? 2_000 : 1_000) * TIME_SCALE, durationMs: (big ? 5_000 : 3_000) * TIME_SCALE, maxRequests: 100_000 };
+}
+
+const sizes = listSetting("BENCH_SIZES", SIZES.map(String)).map(Number);
+const surfaces = listSetting("BENCH_SURFACES", [...SURFACES]) as Surface[];
+const fullRun = sizes.length === SIZES.length && surfaces.length === SURFACES.length;
+const serverArgs = (process.env["BENCH_SERVER_ARGS"] ?? "").split(" ").filter((arg) => arg !== "");
+
+// One path per analysis route, in the same order on both kinds of path, so requests cycle through
+// all eight questions and the gateway and the RPC surfaces do identical engine work.
+const METHODS = Object.entries(SLUG_OF_METHOD) as [keyof typeof SLUG_OF_METHOD, string][];
+const GATEWAY_PATHS = METHODS.map(([, slug]) => `/api/v1/${slug}`);
+const RPC_PATHS = METHODS.map(([method]) => `/${CashFlowService.typeName}/${CashFlowService.method[method].name}`);
+
+interface Bodies {
+  gatewayFile: string;
+  connectFile: string;
+  grpcFile: string;
+  bytes: { gateway: number; connect: number; grpc: number };
+}
+
+interface Row {
+  size: number;
+  surface: Surface;
+  clients: number;
+  result: LoadResult;
+  /** Server CPU time (user + system) per request in the measured phase. */
+  serverCpuMs: number;
+  /** VmHWM of the server process at the end of the row: its peak RSS over start, warm-up and load. */
+  peakRssMiB: number;
+  /** CPU used by other processes on the machine during the measured phase, in % of all cores. */
+  otherLoadPct: number;
+}
+
+interface MemoryProbe {
+  surface: "floor" | "gateway";
+  bodyBytes: number;
+  idleRssMiB: number;
+  firstPeakMiB: number;
+  thirdPeakMiB: number;
+  /** How the peak was read: VmHWM after resetting it, or the highest of frequent VmRSS samples. */
+  method: string;
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(os.tmpdir(), "cashflow-bench-"));
+  const loadAtStart = os.loadavg();
+  const rows: Row[] = [];
+  const bodySizes = new Map<number, Bodies["bytes"]>();
+  try {
+    console.log(`Columns: ${COLUMNS.join(" · ")}`);
+    for (const size of sizes) {
+      const bodies = writeBodies(work, size);
+      bodySizes.set(size, bodies.bytes);
+      console.log(`\n${size.toLocaleString("en-US")} transactions: gateway ${mib(bodies.bytes.gateway)}, Connect JSON ${mib(bodies.bytes.connect)}, gRPC ${mib(bodies.bytes.grpc)}`);
+      for (const surface of surfaces) {
+        for (const clients of CLIENTS) {
+          const row = await measureRow(size, surface, clients, bodies);
+          rows.push(row);
+          console.log(formatRow(row, floorFor(rows, size, clients), true));
+        }
+      }
+    }
+    const probes = fullRun || process.env["BENCH_MEMORY"] === "1" ? await memoryProbes(work) : [];
+    for (const probe of probes) {
+      console.log(`16 MiB probe, ${probe.surface}: idle ${probe.idleRssMiB.toFixed(1)} MiB, +${(probe.firstPeakMiB - probe.idleRssMiB).toFixed(1)} MiB serving one ${mib(probe.bodyBytes)} body (${probe.method})`);
+    }
+    const report = renderReport(rows, bodySizes, probes, loadAtStart, os.loadavg());
+    if (fullRun) {
+      writeFileSync(RESULTS_FILE, `${report}\n${profileNotes()}`);
+      console.log(`\nWrote ${RESULTS_FILE}`);
+    } else {
+      console.log(`\n${report}\n(A partial run; bench/RESULTS.md is only rewritten by a full run.)`);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+/** The same book three ways: the gateway's JSON, canonical protobuf JSON, and a framed gRPC message. */
+function writeBodies(dir: string, size: number): Bodies {
+  const envelope = syntheticBook(size);
+  const gateway = Buffer.from(JSON.stringify(envelope));
+  const message = fromJson(AnalysisRequestSchema, envelope as unknown as JsonValue);
+  const connect = Buffer.from(toJsonString(AnalysisRequestSchema, message));
+  const grpc = grpcFrame(toBinary(AnalysisRequestSchema, message));
+  const files = { gatewayFile: join(dir, `${size}.json`), connectFile: join(dir, `${size}.connect.json`), grpcFile: join(dir, `${size}.grpc`) };
+  writeFileSync(files.gatewayFile, gateway);
+  writeFileSync(files.connectFile, connect);
+  writeFileSync(files.grpcFile, grpc);
+  return { ...files, bytes: { gateway: gateway.length, connect: connect.length, grpc: grpc.length } };
+}
+
+/** gRPC length-prefixed message: a flag byte (0, uncompressed) and a 4-byte big-endian length. */
+function grpcFrame(message: Uint8Array): Buffer {
+  const frame = Buffer.alloc(5 + message.length);
+  frame.writeUInt32BE(message.length, 1);
+  frame.set(message, 5);
+  return frame;
+}
+
+/** A gateway body just under the server's 16 MiB limit, found from the bytes per transaction. */
+function sixteenMiBBody(): Buffer {
+  const limit = DEFAULT_MAX_BODY_BYTES;
+  const sample = 10_000;
+  const base = Buffer.byteLength(JSON.stringify(syntheticBook(0)));
+  const perRow = (Buffer.byteLength(JSON.stringify(syntheticBook(sample))) - base) / sample;
+  let rows = Math.floor((limit - base - 64 * 1024) / perRow);
+  for (;;) {
+    const body = Buffer.from(JSON.stringify(syntheticBook(rows)));
+    if (body.length <= limit) return body;
+    rows -= Math.ceil((body.length - limit) / perRow) + 100;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+interface Running {
+  pid: number;
+  port: number;
+  /** The last lines the process wrote, for a failure report. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function startServer(kind: "floor" | "service"): Promise<Running> {
+  const port = await freePort();
+  // The service runs on its defaults: no key file, TLS, worker count or log level set for another
+  // purpose in this environment can leak into the measurement.
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!name.startsWith("CASHFLOW_") && !["PORT", "HOST", "LOG_LEVEL"].includes(name)) env[name] = value;
+  }
+  // Default settings, except a rate limit so high it never refuses: its bookkeeping still runs on
+  // every request, as in production, but the benchmark measures serving, not refusing.
+  Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", CASHFLOW_API_KEYS: KEY, CASHFLOW_RATE_LIMIT_RPS: "1000000", CASHFLOW_RATE_LIMIT_BURST: "1000000" });
+  const entry = kind === "floor" ? FLOOR_ENTRY : SERVER_ENTRY;
+  const child = spawn(process.execPath, [...serverArgs, entry], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const output = tail(child);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (gone) throw new Error(`the ${kind} exited during start:\n${output()}`);
+    const status = await post(port, kind === "floor" ? "/" : GATEWAY_PATHS[0]!, Buffer.from(JSON.stringify(syntheticBook(3)))).catch(() => 0);
+    if (status === 200) break;
+    if (Date.now() > deadline) throw new Error(`the ${kind} did not answer within 20 s (last status ${status}):\n${output()}`);
+    await sleep(50);
+  }
+  return {
+    pid: child.pid!,
+    port,
+    output,
+    async stop() {
+      if (gone) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 12_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Keeps the last few KiB a child wrote; reading its pipes also keeps a chatty child from blocking. */
+function tail(child: ChildProcess): () => string {
+  let kept = "";
+  const keep = (chunk: Buffer) => {
+    kept = (kept + chunk.toString("utf8")).slice(-4096);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return () => kept;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** One gateway-style POST from this process (start checks and the memory probe); resolves with the status. */
+function post(port: number, path: string, body: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers = { authorization: `Bearer ${KEY}`, "content-type": "application/json", "content-length": String(body.length) };
+    const req = http.request({ host: "127.0.0.1", port, method: "POST", path, headers, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// /proc readings
+
+const CLOCK_TICKS_PER_SECOND = clockTicks();
+
+function clockTicks(): number {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
+
+/** VmRSS and VmHWM (peak RSS) of a process, in MiB. */
+function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
+  return { rssMiB: kib("VmRSS") / 1024, peakMiB: kib("VmHWM") / 1024 };
+}
+
+/** Resets VmHWM to the current RSS (Linux ≥ 4.0, `clear_refs` value 5); false where not permitted. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** CPU time (user + system) a process has used, in ms. */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name, which may itself hold spaces and parentheses.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** CPU time all processes have used on all cores, in ms (user, nice, system, irq, softirq, steal). */
+function machineBusyMs(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return (((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows
+
+async function measureRow(size: number, surface: Surface, clients: number, bodies: Bodies): Promise<Row> {
+  const server = await startServer(surface === "floor" ? "floor" : "service");
+  try {
+    const spec: LoadSpec = { protocol: surface === "grpc" ? "grpc" : "http1", port: server.port, concurrency: clients, ...phases(size), ...surfaceSpec(surface, bodies) };
+    const child = spawn(process.execPath, [LOAD_ENTRY, JSON.stringify(spec)], { stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    let start: { server: number; load: number; machine: number } | undefined;
+    let result: LoadResult | undefined;
+    let used = { server: 0, load: 0, machine: 0 };
+    for await (const line of createInterface({ input: child.stdout })) {
+      const message = JSON.parse(line) as LoadLine;
+      const now = { server: cpuMsOf(server.pid), load: cpuMsOf(child.pid!), machine: machineBusyMs() };
+      if (message.phase === "measure") start = now;
+      else if (start !== undefined) {
+        result = message.result;
+        used = { server: now.server - start.server, load: now.load - start.load, machine: now.machine - start.machine };
+      }
+    }
+    if (result === undefined) throw new Error(`load generator failed for ${size} ${surface} ×${clients}: ${stderr.trim()}\nserver output:\n${server.output()}`);
+    if (result.errors > 0) console.warn(`  ${result.errors} failed requests; first: ${result.firstError}`);
+    const cores = os.availableParallelism();
+    const others = used.machine - used.server - used.load;
+    return {
+      size,
+      surface,
+      clients,
+      result,
+      serverCpuMs: used.server / Math.max(1, result.requests + result.errors),
+      peakRssMiB: memoryOf(server.pid).peakMiB,
+      otherLoadPct: Math.max(0, (others / (result.elapsedMs * cores)) * 100),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+function surfaceSpec(surface: Surface, bodies: Bodies): Pick<LoadSpec, "paths" | "headers" | "bodyFile"> {
+  const auth = { authorization: `Bearer ${KEY}` };
+  switch (surface) {
+    case "floor":
+      return { paths: ["/"], headers: { "content-type": "application/json" }, bodyFile: bodies.gatewayFile };
+    case "gateway":
+      return { paths: GATEWAY_PATHS, headers: { ...auth, "content-type": "application/json" }, bodyFile: bodies.gatewayFile };
+    case "grpc":
+      return { paths: RPC_PATHS, headers: auth, bodyFile: bodies.grpcFile };
+    case "connect":
+      return { paths: RPC_PATHS, headers: { ...auth, "content-type": "application/json", "connect-protocol-version": "1" }, bodyFile: bodies.connectFile };
+  }
+}
+
+function floorFor(rows: readonly Row[], size: number, clients: number): Row | undefined {
+  return rows.find((row) => row.surface === "floor" && row.size === size && row.clients === clients);
+}
+
+function rowOf(rows: readonly Row[], size: number, surface: Surface, clients: number): Row | undefined {
+  return rows.find((row) => row.surface === surface && row.size === size && row.clients === clients);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory probe
+
+/**
+ * RSS growth while serving a body just under the 16 MiB limit, against the same process idle after
+ * one small request (so lazily built state is already counted as idle). The first request is the
+ * target's figure; the peak after three in a row shows whether the heap keeps growing.
+ */
+async function memoryProbes(dir: string): Promise<MemoryProbe[]> {
+  const body = sixteenMiBBody();
+  writeFileSync(join(dir, "16mib.json"), body);
+  const probes: MemoryProbe[] = [];
+  for (const surface of ["floor", "gateway"] as const) {
+    const server = await startServer(surface === "floor" ? "floor" : "service");
+    try {
+      const path = surface === "floor" ? "/" : GATEWAY_PATHS[0]!;
+      await sleep(500);
+      const idle = memoryOf(server.pid).rssMiB;
+      const hwm = resetPeak(server.pid);
+      let sampled = idle;
+      const sampler = setInterval(() => (sampled = Math.max(sampled, memoryOf(server.pid).rssMiB)), 2);
+      const peak = () => (hwm ? memoryOf(server.pid).peakMiB : sampled);
+      const statuses = [await post(server.port, path, body)];
+      const firstPeakMiB = peak();
+      statuses.push(await post(server.port, path, body), await post(server.port, path, body));
+      const thirdPeakMiB = peak();
+      clearInterval(sampler);
+      if (statuses.some((status) => status !== 200)) throw new Error(`16 MiB probe on the ${surface}: statuses ${statuses.join(", ")}`);
+      probes.push({ surface, bodyBytes: body.length, idleRssMiB: idle, firstPeakMiB, thirdPeakMiB, method: hwm ? "VmHWM after reset" : "VmRSS sampled every 2 ms" });
+    } finally {
+      await server.stop();
+    }
+  }
+  return probes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const COLUMNS = [
+  "transactions", "surface", "clients", "requests", "p50 ms", "p99 ms", "req/s",
+  "p50 vs floor", "p99 vs floor", "req/s vs floor", "server CPU ms/req", "CPU vs floor", "peak RSS MiB", "other load",
+];
+
+function formatRow(row: Row, floor: Row | undefined, forConsole = false): string {
+  const r = row.result;
+  const ratio = (value: number, base: number | undefined) => (base === undefined ? "–" : `×${(value / base).toFixed(2)}`);
+  const cells = [
+    row.size.toLocaleString("en-US"),
+    SURFACE_LABEL[row.surface],
+    String(row.clients),
+    String(r.requests) + (r.errors > 0 ? ` (${r.errors} failed)` : ""),
+    ms(r.p50Ms),
+    ms(r.p99Ms),
+    r.requestsPerSecond >= 100 ? r.requestsPerSecond.toFixed(0) : r.requestsPerSecond.toFixed(1),
+    ratio(r.p50Ms, floor?.result.p50Ms),
+    ratio(r.p99Ms, floor?.result.p99Ms),
+    ratio(r.requestsPerSecond, floor?.result.requestsPerSecond),
+    ms(row.serverCpuMs),
+    ratio(row.serverCpuMs, floor?.serverCpuMs),
+    row.peakRssMiB.toFixed(0),
+    `${row.otherLoadPct.toFixed(0)}%`,
+  ];
+  return forConsole ? `  ${cells.join("  ")}` : `| ${cells.join(" | ")} |`;
+}
+
+function renderReport(rows: readonly Row[], bodySizes: ReadonlyMap<number, Bodies["bytes"]>, probes: readonly MemoryProbe[], loadAtStart: number[], loadAtEnd: number[]): string {
+  const lines: string[] = [];
+  const push = (...text: string[]) => lines.push(...text);
+  const packages = ["@bufbuild/protobuf", "@connectrpc/connect", "@connectrpc/connect-node", "typescript"].map((name) => `${name} ${packageVersion(name)}`);
+  const others = rows.map((row) => row.otherLoadPct);
+  push(
+    "# Service benchmark results",
+    "",
+    `Written by \`npm run bench\` (bench/service.ts) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. A full run rewrites`,
+    "everything above “Profile notes”, which is kept as written by hand.",
+    "",
+    "## Machine",
+    "",
+    `- CPU: ${cpuModel()}, ${os.availableParallelism()} cores; memory ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    `- ${os.type()} ${os.release()}, Node ${process.version}`,
+    `- ${packages.join(", ")}`,
+    `- Load average (1 min) at start ${loadAtStart[0]!.toFixed(2)}, at end ${loadAtEnd[0]!.toFixed(2)}; other processes used ${Math.min(...others).toFixed(0)}–${Math.max(...others).toFixed(0)}% of the machine during the rows (column “other load”)`,
+    "",
+    "## Method",
+    "",
+    "- Each row starts a fresh server process (`node dist/src/server/main.js`, or the floor `node dist/bench/floor.js`) on a",
+    "  loopback port and a separate load-generator process (`dist/bench/load.js`). Clients run a closed loop: each sends its",
+    "  next request when the previous answer has fully arrived. HTTP/1.1 clients use a keep-alive agent with one socket per",
+    "  client; each gRPC client has its own h2c session. Requests cycle through the eight routes.",
+    `- Per row: a warm-up (${phases(100).warmupMs / 1000} s, ${phases(100_000).warmupMs / 1000} s for 100,000 transactions; at least two requests per client) is discarded, then`,
+    `  ${phases(100).durationMs / 1000} s are measured (${phases(100_000).durationMs / 1000} s for 100,000). Latency is from sending the request to the last byte of the answer.`,
+    "- The floor is a bare `node:http` server that collects the body, `JSON.parse`s it and answers a fixed small JSON; it gets",
+    "  the gateway's body. Ratios compare each row with the floor for the same book and the same number of clients",
+    "  (latency: lower is better; req/s: higher is better).",
+    "- Server CPU is the server process's user + system time per request in the measured phase (/proc/<pid>/stat), and",
+    "  “CPU vs floor” its ratio to the floor's: it depends far less on other load than latency does, so it is the figure",
+    "  to compare across noisy runs. Peak RSS is the server's VmHWM at the end of the row.",
+    "- The service runs with its default settings (one process, request logging at `info` to a pipe), except",
+    "  `CASHFLOW_RATE_LIMIT_RPS`/`_BURST` raised so the limiter never refuses; its bookkeeping still runs per request.",
+    `- The machine has ${os.availableParallelism()} cores shared by the server, the load generator and anything else running; “other load” is the`,
+    "  CPU used by other processes during the row. Where it is high, latency and req/s in that row are pessimistic.",
+    "",
+    "Bodies (bytes on the wire):",
+    "",
+    "| transactions | gateway JSON | Connect JSON (protobuf JSON) | gRPC (framed binary) |",
+    "| ---: | ---: | ---: | ---: |",
+    ...[...bodySizes].map(([size, bytes]) => `| ${[size, bytes.gateway, bytes.connect, bytes.grpc].map((n) => n.toLocaleString("en-US")).join(" | ")} |`),
+    "",
+    "## Results",
+    "",
+    `| ${COLUMNS.join(" | ")} |`,
+    `| ${COLUMNS.map((_, i) => (i === 1 ? "---" : "---:")).join(" | ")} |`,
+    ...rows.map((row) => formatRow(row, floorFor(rows, row.size, row.clients))),
+    "",
+  );
+  if (probes.length > 0) {
+    push(
+      "## 16 MiB body: server memory",
+      "",
+      "| server | body | idle RSS MiB | peak RSS serving it MiB | growth MiB | growth ÷ body | peak after 3 in a row MiB | measured by |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+      ...probes.map((p) => {
+        const growth = p.firstPeakMiB - p.idleRssMiB;
+        return `| ${p.surface === "floor" ? SURFACE_LABEL.floor : SURFACE_LABEL.gateway} | ${mib(p.bodyBytes)} | ${p.idleRssMiB.toFixed(1)} | ${p.firstPeakMiB.toFixed(1)} | ${growth.toFixed(1)} | ×${((growth * 2 ** 20) / p.bodyBytes).toFixed(1)} | ${p.thirdPeakMiB.toFixed(1)} | ${p.method} |`;
+      }),
+      "",
+    );
+  }
+  push("## Targets", "", ...targets(rows, probes).map((t) => `- **${t.met ? "met" : "not met"}** — ${t.text}`), "");
+  return lines.join("\n");
+}
+
+function targets(rows: readonly Row[], probes: readonly MemoryProbe[]): { met: boolean; text: string }[] {
+  const out: { met: boolean; text: string }[] = [];
+  const row = (size: number, surface: Surface, clients: number) => rowOf(rows, size, surface, clients)?.result;
+
+  // Server CPU per request is the cross-check least disturbed by other load on the machine.
+  const cpuRatio = (size: number, surface: Surface, clients: number) => {
+    const service = rowOf(rows, size, surface, clients);
+    const floor = floorFor(rows, size, clients);
+    return service && floor ? service.serverCpuMs / floor.serverCpuMs : Number.NaN;
+  };
+
+  const big = row(100_000, "gateway", 1);
+  const bigFloor = row(100_000, "floor", 1);
+  if (big && bigFloor) {
+    const ratio = big.p50Ms / bigFloor.p50Ms;
+    out.push({ met: ratio <= 1.5, text: `100,000 transactions on the gateway within 1.5× the floor's latency: p50 at 1 client ${ms(big.p50Ms)} ms vs ${ms(bigFloor.p50Ms)} ms, ×${ratio.toFixed(2)} (server CPU per request ×${cpuRatio(100_000, "gateway", 1).toFixed(2)}).` });
+  }
+  const small = row(100, "gateway", 8);
+  const smallFloor = row(100, "floor", 8);
+  if (small && smallFloor) {
+    const ratio = small.requestsPerSecond / smallFloor.requestsPerSecond;
+    const one = row(100, "gateway", 1);
+    const oneFloor = row(100, "floor", 1);
+    const atOne = one && oneFloor ? `; at 1 client ${(100 * one.requestsPerSecond / oneFloor.requestsPerSecond).toFixed(0)}%` : "";
+    out.push({ met: ratio >= 0.7, text: `100 transactions on the gateway at ≥ 70% of the floor's requests per second: at 8 clients ${small.requestsPerSecond.toFixed(0)} vs ${smallFloor.requestsPerSecond.toFixed(0)} req/s, ${(100 * ratio).toFixed(0)}%${atOne} (server CPU per request ×${cpuRatio(100, "gateway", 8).toFixed(2)} the floor's, which caps a CPU-bound server at ${(100 / cpuRatio(100, "gateway", 8)).toFixed(0)}%).` });
+  }
+  const grpc1 = row(10_000, "grpc", 1);
+  const gateway1 = row(10_000, "gateway", 1);
+  const grpc8 = row(10_000, "grpc", 8);
+  const gateway8 = row(10_000, "gateway", 8);
+  if (grpc1 && gateway1 && grpc8 && gateway8) {
+    const met = grpc1.p50Ms <= gateway1.p50Ms && grpc8.requestsPerSecond >= gateway8.requestsPerSecond;
+    const cpu = (surface: Surface) => rowOf(rows, 10_000, surface, 1)!.serverCpuMs;
+    out.push({ met, text: `gRPC binary no slower than the gateway for 10,000 transactions: p50 at 1 client ${ms(grpc1.p50Ms)} vs ${ms(gateway1.p50Ms)} ms; at 8 clients ${grpc8.requestsPerSecond.toFixed(0)} vs ${gateway8.requestsPerSecond.toFixed(0)} req/s (server CPU per request ${ms(cpu("grpc"))} vs ${ms(cpu("gateway"))} ms).` });
+  }
+  const probe = probes.find((p) => p.surface === "gateway");
+  if (probe) {
+    const growth = (probe.firstPeakMiB - probe.idleRssMiB) * 2 ** 20;
+    out.push({ met: growth < 8 * probe.bodyBytes, text: `a 16 MiB body costs under 8× its size in extra server memory: ${mib(growth)} for a ${mib(probe.bodyBytes)} body, ×${(growth / probe.bodyBytes).toFixed(1)}.` });
+  }
+  if (gateway8) {
+    const context = (["floor", "grpc", "connect"] as const)
+      .map((surface) => [surface, row(10_000, surface, 8)] as const)
+      .filter(([, r]) => r !== undefined)
+      .map(([surface, r]) => `${surface} ${ms(r!.p99Ms)} ms`)
+      .join(", ");
+    out.push({ met: gateway8.p99Ms < 40, text: `p99 for 10,000 transactions at 8 clients under 40 ms: gateway ${ms(gateway8.p99Ms)} ms (${context}).` });
+  }
+  return out;
+}
+
+/** The hand-written section kept across runs, or its starting text on the first run. */
+function profileNotes(): string {
+  let existing = "";
+  try {
+    existing = readFileSync(RESULTS_FILE, "utf8");
+  } catch {
+    // first run: no file yet
+  }
+  const at = existing.indexOf(PROFILE_NOTES_HEADING);
+  return at >= 0 ? existing.slice(at) : `${PROFILE_NOTES_HEADING}\n\nWhat profiling the server under this benchmark found, and what changed because of it.\n`;
+}
+
+function cpuModel(): string {
+  try {
+    return /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? os.cpus()[0]?.model ?? "unknown";
+  } catch {
+    return os.cpus()[0]?.model ?? "unknown";
+  }
+}
+
+function packageVersion(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+  } catch {
+    return "?";
+  }
+}
+
+function listSetting(name: string, all: string[]): string[] {
+  const given = process.env[name]?.split(",").map((item) => item.trim()).filter((item) => item !== "");
+  if (given === undefined || given.length === 0) return all;
+  const unknown = given.filter((item) => !all.includes(item));
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(", ")}; choose from ${all.join(", ")}`);
+  return all.filter((item) => given.includes(item));
+}
+
+function ms(value: number): string {
+  return value < 10 ? value.toFixed(2) : value.toFixed(1);
+}
+
+function mib(bytes: number): string {
+  return bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function sleep(msToWait: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, msToWait));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
