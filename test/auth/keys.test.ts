@@ -65,3 +65,15 @@ describe("bearerCredential", () => {
     expect(bearerCredential("Bearerabc")).toBeUndefined();
   });
 });
+
+describe("KeyRing.identify", () => {
+  it("names an accepted key by its digest and fingerprint, and nothing else", () => {
+    const ring = KeyRing.fromEntries(["alpha-key", hashedEntry("beta-key")], "test");
+    const digest = hashedEntry("beta-key").slice("sha256:".length);
+    expect(ring.identify("beta-key")).toEqual({ digest, fingerprint: digest.slice(0, 8) });
+    expect(ring.identify("alpha-key")?.fingerprint).toBe(ring.fingerprints()[0]);
+    expect(ring.identify("gamma-key")).toBeUndefined();
+    expect(ring.identify("")).toBeUndefined();
+    expect(ring.identify(undefined)).toBeUndefined();
+  });
+});
