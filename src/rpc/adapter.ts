@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { constants as http2Constants, type Http2ServerResponse } from "node:http2";
 import type { JsonReadOptions, JsonWriteOptions } from "@bufbuild/protobuf";
 import { Code, ConnectError, createConnectRouter, createContextValues, type ConnectRouter } from "@connectrpc/connect";
+import type { UniversalHandler } from "@connectrpc/connect/protocol";
 import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { compressionBrotli, compressionGzip, universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
 import type { Logger } from "../log/logger.js";
@@ -12,6 +13,11 @@ import { unaryBody, type NodeRequest } from "./request-body.js";
 
 export interface RpcHandlerOptions {
   routes: (router: ConnectRouter) => void;
+  /**
+   * Routes that take precedence for binary protobuf requests (gRPC, gRPC-Web and Connect with the
+   * proto codec); any other request, or a path not registered here, goes to `routes`.
+   */
+  binaryRoutes?: (router: ConnectRouter) => void;
   /** Largest request message; over it a call fails with ResourceExhausted. */
   maxBodyBytes: number;
   jsonOptions: Partial<JsonReadOptions & JsonWriteOptions>;
@@ -31,18 +37,22 @@ export interface RpcHandler {
  * log, and a closed connection or stream when an answer leaves the request body unread.
  */
 export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
-  const router = createConnectRouter({
-    readMaxBytes: options.maxBodyBytes,
-    jsonOptions: options.jsonOptions,
-    acceptCompression: [compressionGzip, compressionBrotli],
-  });
-  options.routes(router);
-  const handlers = new Map(router.handlers.map((handler) => [handler.requestPath, handler]));
+  const handlersOf = (routes: (router: ConnectRouter) => void) => {
+    const router = createConnectRouter({
+      readMaxBytes: options.maxBodyBytes,
+      jsonOptions: options.jsonOptions,
+      acceptCompression: [compressionGzip, compressionBrotli],
+    });
+    routes(router);
+    return new Map(router.handlers.map((handler) => [handler.requestPath, handler]));
+  };
+  const handlers = handlersOf(options.routes);
+  const binaryHandlers = options.binaryRoutes === undefined ? new Map<string, UniversalHandler>() : handlersOf(options.binaryRoutes);
 
   return {
     owns: (path) => handlers.has(path),
     handle(req, res, path, context) {
-      const handler = handlers.get(path);
+      const handler = (isBinaryProto(req.headers["content-type"]) ? binaryHandlers.get(path) : undefined) ?? handlers.get(path);
       if (handler === undefined) throw new Error(`No RPC handler for ${path}; the dispatcher checks owns() first.`);
       const request = universalRequestFromNodeRequest(req, res, undefined, createContextValues().set(REQUEST_CONTEXT, context));
       // Streaming calls (health Watch, reflection) keep their bodies open by design: no deadline there.
@@ -64,6 +74,13 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
         });
     },
   };
+}
+
+const BINARY_PROTO = /^application\/(?:grpc(?:-web)?(?:\+proto)?|proto)\s*(?:;|$)/i;
+
+/** gRPC, gRPC-Web or Connect unary with the proto codec (Connect's GET requests carry none). */
+function isBinaryProto(contentType: string | undefined): boolean {
+  return contentType !== undefined && BINARY_PROTO.test(contentType);
 }
 
 /**

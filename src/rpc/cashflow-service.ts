@@ -1,10 +1,11 @@
-import type { DescMethod } from "@bufbuild/protobuf";
-import { ConnectError, type HandlerContext, type ServiceImpl } from "@connectrpc/connect";
+import type { DescMethod, Message } from "@bufbuild/protobuf";
+import { ConnectError, type HandlerContext, type Interceptor, type ServiceImpl } from "@connectrpc/connect";
 import { CashFlowService, type AnalysisRequest } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { analyse } from "../analyses/index.js";
 import type { Slug } from "../analyses/types.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
+import { decodeRequest, type DecodedRequest, type RawAnalysisRequest } from "./decode-request.js";
 import { internalError, invalidArgument } from "./errors.js";
 import { toMessage } from "./to-message.js";
 
@@ -36,7 +37,7 @@ export function createCashFlowService(logger: Logger): ServiceImpl<typeof CashFl
 
 function analysisMethod(slug: Slug, method: DescMethod, logger: Logger) {
   const route = `/${method.parent.typeName}/${method.name}`;
-  return (request: AnalysisRequest, context: HandlerContext) => {
+  return (request: AnalysisRequest | DecodedRequest, context: HandlerContext) => {
     try {
       const result = analyse(slug, request);
       if (!result.ok) throw invalidArgument(result.violations, context.protocolName);
@@ -48,3 +49,14 @@ function analysisMethod(slug: Slug, method: DescMethod, logger: Logger) {
     }
   };
 }
+
+/**
+ * Replaces the binary registration's AnalysisRequestRaw with the request the engine reads (see
+ * ./decode-request.ts). It runs before any other interceptor, as connect-es decodes before them,
+ * so a malformed request is answered before the key is checked, on both registrations.
+ */
+export const decodeRawRequest: Interceptor = (next) => (request) => {
+  if (request.stream) return next(request);
+  const decoded = decodeRequest(request.message as Message & RawAnalysisRequest);
+  return next({ ...request, message: decoded as unknown as Message });
+};

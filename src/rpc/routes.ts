@@ -1,4 +1,5 @@
-import type { ConnectRouter } from "@connectrpc/connect";
+import type { DescService } from "@bufbuild/protobuf";
+import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
 import { CashFlowService, file_cashflow_v1_cashflow } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { file_grpc_health_v1_health, Health } from "../../gen/grpc/health/v1/health_pb.js";
 import { file_grpc_reflection_v1_reflection, ServerReflection as ReflectionV1 } from "../../gen/grpc/reflection/v1/reflection_pb.js";
@@ -10,7 +11,8 @@ import type { KeyRing } from "../auth/keys.js";
 import type { TokenBuckets } from "../limits/token-bucket.js";
 import type { Logger } from "../log/logger.js";
 import { requireApiKey } from "./auth.js";
-import { createCashFlowService } from "./cashflow-service.js";
+import { createCashFlowService, decodeRawRequest } from "./cashflow-service.js";
+import { RAW_CASH_FLOW_SERVICE } from "./decode-request.js";
 import { createHealthService, type HealthState } from "./health.js";
 import { createReflectionServices } from "./reflection.js";
 
@@ -38,5 +40,18 @@ export function rpcRoutes({ keys, health, rateLimit, logger }: RpcRoutesOptions)
     router.service(Health, createHealthService(health));
     router.service(ReflectionV1, reflection.v1);
     router.service(ReflectionV1alpha, reflection.v1alpha);
+  };
+}
+
+/**
+ * CashFlowService for binary protobuf requests: the same methods and interceptors, with requests
+ * decoded by ./decode-request.ts instead of protobuf-es reflection. The decoding runs first, where
+ * connect-es decodes, so a malformed request is answered before the key is checked, as in `rpcRoutes`.
+ */
+export function rpcBinaryRoutes({ keys, rateLimit, logger }: Omit<RpcRoutesOptions, "health">): (router: ConnectRouter) => void {
+  return (router) => {
+    // The methods and their outputs are CashFlowService's; only the input type differs.
+    const methods = createCashFlowService(logger) as unknown as ServiceImpl<DescService>;
+    router.service(RAW_CASH_FLOW_SERVICE, methods, { interceptors: [decodeRawRequest, requireApiKey(keys, rateLimit)] });
   };
 }
