@@ -15,7 +15,6 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import * as http from "node:http";
-import * as net from "node:net";
 import * as os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +24,7 @@ import { AnalysisRequestSchema, CashFlowService } from "../gen/cashflow/v1/cashf
 import { SLUG_OF_METHOD } from "../src/rpc/cashflow-service.js";
 import { DEFAULT_MAX_BODY_BYTES } from "../src/server/config.js";
 import { syntheticBook } from "./books.js";
+import { freePort } from "./ports.js";
 import type { LoadLine, LoadResult, LoadSpec } from "./load.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -229,17 +229,6 @@ function tail(child: ChildProcess): () => string {
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   return () => kept;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** One gateway-style POST from this process (start checks and the memory probe); resolves with the status. */

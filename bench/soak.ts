@@ -16,7 +16,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import * as http from "node:http";
-import * as net from "node:net";
 import * as os from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -25,6 +24,7 @@ import { fromJson, toBinary, type JsonValue } from "@bufbuild/protobuf";
 import { AnalysisRequestSchema, CashFlowService } from "../gen/cashflow/v1/cashflow_pb.js";
 import { SLUGS } from "../src/analyses/types.js";
 import { syntheticBook } from "./books.js";
+import { freePort } from "./ports.js";
 import { runGatewayClient, runH2Client, SessionPool, type Call, type Outcome, type Protocol } from "./soak-clients.js";
 
 /** Run compiled (`node dist/bench/soak.js`, as `npm run soak` does) or straight from source with tsx. */
@@ -112,17 +112,6 @@ function readyStatus(port: number): Promise<number> {
     });
     req.on("error", () => resolve(0));
     req.end(body);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 
