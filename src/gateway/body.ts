@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Http2ServerRequest } from "node:http2";
+import type { DeadlineWatch } from "../log/request-context.js";
 
 /** How the gateway reads a request body: JSON only, bounded in size, decoded strictly. */
 
@@ -37,11 +38,11 @@ export function hasUnreadBody(req: GatewayRequest): boolean {
 export type BodyResult = { kind: "body"; bytes: Buffer } | { kind: "too_large" } | { kind: "timed_out" } | { kind: "aborted" };
 
 /**
- * Reads the body, stopping as soon as it passes `limit` bytes or `deadline` aborts. Uses events
+ * Reads the body, stopping as soon as it passes `limit` bytes or `deadline` passes. Uses events
  * rather than async iteration, because leaving a for-await loop destroys the request and with it
  * the socket that the 413 or 503 still has to travel on.
  */
-export function readBody(req: GatewayRequest, limit: number, deadline: AbortSignal): Promise<BodyResult> {
+export function readBody(req: GatewayRequest, limit: number, deadline: DeadlineWatch): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -50,7 +51,7 @@ export function readBody(req: GatewayRequest, limit: number, deadline: AbortSign
       req.off("end", onEnd);
       req.off("error", onAbort);
       req.off("aborted", onAbort);
-      deadline.removeEventListener("abort", onDeadline);
+      stopWaiting();
       resolve(result);
     };
     const onData = (chunk: Buffer) => {
@@ -68,8 +69,11 @@ export function readBody(req: GatewayRequest, limit: number, deadline: AbortSign
       req.pause();
       finish({ kind: "timed_out" });
     };
-    if (deadline.aborted) return onDeadline();
-    deadline.addEventListener("abort", onDeadline);
+    if (deadline.expired) {
+      req.pause();
+      return resolve({ kind: "timed_out" });
+    }
+    const stopWaiting = deadline.onExpire(onDeadline);
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onAbort);

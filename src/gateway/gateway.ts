@@ -70,7 +70,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const tooLarge = `The request body is larger than the limit of ${options.maxBodyBytes} bytes.`;
     if ((declaredLength(req) ?? 0) > options.maxBodyBytes) return refuse("payload_too_large", tooLarge);
 
-    const body = await readBody(req, options.maxBodyBytes, context.deadline);
+    const body = await readBody(req, options.maxBodyBytes, context.deadlineWatch);
     if (body.kind === "aborted") return; // the client is gone; nobody is left to answer
     if (body.kind === "too_large") return refuse("payload_too_large", tooLarge);
     if (body.kind === "timed_out") {

@@ -24,8 +24,21 @@ export interface RequestContext {
    * `rate_limited`, or an RPC code such as `invalid_argument`.
    */
   outcome: string | undefined;
-  /** Aborts when the request deadline passes; the body must be in by then. */
+  /** Aborts when the request deadline passes; the body must be in by then. Made on first use. */
   readonly deadline: AbortSignal;
+  /** The same deadline, cheaper to wait on than `deadline`: the gateway's body reader uses it. */
+  readonly deadlineWatch: DeadlineWatch;
+}
+
+/** A request deadline to wait on without an AbortSignal. */
+export interface DeadlineWatch {
+  /** Whether the deadline has passed. */
+  readonly expired: boolean;
+  /**
+   * Calls `listener` once when the deadline passes; the returned function cancels that. One
+   * listener at a time: a second call replaces the first.
+   */
+  onExpire(listener: () => void): () => void;
 }
 
 /** Route names for paths that name nothing the server serves. */

@@ -4,6 +4,7 @@ import type { RequestContext, Surface } from "../log/request-context.js";
 import { logRequest, outcomeOf, type RequestEnd } from "../log/request-log.js";
 import type { ServiceMetrics } from "../metrics/metrics.js";
 import type { RpcHandler } from "../rpc/adapter.js";
+import { Deadlines } from "./deadlines.js";
 import type { HttpRequest, HttpResponse, RequestHandler } from "./listener.js";
 import { requestIdOf } from "./request-id.js";
 
@@ -23,26 +24,29 @@ export interface DispatcherOptions {
  * answers unknown paths), and once the response is over writes the request's log line and metrics.
  */
 export function createDispatcher({ gateway, rpc, logger, metrics, requestDeadlineMs }: DispatcherOptions): RequestHandler {
+  const deadlines = new Deadlines(requestDeadlineMs);
   return (req, res) => {
     const startedMs = performance.now();
     const requestId = requestIdOf(req.headers["x-request-id"]);
     res.setHeader("x-request-id", requestId);
     const path = (req.url ?? "").split("?", 1)[0] ?? "";
     const isRpc = rpc.owns(path);
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), requestDeadlineMs);
+    const deadline = deadlines.start();
     const context: RequestContext = {
       requestId,
       surface: isRpc ? rpcSurfaceOf(req) : "gateway",
       route: isRpc ? path : gateway.routeOf(path),
       key: undefined,
       outcome: undefined,
-      deadline: deadline.signal,
+      get deadline() {
+        return deadline.signal;
+      },
+      deadlineWatch: deadline,
     };
     metrics?.requestStarted(context.surface);
     // 'close' comes once per response, answered or not, on both HTTP versions.
     res.once("close", () => {
-      clearTimeout(timer);
+      deadlines.end(deadline);
       const end = endOf(req, res, performance.now() - startedMs);
       logRequest(logger, context, end);
       metrics?.requestFinished(
