@@ -1,6 +1,14 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { fromJson, type JsonValue } from "@bufbuild/protobuf";
+import { expect } from "vitest";
+import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { SLUGS } from "../../src/analyses/types.js";
+import { postJson } from "../support/http.js";
+import { METHOD_OF_SLUG } from "../support/seed-keys.js";
+import { toSeedShape } from "../support/seed-shape.js";
+import { TEST_KEY } from "../support/server.js";
 
 /** The repository root: the example clients run from it, as their usage lines show. */
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -65,4 +73,18 @@ export async function runTool(file: string, args: string[], env: NodeJS.ProcessE
 /** The violation lines a client prints under an INVALID_ARGUMENT: `  <field>: <issue>`. */
 export function violationFields(stderr: string): string[] {
   return stderr.split("\n").flatMap((line) => /^ {2}(\S+): \S/.exec(line)?.[1] ?? []);
+}
+
+/**
+ * A client's `--json` output (protobuf JSON, one answer per method) holds all eight methods, and
+ * each answer, in the seed's shape, is exactly what the JSON gateway answers for BOOK.
+ */
+export async function expectSameAnswersAsGateway(stdout: string, port: number): Promise<void> {
+  const answers = JSON.parse(stdout) as Record<string, JsonValue>;
+  expect(Object.keys(answers)).toEqual(CashFlowService.methods.map((method) => method.name));
+  for (const slug of SLUGS) {
+    const method = CashFlowService.methods.find((m) => m.name === METHOD_OF_SLUG[slug])!;
+    const gateway = await postJson(port, `/api/v1/${slug}`, BOOK, TEST_KEY);
+    expect(toSeedShape(method.output, fromJson(method.output, answers[method.name]!)), slug).toEqual(gateway.json);
+  }
 }

@@ -6,15 +6,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fromJson, type JsonValue } from "@bufbuild/protobuf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
-import { SLUGS } from "../../src/analyses/types.js";
-import { postJson } from "../support/http.js";
-import { METHOD_OF_SLUG } from "../support/seed-keys.js";
-import { toSeedShape } from "../support/seed-shape.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
-import { BOOK, INVALID_BOOK, INVALID_FIELDS, runTool, violationFields, type Ran } from "./support.js";
+import { BOOK, expectSameAnswersAsGateway, INVALID_BOOK, INVALID_FIELDS, runTool, violationFields, type Ran } from "./support.js";
 
 /** Runs the client with a key in CASHFLOW_API_KEY, as its usage says. */
 function client(args: string[], key = TEST_KEY): Promise<Ran> {
@@ -42,13 +36,7 @@ describe("examples/typescript/client.ts", () => {
     it(`calls all eight methods over ${protocol}, and each answers what the JSON gateway answers`, async () => {
       const ran = await client([running.baseUrl, bookFile, "--json", ...flags]);
       expect(ran.code, ran.stderr).toBe(0);
-      const answers = JSON.parse(ran.stdout) as Record<string, JsonValue>;
-      expect(Object.keys(answers)).toEqual(CashFlowService.methods.map((method) => method.name));
-      for (const slug of SLUGS) {
-        const method = CashFlowService.methods.find((m) => m.name === METHOD_OF_SLUG[slug])!;
-        const gateway = await postJson(running.port, `/api/v1/${slug}`, BOOK, TEST_KEY);
-        expect(toSeedShape(method.output, fromJson(method.output, answers[method.name]!)), slug).toEqual(gateway.json);
-      }
+      await expectSameAnswersAsGateway(ran.stdout, running.port);
     });
   }
 
