@@ -2,7 +2,7 @@ import * as http2 from "node:http2";
 import * as net from "node:net";
 import * as tls from "node:tls";
 import { fromJson, toBinary, type JsonValue } from "@bufbuild/protobuf";
-import { Code, ConnectError, createClient, type Transport } from "@connectrpc/connect";
+import { Code, createClient, type Transport } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisRequestSchema, CashFlowService, FieldViolationsSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
@@ -13,6 +13,7 @@ import { grpcStatusOf, h2Exchange } from "../support/h2.js";
 import { postJson } from "../support/http.js";
 import { jsonOf, rawExchange, statusOf } from "../support/raw.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
+import { rejection } from "../support/rpc-errors.js";
 
 /**
  * The limits of issue 4 item 1 against the real server, each surface in turn: the body size on the
@@ -30,15 +31,6 @@ const LARGE = requestOf({
   ...ENVELOPE,
   transactions: Array.from({ length: 300 }, (_, day) => ({ date: "2024-03-04", amount_minor: 100 + day, description: `Invoice ${day} for services rendered` })),
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ConnectError> {
-  try {
-    await promise;
-  } catch (error) {
-    return ConnectError.from(error);
-  }
-  throw new Error("the call succeeded");
-}
 
 function grpcFrame(message: Uint8Array): Buffer {
   const frame = Buffer.alloc(5 + message.length);

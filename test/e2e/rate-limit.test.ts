@@ -1,4 +1,4 @@
-import { Code, ConnectError, createClient, type Transport } from "@connectrpc/connect";
+import { Code, createClient, type Transport } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
 import { fromJson, type JsonValue } from "@bufbuild/protobuf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { AnalysisRequestSchema, CashFlowService, RetryInfoSchema } from "../../g
 import { ENVELOPE, STABLE_ENVELOPE } from "../support/envelope.js";
 import { postJson, type PlainResponse } from "../support/http.js";
 import { startServer, type RunningServer } from "../support/server.js";
+import { rejection } from "../support/rpc-errors.js";
 
 /**
  * Per-key rate limiting against the real server. The bucket refills at 0.01 requests per second
@@ -27,15 +28,6 @@ afterAll(() => running.close());
 
 const call = (key: string, envelope: unknown = STABLE_ENVELOPE) => postJson(running.port, "/api/v1/liquidity-runout-forecast", envelope, key);
 const request = fromJson(AnalysisRequestSchema, JSON.parse(JSON.stringify(STABLE_ENVELOPE)) as JsonValue);
-
-async function rejection(promise: Promise<unknown>): Promise<ConnectError> {
-  try {
-    await promise;
-  } catch (error) {
-    return ConnectError.from(error);
-  }
-  throw new Error("the call succeeded");
-}
 
 describe("the JSON gateway", () => {
   it("lets a key send its burst, with RateLimit fields on each answer, then answers 429 rate_limited with Retry-After", async () => {

@@ -1,5 +1,5 @@
 import { fromJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
-import { Code, ConnectError, createClient, type Transport } from "@connectrpc/connect";
+import { Code, createClient, type Transport } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisRequestSchema, CashFlowService, FieldViolationsSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
@@ -10,6 +10,7 @@ import { postJson } from "../support/http.js";
 import { METHOD_OF_SLUG } from "../support/seed-keys.js";
 import { toSeedShape } from "../support/seed-shape.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
+import { rejection } from "../support/rpc-errors.js";
 
 /**
  * Connect's own clients over the three protocols it serves — gRPC (h2c), gRPC-Web and Connect
@@ -44,15 +45,6 @@ function methodOf(transport: Transport, slug: (typeof SLUGS)[number]): { call: U
   const client = createClient(CashFlowService, transport) as unknown as Record<string, Unary>;
   const method = CashFlowService.methods.find((m) => m.name === METHOD_OF_SLUG[slug])!;
   return { call: client[method.localName]!.bind(client), output: method.output };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ConnectError> {
-  try {
-    await promise;
-  } catch (error) {
-    return ConnectError.from(error);
-  }
-  throw new Error("the call succeeded");
 }
 
 for (const [name, makeTransport] of Object.entries(transports)) {
