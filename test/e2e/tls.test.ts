@@ -9,6 +9,7 @@ import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { Health, HealthCheckResponse_ServingStatus } from "../../gen/grpc/health/v1/health_pb.js";
 import { ENVELOPE } from "../support/envelope.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
+import { h2Exchange } from "../support/h2.js";
 
 /** With CASHFLOW_TLS_CERT and CASHFLOW_TLS_KEY the one port speaks TLS: h2 and HTTP/1.1 by ALPN. */
 
@@ -61,24 +62,15 @@ describe("TLS", () => {
   it("serves the JSON gateway over h2 chosen by ALPN", async () => {
     const session = http2.connect(`https://localhost:${running.port}`, { ca });
     try {
-      const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const stream = session.request({
-          ":method": "POST",
-          ":path": "/api/v1/cashflow-health-score",
-          authorization: `Bearer ${TEST_KEY}`,
-          "content-type": "application/json",
-        });
-        let status = 0;
-        let text = "";
-        stream.on("response", (headers) => (status = Number(headers[":status"])));
-        stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        stream.on("end", () => resolve({ status, text }));
-        stream.on("error", reject);
-        stream.end(JSON.stringify(ENVELOPE));
-      });
+      const { status, body } = await h2Exchange(
+        session,
+        { ":path": "/api/v1/cashflow-health-score", authorization: `Bearer ${TEST_KEY}`, "content-type": "application/json" },
+        [JSON.stringify(ENVELOPE)],
+        true,
+      );
       expect(session.alpnProtocol).toBe("h2");
       expect(status).toBe(200);
-      expect(JSON.parse(text).account_id).toBe(ENVELOPE.account_id);
+      expect(JSON.parse(body.toString()).account_id).toBe(ENVELOPE.account_id);
     } finally {
       session.close();
     }

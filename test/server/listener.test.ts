@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ENVELOPE } from "../support/envelope.js";
 import { postJson } from "../support/http.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
+import { h2Exchange } from "../support/h2.js";
 
 /** The one-port listener: protocol sniffing on awkward packet boundaries, and graceful close. */
 
@@ -44,18 +45,13 @@ async function trickleProxy(targetPort: number, trickled = 40): Promise<number> 
   return (proxy.address() as net.AddressInfo).port;
 }
 
-function h2Post(port: number, path: string, body: string): Promise<{ status: number; text: string }> {
+async function h2Post(port: number, path: string, body: string): Promise<{ status: number }> {
   const session = http2.connect(`http://127.0.0.1:${port}`);
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const stream = session.request({ ":method": "POST", ":path": path, authorization: `Bearer ${TEST_KEY}`, "content-type": "application/json" });
-    let status = 0;
-    let text = "";
-    stream.on("response", (headers) => (status = Number(headers[":status"])));
-    stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    stream.on("end", () => resolve({ status, text }));
-    stream.on("error", reject);
-    stream.end(body);
-  }).finally(() => session.close());
+  try {
+    return await h2Exchange(session, { ":path": path, authorization: `Bearer ${TEST_KEY}`, "content-type": "application/json" }, [body], true);
+  } finally {
+    session.close();
+  }
 }
 
 describe("protocol sniffing", () => {
