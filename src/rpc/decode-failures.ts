@@ -2,6 +2,7 @@ import type { ConnectRouter } from "@connectrpc/connect";
 import { encodeEnvelope, type UniversalHandler, type UniversalServerRequest, type UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { endStreamFlag } from "@connectrpc/connect/protocol-connect";
 import { trailerFlag, trailerParse, trailerSerialize } from "@connectrpc/connect/protocol-grpc-web";
+import { envelopePayload, isByteStream, parseJsonBytes } from "./frames.js";
 
 /**
  * connect-es (2.1) reports a request body it cannot decode as Internal: protobuf bytes that do not
@@ -81,7 +82,7 @@ async function rewriteConnectUnary(response: UniversalServerResponse): Promise<U
   const chunks: Uint8Array[] = [];
   for await (const chunk of response.body) chunks.push(chunk);
   const bytes = Buffer.concat(chunks);
-  const error = parseJson(bytes) as { code?: unknown; message?: unknown } | undefined;
+  const error = parseJsonBytes(bytes) as { code?: unknown; message?: unknown } | undefined;
   if (error?.code !== "internal" || typeof error.message !== "string" || !isDecodeFailure(error.message)) {
     return { ...response, body: oneChunk(bytes) };
   }
@@ -131,7 +132,7 @@ function rewriteTrailerFrame(data: Uint8Array): Uint8Array | undefined {
 
 /** Connect streaming: the error is in the JSON of the end-stream frame. */
 function rewriteEndStreamFrame(data: Uint8Array): Uint8Array | undefined {
-  const endStream = parseJson(data) as { error?: { code?: unknown; message?: unknown } } | undefined;
+  const endStream = parseJsonBytes(data) as { error?: { code?: unknown; message?: unknown } } | undefined;
   const error = endStream?.error;
   if (error?.code !== "internal" || typeof error.message !== "string" || !isDecodeFailure(error.message)) return undefined;
   return Buffer.from(JSON.stringify({ ...endStream, error: { ...error, code: "invalid_argument" } }), "utf8");
@@ -145,25 +146,13 @@ function mapFrames(body: UniversalServerResponse["body"], flag: number, rewrite:
   if (!isByteStream(body)) return body;
   return (async function* () {
     for await (const chunk of body) {
-      const isWholeFrame = chunk.length >= 5 && (chunk[0]! & flag) === flag && Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).readUInt32BE(1) === chunk.length - 5;
-      const replaced = isWholeFrame ? rewrite(chunk.subarray(5)) : undefined;
+      const payload = envelopePayload(chunk, flag);
+      const replaced = payload === undefined ? undefined : rewrite(payload);
       yield replaced === undefined ? chunk : encodeEnvelope(chunk[0]!, replaced);
     }
   })();
 }
 
-function isByteStream(body: UniversalServerResponse["body"]): body is AsyncIterable<Uint8Array> {
-  return typeof body === "object" && body !== null && Symbol.asyncIterator in body;
-}
-
 async function* oneChunk(bytes: Uint8Array): AsyncIterable<Uint8Array> {
   yield bytes;
-}
-
-function parseJson(bytes: Uint8Array): unknown {
-  try {
-    return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("utf8"));
-  } catch {
-    return undefined;
-  }
 }

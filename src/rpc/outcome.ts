@@ -4,6 +4,7 @@ import type { UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { codeToString, endStreamFlag } from "@connectrpc/connect/protocol-connect";
 import { trailerFlag, trailerParse } from "@connectrpc/connect/protocol-grpc-web";
 import type { Surface } from "../log/request-context.js";
+import { envelopePayload, isByteStream, parseJsonBytes } from "./frames.js";
 
 /**
  * The status code of an RPC as the client sees it, for the request log and metrics, read from where
@@ -18,18 +19,18 @@ type RpcSurface = Exclude<Surface, "gateway">;
 
 /** Envelope flag of a compressed frame (gRPC, gRPC-Web and Connect streaming alike). */
 const COMPRESSED = 0b00000001;
-const ENVELOPE_HEADER_BYTES = 5;
 
 /** `response` unchanged for its reader, but reporting its status code once its body has been written. */
 export function reportingStatus(surface: RpcSurface, response: UniversalServerResponse, report: (code: string) => void): UniversalServerResponse {
   const source = response.body;
-  if (source === undefined || !(Symbol.asyncIterator in source)) {
+  if (!isByteStream(source)) {
     report(statusOf(surface, response, undefined));
     return response;
   }
+  const stream: AsyncIterable<Uint8Array> = source;
   async function* body(): AsyncIterable<Uint8Array> {
     let last: Uint8Array | undefined;
-    for await (const chunk of source as AsyncIterable<Uint8Array>) {
+    for await (const chunk of stream) {
       last = chunk;
       yield chunk;
     }
@@ -62,11 +63,9 @@ function statusOf(surface: RpcSurface, response: UniversalServerResponse, last: 
 
 /** The frame's payload when `chunk` is one envelope carrying `flag` (Connect's writer sends one envelope per chunk). */
 function lastFrame(chunk: Uint8Array | undefined, flag: number, encoding: string | null): Uint8Array | undefined {
-  if (chunk === undefined || chunk.length < ENVELOPE_HEADER_BYTES) return undefined;
-  const flags = chunk[0] ?? 0;
-  if ((flags & flag) === 0) return undefined;
-  const payload = chunk.subarray(ENVELOPE_HEADER_BYTES);
-  return (flags & COMPRESSED) === 0 ? payload : decompressed(payload, encoding);
+  const payload = chunk === undefined ? undefined : envelopePayload(chunk, flag);
+  if (payload === undefined) return undefined;
+  return (chunk![0]! & COMPRESSED) === 0 ? payload : decompressed(payload, encoding);
 }
 
 function decompressed(bytes: Uint8Array, encoding: string | null): Uint8Array | undefined {
@@ -82,13 +81,9 @@ function decompressed(bytes: Uint8Array, encoding: string | null): Uint8Array | 
 
 /** `error.code` of Connect's error JSON or end-stream JSON (`{"error": {"code": …}}`). */
 function errorCodeIn(json: Uint8Array): string | undefined {
-  try {
-    const value = JSON.parse(Buffer.from(json).toString("utf8")) as { code?: unknown; error?: { code?: unknown } };
-    const code = value.error?.code ?? value.code;
-    return typeof code === "string" ? code : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = parseJsonBytes(json) as { code?: unknown; error?: { code?: unknown } } | null | undefined;
+  const code = value?.error?.code ?? value?.code;
+  return typeof code === "string" ? code : undefined;
 }
 
 function grpcCode(status: string | null, httpStatus: number): string {
