@@ -37,8 +37,11 @@ import { AnalysisRequestSchema, file_cashflow_v1_cashflow, type AnalysisRequest 
  * field as "varint length, then bytes" whatever the wire type on the tag says, and skips an unknown
  * field by its wire type. Declaring fields 1–6 as bytes makes it consume the top level exactly as it
  * does for AnalysisRequest, so the two registrations accept the same top-level structure. The one
- * remaining difference: a request with several independent faults may be reported by a different
- * one of them (the fallback re-encodes the fields grouped by number), always as InvalidArgument.
+ * remaining differences come from the fallback re-encoding the top-level fields grouped by number:
+ * a request with several independent faults may be reported by a different one of them, always as
+ * InvalidArgument; and a malformed request that protobuf-es accepts only by reading a nested length
+ * past the end of its message may be read differently (either reading is garbage; valid encodings
+ * are never affected). Decoding the original bytes in the fallback would remove both.
  */
 
 /** The engine's view of a request: protobuf-es's AnalysisRequest shape, as a plain object. */
