@@ -1,8 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Http2ServerRequest } from "node:http2";
-import type { DeadlineWatch } from "../log/request-context.js";
 
-/** How the gateway reads a request body: JSON only, bounded in size, decoded strictly. */
+/** How the gateway takes a request body: JSON only, bounded in size (see ../server/read-body.ts), decoded strictly. */
 
 export type GatewayRequest = IncomingMessage | Http2ServerRequest;
 
@@ -33,52 +32,6 @@ export function hasUnreadBody(req: GatewayRequest): boolean {
   if (req.readableEnded) return false;
   const length = declaredLength(req);
   return length === undefined ? req.headers["transfer-encoding"] !== undefined || req.httpVersionMajor === 2 : length > 0;
-}
-
-export type BodyResult = { kind: "body"; bytes: Buffer } | { kind: "too_large" } | { kind: "timed_out" } | { kind: "aborted" };
-
-/**
- * Reads the body, stopping as soon as it passes `limit` bytes or `deadline` passes. Uses events
- * rather than async iteration, because leaving a for-await loop destroys the request and with it
- * the socket that the 413 or 503 still has to travel on.
- */
-export function readBody(req: GatewayRequest, limit: number, deadline: DeadlineWatch): Promise<BodyResult> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (result: BodyResult) => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onAbort);
-      req.off("aborted", onAbort);
-      stopWaiting();
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.pause();
-        finish({ kind: "too_large" });
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => finish({ kind: "body", bytes: Buffer.concat(chunks, size) });
-    const onAbort = () => finish({ kind: "aborted" });
-    const onDeadline = () => {
-      req.pause();
-      finish({ kind: "timed_out" });
-    };
-    if (deadline.expired) {
-      req.pause();
-      return resolve({ kind: "timed_out" });
-    }
-    const stopWaiting = deadline.onExpire(onDeadline);
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onAbort);
-    req.on("aborted", onAbort);
-  });
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });

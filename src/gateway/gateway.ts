@@ -5,7 +5,8 @@ import type { TokenBuckets } from "../limits/token-bucket.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { RETIRED_ROUTE, UNMATCHED_ROUTE, type RequestContext } from "../log/request-context.js";
-import { declaredLength, hasUnreadBody, isJsonRequest, parseJsonObject, readBody, type GatewayRequest } from "./body.js";
+import { readBody } from "../server/read-body.js";
+import { declaredLength, hasUnreadBody, isJsonRequest, parseJsonObject, type GatewayRequest } from "./body.js";
 import { sendError, sendResponse, sendRetired, type ErrorCode, type GatewayResponse } from "./policy.js";
 import { matchPath } from "./routes.js";
 
@@ -70,7 +71,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const tooLarge = `The request body is larger than the limit of ${options.maxBodyBytes} bytes.`;
     if ((declaredLength(req) ?? 0) > options.maxBodyBytes) return refuse("payload_too_large", tooLarge);
 
-    const body = await readBody(req, options.maxBodyBytes, context.deadlineWatch);
+    const body = await readBody(req, options.maxBodyBytes, context.deadline);
     if (body.kind === "aborted") return; // the client is gone; nobody is left to answer
     if (body.kind === "too_large") return refuse("payload_too_large", tooLarge);
     if (body.kind === "timed_out") {

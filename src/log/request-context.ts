@@ -24,13 +24,11 @@ export interface RequestContext {
    * `rate_limited`, or an RPC code such as `invalid_argument`.
    */
   outcome: string | undefined;
-  /** Aborts when the request deadline passes; the body must be in by then. Made on first use. */
-  readonly deadline: AbortSignal;
-  /** The same deadline, cheaper to wait on than `deadline`: the gateway's body reader uses it. */
-  readonly deadlineWatch: DeadlineWatch;
+  /** The request deadline: the body must be in by then. */
+  readonly deadline: DeadlineWatch;
 }
 
-/** A request deadline to wait on without an AbortSignal. */
+/** A request deadline to wait on. */
 export interface DeadlineWatch {
   /** Whether the deadline has passed. */
   readonly expired: boolean;

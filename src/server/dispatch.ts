@@ -38,10 +38,7 @@ export function createDispatcher({ gateway, rpc, logger, metrics, requestDeadlin
       route: isRpc ? path : gateway.routeOf(path),
       key: undefined,
       outcome: undefined,
-      get deadline() {
-        return deadline.signal;
-      },
-      deadlineWatch: deadline,
+      deadline,
     };
     metrics?.requestStarted(context.surface);
     // 'close' comes once per response, answered or not, on both HTTP versions.

@@ -30,17 +30,6 @@ describe("request deadlines on one shared timer", () => {
     expect(ended.expired).toBe(false);
   });
 
-  it("aborts the signal, whether it was asked for before or after the deadline passed", () => {
-    const shared = deadlines();
-    const early = shared.start();
-    const signal = early.signal;
-    const late = shared.start();
-    expect(signal.aborted).toBe(false);
-    vi.advanceTimersByTime(100);
-    expect(signal.aborted).toBe(true);
-    expect(late.signal.aborted).toBe(true);
-  });
-
   it("calls no listener that was cancelled", () => {
     const shared = deadlines();
     const deadline = shared.start();
