@@ -10,6 +10,7 @@ import type { RequestContext, Surface } from "../log/request-context.js";
 import { REQUEST_CONTEXT } from "./context.js";
 import { reportingStatus } from "./outcome.js";
 import { unaryBody, type NodeRequest } from "./request-body.js";
+import { takingMessage } from "./request-message.js";
 
 export interface RpcHandlerOptions {
   routes: (router: ConnectRouter) => void;
@@ -52,12 +53,19 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
   return {
     owns: (path) => handlers.has(path),
     handle(req, res, path, context) {
-      const handler = (isBinaryProto(req.headers["content-type"]) ? binaryHandlers.get(path) : undefined) ?? handlers.get(path);
+      const binaryHandler = isBinaryProto(req.headers["content-type"]) ? binaryHandlers.get(path) : undefined;
+      const handler = binaryHandler ?? handlers.get(path);
       if (handler === undefined) throw new Error(`No RPC handler for ${path}; the dispatcher checks owns() first.`);
-      const request = universalRequestFromNodeRequest(req, res, undefined, createContextValues().set(REQUEST_CONTEXT, context));
+      const values = createContextValues().set(REQUEST_CONTEXT, context);
+      const request = universalRequestFromNodeRequest(req, res, undefined, values);
       // Streaming calls (health Watch, reflection) keep their bodies open by design: no deadline there.
-      const body = handler.method.methodKind === "unary" ? unaryBody(req, options.maxBodyBytes, context.deadline) : request.body;
-      handler({ ...request, body })
+      let call = request;
+      if (handler.method.methodKind === "unary") {
+        const body = unaryBody(req, options.maxBodyBytes, context.deadline);
+        // The binary registration decodes the message itself where it can (./request-message.ts).
+        call = handler === binaryHandler ? takingMessage(request, body, options.maxBodyBytes, values) : { ...request, body };
+      }
+      handler(call)
         .then((response) => {
           if (!req.complete) stopUploadAfterAnswer(req, res);
           return universalResponseToNodeResponse(

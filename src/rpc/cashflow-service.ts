@@ -5,8 +5,9 @@ import { analyse } from "../analyses/index.js";
 import type { Slug } from "../analyses/types.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
-import { decodeRequest, type DecodedRequest, type RawAnalysisRequest } from "./decode-request.js";
+import { decodeMessage, decodeRequest, type DecodedRequest, type RawAnalysisRequest } from "./decode-request.js";
 import { internalError, invalidArgument } from "./errors.js";
+import { REQUEST_MESSAGE } from "./request-message.js";
 import { toMessage } from "./to-message.js";
 
 /** Each method answers the seed route of the same name; the compiler checks that none is missing. */
@@ -52,11 +53,13 @@ function analysisMethod(slug: Slug, method: DescMethod, logger: Logger) {
 
 /**
  * Replaces the binary registration's AnalysisRequestRaw with the request the engine reads (see
- * ./decode-request.ts). It runs before any other interceptor, as connect-es decodes before them,
- * so a malformed request is answered before the key is checked, on both registrations.
+ * ./decode-request.ts): decoded from the message bytes ./request-message.ts took off the body, or
+ * else from what connect-es decoded. It runs before any other interceptor, as connect-es decodes
+ * before them, so a malformed request is answered before the key is checked, on both registrations.
  */
 export const decodeRawRequest: Interceptor = (next) => (request) => {
   if (request.stream) return next(request);
-  const decoded = decodeRequest(request.message as Message & RawAnalysisRequest);
+  const bytes = request.contextValues.get(REQUEST_MESSAGE);
+  const decoded = bytes !== undefined ? decodeMessage(bytes) : decodeRequest(request.message as Message & RawAnalysisRequest);
   return next({ ...request, message: decoded as unknown as Message });
 };

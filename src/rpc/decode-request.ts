@@ -19,29 +19,34 @@ import { AnalysisRequestSchema, file_cashflow_v1_cashflow, type AnalysisRequest 
  * protobuf-es's `fromBinary` walks the descriptor for every field of every row: about 30 ms for a
  * 10,000-transaction request, five times `JSON.parse` of the same book. connect-es always decodes
  * with `fromBinary(method.input, …)`, so binary calls are served by a second registration of
- * CashFlowService (see `RAW_CASH_FLOW_SERVICE`) whose input, AnalysisRequestRaw, declares the six
- * top-level fields as `repeated bytes`: protobuf-es then only splits the top level and hands over
- * each field's bytes, which `decodeAnalysisRequest` turns into the plain object the engine reads.
+ * CashFlowService (see `RAW_CASH_FLOW_SERVICE`) whose input is AnalysisRequestRaw, and the
+ * request reaches the engine by one of two paths:
+ *
+ * - `decodeMessage`: ./request-message.ts takes an uncompressed message off the body and hands
+ *   connect-es an empty one; the message's own bytes are decoded here. This is every ordinary call.
+ * - `decodeRequest`: anything else (a compressed message) is left to connect-es, which decodes it
+ *   as AnalysisRequestRaw. That message declares the six top-level fields as `repeated bytes`, so
+ *   protobuf-es only splits the top level and hands over each field's bytes, read from there.
  *
  * The decoder takes only well-formed, conventionally encoded input: the expected wire type for each
  * known field, varints of at most ten bytes, lengths inside the message, valid UTF-8, and unknown
  * fields of wire types 0, 1, 2 and 5. For anything else it declines (returns undefined) and the
- * caller decodes the same bytes with `fromBinary(AnalysisRequestSchema, …)`, so odd input (wrong
- * wire types, which protobuf-es reads leniently, groups, invalid UTF-8, truncation) gets exactly
- * protobuf-es's answer or error. What it returns equals protobuf-es's message field by field
- * (without `$typeName` and `$unknown`): int64 as bigint; unset optional fields and messages
- * undefined; unset implicit strings ""; a repeated singular scalar last-wins; repeated occurrences
- * of a singular message merged; repeated fields [].
+ * caller decodes with `fromBinary(AnalysisRequestSchema, …)`, so odd input (wrong wire types, which
+ * protobuf-es reads leniently, groups, invalid UTF-8, truncation) gets protobuf-es's answer or error.
+ * What it returns equals protobuf-es's message field by field (without `$typeName` and `$unknown`):
+ * int64 as bigint; unset optional fields and messages undefined; unset implicit strings ""; a
+ * repeated singular scalar last-wins; repeated occurrences of a singular message merged; repeated
+ * fields [].
  *
- * Why `repeated bytes` rather than no fields at all: protobuf-es reads a known length-delimited
- * field as "varint length, then bytes" whatever the wire type on the tag says, and skips an unknown
- * field by its wire type. Declaring fields 1–6 as bytes makes it consume the top level exactly as it
- * does for AnalysisRequest, so the two registrations accept the same top-level structure. The one
- * remaining differences come from the fallback re-encoding the top-level fields grouped by number:
- * a request with several independent faults may be reported by a different one of them, always as
- * InvalidArgument; and a malformed request that protobuf-es accepts only by reading a nested length
+ * On the first path the fallback reads the original bytes, so the answer is protobuf-es's for any
+ * input at all. On the second, it reads the top-level fields re-encoded grouped by number: a
+ * request with several independent faults may be reported by a different one of them, always as
+ * InvalidArgument, and a malformed request that protobuf-es accepts only by reading a nested length
  * past the end of its message may be read differently (either reading is garbage; valid encodings
- * are never affected). Decoding the original bytes in the fallback would remove both.
+ * are never affected). `repeated bytes` rather than no fields at all, because protobuf-es reads a
+ * known length-delimited field as "varint length, then bytes" whatever the wire type on the tag
+ * says, and skips an unknown field by its wire type: declaring fields 1–6 as bytes makes it consume
+ * the top level exactly as it does for AnalysisRequest.
  */
 
 /** The engine's view of a request: protobuf-es's AnalysisRequest shape, as a plain object. */
@@ -104,16 +109,19 @@ const WIRE_TYPE: Record<Kind, number> = { [Kind.String]: 2, [Kind.Int64]: 0, [Ki
 interface FieldPlan {
   name: string;
   kind: Kind;
-  wireType: number;
   repeated: boolean;
   message: MessagePlan | undefined;
 }
+
+/** Reads fields up to `end` into `target`, a message of the plan's type. */
+type ReadFields = (reader: Reader, end: number, target: Record<string, unknown>) => void;
 
 interface MessagePlan {
   /** Indexed by field number. */
   fields: (FieldPlan | undefined)[];
   /** A message with nothing set: an object literal made once from the fields, so every message has one shape. */
   create: () => Record<string, unknown>;
+  read: ReadFields;
 }
 
 function kindOf(field: DescField): Kind {
@@ -137,22 +145,84 @@ function kindOf(field: DescField): Kind {
 function planOf(desc: DescMessage, plans = new Map<DescMessage, MessagePlan>()): MessagePlan {
   const known = plans.get(desc);
   if (known) return known;
-  const plan: MessagePlan = { fields: [], create: () => ({}) };
+  const plan: MessagePlan = { fields: [], create: () => ({}), read: () => undefined };
   plans.set(desc, plan);
-  const zeroes: string[] = [];
   for (const field of desc.fields) {
     const kind = kindOf(field);
     const repeated = field.fieldKind === "list";
     const message = kind === Kind.Message ? planOf(field.message!, plans) : undefined;
-    plan.fields[field.number] = { name: field.localName, kind, wireType: WIRE_TYPE[kind], repeated, message };
-    const explicit = field.fieldKind === "message" || field.presence === FeatureSet_FieldPresence.EXPLICIT;
-    const zero = repeated ? "[]" : explicit ? "undefined" : kind === Kind.String ? '""' : kind === Kind.Int64 ? "0n" : "0";
-    zeroes.push(`${JSON.stringify(field.localName)}: ${zero}`);
+    plan.fields[field.number] = { name: field.localName, kind, repeated, message };
   }
-  // A literal is several times faster to make than a spread copy of a template, and this is done
-  // once per row. The source holds only field names (quoted) and the constants above.
-  plan.create = new Function(`return () => ({ ${zeroes.join(", ")} });`)() as () => Record<string, unknown>;
+  compile(desc, plan);
   return plan;
+}
+
+/**
+ * Makes the plan's `create` and `read` as generated source. Each field is then read and stored at
+ * its own literal property access, which V8 keeps monomorphic; one generic loop storing by
+ * `target[field.name]` made every store megamorphic and cost more than the bytes' own decoding.
+ * The source holds only field names (quoted), numbers from the descriptor and fixed code.
+ */
+function compile(desc: DescMessage, plan: MessagePlan): void {
+  const zeroes: string[] = [];
+  const cases: string[] = [];
+  const children: MessagePlan[] = [];
+  for (const field of desc.fields) {
+    const { name, kind, repeated, message } = plan.fields[field.number]!;
+    const property = `t[${JSON.stringify(name)}]`;
+    const explicit = field.fieldKind === "message" || field.presence === FeatureSet_FieldPresence.EXPLICIT;
+    zeroes.push(`${JSON.stringify(name)}: ${repeated ? "[]" : explicit ? "undefined" : kind === Kind.String ? '""' : kind === Kind.Int64 ? "0n" : "0"}`);
+    let value: string;
+    switch (kind) {
+      case Kind.String:
+        value = "r.string(end)";
+        break;
+      case Kind.Int64:
+        value = "r.int64(end)";
+        break;
+      case Kind.Int32:
+        value = "r.int32(end)";
+        break;
+      case Kind.Double:
+        value = "r.double(end)";
+        break;
+      case Kind.Message: {
+        // Repeated: a new element per occurrence. Singular: later occurrences merge into the first.
+        const child = `plans[${children.push(message!) - 1}]`;
+        value = repeated ? `${child}.readNew(r, end)` : `${child}.readInto(r, end, ${property})`;
+        break;
+      }
+    }
+    const tag = (field.number << 3) | WIRE_TYPE[kind];
+    cases.push(`case ${tag}: ${repeated ? `${property}.push(${value})` : `${property} = ${value}`}; break;`);
+  }
+  const source = `
+    return {
+      create: () => ({ ${zeroes.join(", ")} }),
+      read(r, end, t) {
+        while (r.pos < end) {
+          const tag = r.tag(end);
+          switch (tag) {
+            ${cases.join("\n            ")}
+            default: r.other(tag, end, known);
+          }
+        }
+      },
+    };`;
+  const known = plan.fields.map((field) => field !== undefined);
+  const childPlans = children.map((child) => ({
+    readNew: (r: Reader, end: number) => {
+      const target = child.create();
+      child.read(r, r.length(end), target);
+      return target;
+    },
+    readInto: (r: Reader, end: number, existing: Record<string, unknown> | undefined) => {
+      const target = existing ?? child.create();
+      child.read(r, r.length(end), target);
+      return target;
+    },
+  }));
+  Object.assign(plan, new Function("plans", "known", source)(childPlans, known) as Pick<MessagePlan, "create" | "read">);
 }
 
 const REQUEST = planOf(AnalysisRequestSchema);
@@ -231,6 +301,28 @@ class Reader {
     byte = buf[pos++]!;
     if (byte > 1) throw DECLINE;
     return this.done(pos, lo, hi | (byte << 31));
+  }
+
+  /** A field's tag (number and wire type); field numbers fit in 29 bits, so in `lo`. */
+  tag(end: number): number {
+    this.varint(end);
+    if (this.hi !== 0) throw DECLINE;
+    return this.lo;
+  }
+
+  /**
+   * A tag the message's reader has no case for: a known field with another wire type than its own,
+   * which protobuf-es reads leniently, is declined; an unknown field is skipped.
+   */
+  other(tag: number, end: number, known: boolean[]): void {
+    const no = tag >>> 3;
+    if (no === 0 || known[no] === true) throw DECLINE;
+    this.skip(tag & 7, end);
+  }
+
+  int32(end: number): number {
+    this.varint(end);
+    return this.lo | 0;
   }
 
   private done(pos: number, lo: number, hi: number): void {
@@ -318,49 +410,6 @@ class Reader {
   }
 }
 
-/** Reads fields up to `end` into `target`, a message of `plan`'s type. */
-function readMessage(reader: Reader, plan: MessagePlan, end: number, target: Record<string, unknown>): void {
-  while (reader.pos < end) {
-    reader.varint(end);
-    if (reader.hi !== 0) throw DECLINE;
-    const no = reader.lo >>> 3;
-    const wireType = reader.lo & 7;
-    if (no === 0) throw DECLINE;
-    const field = plan.fields[no];
-    if (field === undefined) {
-      reader.skip(wireType, end);
-      continue;
-    }
-    if (wireType !== field.wireType) throw DECLINE;
-    let value: unknown;
-    switch (field.kind) {
-      case Kind.String:
-        value = reader.string(end);
-        break;
-      case Kind.Int64:
-        value = reader.int64(end);
-        break;
-      case Kind.Int32:
-        reader.varint(end);
-        value = reader.lo | 0;
-        break;
-      case Kind.Double:
-        value = reader.double(end);
-        break;
-      case Kind.Message: {
-        const stop = reader.length(end);
-        const existing = field.repeated ? undefined : (target[field.name] as Record<string, unknown> | undefined);
-        const child = existing ?? field.message!.create();
-        readMessage(reader, field.message!, stop, child);
-        value = child;
-        break;
-      }
-    }
-    if (field.repeated) (target[field.name] as unknown[]).push(value);
-    else target[field.name] = value;
-  }
-}
-
 /**
  * The request as the engine reads it, or undefined when the bytes are not ones this decoder takes
  * (the caller then decodes them with protobuf-es, which answers or rejects them).
@@ -380,7 +429,7 @@ export function decodeAnalysisRequest(raw: RawAnalysisRequest): DecodedRequest |
         }
         const existing = field.repeated ? undefined : (request[field.name] as Record<string, unknown> | undefined);
         const child = existing ?? field.message!.create();
-        readMessage(reader, field.message!, end, child);
+        field.message!.read(reader, end, child);
         if (field.repeated) (request[field.name] as unknown[]).push(child);
         else request[field.name] = child;
       }
@@ -392,16 +441,41 @@ export function decodeAnalysisRequest(raw: RawAnalysisRequest): DecodedRequest |
   return request;
 }
 
+/** The request from the bytes of a whole AnalysisRequest message, or undefined where `decodeAnalysisRequest` would decline. */
+function decodeWholeMessage(bytes: Uint8Array): DecodedRequest | undefined {
+  const request = REQUEST.create();
+  const reader = new Reader(bytes.buffer);
+  try {
+    REQUEST.read(reader, reader.start(bytes), request);
+  } catch (error) {
+    if (error instanceof Decline) return undefined;
+    throw error;
+  }
+  return request;
+}
+
 /**
- * The request as the engine reads it: from the fast decoder, else from protobuf-es over the same
- * bytes. Bytes protobuf-es cannot parse fail as connect-es fails them, with its message
- * ("parse binary: …"), and with InvalidArgument, as ./decode-failures.ts answers connect-es's.
+ * The request as the engine reads it, from the bytes of a whole AnalysisRequest message: from the
+ * fast decoder, else from protobuf-es over the same bytes, so every input gets protobuf-es's
+ * reading or its error ("parse binary: …", as connect-es words it, with InvalidArgument, as
+ * ./decode-failures.ts answers connect-es's).
+ */
+export function decodeMessage(bytes: Uint8Array): DecodedRequest | AnalysisRequest {
+  return decodeWholeMessage(bytes) ?? parsedByProtobufEs(bytes);
+}
+
+/**
+ * The request as the engine reads it, from AnalysisRequestRaw as connect-es decoded it (for the
+ * bodies ./request-message.ts leaves to connect-es, such as compressed ones): from the fast
+ * decoder, else from protobuf-es over the top-level fields re-encoded.
  */
 export function decodeRequest(raw: RawAnalysisRequest & Message): DecodedRequest | AnalysisRequest {
-  const decoded = decodeAnalysisRequest(raw);
-  if (decoded !== undefined) return decoded;
+  return decodeAnalysisRequest(raw) ?? parsedByProtobufEs(toBinary(AnalysisRequestRawSchema, raw));
+}
+
+function parsedByProtobufEs(bytes: Uint8Array): AnalysisRequest {
   try {
-    return fromBinary(AnalysisRequestSchema, toBinary(AnalysisRequestRawSchema, raw));
+    return fromBinary(AnalysisRequestSchema, bytes);
   } catch (error) {
     throw new ConnectError(`parse binary: ${error instanceof Error ? error.message : String(error)}`, Code.InvalidArgument);
   }

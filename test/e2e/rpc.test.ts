@@ -1,6 +1,6 @@
 import { fromJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
 import { Code, createClient, type Transport } from "@connectrpc/connect";
-import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
+import { compressionGzip, createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisRequestSchema, CashFlowService, FieldViolationsSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { Health, HealthCheckResponse_ServingStatus } from "../../gen/grpc/health/v1/health_pb.js";
@@ -15,7 +15,8 @@ import { rejection } from "../support/rpc-errors.js";
 /**
  * Connect's own clients over the three protocols it serves — gRPC (h2c), gRPC-Web and Connect
  * (binary and JSON, HTTP/1.1 and HTTP/2) — against the real server, each answer compared field by
- * field with the JSON gateway's for the same envelope.
+ * field with the JSON gateway's for the same envelope. Compressed binary requests take the other
+ * decoding path of src/rpc/decode-request.ts, so they are a transport of their own here.
  */
 
 let running: RunningServer;
@@ -34,6 +35,9 @@ const transports: Record<string, () => Transport> = {
   "gRPC over h2c": () => createGrpcTransport({ baseUrl: running.baseUrl }),
   "gRPC-Web over HTTP/1.1": () => createGrpcWebTransport({ baseUrl: running.baseUrl, httpVersion: "1.1" }),
   "gRPC-Web over h2c": () => createGrpcWebTransport({ baseUrl: running.baseUrl, httpVersion: "2" }),
+  "gRPC over h2c, gzip-compressed requests": () => createGrpcTransport({ baseUrl: running.baseUrl, sendCompression: compressionGzip, compressMinBytes: 0 }),
+  "Connect binary over HTTP/1.1, gzip-compressed requests": () =>
+    createConnectTransport({ baseUrl: running.baseUrl, httpVersion: "1.1", sendCompression: compressionGzip, compressMinBytes: 0 }),
 };
 
 const request = fromJson(AnalysisRequestSchema, JSON.parse(JSON.stringify(ENVELOPE)) as JsonValue);
