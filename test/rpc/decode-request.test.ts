@@ -321,6 +321,22 @@ describe("decodeAnalysisRequest", () => {
     );
   });
 
+  it("shares no string between different texts, though thousands compete for its slots", () => {
+    // 3,000 distinct ids and 400 distinct dates against 1,024 slots: many texts share a slot, and
+    // the same lengths and hashes of similar texts must still come back as their own strings.
+    const transactions = Array.from({ length: 3000 }, (_, i) => ({
+      id: `id-${i}`,
+      date: `20${String(10 + (i % 20)).padStart(2, "0")}-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`,
+      description: i % 2 === 0 ? "Card purchase" : "Customer payment",
+      currency: "USD",
+      amountMinor: BigInt(i - 1500),
+    }));
+    const bytes = toBinary(AnalysisRequestSchema, create(AnalysisRequestSchema, { accountId: "acct", transactions }));
+    expectWholeMessageAsProtobufEs(bytes);
+    const decoded = decodeMessage(bytes) as { transactions: { id: string }[] };
+    expect(new Set(decoded.transactions.map((row) => row.id)).size).toBe(3000);
+  });
+
   it("keeps the last of repeated scalars and merges repeated messages", () => {
     const bytes = bytesOf([
       { no: 1, wt: 2, value: "first" },
