@@ -11,6 +11,7 @@
  *   BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=bench/.work" npm run bench   profile the server
  *   BENCH_TIME_SCALE=2 npm run bench                                  longer rows, steadier figures
  *   BENCH_MEMORY=1 BENCH_SURFACES=floor npm run bench                 a subset plus the 16 MiB memory probe
+ *   BENCH_WORKERS=2 BENCH_SIZES=10000 npm run bench                   the service as two cluster workers
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -56,8 +57,14 @@ function phases(size: number): { warmupMs: number; durationMs: number; maxReques
 
 const sizes = listSetting("BENCH_SIZES", SIZES.map(String)).map(Number);
 const surfaces = listSetting("BENCH_SURFACES", [...SURFACES]) as Surface[];
-const fullRun = sizes.length === SIZES.length && surfaces.length === SURFACES.length;
 const serverArgs = (process.env["BENCH_SERVER_ARGS"] ?? "").split(" ").filter((arg) => arg !== "");
+/**
+ * BENCH_WORKERS=N runs the service as N node:cluster workers (CASHFLOW_WORKERS); its CPU and peak
+ * RSS are then summed over the primary and its workers. The floor stays one process, and such a
+ * run never rewrites bench/RESULTS.md, which records the default settings.
+ */
+const workers = process.env["BENCH_WORKERS"] === undefined ? undefined : positiveInteger("BENCH_WORKERS", process.env["BENCH_WORKERS"]);
+const fullRun = sizes.length === SIZES.length && surfaces.length === SURFACES.length && workers === undefined;
 
 // One path per analysis route, in the same order on both kinds of path, so requests cycle through
 // all eight questions and the gateway and the RPC surfaces do identical engine work.
@@ -191,6 +198,7 @@ async function startServer(kind: "floor" | "service"): Promise<Running> {
   // Default settings, except a rate limit so high it never refuses: its bookkeeping still runs on
   // every request, as in production, but the benchmark measures serving, not refusing.
   Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", CASHFLOW_API_KEYS: KEY, CASHFLOW_RATE_LIMIT_RPS: "1000000", CASHFLOW_RATE_LIMIT_BURST: "1000000" });
+  if (workers !== undefined) env["CASHFLOW_WORKERS"] = String(workers);
   const entry = kind === "floor" ? FLOOR_ENTRY : SERVER_ENTRY;
   const child = spawn(process.execPath, [...serverArgs, entry], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   const output = tail(child);
@@ -282,6 +290,27 @@ function cpuMsOf(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** A process and its children (the server's cluster workers; none by default). */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter((id) => id !== "").map(Number);
+  } catch {
+    // No such file on kernels without CONFIG_PROC_CHILDREN: the process alone.
+  }
+  return [pid, ...children];
+}
+
+/** CPU time the server has used, in ms: with workers, the primary's and all of theirs. */
+function serverCpuMsOf(pid: number): number {
+  return processTree(pid).reduce((sum, id) => sum + cpuMsOf(id), 0);
+}
+
+/** The server's peak RSS in MiB: with workers, the sum of each process's own peak. */
+function serverPeakMiBOf(pid: number): number {
+  return processTree(pid).reduce((sum, id) => sum + memoryOf(id).peakMiB, 0);
+}
+
 /** CPU time all processes have used on all cores, in ms (user, nice, system, irq, softirq, steal). */
 function machineBusyMs(): number {
   const [user, nice, system, , , irq, softirq, steal] = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
@@ -303,7 +332,7 @@ async function measureRow(size: number, surface: Surface, clients: number, bodie
     let used = { server: 0, load: 0, machine: 0 };
     for await (const line of createInterface({ input: child.stdout })) {
       const message = JSON.parse(line) as LoadLine;
-      const now = { server: cpuMsOf(server.pid), load: cpuMsOf(child.pid!), machine: machineBusyMs() };
+      const now = { server: serverCpuMsOf(server.pid), load: cpuMsOf(child.pid!), machine: machineBusyMs() };
       if (message.phase === "measure") start = now;
       else if (start !== undefined) {
         result = message.result;
@@ -320,7 +349,7 @@ async function measureRow(size: number, surface: Surface, clients: number, bodie
       clients,
       result,
       serverCpuMs: used.server / Math.max(1, result.requests + result.errors),
-      peakRssMiB: memoryOf(server.pid).peakMiB,
+      peakRssMiB: serverPeakMiBOf(server.pid),
       otherLoadPct: Math.max(0, (others / (result.elapsedMs * cores)) * 100),
     };
   } finally {
@@ -399,7 +428,7 @@ function formatRow(row: Row, floor: Row | undefined, forConsole = false): string
   const ratio = (value: number, base: number | undefined) => (base === undefined ? "–" : `×${(value / base).toFixed(2)}`);
   const cells = [
     row.size.toLocaleString("en-US"),
-    SURFACE_LABEL[row.surface],
+    SURFACE_LABEL[row.surface] + (workers !== undefined && row.surface !== "floor" ? `, ${workers} workers` : ""),
     String(row.clients),
     String(r.requests) + (r.errors > 0 ? ` (${r.errors} failed)` : ""),
     ms(r.p50Ms),
@@ -560,6 +589,11 @@ function packageVersion(name: string): string {
   } catch {
     return "?";
   }
+}
+
+function positiveInteger(name: string, text: string): number {
+  if (!/^[1-9]\d*$/.test(text.trim())) throw new Error(`${name}: expected a whole number of 1 or more, got "${text}"`);
+  return Number(text);
 }
 
 function listSetting(name: string, all: string[]): string[] {
