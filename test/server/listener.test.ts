@@ -72,6 +72,22 @@ describe("protocol sniffing", () => {
   });
 });
 
+describe("HTTP/2 settings", () => {
+  it("announces 100 concurrent streams per connection and 1 MiB stream windows", async () => {
+    const running = await startServer();
+    opened.push(running);
+    const session = http2.connect(`http://127.0.0.1:${running.port}`);
+    try {
+      const settings = await new Promise<http2.Settings>((resolve) => session.once("remoteSettings", resolve));
+      // Node's own defaults would be 4,294,967,295 streams and 65,535-byte windows.
+      expect(settings.maxConcurrentStreams).toBe(100);
+      expect(settings.initialWindowSize).toBe(1_048_576);
+    } finally {
+      session.close();
+    }
+  });
+});
+
 describe("close()", () => {
   /** Starts a POST whose body is held back until `release` is called. */
   function heldHttp1Request(port: number): { release: () => void; response: Promise<number> } {
