@@ -34,6 +34,10 @@ const FLOOR_ENTRY = fileURLToPath(new URL("./floor.js", import.meta.url));
 const LOAD_ENTRY = fileURLToPath(new URL("./load.js", import.meta.url));
 const RESULTS_FILE = join(ROOT, "bench", "RESULTS.md");
 const PROFILE_NOTES_HEADING = "## Profile notes";
+const README_FILE = join(ROOT, "README.md");
+/** A full run rewrites the README's performance summary between these two lines. */
+const README_SUMMARY_START = "<!-- bench:summary:start — written by npm run bench -->";
+const README_SUMMARY_END = "<!-- bench:summary:end -->";
 
 const KEY = "bench-key-0123456789abcdef";
 const SIZES = [100, 1_000, 10_000, 100_000] as const;
@@ -129,6 +133,7 @@ async function main(): Promise<void> {
     if (fullRun) {
       writeFileSync(RESULTS_FILE, `${report}\n${profileNotes()}`);
       console.log(`\nWrote ${RESULTS_FILE}`);
+      if (updateReadmeSummary(rows, probes)) console.log(`Updated the performance summary in ${README_FILE}`);
     } else {
       console.log(`\n${report}\n(A partial run; bench/RESULTS.md is only rewritten by a full run.)`);
     }
@@ -510,6 +515,40 @@ function renderReport(rows: readonly Row[], bodySizes: ReadonlyMap<number, Bodie
   }
   push("## Targets", "", ...targets(rows, probes).map((t) => `- **${t.met ? "met" : "not met"}** — ${t.text}`), "");
   return lines.join("\n");
+}
+
+/** Rewrites the README's summary between its markers; false when the markers are not there. */
+function updateReadmeSummary(rows: readonly Row[], probes: readonly MemoryProbe[]): boolean {
+  const readme = readFileSync(README_FILE, "utf8");
+  const start = readme.indexOf(README_SUMMARY_START);
+  const end = readme.indexOf(README_SUMMARY_END);
+  if (start < 0 || end < start) return false;
+  writeFileSync(README_FILE, `${readme.slice(0, start + README_SUMMARY_START.length)}\n${readmeSummary(rows, probes)}\n${readme.slice(end)}`);
+  return true;
+}
+
+/** One line per book: p50 at 1 client, req/s at 8 clients and server CPU against the floor's, then the targets. */
+function readmeSummary(rows: readonly Row[], probes: readonly MemoryProbe[]): string {
+  const cell = (size: number, surface: Surface) => {
+    const one = rowOf(rows, size, surface, 1);
+    const eight = rowOf(rows, size, surface, 8);
+    const floor = floorFor(rows, size, 8);
+    if (one === undefined || eight === undefined) return "–";
+    const cpu = surface === "floor" || floor === undefined ? "" : ` · ×${(eight.serverCpuMs / floor.serverCpuMs).toFixed(2)}`;
+    return `${ms(one.result.p50Ms)} ms · ${eight.result.requestsPerSecond.toFixed(0)}/s${cpu}`;
+  };
+  return [
+    "",
+    `Latest full run, ${new Date().toISOString().slice(0, 10)}: ${cpuModel()}, ${os.availableParallelism()} cores shared by server and client, Node ${process.version}.`,
+    "Each cell: p50 at 1 client · requests per second at 8 clients · server CPU per request as a multiple of the floor's.",
+    "",
+    `| transactions | ${SURFACES.map((surface) => SURFACE_LABEL[surface]).join(" | ")} |`,
+    `| ---: | ${SURFACES.map(() => "---:").join(" | ")} |`,
+    ...SIZES.map((size) => `| ${size.toLocaleString("en-US")} | ${SURFACES.map((surface) => cell(size, surface)).join(" | ")} |`),
+    "",
+    ...targets(rows, probes).map((t) => `- **${t.met ? "met" : "not met"}** — ${t.text}`),
+    "",
+  ].join("\n");
 }
 
 function targets(rows: readonly Row[], probes: readonly MemoryProbe[]): { met: boolean; text: string }[] {
