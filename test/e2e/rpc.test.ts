@@ -1,4 +1,4 @@
-import { fromJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
+import { fromJson, toBinary, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
 import { Code, createClient, type Transport } from "@connectrpc/connect";
 import { compressionGzip, createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -126,6 +126,32 @@ describe("health Watch", () => {
 });
 
 describe("the body size limit", () => {
+  it("takes a binary message of exactly CASHFLOW_MAX_BODY_BYTES and refuses one byte more, framed or not", async () => {
+    // A message is padded to the limit through one transaction's description (under 128
+    // characters, so its length prefix stays one byte and each extra character adds one byte).
+    const padded = (bytes: number) => {
+      const envelope = valid();
+      const base = toBinary(AnalysisRequestSchema, fromJson(AnalysisRequestSchema, envelope as JsonValue)).length;
+      // The row: tag and length (2 bytes), date (12), amount (2), description's tag and length (2), then its text.
+      const description = "d".repeat(bytes - base - 18);
+      envelope.transactions.push({ date: "2024-03-01", amount_minor: 1, description });
+      const message = fromJson(AnalysisRequestSchema, envelope as JsonValue);
+      expect(toBinary(AnalysisRequestSchema, message).length).toBe(bytes);
+      return message;
+    };
+    const limit = toBinary(AnalysisRequestSchema, fromJson(AnalysisRequestSchema, valid() as JsonValue)).length + 100;
+    const small = await startServer({ maxBodyBytes: limit });
+    try {
+      for (const transport of [createGrpcTransport({ baseUrl: small.baseUrl }), createConnectTransport({ baseUrl: small.baseUrl, httpVersion: "1.1" })]) {
+        const { call } = methodOf(transport, "cashflow-health-score");
+        expect(await call(padded(limit), withKey)).toBeDefined();
+        expect((await rejection(call(padded(limit + 1), withKey))).code).toBe(Code.ResourceExhausted);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+
   it("answers an RPC over CASHFLOW_MAX_BODY_BYTES with ResourceExhausted", async () => {
     const small = await startServer({ maxBodyBytes: 1024 });
     try {
