@@ -4,14 +4,13 @@ import {
   fromBinary,
   toBinary,
   type Message,
-  type DescField,
   type DescMessage,
   type DescService,
-  ScalarType,
 } from "@bufbuild/protobuf";
-import { FeatureSet_FieldPresence, FieldDescriptorProto_Label, FieldDescriptorProto_Type, FileDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
+import { FieldDescriptorProto_Label, FieldDescriptorProto_Type, FileDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { AnalysisRequestSchema, file_cashflow_v1_cashflow, type AnalysisRequest } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { emptyMessageFactory, kindOf, type ValueKind } from "./request-fields.js";
 
 /**
  * A reflection-free decoder for binary AnalysisRequest messages.
@@ -96,19 +95,11 @@ export const AnalysisRequestRawSchema: DescMessage = raw.message;
 // ---------------------------------------------------------------------------------------------
 // A plan per message type, made once from the generated descriptors.
 
-const enum Kind {
-  String,
-  Int64,
-  Int32,
-  Double,
-  Message,
-}
-
-const WIRE_TYPE: Record<Kind, number> = { [Kind.String]: 2, [Kind.Int64]: 0, [Kind.Int32]: 0, [Kind.Double]: 1, [Kind.Message]: 2 };
+const WIRE_TYPE: Record<ValueKind, number> = { string: 2, int64: 0, int32: 0, double: 1, message: 2 };
 
 interface FieldPlan {
   name: string;
-  kind: Kind;
+  kind: ValueKind;
   repeated: boolean;
   message: MessagePlan | undefined;
 }
@@ -124,24 +115,6 @@ interface MessagePlan {
   read: ReadFields;
 }
 
-function kindOf(field: DescField): Kind {
-  if (field.fieldKind === "message" || (field.fieldKind === "list" && field.listKind === "message")) return Kind.Message;
-  if (field.fieldKind === "scalar" || (field.fieldKind === "list" && field.listKind === "scalar")) {
-    switch (field.scalar) {
-      case ScalarType.STRING:
-        return Kind.String;
-      case ScalarType.INT64:
-        return Kind.Int64;
-      case ScalarType.INT32:
-        return Kind.Int32;
-      case ScalarType.DOUBLE:
-        return Kind.Double;
-    }
-  }
-  // A new field type in the proto must be taught here; failing at start beats decoding it wrong.
-  throw new Error(`decode-request: unsupported field ${field.parent.typeName}.${field.name}`);
-}
-
 function planOf(desc: DescMessage, plans = new Map<DescMessage, MessagePlan>()): MessagePlan {
   const known = plans.get(desc);
   if (known) return known;
@@ -150,7 +123,7 @@ function planOf(desc: DescMessage, plans = new Map<DescMessage, MessagePlan>()):
   for (const field of desc.fields) {
     const kind = kindOf(field);
     const repeated = field.fieldKind === "list";
-    const message = kind === Kind.Message ? planOf(field.message!, plans) : undefined;
+    const message = kind === "message" ? planOf(field.message!, plans) : undefined;
     plan.fields[field.number] = { name: field.localName, kind, repeated, message };
   }
   compile(desc, plan);
@@ -164,29 +137,20 @@ function planOf(desc: DescMessage, plans = new Map<DescMessage, MessagePlan>()):
  * The source holds only field names (quoted), numbers from the descriptor and fixed code.
  */
 function compile(desc: DescMessage, plan: MessagePlan): void {
-  const zeroes: string[] = [];
   const cases: string[] = [];
   const children: MessagePlan[] = [];
   for (const field of desc.fields) {
     const { name, kind, repeated, message } = plan.fields[field.number]!;
     const property = `t[${JSON.stringify(name)}]`;
-    const explicit = field.fieldKind === "message" || field.presence === FeatureSet_FieldPresence.EXPLICIT;
-    zeroes.push(`${JSON.stringify(name)}: ${repeated ? "[]" : explicit ? "undefined" : kind === Kind.String ? '""' : kind === Kind.Int64 ? "0n" : "0"}`);
     let value: string;
     switch (kind) {
-      case Kind.String:
-        value = "r.string(end)";
+      case "string":
+      case "int64":
+      case "int32":
+      case "double":
+        value = `r.${kind}(end)`;
         break;
-      case Kind.Int64:
-        value = "r.int64(end)";
-        break;
-      case Kind.Int32:
-        value = "r.int32(end)";
-        break;
-      case Kind.Double:
-        value = "r.double(end)";
-        break;
-      case Kind.Message: {
+      case "message": {
         // Repeated: a new element per occurrence. Singular: later occurrences merge into the first.
         const child = `plans[${children.push(message!) - 1}]`;
         value = repeated ? `${child}.readNew(r, end)` : `${child}.readInto(r, end, ${property})`;
@@ -198,7 +162,6 @@ function compile(desc: DescMessage, plan: MessagePlan): void {
   }
   const source = `
     return {
-      create: () => ({ ${zeroes.join(", ")} }),
       read(r, end, t) {
         while (r.pos < end) {
           const tag = r.tag(end);
@@ -222,12 +185,13 @@ function compile(desc: DescMessage, plan: MessagePlan): void {
       return target;
     },
   }));
-  Object.assign(plan, new Function("plans", "known", source)(childPlans, known) as Pick<MessagePlan, "create" | "read">);
+  plan.create = emptyMessageFactory(desc.fields);
+  Object.assign(plan, new Function("plans", "known", source)(childPlans, known) as Pick<MessagePlan, "read">);
 }
 
 const REQUEST = planOf(AnalysisRequestSchema);
 const TOP_LEVEL = REQUEST.fields.filter((field) => field !== undefined);
-if (TOP_LEVEL.some((field) => field.kind !== Kind.String && field.kind !== Kind.Message)) {
+if (TOP_LEVEL.some((field) => field.kind !== "string" && field.kind !== "message")) {
   throw new Error("decode-request: AnalysisRequest's own fields must be strings or messages (length-delimited)");
 }
 
@@ -445,7 +409,7 @@ export function decodeAnalysisRequest(raw: RawAnalysisRequest): DecodedRequest |
         // Each element is the content of one occurrence of the field: its tag and length are read.
         reader ??= new Reader(bytes.buffer);
         const end = reader.start(bytes);
-        if (field.kind === Kind.String) {
+        if (field.kind === "string") {
           request[field.name] = reader.text(end);
           continue;
         }

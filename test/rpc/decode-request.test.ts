@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { analyse, SLUGS } from "../../src/analyses/index.js";
 import { AnalysisRequestRawSchema, decodeAnalysisRequest, decodeMessage, decodeRequest, type RawAnalysisRequest } from "../../src/rpc/decode-request.js";
+import { plainMessage, type Outcome } from "../support/plain-message.js";
 
 /**
  * The hand decoder against protobuf-es: for generated AnalysisRequest bytes, what the binary
@@ -136,16 +137,6 @@ const requestBytes = message(REQUEST).map(bytesOf);
 
 // ---- the comparison
 
-/** protobuf-es's message without its `$typeName` and `$unknown`, as plain data. */
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(plain);
-  if (typeof value === "object" && value !== null && !(value instanceof Uint8Array)) {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith("$")).map(([key, field]) => [key, plain(field)]));
-  }
-  return value;
-}
-
-type Outcome = { ok: true; request: unknown } | { ok: false; message: string };
 
 /** What protobuf-es makes of the bytes: the path JSON-free RPCs took before the fast decoder. */
 function reference(bytes: Uint8Array): Outcome {
@@ -261,7 +252,7 @@ function conforms(bytes: Uint8Array): boolean {
 function expectWholeMessageAsProtobufEs(bytes: Uint8Array, expected = reference(bytes)): void {
   const actual = wholeMessage(bytes);
   expect(actual.ok).toBe(expected.ok);
-  if (actual.ok && expected.ok) expect(plain(actual.request)).toEqual(plain(expected.request));
+  if (actual.ok && expected.ok) expect(plainMessage(actual.request)).toEqual(plainMessage(expected.request));
   else expect(actual.ok ? undefined : actual.message).toBe(expected.ok ? undefined : expected.message);
 }
 
@@ -280,7 +271,7 @@ function expectSameAsProtobufEs(bytes: Uint8Array): Outcome & { fast?: boolean }
     expect(actual.ok ? undefined : actual.message).toBe(expected.ok ? undefined : expected.message);
     return actual;
   }
-  expect(plain(actual.request)).toEqual(plain(expected.request));
+  expect(plainMessage(actual.request)).toEqual(plainMessage(expected.request));
   for (const slug of SLUGS) {
     expect(analyse(slug, actual.request, { today: TODAY }), slug).toEqual(analyse(slug, expected.request, { today: TODAY }));
   }
