@@ -10,15 +10,16 @@ import type { RequestContext, Surface } from "../log/request-context.js";
 import { REQUEST_CONTEXT } from "./context.js";
 import { reportingStatus } from "./outcome.js";
 import { unaryBody, type NodeRequest } from "./request-body.js";
-import { takingMessage } from "./request-message.js";
+import { canTakeMessage, takingMessage } from "./request-message.js";
 
 export interface RpcHandlerOptions {
   routes: (router: ConnectRouter) => void;
   /**
-   * Routes that take precedence for binary protobuf requests (gRPC, gRPC-Web and Connect with the
-   * proto codec); any other request, or a path not registered here, goes to `routes`.
+   * Routes that take precedence for requests whose message the service decodes itself (binary
+   * protobuf, and uncompressed Connect JSON: see ./request-message.ts); any other request, or a
+   * path not registered here, goes to `routes`.
    */
-  binaryRoutes?: (router: ConnectRouter) => void;
+  rawRoutes?: (router: ConnectRouter) => void;
   /** Largest request message; over it a call fails with ResourceExhausted. */
   maxBodyBytes: number;
   jsonOptions: Partial<JsonReadOptions & JsonWriteOptions>;
@@ -48,13 +49,13 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
     return new Map(router.handlers.map((handler) => [handler.requestPath, handler]));
   };
   const handlers = handlersOf(options.routes);
-  const binaryHandlers = options.binaryRoutes === undefined ? new Map<string, UniversalHandler>() : handlersOf(options.binaryRoutes);
+  const rawHandlers = options.rawRoutes === undefined ? new Map<string, UniversalHandler>() : handlersOf(options.rawRoutes);
 
   return {
     owns: (path) => handlers.has(path),
     handle(req, res, path, context) {
-      const binaryHandler = isBinaryProto(req.headers["content-type"]) ? binaryHandlers.get(path) : undefined;
-      const handler = binaryHandler ?? handlers.get(path);
+      const rawHandler = canTakeMessage(req.headers) ? rawHandlers.get(path) : undefined;
+      const handler = rawHandler ?? handlers.get(path);
       if (handler === undefined) throw new Error(`No RPC handler for ${path}; the dispatcher checks owns() first.`);
       const values = createContextValues().set(REQUEST_CONTEXT, context);
       const request = universalRequestFromNodeRequest(req, res, undefined, values);
@@ -62,8 +63,8 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
       let call = request;
       if (handler.method.methodKind === "unary") {
         const body = unaryBody(req, options.maxBodyBytes, context.deadline);
-        // The binary registration decodes the message itself where it can (./request-message.ts).
-        call = handler === binaryHandler ? takingMessage(request, body, options.maxBodyBytes, values) : { ...request, body };
+        // The raw registration decodes the message itself where it can (./request-message.ts).
+        call = handler === rawHandler ? takingMessage(request, body, options.maxBodyBytes, values) : { ...request, body };
       }
       handler(call)
         .then((response) => {
@@ -82,13 +83,6 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
         });
     },
   };
-}
-
-const BINARY_PROTO = /^application\/(?:grpc(?:-web)?(?:\+proto)?|proto)\s*(?:;|$)/i;
-
-/** gRPC, gRPC-Web or Connect unary with the proto codec (Connect's GET requests carry none). */
-function isBinaryProto(contentType: string | undefined): boolean {
-  return contentType !== undefined && BINARY_PROTO.test(contentType);
 }
 
 /**

@@ -5,6 +5,7 @@ import { analyse } from "../analyses/index.js";
 import type { Slug } from "../analyses/types.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
+import { decodeJsonMessage } from "./decode-json-request.js";
 import { decodeMessage, decodeRequest, type DecodedRequest, type RawAnalysisRequest } from "./decode-request.js";
 import { internalError, invalidArgument } from "./errors.js";
 import { REQUEST_MESSAGE } from "./request-message.js";
@@ -52,14 +53,20 @@ function analysisMethod(slug: Slug, method: DescMethod, logger: Logger) {
 }
 
 /**
- * Replaces the binary registration's AnalysisRequestRaw with the request the engine reads (see
- * ./decode-request.ts): decoded from the message bytes ./request-message.ts took off the body, or
- * else from what connect-es decoded. It runs before any other interceptor, as connect-es decodes
- * before them, so a malformed request is answered before the key is checked, on both registrations.
+ * Replaces the raw registration's AnalysisRequestRaw with the request the engine reads: decoded
+ * from the message ./request-message.ts took off the body (./decode-request.ts for binary,
+ * ./decode-json-request.ts for JSON), or else from the binary message connect-es decoded. It runs
+ * before any other interceptor, as connect-es decodes before them, so a malformed request is
+ * answered before the key is checked, on both registrations.
  */
 export const decodeRawRequest: Interceptor = (next) => (request) => {
   if (request.stream) return next(request);
-  const bytes = request.contextValues.get(REQUEST_MESSAGE);
-  const decoded = bytes !== undefined ? decodeMessage(bytes) : decodeRequest(request.message as Message & RawAnalysisRequest);
+  const taken = request.contextValues.get(REQUEST_MESSAGE);
+  const decoded =
+    taken === undefined
+      ? decodeRequest(request.message as Message & RawAnalysisRequest)
+      : taken.codec === "json"
+        ? decodeJsonMessage(taken.bytes)
+        : decodeMessage(taken.bytes);
   return next({ ...request, message: decoded as unknown as Message });
 };

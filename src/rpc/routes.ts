@@ -44,11 +44,13 @@ export function rpcRoutes({ keys, health, rateLimit, logger }: RpcRoutesOptions)
 }
 
 /**
- * CashFlowService for binary protobuf requests: the same methods and interceptors, with requests
- * decoded by ./decode-request.ts instead of protobuf-es reflection. The decoding runs first, where
- * connect-es decodes, so a malformed request is answered before the key is checked, as in `rpcRoutes`.
+ * CashFlowService for the requests whose message the service decodes itself (binary protobuf and
+ * Connect JSON; see ./request-message.ts): the same methods and interceptors, with requests decoded
+ * by ./decode-request.ts and ./decode-json-request.ts instead of protobuf-es reflection. The decoding
+ * runs first, where connect-es decodes, so a malformed request is answered before the key is
+ * checked, as in `rpcRoutes`.
  */
-export function rpcBinaryRoutes({ keys, rateLimit, logger }: Omit<RpcRoutesOptions, "health">): (router: ConnectRouter) => void {
+export function rpcRawRoutes({ keys, rateLimit, logger }: Omit<RpcRoutesOptions, "health">): (router: ConnectRouter) => void {
   return (router) => {
     // The methods and their outputs are CashFlowService's; only the input type differs.
     const methods = createCashFlowService(logger) as unknown as ServiceImpl<DescService>;

@@ -12,7 +12,8 @@ import { createMetrics } from "../metrics/metrics.js";
 import { createRpcHandler } from "../rpc/adapter.js";
 import { withDecodeFailuresAsInvalidArgument } from "../rpc/decode-failures.js";
 import { HealthState } from "../rpc/health.js";
-import { rpcBinaryRoutes, rpcRoutes } from "../rpc/routes.js";
+import { RPC_JSON_OPTIONS } from "../rpc/json-options.js";
+import { rpcRawRoutes, rpcRoutes } from "../rpc/routes.js";
 import { ConfigError, type ServerConfig } from "./config.js";
 import { createDispatcher } from "./dispatch.js";
 import { createListener, type DrainOutcome } from "./listener.js";
@@ -64,13 +65,11 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
   const gateway = createGateway({ keys, migrationUrl: config.migrationUrl, maxBodyBytes: config.maxBodyBytes, rateLimit, logger });
   const rpc = createRpcHandler({
     routes: withDecodeFailuresAsInvalidArgument(rpcRoutes({ keys, health, rateLimit, logger })),
-    // Binary CashFlowService requests skip protobuf-es reflection decoding (see ../rpc/decode-request.ts).
-    binaryRoutes: withDecodeFailuresAsInvalidArgument(rpcBinaryRoutes({ keys, rateLimit, logger })),
+    // CashFlowService requests skip protobuf-es reflection decoding where they can (see ../rpc/request-message.ts).
+    rawRoutes: withDecodeFailuresAsInvalidArgument(rpcRawRoutes({ keys, rateLimit, logger })),
     // The same size limit as the gateway; an RPC over it fails with ResourceExhausted.
     maxBodyBytes: config.maxBodyBytes,
-    // Connect's JSON speaks the seed's field names and shows every field, like the gateway, and
-    // ignores unknown fields so one body fits every method (seed rule 2).
-    jsonOptions: { useProtoFieldName: true, alwaysEmitImplicit: true, ignoreUnknownFields: true },
+    jsonOptions: RPC_JSON_OPTIONS,
     logger,
   });
   const metrics = config.admin && createMetrics();

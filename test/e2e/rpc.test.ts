@@ -15,8 +15,8 @@ import { rejection } from "../support/rpc-errors.js";
 /**
  * Connect's own clients over the three protocols it serves — gRPC (h2c), gRPC-Web and Connect
  * (binary and JSON, HTTP/1.1 and HTTP/2) — against the real server, each answer compared field by
- * field with the JSON gateway's for the same envelope. Compressed binary requests take the other
- * decoding path of src/rpc/decode-request.ts, so they are a transport of their own here.
+ * field with the JSON gateway's for the same envelope. Compressed requests are decoded by connect-es
+ * rather than by src/rpc/decode-request.ts and decode-json-request.ts, so they are transports of their own here.
  */
 
 let running: RunningServer;
@@ -38,6 +38,8 @@ const transports: Record<string, () => Transport> = {
   "gRPC over h2c, gzip-compressed requests": () => createGrpcTransport({ baseUrl: running.baseUrl, sendCompression: compressionGzip, compressMinBytes: 0 }),
   "Connect binary over HTTP/1.1, gzip-compressed requests": () =>
     createConnectTransport({ baseUrl: running.baseUrl, httpVersion: "1.1", sendCompression: compressionGzip, compressMinBytes: 0 }),
+  "Connect JSON over HTTP/1.1, gzip-compressed requests": () =>
+    createConnectTransport({ baseUrl: running.baseUrl, httpVersion: "1.1", useBinaryFormat: false, sendCompression: compressionGzip, compressMinBytes: 0 }),
 };
 
 const request = fromJson(AnalysisRequestSchema, JSON.parse(JSON.stringify(ENVELOPE)) as JsonValue);
@@ -170,7 +172,7 @@ describe("the body size limit", () => {
  * One table of envelopes, good and bad, answered by the JSON gateway and by every RPC surface:
  * each must accept the same ones with the same answer and reject the same ones with the same
  * violations (field and issue, in order). The binary surfaces decode with ./src/rpc/decode-request.ts,
- * Connect JSON with protobuf-es, the gateway with its own reader.
+ * Connect JSON with ./src/rpc/decode-json-request.ts (compressed: protobuf-es), the gateway with its own reader.
  */
 const valid = () => JSON.parse(JSON.stringify(ENVELOPE)) as Record<string, any>;
 const SHARED_CASES: [string, Record<string, unknown>][] = [
