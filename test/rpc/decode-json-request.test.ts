@@ -6,7 +6,7 @@ import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { syntheticBook } from "../../bench/books.js";
 import { decodeJsonMessage, readPlainJson } from "../../src/rpc/decode-json-request.js";
 import { RPC_JSON_OPTIONS } from "../../src/rpc/json-options.js";
-import { plainMessage, type Outcome } from "../support/plain-message.js";
+import { expectSameOutcome, outcomeOf, type Outcome } from "../support/decoder-outcome.js";
 
 /**
  * The Connect JSON reader against protobuf-es: on any bytes at all, `decodeJsonMessage` must give
@@ -24,23 +24,11 @@ function reference(bytes: Uint8Array): Outcome {
   }
 }
 
-function actual(bytes: Uint8Array): Outcome {
-  try {
-    return { ok: true, request: decodeJsonMessage(bytes) };
-  } catch (error) {
-    // Only ever a ConnectError with InvalidArgument: anything else fails the test here.
-    expect(error).toBeInstanceOf(ConnectError);
-    expect((error as ConnectError).code).toBe(Code.InvalidArgument);
-    return { ok: false, message: (error as ConnectError).rawMessage };
-  }
-}
-
 function expectSameAsConnect(bytes: Uint8Array): void {
-  const expected = reference(bytes);
-  const got = actual(bytes);
-  expect(got.ok).toBe(expected.ok);
-  if (got.ok && expected.ok) expect(plainMessage(got.request)).toEqual(plainMessage(expected.request));
-  else expect(got.ok ? undefined : got.message).toBe(expected.ok ? undefined : expected.message);
+  expectSameOutcome(
+    outcomeOf(() => decodeJsonMessage(bytes)),
+    reference(bytes),
+  );
 }
 
 // ---- bodies: JSON text as a tree of our own, so keys may repeat and be written with escapes

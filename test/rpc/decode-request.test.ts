@@ -1,11 +1,10 @@
 import { fromBinary, toBinary, create } from "@bufbuild/protobuf";
-import { Code, ConnectError } from "@connectrpc/connect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { analyse, SLUGS } from "../../src/analyses/index.js";
 import { AnalysisRequestRawSchema, decodeAnalysisRequest, decodeMessage, decodeRequest, type RawAnalysisRequest } from "../../src/rpc/decode-request.js";
-import { plainMessage, type Outcome } from "../support/plain-message.js";
+import { expectSameOutcome, outcomeOf, plainMessage, type Outcome } from "../support/decoder-outcome.js";
 
 /**
  * The hand decoder against protobuf-es: for generated AnalysisRequest bytes, what the binary
@@ -147,18 +146,6 @@ function reference(bytes: Uint8Array): Outcome {
   }
 }
 
-/** What the binary registration makes of an uncompressed request's message: `decodeMessage`. */
-function wholeMessage(bytes: Uint8Array): Outcome {
-  try {
-    return { ok: true, request: decodeMessage(bytes) };
-  } catch (error) {
-    // Only ever a ConnectError with InvalidArgument: anything else fails the test here.
-    expect(error).toBeInstanceOf(ConnectError);
-    expect((error as ConnectError).code).toBe(Code.InvalidArgument);
-    return { ok: false, message: (error as ConnectError).rawMessage };
-  }
-}
-
 /** What the binary registration makes of a compressed request's message: connect-es parses AnalysisRequestRaw, then `decodeRequest`. */
 function binaryRegistration(bytes: Uint8Array): Outcome & { fast?: boolean } {
   let raw: RawAnalysisRequest & ReturnType<typeof create<typeof AnalysisRequestRawSchema>>;
@@ -168,14 +155,7 @@ function binaryRegistration(bytes: Uint8Array): Outcome & { fast?: boolean } {
     return { ok: false, message: `parse binary: ${(error as Error).message}` };
   }
   const fast = decodeAnalysisRequest(raw) !== undefined;
-  try {
-    return { ok: true, request: decodeRequest(raw), fast };
-  } catch (error) {
-    // Only ever a ConnectError with InvalidArgument: anything else fails the test here.
-    expect(error).toBeInstanceOf(ConnectError);
-    expect((error as ConnectError).code).toBe(Code.InvalidArgument);
-    return { ok: false, message: (error as ConnectError).rawMessage, fast };
-  }
+  return { ...outcomeOf(() => decodeRequest(raw)), fast };
 }
 
 /**
@@ -248,12 +228,12 @@ function conforms(bytes: Uint8Array): boolean {
   }
 }
 
-/** The whole-message path against protobuf-es, which it must match on every input. */
+/** The whole-message path (`decodeMessage`, an uncompressed request) against protobuf-es, which it must match on every input. */
 function expectWholeMessageAsProtobufEs(bytes: Uint8Array, expected = reference(bytes)): void {
-  const actual = wholeMessage(bytes);
-  expect(actual.ok).toBe(expected.ok);
-  if (actual.ok && expected.ok) expect(plainMessage(actual.request)).toEqual(plainMessage(expected.request));
-  else expect(actual.ok ? undefined : actual.message).toBe(expected.ok ? undefined : expected.message);
+  expectSameOutcome(
+    outcomeOf(() => decodeMessage(bytes)),
+    expected,
+  );
 }
 
 /** Both paths against protobuf-es. */
