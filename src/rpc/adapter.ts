@@ -10,14 +10,14 @@ import type { RequestContext, Surface } from "../log/request-context.js";
 import { REQUEST_CONTEXT } from "./context.js";
 import { reportingStatus } from "./outcome.js";
 import { unaryBody, type NodeRequest } from "./request-body.js";
-import { canTakeMessage, takingMessage } from "./request-message.js";
+import { messageFraming, takingMessage } from "./request-message.js";
 
 export interface RpcHandlerOptions {
   routes: (router: ConnectRouter) => void;
   /**
-   * Routes that take precedence for requests whose message the service decodes itself (binary
-   * protobuf, and uncompressed Connect JSON: see ./request-message.ts); any other request, or a
-   * path not registered here, goes to `routes`.
+   * Routes that take precedence for requests whose message the service decodes itself (gRPC and
+   * gRPC-Web with protobuf, and uncompressed Connect unary: see ./request-message.ts); any other
+   * request, or a path not registered here, goes to `routes`.
    */
   rawRoutes?: (router: ConnectRouter) => void;
   /** Largest request message; over it a call fails with ResourceExhausted. */
@@ -54,7 +54,8 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
   return {
     owns: (path) => handlers.has(path),
     handle(req, res, path, context) {
-      const rawHandler = canTakeMessage(req.headers) ? rawHandlers.get(path) : undefined;
+      const framing = messageFraming(req.headers);
+      const rawHandler = framing === undefined ? undefined : rawHandlers.get(path);
       const handler = rawHandler ?? handlers.get(path);
       if (handler === undefined) throw new Error(`No RPC handler for ${path}; the dispatcher checks owns() first.`);
       const values = createContextValues().set(REQUEST_CONTEXT, context);
@@ -64,7 +65,7 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
       if (handler.method.methodKind === "unary") {
         const body = unaryBody(req, options.maxBodyBytes, context.deadline);
         // The raw registration decodes the message itself where it can (./request-message.ts).
-        call = handler === rawHandler ? takingMessage(request, body, options.maxBodyBytes, values) : { ...request, body };
+        call = framing !== undefined && handler === rawHandler ? takingMessage(request, body, framing, options.maxBodyBytes, values) : { ...request, body };
       }
       handler(call)
         .then((response) => {

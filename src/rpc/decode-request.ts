@@ -23,8 +23,8 @@ import { emptyMessageFactory, kindOf, type ValueKind } from "./request-fields.js
  *
  * - `decodeMessage`: ./request-message.ts takes an uncompressed message off the body and hands
  *   connect-es an empty one; the message's own bytes are decoded here. This is every ordinary call.
- * - `decodeRequest`: anything else (a compressed message) is left to connect-es, which decodes it
- *   as AnalysisRequestRaw. That message declares the six top-level fields as `repeated bytes`, so
+ * - `decodeRequest`: a gRPC or gRPC-Web message that is compressed (or framed wrongly) is left to
+ *   connect-es, which decodes it as AnalysisRequestRaw. That message declares the six top-level fields as `repeated bytes`, so
  *   protobuf-es only splits the top level and hands over each field's bytes, read from there.
  *
  * The decoder takes only well-formed, conventionally encoded input: the expected wire type for each

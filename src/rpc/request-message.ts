@@ -10,8 +10,9 @@ import type { UniversalServerRequest } from "@connectrpc/connect/protocol";
  * ./decode-request.ts and ./decode-json-request.ts). When the body holds one uncompressed message
  * within the size limit, its bytes are kept in the call's context values for `decodeRawRequest`,
  * and connect-es is handed an empty message in the same framing and codec, which it decodes for
- * free. Anything else (a compressed message, several or broken frames, an oversized message)
- * reaches connect-es untouched, so it answers it exactly as before.
+ * free. Anything else (a compressed gRPC message, several or broken frames, an oversized message)
+ * reaches connect-es untouched, so it answers it exactly as before; a compressed Connect body goes
+ * to the ordinary registration (`messageFraming`).
  */
 export interface RequestMessage {
   bytes: Uint8Array;
@@ -25,43 +26,44 @@ const ENVELOPE_PREFIX_BYTES = 5;
 const EMPTY_ENVELOPE = new Uint8Array(ENVELOPE_PREFIX_BYTES);
 const EMPTY_JSON_OBJECT = new TextEncoder().encode("{}");
 
-/**
- * Whether a request's message can be taken: binary protobuf by its media type (gRPC, gRPC-Web,
- * Connect unary; Connect's GET requests carry none), or Connect unary JSON without a
- * Content-Encoding. A compressed JSON body is left to the ordinary registration, because the one
- * that takes messages would read its JSON as AnalysisRequestRaw.
- */
-export function canTakeMessage(headers: IncomingHttpHeaders): boolean {
-  const contentType = headers["content-type"];
-  if (contentType === undefined) return false;
-  if (BINARY_PROTO.test(contentType)) return true;
-  const encoding = headers["content-encoding"];
-  return JSON_UNARY.test(contentType) && (encoding === undefined || encoding.trim().toLowerCase() === "identity");
+/** How a request's body carries its message: in gRPC's envelope or as itself, and in which codec. */
+export interface MessageFraming {
+  framed: boolean;
+  codec: RequestMessage["codec"];
 }
 
-const BINARY_PROTO = /^application\/(?:grpc(?:-web)?(?:\+proto)?|proto)\s*(?:;|$)/i;
-const JSON_UNARY = /^application\/json\s*(?:;|$)/i;
+/**
+ * Whether a request's message can be taken, judged from its headers: gRPC and gRPC-Web with the
+ * proto codec (whether a message is compressed shows only in its envelope, once the body is in),
+ * and Connect unary with the proto or JSON codec and no Content-Encoding. Connect's GET requests
+ * carry no Content-Type. Undefined leaves the request to the ordinary registration.
+ */
+export function messageFraming(headers: IncomingHttpHeaders): MessageFraming | undefined {
+  const contentType = headers["content-type"] ?? "";
+  if (GRPC_PROTO.test(contentType)) return { framed: true, codec: "proto" };
+  const encoding = headers["content-encoding"];
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") return undefined;
+  if (CONNECT_PROTO.test(contentType)) return { framed: false, codec: "proto" };
+  if (CONNECT_JSON.test(contentType)) return { framed: false, codec: "json" };
+  return undefined;
+}
+
+const GRPC_PROTO = /^application\/grpc(?:-web)?(?:\+proto)?\s*(?:;|$)/i;
+const CONNECT_PROTO = /^application\/proto\s*(?:;|$)/i;
+const CONNECT_JSON = /^application\/json\s*(?:;|$)/i;
 
 /**
  * `request` with `body` (the whole request body, as ./request-body.ts reads it) in place of its
  * own, and its message moved into `values` when it can be (see above).
  */
-export function takingMessage(request: UniversalServerRequest, body: AsyncIterable<Uint8Array>, maxMessageBytes: number, values: ContextValues): UniversalServerRequest {
-  const contentType = (request.header.get("content-type") ?? "").toLowerCase();
-  const framed = contentType.startsWith("application/grpc");
-  const codec = contentType.startsWith("application/json") ? "json" : "proto";
-  if (!framed) {
-    // A Connect unary body is the message itself, unless a Content-Encoding compressed it.
-    const encoding = request.header.get("content-encoding");
-    if (encoding !== null && encoding.trim().toLowerCase() !== "identity") return { ...request, body };
-    // connect-es holds a unary body to its Content-Length, and the body it reads may now be another.
-    // Node has already framed the body by that length, so nothing goes unchecked.
-    request.header.delete("content-length");
-  }
-  return { ...request, body: moving(body, framed, codec, maxMessageBytes, values) };
+export function takingMessage(request: UniversalServerRequest, body: AsyncIterable<Uint8Array>, framing: MessageFraming, maxMessageBytes: number, values: ContextValues): UniversalServerRequest {
+  // connect-es holds a Connect unary body to its Content-Length, and the body it reads may now be
+  // another. Node has already framed the body by that length, so nothing goes unchecked.
+  if (!framing.framed) request.header.delete("content-length");
+  return { ...request, body: moving(body, framing, maxMessageBytes, values) };
 }
 
-async function* moving(body: AsyncIterable<Uint8Array>, framed: boolean, codec: RequestMessage["codec"], maxMessageBytes: number, values: ContextValues): AsyncGenerator<Uint8Array> {
+async function* moving(body: AsyncIterable<Uint8Array>, { framed, codec }: MessageFraming, maxMessageBytes: number, values: ContextValues): AsyncGenerator<Uint8Array> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of body) chunks.push(chunk);
   const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
