@@ -1,8 +1,9 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { DeadlineWatch } from "../log/request-context.js";
-import { readBody, type BodyRequest } from "../server/read-body.js";
+import type { HttpRequest } from "../server/listener.js";
+import { readBody } from "../server/read-body.js";
 
-export type NodeRequest = BodyRequest;
+export type NodeRequest = HttpRequest;
 
 /**
  * gRPC and gRPC-Web frame a message behind a 5-byte prefix (flags and length), so a unary body

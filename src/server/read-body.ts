@@ -1,8 +1,5 @@
-import type { IncomingMessage } from "node:http";
-import type { Http2ServerRequest } from "node:http2";
 import type { DeadlineWatch } from "../log/request-context.js";
-
-export type BodyRequest = IncomingMessage | Http2ServerRequest;
+import type { HttpRequest } from "./listener.js";
 
 export type BodyResult = { kind: "body"; bytes: Buffer } | { kind: "too_large" } | { kind: "timed_out" } | { kind: "aborted" };
 
@@ -13,7 +10,7 @@ export type BodyResult = { kind: "body"; bytes: Buffer } | { kind: "too_large" }
  * listeners per HTTP/2 frame. Uses events rather than async iteration, because leaving a for-await
  * loop destroys the request and with it the socket or stream the error answer still has to travel on.
  */
-export function readBody(req: BodyRequest, limit: number, deadline: DeadlineWatch): Promise<BodyResult> {
+export function readBody(req: HttpRequest, limit: number, deadline: DeadlineWatch): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
