@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Http2ServerRequest } from "node:http2";
+import { declaredLength } from "../server/read-body.js";
 
 /** How the gateway takes a request body: JSON only, bounded in size (see ../server/read-body.ts), decoded strictly. */
 
@@ -19,12 +20,6 @@ export function isJsonRequest(req: GatewayRequest): boolean {
     const [name, value] = parameter.split("=").map((part) => part.trim().toLowerCase().replace(/^"(.*)"$/, "$1"));
     return name !== "charset" || value === "utf-8" || value === "utf8";
   });
-}
-
-/** The declared body length, or undefined when the client streams without Content-Length. */
-export function declaredLength(req: GatewayRequest): number | undefined {
-  const header = req.headers["content-length"];
-  return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
 /** Whether a request body may still be on its way: a declared length above 0, or chunked framing. */

@@ -6,7 +6,7 @@ import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { RETIRED_ROUTE, UNMATCHED_ROUTE, type RequestContext } from "../log/request-context.js";
 import { readBody } from "../server/read-body.js";
-import { declaredLength, hasUnreadBody, isJsonRequest, parseJsonObject, type GatewayRequest } from "./body.js";
+import { hasUnreadBody, isJsonRequest, parseJsonObject, type GatewayRequest } from "./body.js";
 import { sendError, sendResponse, sendRetired, type ErrorCode, type GatewayResponse } from "./policy.js";
 import { matchPath } from "./routes.js";
 
@@ -68,12 +68,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (!isJsonRequest(req)) {
       return refuse("unsupported_media_type", "The request body must be sent as Content-Type: application/json (UTF-8, no content coding).");
     }
-    const tooLarge = `The request body is larger than the limit of ${options.maxBodyBytes} bytes.`;
-    if ((declaredLength(req) ?? 0) > options.maxBodyBytes) return refuse("payload_too_large", tooLarge);
-
     const body = await readBody(req, options.maxBodyBytes, context.deadline);
     if (body.kind === "aborted") return; // the client is gone; nobody is left to answer
-    if (body.kind === "too_large") return refuse("payload_too_large", tooLarge);
+    if (body.kind === "too_large") return refuse("payload_too_large", `The request body is larger than the limit of ${options.maxBodyBytes} bytes.`);
     if (body.kind === "timed_out") {
       return refuse("unavailable", "The request body did not arrive in full within the server's request deadline; send it faster or in a smaller book.");
     }

@@ -20,23 +20,16 @@ const ENVELOPE_PREFIX_BYTES = 5;
  *   Connect's own deadline (the client's timeout header) does not interrupt a body read.
  */
 export async function* unaryBody(req: NodeRequest, maxBodyBytes: number, deadline: DeadlineWatch): AsyncGenerator<Uint8Array> {
-  const limit = maxBodyBytes + ENVELOPE_PREFIX_BYTES;
-  const declared = req.headers["content-length"];
-  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) throw tooLarge(maxBodyBytes);
-  const body = await readBody(req, limit, deadline);
+  const body = await readBody(req, maxBodyBytes + ENVELOPE_PREFIX_BYTES, deadline);
   switch (body.kind) {
     case "body":
       if (body.bytes.length > 0) yield body.bytes;
       return;
     case "too_large":
-      throw tooLarge(maxBodyBytes);
+      throw new ConnectError(`The request message is larger than the limit of ${maxBodyBytes} bytes.`, Code.ResourceExhausted);
     case "timed_out":
       throw new ConnectError("The request message did not arrive in full within the server's request deadline.", Code.DeadlineExceeded);
     case "aborted":
       throw new ConnectError("The client closed the request before sending all of it.", Code.Canceled);
   }
-}
-
-function tooLarge(maxBodyBytes: number): ConnectError {
-  return new ConnectError(`The request message is larger than the limit of ${maxBodyBytes} bytes.`, Code.ResourceExhausted);
 }
