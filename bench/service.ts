@@ -3,7 +3,8 @@
  * as its own process on a loopback port and driven by a separate load-generator process, over the
  * JSON gateway (HTTP/1.1), gRPC (binary, h2c) and Connect JSON (HTTP/1.1), at 1 and 8 clients, for
  * books of 100 to 100,000 transactions. Every row is also shown as a ratio to the floor for the
- * same book and clients, then a probe measures what a ~16 MiB body costs in server memory.
+ * same book and clients; two gRPC floors show what a call costs through Node's HTTP/2 and
+ * connect-node with no work behind it, and a probe measures what a ~16 MiB body costs in memory.
  * A full run rewrites bench/RESULTS.md above its hand-written "Profile notes".
  *
  *   npm run bench
@@ -12,10 +13,12 @@
  *   BENCH_TIME_SCALE=2 npm run bench                                  longer rows, steadier figures
  *   BENCH_MEMORY=1 BENCH_SURFACES=floor npm run bench                 a subset plus the 16 MiB memory probe
  *   BENCH_WORKERS=2 BENCH_SIZES=10000 npm run bench                   the service as two cluster workers
+ *   BENCH_GRPC_FLOORS=1 BENCH_SURFACES=grpc npm run bench             a subset plus the gRPC floors (bench/grpc-floors.ts)
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import * as http from "node:http";
+import * as net from "node:net";
 import * as os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +34,7 @@ import type { LoadLine, LoadResult, LoadSpec } from "./load.js";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL("../src/server/main.js", import.meta.url));
 const FLOOR_ENTRY = fileURLToPath(new URL("./floor.js", import.meta.url));
+const GRPC_FLOORS_ENTRY = fileURLToPath(new URL("./grpc-floors.js", import.meta.url));
 const LOAD_ENTRY = fileURLToPath(new URL("./load.js", import.meta.url));
 const RESULTS_FILE = join(ROOT, "bench", "RESULTS.md");
 const PROFILE_NOTES_HEADING = "## Profile notes";
@@ -43,14 +47,34 @@ const KEY = "bench-key-0123456789abcdef";
 const SIZES = [100, 1_000, 10_000, 100_000] as const;
 const CLIENTS = [1, 8] as const;
 const SURFACES = ["floor", "gateway", "grpc", "connect"] as const;
-type Surface = (typeof SURFACES)[number];
+/**
+ * Reference servers for the gRPC rows (bench/grpc-floors.ts): what a unary call costs with no work
+ * behind it, on Node's HTTP/2 alone and through connect-node. Measured at 8 clients for these books.
+ */
+const GRPC_FLOORS = ["grpc-floor-http2", "grpc-floor-connect"] as const;
+const GRPC_FLOOR_SIZES: readonly number[] = [100, 10_000];
+const GRPC_FLOOR_CLIENTS = 8;
+type Surface = (typeof SURFACES)[number] | (typeof GRPC_FLOORS)[number];
 
 const SURFACE_LABEL: Record<Surface, string> = {
   floor: "floor (node:http + JSON.parse)",
   gateway: "JSON gateway, HTTP/1.1",
   grpc: "gRPC binary, h2c",
   connect: "Connect JSON, HTTP/1.1",
+  "grpc-floor-http2": "gRPC floor: bare node:http2",
+  "grpc-floor-connect": "gRPC floor: connect-node, empty methods",
 };
+
+/** The process each surface is served by: the entry file and its arguments. */
+const SERVER_OF: Record<Surface, { entry: string; args: string[] }> = {
+  floor: { entry: FLOOR_ENTRY, args: [] },
+  gateway: { entry: SERVER_ENTRY, args: [] },
+  grpc: { entry: SERVER_ENTRY, args: [] },
+  connect: { entry: SERVER_ENTRY, args: [] },
+  "grpc-floor-http2": { entry: GRPC_FLOORS_ENTRY, args: ["node-http2"] },
+  "grpc-floor-connect": { entry: GRPC_FLOORS_ENTRY, args: ["connect-node"] },
+};
+const isGrpcFloor = (surface: Surface) => (GRPC_FLOORS as readonly Surface[]).includes(surface);
 
 /** Rows are bounded by time and count, scaled by BENCH_TIME_SCALE; the full run takes about four minutes. */
 const TIME_SCALE = Number(process.env["BENCH_TIME_SCALE"] ?? 1);
@@ -69,6 +93,8 @@ const serverArgs = (process.env["BENCH_SERVER_ARGS"] ?? "").split(" ").filter((a
  */
 const workers = process.env["BENCH_WORKERS"] === undefined ? undefined : positiveInteger("BENCH_WORKERS", process.env["BENCH_WORKERS"]);
 const fullRun = sizes.length === SIZES.length && surfaces.length === SURFACES.length && workers === undefined;
+/** The gRPC floors run in a full run, or in a partial one with BENCH_GRPC_FLOORS=1. */
+const grpcFloors = fullRun || process.env["BENCH_GRPC_FLOORS"] === "1";
 
 // One path per analysis route, in the same order on both kinds of path, so requests cycle through
 // all eight questions and the gateway and the RPC surfaces do identical engine work.
@@ -122,6 +148,13 @@ async function main(): Promise<void> {
           const row = await measureRow(size, surface, clients, bodies);
           rows.push(row);
           console.log(formatRow(row, floorFor(rows, size, clients), true));
+        }
+      }
+      if (grpcFloors && GRPC_FLOOR_SIZES.includes(size)) {
+        for (const surface of GRPC_FLOORS) {
+          const row = await measureRow(size, surface, GRPC_FLOOR_CLIENTS, bodies);
+          rows.push(row);
+          console.log(formatRow(row, floorFor(rows, size, GRPC_FLOOR_CLIENTS), true));
         }
       }
     }
@@ -192,7 +225,7 @@ interface Running {
   stop(): Promise<void>;
 }
 
-async function startServer(kind: "floor" | "service"): Promise<Running> {
+async function startServer(surface: Surface): Promise<Running> {
   const port = await freePort();
   // The service runs on its defaults: no key file, TLS, worker count or log level set for another
   // purpose in this environment can leak into the measurement.
@@ -204,8 +237,8 @@ async function startServer(kind: "floor" | "service"): Promise<Running> {
   // every request, as in production, but the benchmark measures serving, not refusing.
   Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", CASHFLOW_API_KEYS: KEY, CASHFLOW_RATE_LIMIT_RPS: "1000000", CASHFLOW_RATE_LIMIT_BURST: "1000000" });
   if (workers !== undefined) env["CASHFLOW_WORKERS"] = String(workers);
-  const entry = kind === "floor" ? FLOOR_ENTRY : SERVER_ENTRY;
-  const child = spawn(process.execPath, [...serverArgs, entry], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const { entry, args } = SERVER_OF[surface];
+  const child = spawn(process.execPath, [...serverArgs, entry, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   const output = tail(child);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let gone = false;
@@ -213,10 +246,10 @@ async function startServer(kind: "floor" | "service"): Promise<Running> {
 
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (gone) throw new Error(`the ${kind} exited during start:\n${output()}`);
-    const status = await post(port, kind === "floor" ? "/" : GATEWAY_PATHS[0]!, Buffer.from(JSON.stringify(syntheticBook(3)))).catch(() => 0);
+    if (gone) throw new Error(`the ${SURFACE_LABEL[surface]} server exited during start:\n${output()}`);
+    const status = await readiness(surface, port).catch(() => 0);
     if (status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the ${kind} did not answer within 20 s (last status ${status}):\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`the ${SURFACE_LABEL[surface]} server did not answer within 20 s (last status ${status}):\n${output()}`);
     await sleep(50);
   }
   return {
@@ -242,6 +275,23 @@ function tail(child: ChildProcess): () => string {
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   return () => kept;
+}
+
+/**
+ * 200 once a server answers: a small book posted to the floor or the gateway; for the gRPC floors,
+ * which have no JSON route, a TCP connection accepted.
+ */
+function readiness(surface: Surface, port: number): Promise<number> {
+  if (isGrpcFloor(surface)) {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.destroy();
+        resolve(200);
+      });
+      socket.once("error", reject);
+    });
+  }
+  return post(port, surface === "floor" ? "/" : GATEWAY_PATHS[0]!, Buffer.from(JSON.stringify(syntheticBook(3))));
 }
 
 /** One gateway-style POST from this process (start checks and the memory probe); resolves with the status. */
@@ -326,9 +376,9 @@ function machineBusyMs(): number {
 // Rows
 
 async function measureRow(size: number, surface: Surface, clients: number, bodies: Bodies): Promise<Row> {
-  const server = await startServer(surface === "floor" ? "floor" : "service");
+  const server = await startServer(surface);
   try {
-    const spec: LoadSpec = { protocol: surface === "grpc" ? "grpc" : "http1", port: server.port, concurrency: clients, ...phases(size), ...surfaceSpec(surface, bodies) };
+    const spec: LoadSpec = { protocol: surface === "grpc" || isGrpcFloor(surface) ? "grpc" : "http1", port: server.port, concurrency: clients, ...phases(size), ...surfaceSpec(surface, bodies) };
     const child = spawn(process.execPath, [LOAD_ENTRY, JSON.stringify(spec)], { stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
@@ -370,6 +420,8 @@ function surfaceSpec(surface: Surface, bodies: Bodies): Pick<LoadSpec, "paths" |
     case "gateway":
       return { paths: GATEWAY_PATHS, headers: { ...auth, "content-type": "application/json" }, bodyFile: bodies.gatewayFile };
     case "grpc":
+    case "grpc-floor-http2":
+    case "grpc-floor-connect":
       return { paths: RPC_PATHS, headers: auth, bodyFile: bodies.grpcFile };
     case "connect":
       return { paths: RPC_PATHS, headers: { ...auth, "content-type": "application/json", "connect-protocol-version": "1" }, bodyFile: bodies.connectFile };
@@ -397,7 +449,7 @@ async function memoryProbes(dir: string): Promise<MemoryProbe[]> {
   writeFileSync(join(dir, "16mib.json"), body);
   const probes: MemoryProbe[] = [];
   for (const surface of ["floor", "gateway"] as const) {
-    const server = await startServer(surface === "floor" ? "floor" : "service");
+    const server = await startServer(surface);
     try {
       const path = surface === "floor" ? "/" : GATEWAY_PATHS[0]!;
       await sleep(500);
@@ -497,9 +549,26 @@ function renderReport(rows: readonly Row[], bodySizes: ReadonlyMap<number, Bodie
     "",
     `| ${COLUMNS.join(" | ")} |`,
     `| ${COLUMNS.map((_, i) => (i === 1 ? "---" : "---:")).join(" | ")} |`,
-    ...rows.map((row) => formatRow(row, floorFor(rows, row.size, row.clients))),
+    ...rows.filter((row) => !isGrpcFloor(row.surface)).map((row) => formatRow(row, floorFor(rows, row.size, row.clients))),
     "",
   );
+  const grpcCosts = grpcCallCosts(rows);
+  if (grpcCosts.length > 0) {
+    push(
+      "## What a gRPC call costs before any work",
+      "",
+      `Two more servers take the gRPC rows' requests at ${GRPC_FLOOR_CLIENTS} clients (bench/grpc-floors.ts), with the service's HTTP/2 windows:`,
+      "a bare `node:http2` server that answers every call with an empty message, and connect-node serving CashFlowService",
+      "with every method returning an empty response (so it still decodes each request with protobuf-es's `fromBinary`).",
+      "",
+      `| ${COLUMNS.join(" | ")} |`,
+      `| ${COLUMNS.map((_, i) => (i === 1 ? "---" : "---:")).join(" | ")} |`,
+      ...grpcCosts.flatMap((cost) => cost.rows.map((row) => formatRow(row, floorFor(rows, row.size, row.clients)))),
+      "",
+      ...grpcCosts.map((cost) => `- ${cost.text}`),
+      "",
+    );
+  }
   if (probes.length > 0) {
     push(
       "## 16 MiB body: server memory",
@@ -547,8 +616,29 @@ function readmeSummary(rows: readonly Row[], probes: readonly MemoryProbe[]): st
     ...SIZES.map((size) => `| ${size.toLocaleString("en-US")} | ${SURFACES.map((surface) => cell(size, surface)).join(" | ")} |`),
     "",
     ...targets(rows, probes).map((t) => `- **${t.met ? "met" : "not met"}** — ${t.text}`),
+    ...grpcCallCosts(rows).slice(0, 1).map((cost) => `- What a gRPC call costs before any work, at ${cost.text}`),
     "",
   ].join("\n");
+}
+
+/**
+ * Per book with gRPC floor rows: those rows and the service's gRPC row at the same clients, and a
+ * sentence splitting the service's server CPU per call into Node's HTTP/2, connect-node, and the rest.
+ */
+function grpcCallCosts(rows: readonly Row[]): { size: number; rows: Row[]; text: string }[] {
+  return GRPC_FLOOR_SIZES.flatMap((size) => {
+    const http2Row = rowOf(rows, size, "grpc-floor-http2", GRPC_FLOOR_CLIENTS);
+    const connectRow = rowOf(rows, size, "grpc-floor-connect", GRPC_FLOOR_CLIENTS);
+    const service = rowOf(rows, size, "grpc", GRPC_FLOOR_CLIENTS);
+    if (http2Row === undefined || connectRow === undefined || service === undefined) return [];
+    const [bare, empty, real] = [http2Row.serverCpuMs, connectRow.serverCpuMs, service.serverCpuMs];
+    const rest = real - empty;
+    const beyond = rest >= 0
+      ? `${ms(rest)} ms beyond what connect-node costs with no work at all`
+      : `${ms(-rest)} ms less than connect-node with no work at all, because the service decodes the request itself rather than with \`fromBinary\``;
+    const text = `${size.toLocaleString("en-US")} transactions: server CPU per call ${ms(bare)} ms on bare node:http2, ${ms(empty)} ms through connect-node with empty methods, ${ms(real)} ms for the service with the analysis and its request log — ${beyond}.`;
+    return [{ size, rows: [http2Row, connectRow, service], text }];
+  });
 }
 
 function targets(rows: readonly Row[], probes: readonly MemoryProbe[]): { met: boolean; text: string }[] {

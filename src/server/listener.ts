@@ -37,14 +37,14 @@ export type RequestHandler = (req: HttpRequest, res: HttpResponse) => void;
  * such streams at once. The request body limit bounds memory either way.
  */
 const H2_STREAM_WINDOW_BYTES = 1 << 20;
-const H2_CONNECTION_WINDOW_BYTES = 8 << 20;
+export const H2_CONNECTION_WINDOW_BYTES = 8 << 20;
 /**
  * Streams one HTTP/2 connection may have open at once. Node's default is 2^32 − 1, which would let
  * one connection hold any number of bodies in memory; 100 is what RFC 9113 §6.5.2 recommends as the
  * least a server should allow, and clients queue calls beyond it rather than fail them.
  */
 const H2_MAX_CONCURRENT_STREAMS = 100;
-const H2_SETTINGS: http2.Settings = { initialWindowSize: H2_STREAM_WINDOW_BYTES, maxConcurrentStreams: H2_MAX_CONCURRENT_STREAMS };
+export const H2_SETTINGS: http2.Settings = { initialWindowSize: H2_STREAM_WINDOW_BYTES, maxConcurrentStreams: H2_MAX_CONCURRENT_STREAMS };
 
 /** RFC 9113 §3.4: every HTTP/2 connection starts with these 24 octets. */
 const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1");
