@@ -485,7 +485,7 @@ function formatRow(row: Row, floor: Row | undefined, forConsole = false): string
   const ratio = (value: number, base: number | undefined) => (base === undefined ? "–" : `×${(value / base).toFixed(2)}`);
   const cells = [
     row.size.toLocaleString("en-US"),
-    SURFACE_LABEL[row.surface] + (workers !== undefined && row.surface !== "floor" ? `, ${workers} workers` : ""),
+    SURFACE_LABEL[row.surface] + (workers !== undefined && SERVER_OF[row.surface].entry === SERVER_ENTRY ? `, ${workers} workers` : ""),
     String(row.clients),
     String(r.requests) + (r.errors > 0 ? ` (${r.errors} failed)` : ""),
     ms(r.p50Ms),
