@@ -378,7 +378,7 @@ function machineBusyMs(): number {
 async function measureRow(size: number, surface: Surface, clients: number, bodies: Bodies): Promise<Row> {
   const server = await startServer(surface);
   try {
-    const spec: LoadSpec = { protocol: surface === "grpc" || isGrpcFloor(surface) ? "grpc" : "http1", port: server.port, concurrency: clients, ...phases(size), ...surfaceSpec(surface, bodies) };
+    const spec: LoadSpec = { port: server.port, concurrency: clients, ...phases(size), ...surfaceSpec(surface, bodies) };
     const child = spawn(process.execPath, [LOAD_ENTRY, JSON.stringify(spec)], { stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
@@ -412,19 +412,19 @@ async function measureRow(size: number, surface: Surface, clients: number, bodie
   }
 }
 
-function surfaceSpec(surface: Surface, bodies: Bodies): Pick<LoadSpec, "paths" | "headers" | "bodyFile"> {
+function surfaceSpec(surface: Surface, bodies: Bodies): Pick<LoadSpec, "protocol" | "paths" | "headers" | "bodyFile"> {
   const auth = { authorization: `Bearer ${KEY}` };
   switch (surface) {
     case "floor":
-      return { paths: ["/"], headers: { "content-type": "application/json" }, bodyFile: bodies.gatewayFile };
+      return { protocol: "http1", paths: ["/"], headers: { "content-type": "application/json" }, bodyFile: bodies.gatewayFile };
     case "gateway":
-      return { paths: GATEWAY_PATHS, headers: { ...auth, "content-type": "application/json" }, bodyFile: bodies.gatewayFile };
+      return { protocol: "http1", paths: GATEWAY_PATHS, headers: { ...auth, "content-type": "application/json" }, bodyFile: bodies.gatewayFile };
     case "grpc":
     case "grpc-floor-http2":
     case "grpc-floor-connect":
-      return { paths: RPC_PATHS, headers: auth, bodyFile: bodies.grpcFile };
+      return { protocol: "grpc", paths: RPC_PATHS, headers: auth, bodyFile: bodies.grpcFile };
     case "connect":
-      return { paths: RPC_PATHS, headers: { ...auth, "content-type": "application/json", "connect-protocol-version": "1" }, bodyFile: bodies.connectFile };
+      return { protocol: "http1", paths: RPC_PATHS, headers: { ...auth, "content-type": "application/json", "connect-protocol-version": "1" }, bodyFile: bodies.connectFile };
   }
 }
 
@@ -479,6 +479,9 @@ const COLUMNS = [
   "transactions", "surface", "clients", "requests", "p50 ms", "p99 ms", "req/s",
   "p50 vs floor", "p99 vs floor", "req/s vs floor", "server CPU ms/req", "CPU vs floor", "peak RSS MiB", "other load",
 ];
+
+/** The header and alignment lines of every table of rows. */
+const TABLE_HEAD = [`| ${COLUMNS.join(" | ")} |`, `| ${COLUMNS.map((_, i) => (i === 1 ? "---" : "---:")).join(" | ")} |`];
 
 function formatRow(row: Row, floor: Row | undefined, forConsole = false): string {
   const r = row.result;
@@ -547,8 +550,7 @@ function renderReport(rows: readonly Row[], bodySizes: ReadonlyMap<number, Bodie
     "",
     "## Results",
     "",
-    `| ${COLUMNS.join(" | ")} |`,
-    `| ${COLUMNS.map((_, i) => (i === 1 ? "---" : "---:")).join(" | ")} |`,
+    ...TABLE_HEAD,
     ...rows.filter((row) => !isGrpcFloor(row.surface)).map((row) => formatRow(row, floorFor(rows, row.size, row.clients))),
     "",
   );
@@ -561,8 +563,7 @@ function renderReport(rows: readonly Row[], bodySizes: ReadonlyMap<number, Bodie
       "a bare `node:http2` server that answers every call with an empty message, and connect-node serving CashFlowService",
       "with every method returning an empty response (so it still decodes each request with protobuf-es's `fromBinary`).",
       "",
-      `| ${COLUMNS.join(" | ")} |`,
-      `| ${COLUMNS.map((_, i) => (i === 1 ? "---" : "---:")).join(" | ")} |`,
+      ...TABLE_HEAD,
       ...grpcCosts.flatMap((cost) => cost.rows.map((row) => formatRow(row, floorFor(rows, row.size, row.clients)))),
       "",
       ...grpcCosts.map((cost) => `- ${cost.text}`),
@@ -625,7 +626,7 @@ function readmeSummary(rows: readonly Row[], probes: readonly MemoryProbe[]): st
  * Per book with gRPC floor rows: those rows and the service's gRPC row at the same clients, and a
  * sentence splitting the service's server CPU per call into Node's HTTP/2, connect-node, and the rest.
  */
-function grpcCallCosts(rows: readonly Row[]): { size: number; rows: Row[]; text: string }[] {
+function grpcCallCosts(rows: readonly Row[]): { rows: Row[]; text: string }[] {
   return GRPC_FLOOR_SIZES.flatMap((size) => {
     const http2Row = rowOf(rows, size, "grpc-floor-http2", GRPC_FLOOR_CLIENTS);
     const connectRow = rowOf(rows, size, "grpc-floor-connect", GRPC_FLOOR_CLIENTS);
@@ -637,7 +638,7 @@ function grpcCallCosts(rows: readonly Row[]): { size: number; rows: Row[]; text:
       ? `${ms(rest)} ms beyond what connect-node costs with no work at all`
       : `${ms(-rest)} ms less than connect-node with no work at all, because the service decodes the request itself rather than with \`fromBinary\``;
     const text = `${size.toLocaleString("en-US")} transactions: server CPU per call ${ms(bare)} ms on bare node:http2, ${ms(empty)} ms through connect-node with empty methods, ${ms(real)} ms for the service with the analysis and its request log — ${beyond}.`;
-    return [{ size, rows: [http2Row, connectRow, service], text }];
+    return [{ rows: [http2Row, connectRow, service], text }];
   });
 }
 
