@@ -6,7 +6,7 @@
 import { isSlug, SLUGS, type Slug } from "../analyses/index.js";
 import { LIMITS } from "../domain/book.js";
 import { parseDay } from "../domain/dates.js";
-import { isKnownCurrency } from "./amount.js";
+import { isKnownCurrency } from "../import/amount.js";
 
 export const USAGE = `Usage: cashflow <file> [options]
 

@@ -6,7 +6,7 @@
  */
 
 import { parseDay } from "../domain/dates.js";
-import { currencyDecimals, parseMajorAmount } from "./amount.js";
+import { currencyDecimals, parseMajorAmount } from "../import/amount.js";
 import { CsvSyntaxError, readCsv, type CsvRecord } from "./csv.js";
 
 export interface CsvImportOptions {

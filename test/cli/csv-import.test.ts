@@ -3,7 +3,7 @@
  * located complaints. Every expected amount is the printed figure with its decimal point removed.
  */
 import { describe, expect, it } from "vitest";
-import { currencyDecimals, parseMajorAmount } from "../../src/cli/amount.js";
+import { currencyDecimals, parseMajorAmount } from "../../src/import/amount.js";
 import { importBankCsv, type CsvImport } from "../../src/cli/bank-csv.js";
 import { CsvSyntaxError, readCsv } from "../../src/cli/csv.js";
 import { describeCsvProblem } from "../../src/cli/run.js";
