@@ -5,6 +5,8 @@ import { Code, ConnectError, createConnectRouter, createContextValues, type Conn
 import type { UniversalHandler } from "@connectrpc/connect/protocol";
 import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { compressionBrotli, compressionGzip, universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
+import { limitInactivity } from "../http/inactivity.js";
+import type { StreamingCalls } from "../limits/streaming-calls.js";
 import type { Logger } from "../log/logger.js";
 import type { RequestContext, Surface } from "../log/request-context.js";
 import { REQUEST_CONTEXT } from "./context.js";
@@ -24,6 +26,10 @@ export interface RpcHandlerOptions {
   maxBodyBytes: number;
   jsonOptions: Partial<JsonReadOptions & JsonWriteOptions>;
   logger: Logger;
+  /** Caps on streaming calls (health Watch, reflection): refused with ResourceExhausted beyond them. */
+  streamingCalls: StreamingCalls;
+  /** A streaming call with no message either way for this long is closed. */
+  streamIdleMs: number;
 }
 
 export interface RpcHandler {
@@ -60,9 +66,18 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
       if (handler === undefined) throw new Error(`No RPC handler for ${path}; the dispatcher checks owns() first.`);
       const values = createContextValues().set(REQUEST_CONTEXT, context);
       const request = universalRequestFromNodeRequest(req, res, undefined, values);
-      // Streaming calls (health Watch, reflection) keep their bodies open by design: no deadline there.
+      // Streaming calls (health Watch, reflection) keep their bodies open by design: no deadline
+      // there, but a cap on how many may be open and a limit on how long one may stay quiet.
       let call = request;
-      if (handler.method.methodKind === "unary") {
+      if (handler.method.methodKind !== "unary") {
+        const release = options.streamingCalls.admit("stream" in req ? req.stream.session ?? req.stream : req.socket);
+        if (release === undefined) {
+          call = { ...request, body: refusing(new ConnectError("Too many streaming calls are open; close one or retry later.", Code.ResourceExhausted)) };
+        } else {
+          res.once("close", release);
+          limitInactivity(req, options.streamIdleMs);
+        }
+      } else {
         const body = unaryBody(req, options.maxBodyBytes, context.deadline);
         // The raw registration decodes the message itself where it can (./request-message.ts).
         call = framing !== undefined && handler === rawHandler ? takingMessage(request, body, framing, options.maxBodyBytes, values) : { ...request, body };
@@ -84,6 +99,15 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
         });
     },
   };
+}
+
+/**
+ * A request body that refuses the call when Connect starts to read it, so Connect writes the
+ * refusal in the call's own protocol without a byte of the body being read.
+ */
+async function* refusing(error: ConnectError): AsyncGenerator<Uint8Array> {
+  yield* [];
+  throw error;
 }
 
 /**

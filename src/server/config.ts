@@ -35,6 +35,21 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Time limits that keep slow or silent clients from holding connections and memory. */
   timeouts: Timeouts;
+  /** Caps on what clients may hold open at once, with or without a key. */
+  capacity: Capacity;
+}
+
+/**
+ * What one process lets clients hold at once. Health Watch and reflection need no key, so without
+ * these an anonymous client could open streams until the heap runs out.
+ */
+export interface Capacity {
+  /** Open TCP connections (CASHFLOW_MAX_CONNECTIONS); a connection beyond it is closed on arrival. */
+  maxConnections: number;
+  /** Streaming calls (health Watch, reflection) open in the whole process (CASHFLOW_MAX_STREAMING_CALLS). */
+  maxStreamingCalls: number;
+  /** Streaming calls open on one connection (CASHFLOW_MAX_STREAMING_CALLS_PER_CONNECTION). */
+  maxStreamingCallsPerConnection: number;
 }
 
 export interface Timeouts {
@@ -59,6 +74,17 @@ export interface Timeouts {
    * idle timeout, or the balancer may reuse a connection just as the server closes it.
    */
   keepAliveMs: number;
+  /**
+   * An answer not taken in full by its client within this (CASHFLOW_SEND_TIMEOUT_SECONDS) is given
+   * up: its HTTP/2 stream is reset or its HTTP/1.1 connection closed, and the buffers are freed. A
+   * client that never reads would otherwise pin its answers in memory.
+   */
+  sendMs: number;
+  /**
+   * A streaming call (health Watch, reflection) with no message either way for this long is closed
+   * (CASHFLOW_STREAM_IDLE_TIMEOUT_SECONDS); a Watch client opens a new one, as the health protocol expects.
+   */
+  streamIdleMs: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -84,6 +110,16 @@ export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 60;
 export const DEFAULT_FIRST_BYTE_TIMEOUT_SECONDS = 10;
 /** Above the 60-second idle timeout of common cloud load balancers (see `keepAliveMs`). */
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS = 65;
+/** The largest default answer (a 100,000-row book's) leaves in well under a second on any working link. */
+export const DEFAULT_SEND_TIMEOUT_SECONDS = 30;
+/** Long enough that a load balancer's health Watch reconnects rarely, short enough that abandoned ones go. */
+export const DEFAULT_STREAM_IDLE_TIMEOUT_SECONDS = 300;
+/** Far above what a load balancer or a few hundred direct clients open; each costs tens of KiB at most. */
+export const DEFAULT_MAX_CONNECTIONS = 1_000;
+/** One Watch per load-balancer health checker is the normal use; a thousand leaves room for many. */
+export const DEFAULT_MAX_STREAMING_CALLS = 1_000;
+/** A client needs one Watch and one reflection stream; ten leaves room without letting one connection take the pool. */
+export const DEFAULT_MAX_STREAMING_CALLS_PER_CONNECTION = 10;
 
 const MAX_WORKERS = 256;
 /** A day: any longer is certainly a unit mistake (milliseconds given as seconds). */
@@ -124,6 +160,13 @@ export function loadConfig(env: Env): ServerConfig {
       requestMs: secondsSetting(env, "CASHFLOW_REQUEST_TIMEOUT_SECONDS", DEFAULT_REQUEST_TIMEOUT_SECONDS),
       firstByteMs: secondsSetting(env, "CASHFLOW_FIRST_BYTE_TIMEOUT_SECONDS", DEFAULT_FIRST_BYTE_TIMEOUT_SECONDS),
       keepAliveMs: secondsSetting(env, "CASHFLOW_KEEP_ALIVE_TIMEOUT_SECONDS", DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS),
+      sendMs: secondsSetting(env, "CASHFLOW_SEND_TIMEOUT_SECONDS", DEFAULT_SEND_TIMEOUT_SECONDS),
+      streamIdleMs: secondsSetting(env, "CASHFLOW_STREAM_IDLE_TIMEOUT_SECONDS", DEFAULT_STREAM_IDLE_TIMEOUT_SECONDS),
+    },
+    capacity: {
+      maxConnections: integerSetting(env, "CASHFLOW_MAX_CONNECTIONS", DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
+      maxStreamingCalls: integerSetting(env, "CASHFLOW_MAX_STREAMING_CALLS", DEFAULT_MAX_STREAMING_CALLS, 0, 1_000_000),
+      maxStreamingCallsPerConnection: integerSetting(env, "CASHFLOW_MAX_STREAMING_CALLS_PER_CONNECTION", DEFAULT_MAX_STREAMING_CALLS_PER_CONNECTION, 0, 1_000),
     },
   };
 }

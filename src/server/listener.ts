@@ -1,6 +1,7 @@
 import * as http from "node:http";
 import * as http2 from "node:http2";
 import * as net from "node:net";
+import { limitInactivity } from "../http/inactivity.js";
 import { applyHttp1Timeouts, closeWhenIdle, http1ServerOptions, secureServerOptions, type ConnectionTimeouts } from "./timeouts.js";
 
 /**
@@ -50,10 +51,17 @@ export const H2_SETTINGS: http2.Settings = { initialWindowSize: H2_STREAM_WINDOW
 const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1");
 
 /**
- * `timeouts` bound how long a connection may stay silent or slow (see ./timeouts.ts); among them,
- * a connection that sends nothing within `firstByteMs` is dropped, so idle sockets cannot pile up.
+ * `timeouts` bound how long a connection may stay silent or slow (see ./timeouts.ts): a connection
+ * must send its opening bytes within `firstByteMs` and its first request's headers within
+ * `headersMs`, each counted as a whole rather than per byte, so a peer trickling a byte at a time
+ * cannot hold a socket. Beyond `maxConnections` open at once, a new connection is closed on arrival.
  */
-export function createListener(handler: RequestHandler, tls: { cert: Buffer; key: Buffer } | undefined, timeouts: ConnectionTimeouts): Listener {
+export function createListener(
+  handler: RequestHandler,
+  tls: { cert: Buffer; key: Buffer } | undefined,
+  timeouts: ConnectionTimeouts,
+  maxConnections: number,
+): Listener {
   const sockets = new Set<net.Socket>();
   const sessions = new Set<http2.Http2Session>();
   const http1 = new Http1Connections();
@@ -61,12 +69,17 @@ export function createListener(handler: RequestHandler, tls: { cert: Buffer; key
 
   const serve: RequestHandler = (req, res) => {
     if (req.httpVersionMajor === 1) http1.track(req as http.IncomingMessage, res as http.ServerResponse);
+    limitInactivity(req, timeouts.sendMs);
     handler(req, res);
   };
   const trackSession = (session: http2.Http2Session) => {
     sessions.add(session);
     session.once("close", () => sessions.delete(session));
     closeWhenIdle(session, timeouts.keepAliveMs);
+    // The preface is in; the first request's headers must follow within the header timeout, in total.
+    const firstRequest = setTimeout(() => session.destroy(), timeouts.headersMs);
+    session.once("stream", () => clearTimeout(firstRequest));
+    session.once("close", () => clearTimeout(firstRequest));
     session.setLocalWindowSize(H2_CONNECTION_WINDOW_BYTES);
     if (closing) session.close();
   };
@@ -93,6 +106,8 @@ export function createListener(handler: RequestHandler, tls: { cert: Buffer; key
       routeBySniffing(socket, timeouts.firstByteMs, (isHttp2) => (isHttp2 ? h2 : cleartextH1).emit("connection", socket));
     });
   }
+  // Node closes a connection beyond this at once, before any byte of it is read.
+  front.maxConnections = maxConnections;
 
   return {
     listen(port, host) {
@@ -143,7 +158,9 @@ export function createListener(handler: RequestHandler, tls: { cert: Buffer; key
 function routeBySniffing(socket: net.Socket, firstByteMs: number, handOver: (isHttp2: boolean) => void): void {
   let seen: Buffer = Buffer.alloc(0);
   socket.on("error", () => socket.destroy());
-  socket.setTimeout(firstByteMs, () => socket.destroy());
+  // One limit for the whole opening, not a timer reset by each byte.
+  const opening = setTimeout(() => socket.destroy(), firstByteMs);
+  socket.once("close", () => clearTimeout(opening));
   const onData = (chunk: Buffer) => {
     seen = seen.length === 0 ? chunk : Buffer.concat([seen, chunk]);
     const compared = Math.min(seen.length, PREFACE.length);
@@ -151,7 +168,7 @@ function routeBySniffing(socket: net.Socket, firstByteMs: number, handOver: (isH
     if (matchesSoFar && seen.length < PREFACE.length) return;
     socket.off("data", onData);
     socket.pause();
-    socket.setTimeout(0);
+    clearTimeout(opening);
     socket.unshift(seen);
     handOver(matchesSoFar);
     process.nextTick(() => socket.resume());

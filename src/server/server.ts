@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Registry } from "prom-client";
 import { entriesFromFile, generateKey, KeyRing } from "../auth/keys.js";
 import { createGateway } from "../gateway/gateway.js";
+import { StreamingCalls } from "../limits/streaming-calls.js";
 import { TokenBuckets } from "../limits/token-bucket.js";
 import { createLogger, type Logger } from "../log/logger.js";
 import { createAdminServer, listenAdmin, metricsUrl } from "../metrics/admin-server.js";
@@ -71,6 +72,8 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
     maxBodyBytes: config.maxBodyBytes,
     jsonOptions: RPC_JSON_OPTIONS,
     logger,
+    streamingCalls: new StreamingCalls(config.capacity.maxStreamingCalls, config.capacity.maxStreamingCallsPerConnection),
+    streamIdleMs: config.timeouts.streamIdleMs,
   });
   const metrics = config.admin && createMetrics();
   // A cluster worker leaves the admin port to the primary, which sums every worker's metrics.
@@ -84,7 +87,7 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
     key: readSetting(config.tls.keyFile, "CASHFLOW_TLS_KEY"),
   };
   const dispatcher = createDispatcher({ gateway, rpc, logger, metrics, requestDeadlineMs: config.timeouts.requestDeadlineMs });
-  const listener = createListener(dispatcher, tls, config.timeouts);
+  const listener = createListener(dispatcher, tls, config.timeouts, config.capacity.maxConnections);
 
   return {
     async listen() {

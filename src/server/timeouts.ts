@@ -6,7 +6,7 @@ import type { Timeouts } from "./config.js";
  * The connection time limits of CASHFLOW_*_TIMEOUT_SECONDS, applied to Node's servers. The request
  * deadline is not here: it is per request, in the dispatcher, for both HTTP versions alike.
  */
-export type ConnectionTimeouts = Pick<Timeouts, "headersMs" | "requestMs" | "firstByteMs" | "keepAliveMs">;
+export type ConnectionTimeouts = Pick<Timeouts, "headersMs" | "requestMs" | "firstByteMs" | "keepAliveMs" | "sendMs">;
 
 /**
  * How often Node looks for HTTP/1.1 requests past their header or request timeout. Its default of
@@ -62,3 +62,4 @@ export function closeWhenIdle(session: http2.Http2Session, idleMs: number): void
     if (openStreams === 0) session.close();
   });
 }
+

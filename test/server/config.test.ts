@@ -17,7 +17,8 @@ describe("loadConfig", () => {
       workers: 1,
       admin: undefined,
       logLevel: "info",
-      timeouts: { requestDeadlineMs: 30_000, headersMs: 10_000, requestMs: 60_000, firstByteMs: 10_000, keepAliveMs: 65_000 },
+      timeouts: { requestDeadlineMs: 30_000, headersMs: 10_000, requestMs: 60_000, firstByteMs: 10_000, keepAliveMs: 65_000, sendMs: 30_000, streamIdleMs: 300_000 },
+      capacity: { maxConnections: 1_000, maxStreamingCalls: 1_000, maxStreamingCallsPerConnection: 10 },
     });
     expect(DEFAULT_MAX_BODY_BYTES).toBe(16_777_216);
   });
@@ -43,6 +44,11 @@ describe("loadConfig", () => {
       CASHFLOW_REQUEST_TIMEOUT_SECONDS: "20",
       CASHFLOW_FIRST_BYTE_TIMEOUT_SECONDS: "0.25",
       CASHFLOW_KEEP_ALIVE_TIMEOUT_SECONDS: "90",
+      CASHFLOW_SEND_TIMEOUT_SECONDS: "15",
+      CASHFLOW_STREAM_IDLE_TIMEOUT_SECONDS: "120",
+      CASHFLOW_MAX_CONNECTIONS: "500",
+      CASHFLOW_MAX_STREAMING_CALLS: "200",
+      CASHFLOW_MAX_STREAMING_CALLS_PER_CONNECTION: "4",
     });
     expect(config).toEqual({
       port: 9000,
@@ -58,7 +64,8 @@ describe("loadConfig", () => {
       // The admin port binds where the service does unless CASHFLOW_ADMIN_HOST says otherwise.
       admin: { port: 9464, host: "127.0.0.1" },
       logLevel: "warn",
-      timeouts: { requestDeadlineMs: 5_000, headersMs: 2_000, requestMs: 20_000, firstByteMs: 250, keepAliveMs: 90_000 },
+      timeouts: { requestDeadlineMs: 5_000, headersMs: 2_000, requestMs: 20_000, firstByteMs: 250, keepAliveMs: 90_000, sendMs: 15_000, streamIdleMs: 120_000 },
+      capacity: { maxConnections: 500, maxStreamingCalls: 200, maxStreamingCallsPerConnection: 4 },
     });
     expect(loadConfig({ CASHFLOW_ADMIN_PORT: "9464", CASHFLOW_ADMIN_HOST: "10.0.0.5" }).admin).toEqual({ port: 9464, host: "10.0.0.5" });
   });

@@ -1,0 +1,20 @@
+import type * as http from "node:http";
+import { constants as http2Constants, type Http2ServerRequest } from "node:http2";
+
+/**
+ * A request gives up after `idleMs` without progress either way: no byte of its body arriving and
+ * none of its answer taken by the client. An HTTP/2 stream is reset (CANCEL), which frees its
+ * buffered answer and leaves the connection's other streams alone; an HTTP/1.1 connection, which
+ * has no other way to abandon an answer, is closed. Every request starts with the send timeout;
+ * a streaming call that is quiet by design sets its own, longer, limit.
+ */
+export function limitInactivity(req: http.IncomingMessage | Http2ServerRequest, idleMs: number): void {
+  if ("stream" in req) {
+    const stream = req.stream;
+    stream.setTimeout(idleMs, () => stream.close(http2Constants.NGHTTP2_CANCEL));
+  } else {
+    // Node destroys a socket whose 'timeout' no request, response or server listens to; after the
+    // answer, Node sets the keep-alive timeout in its place.
+    req.socket.setTimeout(idleMs);
+  }
+}

@@ -1,0 +1,187 @@
+import * as http2 from "node:http2";
+import * as net from "node:net";
+import { once } from "node:events";
+import { toBinary, fromJson, type JsonValue } from "@bufbuild/protobuf";
+import { afterEach, describe, expect, it } from "vitest";
+import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { loadConfig, type ServerConfig } from "../../src/server/config.js";
+import { ENVELOPE } from "../support/envelope.js";
+import { grpcFrame } from "../support/held.js";
+import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
+
+/**
+ * What an anonymous client can hold open, against the real server: streaming calls (health Watch
+ * needs no key) are capped per connection and per process and closed when idle; an answer the
+ * client never takes is given up after the send timeout; connections beyond the cap are closed on
+ * arrival; and a connection's opening counts as a whole, not per byte. Limits are set small through
+ * the config so each test is quick; every wait is on an event.
+ */
+
+const DEFAULTS = loadConfig({});
+let running: RunningServer | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+async function serverWith(overrides: { timeouts?: Partial<ServerConfig["timeouts"]>; capacity?: Partial<ServerConfig["capacity"]> }): Promise<RunningServer> {
+  running = await startServer({
+    timeouts: { ...DEFAULTS.timeouts, ...overrides.timeouts },
+    capacity: { ...DEFAULTS.capacity, ...overrides.capacity },
+  });
+  return running;
+}
+
+interface Watch {
+  stream: http2.ClientHttp2Stream;
+  /** The gRPC status when the call ended with one (Trailers-Only or trailers), else undefined. */
+  ended: Promise<{ grpcStatus: number | undefined; rstCode: number }>;
+  /** Resolves with the first message's bytes: the call was admitted and answered SERVING. */
+  firstMessage: Promise<Buffer>;
+}
+
+/** A health Watch for the whole server, with no key, as a load balancer's checker opens it. */
+function watch(session: http2.ClientHttp2Session): Watch {
+  const stream = session.request({ ":method": "POST", ":path": "/grpc.health.v1.Health/Watch", "content-type": "application/grpc", te: "trailers" });
+  stream.on("error", () => {});
+  stream.end(grpcFrame(new Uint8Array()));
+  let grpcStatus: number | undefined;
+  const readStatus = (headers: http2.IncomingHttpHeaders) => {
+    if (headers["grpc-status"] !== undefined) grpcStatus = Number(headers["grpc-status"]);
+  };
+  stream.on("response", readStatus);
+  stream.on("trailers", readStatus);
+  const firstMessage = once(stream, "data").then(([chunk]) => chunk as Buffer);
+  firstMessage.catch(() => {});
+  const ended = once(stream, "close").then(() => ({ grpcStatus, rstCode: stream.rstCode ?? 0 }));
+  return { stream, ended, firstMessage };
+}
+
+const RESOURCE_EXHAUSTED = 8;
+
+describe("streaming calls", () => {
+  it("are capped per connection and per process, answered ResourceExhausted beyond, and a closed one frees its place", async () => {
+    const { baseUrl } = await serverWith({ capacity: { maxStreamingCalls: 3, maxStreamingCallsPerConnection: 2 } });
+    const first = http2.connect(baseUrl);
+    const second = http2.connect(baseUrl);
+    try {
+      // Two on the first connection fill its cap of 2: the third there is refused.
+      const a = watch(first);
+      const b = watch(first);
+      await Promise.all([a.firstMessage, b.firstMessage]);
+      const c = watch(first);
+      expect((await c.ended).grpcStatus).toBe(RESOURCE_EXHAUSTED);
+      // The second connection gets one (3 open in the process), and then meets the process cap.
+      const d = watch(second);
+      await d.firstMessage;
+      const e = watch(second);
+      expect((await e.ended).grpcStatus).toBe(RESOURCE_EXHAUSTED);
+      // Closing one of the first connection's frees a place for the second connection.
+      a.stream.close();
+      await a.ended;
+      const f = watch(second);
+      await f.firstMessage;
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
+
+  it("is closed after the stream idle timeout", async () => {
+    const { baseUrl } = await serverWith({ timeouts: { streamIdleMs: 300 } });
+    const session = http2.connect(baseUrl);
+    try {
+      const quiet = watch(session);
+      await quiet.firstMessage;
+      const opened = performance.now();
+      // Nothing changes the health status, so only the idle limit can end the call: reset, CANCEL (8).
+      const { rstCode } = await quiet.ended;
+      expect(rstCode).toBe(http2.constants.NGHTTP2_CANCEL);
+      expect(performance.now() - opened).toBeGreaterThanOrEqual(250);
+    } finally {
+      session.close();
+    }
+  });
+});
+
+describe("an answer the client never takes", () => {
+  it("resets its HTTP/2 stream after the send timeout, while the connection serves on", async () => {
+    const { baseUrl } = await serverWith({ timeouts: { sendMs: 400 } });
+    // A receive window of 0: the server may send headers but not one byte of an answer's body.
+    const session = http2.connect(baseUrl, { settings: { initialWindowSize: 0 } });
+    try {
+      const message = toBinary(AnalysisRequestSchema, fromJson(AnalysisRequestSchema, JSON.parse(JSON.stringify(ENVELOPE)) as JsonValue));
+      const stream = session.request({
+        ":method": "POST",
+        ":path": "/cashflow.v1.CashFlowService/CashflowHealthScore",
+        "content-type": "application/grpc",
+        te: "trailers",
+        authorization: `Bearer ${TEST_KEY}`,
+      });
+      stream.on("error", () => {});
+      stream.end(grpcFrame(message));
+      await once(stream, "close");
+      // Reset by the server with CANCEL: the answer it could not send is dropped, not held.
+      expect(stream.rstCode).toBe(http2.constants.NGHTTP2_CANCEL);
+      expect(session.destroyed).toBe(false);
+    } finally {
+      session.destroy();
+    }
+  });
+});
+
+describe("connections", () => {
+  it("beyond the connection cap are closed on arrival, before any byte is read", async () => {
+    const { port } = await serverWith({ capacity: { maxConnections: 2 } });
+    const held = [net.connect(port, "127.0.0.1"), net.connect(port, "127.0.0.1")];
+    try {
+      await Promise.all(held.map((socket) => once(socket, "connect")));
+      // Both held sockets are the server's by now once a third is accepted-and-dropped; the third
+      // sees its connection end without any answer.
+      const third = net.connect(port, "127.0.0.1");
+      third.on("error", () => {});
+      const bytes: Buffer[] = [];
+      third.on("data", (chunk: Buffer) => bytes.push(chunk));
+      await once(third, "close");
+      expect(Buffer.concat(bytes).length).toBe(0);
+      expect(held.every((socket) => !socket.destroyed)).toBe(true);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+  });
+
+  it("must send the HTTP/2 preface within the first-byte timeout as a whole, not per byte", async () => {
+    const { port } = await serverWith({ timeouts: { firstByteMs: 300 } });
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    await once(socket, "connect");
+    // One byte of the 24-byte preface every 50 ms: each byte comes well within 300 ms of the last,
+    // so only a limit on the opening as a whole closes the socket before the preface is complete.
+    const preface = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1");
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (sent < preface.length && !socket.destroyed) socket.write(preface.subarray(sent, ++sent));
+    }, 50);
+    try {
+      await once(socket, "close");
+      expect(sent).toBeLessThan(preface.length);
+    } finally {
+      clearInterval(trickle);
+    }
+  });
+
+  it("must send its first HTTP/2 request within the header timeout after the preface", async () => {
+    const { port } = await serverWith({ timeouts: { headersMs: 300, keepAliveMs: 60_000 } });
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    await once(socket, "connect");
+    // The server answers with its SETTINGS (and a GOAWAY when it closes): read them so 'close' can come.
+    socket.resume();
+    const opened = performance.now();
+    // The preface and an empty SETTINGS frame (length 0, type 4, flags 0, stream 0), then nothing.
+    socket.write(Buffer.concat([Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1"), Buffer.from([0, 0, 0, 4, 0, 0, 0, 0, 0])]));
+    await once(socket, "close");
+    // Closed by the 300 ms limit, long before the 60 s idle timeout could have.
+    expect(performance.now() - opened).toBeLessThan(30_000);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { StreamingCalls } from "../../src/limits/streaming-calls.js";
+
+describe("StreamingCalls", () => {
+  it("admits up to the per-connection cap on one connection, and frees a place on release", () => {
+    const calls = new StreamingCalls(100, 2);
+    const connection = {};
+    const first = calls.admit(connection);
+    const second = calls.admit(connection);
+    // Two open on this connection: the third is refused, while another connection still gets in.
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(calls.admit(connection)).toBeUndefined();
+    expect(calls.admit({})).toBeDefined();
+    first!();
+    expect(calls.admit(connection)).toBeDefined();
+  });
+
+  it("refuses beyond the process-wide cap whatever the connection, and counts a double release once", () => {
+    const calls = new StreamingCalls(3, 10);
+    const releases = [calls.admit({}), calls.admit({}), calls.admit({})];
+    expect(calls.open).toBe(3);
+    expect(calls.admit({})).toBeUndefined();
+    releases[0]!();
+    releases[0]!();
+    // One place freed, not two: 2 open, so exactly one more fits.
+    expect(calls.open).toBe(2);
+    expect(calls.admit({})).toBeDefined();
+    expect(calls.admit({})).toBeUndefined();
+  });
+});
