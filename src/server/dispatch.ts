@@ -1,6 +1,7 @@
 import type { Gateway } from "../gateway/gateway.js";
 import type { Logger } from "../log/logger.js";
 import type { RequestContext, Surface } from "../log/request-context.js";
+import type { KeylessRefusals } from "../log/keyless-refusals.js";
 import { logRequest, outcomeOf, type RequestEnd } from "../log/request-log.js";
 import type { ServiceMetrics } from "../metrics/metrics.js";
 import type { RpcHandler } from "../rpc/adapter.js";
@@ -16,6 +17,8 @@ export interface DispatcherOptions {
   metrics: ServiceMetrics | undefined;
   /** From arrival until the body is in; see Timeouts.requestDeadlineMs. */
   requestDeadlineMs: number;
+  /** Decides which refusals without a valid key get a line of their own (see ../log/keyless-refusals.ts). */
+  keylessRefusals: KeylessRefusals;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface DispatcherOptions {
  * sends the RPC paths to the Connect handlers and everything else to the JSON gateway (whose 404
  * answers unknown paths), and once the response is over writes the request's log line and metrics.
  */
-export function createDispatcher({ gateway, rpc, logger, metrics, requestDeadlineMs }: DispatcherOptions): RequestHandler {
+export function createDispatcher({ gateway, rpc, logger, metrics, requestDeadlineMs, keylessRefusals }: DispatcherOptions): RequestHandler {
   const deadlines = new Deadlines(requestDeadlineMs);
   return (req, res) => {
     const startedMs = performance.now();
@@ -45,9 +48,10 @@ export function createDispatcher({ gateway, rpc, logger, metrics, requestDeadlin
     res.once("close", () => {
       deadlines.end(deadline);
       const end = endOf(req, res, performance.now() - startedMs);
-      logRequest(logger, context, end);
+      const outcome = outcomeOf(context, end);
+      if (context.key !== undefined || outcome === "ok" || keylessRefusals.admit(context.surface, outcome)) logRequest(logger, context, end);
       metrics?.requestFinished(
-        { surface: context.surface, route: context.route, status: String(end.status ?? 0), outcome: outcomeOf(context, end) },
+        { surface: context.surface, route: context.route, status: String(end.status ?? 0), outcome },
         end.durationMs / 1000,
       );
     });

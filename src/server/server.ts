@@ -5,6 +5,7 @@ import type { Registry } from "prom-client";
 import { entriesFromFile, generateKey, KeyRing } from "../auth/keys.js";
 import { createGateway } from "../gateway/gateway.js";
 import { StreamingCalls } from "../limits/streaming-calls.js";
+import { KeylessRefusals } from "../log/keyless-refusals.js";
 import { TokenBuckets } from "../limits/token-bucket.js";
 import { createLogger, type Logger } from "../log/logger.js";
 import { createAdminServer, listenAdmin, metricsUrl } from "../metrics/admin-server.js";
@@ -86,7 +87,8 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
     cert: readSetting(config.tls.certFile, "CASHFLOW_TLS_CERT"),
     key: readSetting(config.tls.keyFile, "CASHFLOW_TLS_KEY"),
   };
-  const dispatcher = createDispatcher({ gateway, rpc, logger, metrics, requestDeadlineMs: config.timeouts.requestDeadlineMs });
+  const keylessRefusals = new KeylessRefusals(logger);
+  const dispatcher = createDispatcher({ gateway, rpc, logger, metrics, requestDeadlineMs: config.timeouts.requestDeadlineMs, keylessRefusals });
   const listener = createListener(dispatcher, tls, config.timeouts, config.capacity.maxConnections);
 
   return {
@@ -101,6 +103,7 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
       health.shutDown();
       // The admin port stays up through the drain, so the last scrape can see it.
       const outcome = await listener.close(drainMs);
+      keylessRefusals.flush();
       if (admin?.listening) {
         const closed = new Promise<void>((resolve) => admin.close(() => resolve()));
         // A scraper's keep-alive connection would otherwise hold the close open until it times out.

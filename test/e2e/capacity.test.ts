@@ -7,6 +7,7 @@ import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { loadConfig, type ServerConfig } from "../../src/server/config.js";
 import { ENVELOPE } from "../support/envelope.js";
 import { grpcFrame } from "../support/held.js";
+import { captureLog } from "../support/log-capture.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 
 /**
@@ -183,5 +184,47 @@ describe("connections", () => {
     await once(socket, "close");
     // Closed by the 300 ms limit, long before the 60 s idle timeout could have.
     expect(performance.now() - opened).toBeLessThan(30_000);
+  });
+});
+
+describe("the log under a flood of requests without a key", () => {
+  it("stays bounded: a few lines a second one by one, the rest counted in one summary line a second", async () => {
+    const log = captureLog();
+    running = await startServer({}, { logger: log.logger });
+    const session = http2.connect(running.baseUrl);
+    const startedAt = performance.now();
+    try {
+      // 400 health Checks reset by the client as soon as they are sent, and 400 analysis calls with
+      // a wrong key: 800 requests that cost their sender nothing and carry no valid key.
+      const ended: Promise<unknown>[] = [];
+      for (let i = 0; i < 400; i++) {
+        const reset = session.request({ ":method": "POST", ":path": "/grpc.health.v1.Health/Check", "content-type": "application/grpc", te: "trailers" });
+        reset.on("error", () => {});
+        ended.push(once(reset, "close"));
+        reset.close(http2.constants.NGHTTP2_CANCEL);
+        const wrongKey = session.request({ ":method": "POST", ":path": "/api/v1/cashflow-health-score", "content-type": "application/json", authorization: "Bearer wrong" });
+        wrongKey.on("error", () => {});
+        wrongKey.resume();
+        wrongKey.end("{}");
+        ended.push(once(wrongKey, "close"));
+      }
+      await Promise.all(ended);
+    } finally {
+      session.close();
+    }
+    await running.close();
+    running = undefined;
+    const records = log.records();
+    const oneByOne = records.filter((line) => line["msg"] === "request").length;
+    const summaries = records.filter((line) => line["msg"] === "requests without a valid key");
+    const counted = summaries.reduce((sum, line) => sum + (line["total"] as number), 0);
+    // Every request the server saw is accounted for, one by one or in a summary. A reset sent
+    // before its stream reached the dispatcher is never a request at all, so "at most 800".
+    expect(oneByOne + counted).toBeLessThanOrEqual(800);
+    expect(oneByOne + counted).toBeGreaterThanOrEqual(400);
+    // 10 lines a second: the flood took a few seconds at most, so far fewer than 800 lines.
+    const seconds = Math.ceil((performance.now() - startedAt) / 1000) + 10;
+    expect(oneByOne).toBeLessThanOrEqual(10 * seconds);
+    expect(summaries.length).toBeGreaterThanOrEqual(1);
   });
 });
