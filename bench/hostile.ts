@@ -1,0 +1,226 @@
+/**
+ * What anonymous and hostile clients cost the server (`npm run bench:hostile`; not part of
+ * `npm test`): the real server as its own process on a loopback port, measured from /proc while
+ * this process attacks it. Three scenarios, each on a fresh server with its default settings:
+ *
+ * - watch flood: 100 HTTP/2 connections × 100 unauthenticated health Watch streams (10,000) held
+ *   for 15 s; the server's memory growth, how many were refused, and the time a valid call with a
+ *   key takes meanwhile;
+ * - window 0: 60 connections × 100 analysis calls whose client never opens its receive window; the
+ *   memory held, and how long until it is back to the baseline (CASHFLOW_SEND_TIMEOUT_SECONDS=5 here);
+ * - compressed bombs: 64 MiB of zeros as a ~60-byte brotli gRPC message, 100 times without a key
+ *   and 100 times with one; the server CPU per refused call.
+ *
+ * Linux only. Traffic goes to 127.0.0.1 only. Run it alone: it measures CPU and memory.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import * as http2 from "node:http2";
+import { once } from "node:events";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
+import { fromJson, toBinary, type JsonValue } from "@bufbuild/protobuf";
+import { AnalysisRequestSchema } from "../gen/cashflow/v1/cashflow_pb.js";
+import { syntheticBook } from "./books.js";
+import { freePort } from "./ports.js";
+
+const COMPILED = import.meta.url.endsWith(".js");
+const ROOT = fileURLToPath(new URL(COMPILED ? "../.." : "..", import.meta.url));
+const SERVER_ARGS = COMPILED ? [join(ROOT, "dist/src/server/main.js")] : ["--import", "tsx", join(ROOT, "src/server/main.ts")];
+const KEY = "hostile-bench-key-0123456789";
+const ANALYSIS = "/cashflow.v1.CashFlowService/CashflowHealthScore";
+const WATCH = "/grpc.health.v1.Health/Watch";
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+}
+
+async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  const inherited: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith("CASHFLOW_") && name !== "PORT" && name !== "HOST") inherited[name] = value;
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    cwd: ROOT,
+    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", CASHFLOW_API_KEYS: KEY, CASHFLOW_RATE_LIMIT_RPS: "0", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  // Ready when a valid call is answered: the port is open and the service serves.
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited during start:\n${output}`);
+    try {
+      if ((await validCall(`http://127.0.0.1:${port}`)).status === 0) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return { child, port, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+async function stop(server: Server): Promise<void> {
+  server.child.kill("SIGTERM");
+  if (server.child.exitCode === null) await once(server.child, "exit");
+}
+
+function rssMiB(pid: number): number {
+  const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kib) / 1024;
+}
+
+/** User + system CPU time of a process in milliseconds, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function grpcFrame(message: Uint8Array, compressed = false): Buffer {
+  const frame = Buffer.alloc(5 + message.length);
+  frame[0] = compressed ? 1 : 0;
+  frame.writeUInt32BE(message.length, 1);
+  frame.set(message, 5);
+  return frame;
+}
+
+const VALID = grpcFrame(toBinary(AnalysisRequestSchema, fromJson(AnalysisRequestSchema, syntheticBook(100) as unknown as JsonValue)));
+
+/** One call on `session`; resolves with its gRPC status. */
+async function call(session: http2.ClientHttp2Session, body: Buffer, headers: Record<string, string>): Promise<number | undefined> {
+  const stream = session.request({ ":method": "POST", ":path": ANALYSIS, "content-type": "application/grpc", te: "trailers", ...headers });
+  let status: number | undefined;
+  stream.on("response", (h) => (status = h["grpc-status"] === undefined ? status : Number(h["grpc-status"])));
+  stream.on("trailers", (h) => (status = Number(h["grpc-status"])));
+  stream.resume();
+  stream.end(body);
+  await new Promise<void>((resolve, reject) => {
+    stream.once("close", resolve);
+    stream.once("error", reject);
+  });
+  return status;
+}
+
+/** A valid call with the key on its own connection, as a new client would make it; with how long it took. */
+async function validCall(baseUrl: string): Promise<{ status: number | undefined; ms: number }> {
+  const started = performance.now();
+  const session = http2.connect(baseUrl);
+  session.on("error", () => {});
+  try {
+    const status = await call(session, VALID, { authorization: `Bearer ${KEY}` });
+    return { status, ms: performance.now() - started };
+  } finally {
+    session.destroy();
+  }
+}
+
+async function watchFlood(): Promise<void> {
+  const server = await startServer();
+  const pid = server.child.pid!;
+  const baseline = rssMiB(pid);
+  const sessions = Array.from({ length: 100 }, () => http2.connect(server.baseUrl));
+  let admitted = 0;
+  let refused = 0;
+  const ended: Promise<unknown>[] = [];
+  for (const session of sessions) {
+    session.on("error", () => {});
+    for (let i = 0; i < 100; i++) {
+      const stream = session.request({ ":method": "POST", ":path": WATCH, "content-type": "application/grpc", te: "trailers" });
+      stream.on("error", () => {});
+      stream.once("data", () => (admitted += 1));
+      const count = (h: http2.IncomingHttpHeaders) => (h["grpc-status"] === "8" ? (refused += 1) : undefined);
+      stream.once("response", count);
+      stream.once("trailers", count);
+      ended.push(once(stream, "close").catch(() => undefined));
+      stream.end(grpcFrame(new Uint8Array()));
+    }
+  }
+  let peak = baseline;
+  const latencies: number[] = [];
+  const heldUntil = performance.now() + 15_000;
+  while (performance.now() < heldUntil) {
+    peak = Math.max(peak, rssMiB(pid));
+    const call = await validCall(server.baseUrl);
+    if (call.status !== 0) throw new Error(`a valid call during the flood got gRPC status ${call.status}`);
+    latencies.push(call.ms);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  for (const session of sessions) session.destroy();
+  await stop(server);
+  console.log(
+    `watch flood: 10,000 unauthenticated Watch streams on 100 connections held 15 s: ${admitted} admitted, ${refused} refused ResourceExhausted; ` +
+      `RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB (+${(peak - baseline).toFixed(0)} MiB); ` +
+      `a valid call meanwhile: max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} calls`,
+  );
+}
+
+async function windowZero(): Promise<void> {
+  const sendSeconds = 5;
+  const server = await startServer({ CASHFLOW_SEND_TIMEOUT_SECONDS: String(sendSeconds) });
+  const pid = server.child.pid!;
+  const baseline = rssMiB(pid);
+  const big = grpcFrame(toBinary(AnalysisRequestSchema, fromJson(AnalysisRequestSchema, syntheticBook(2_000) as unknown as JsonValue)));
+  const sessions = Array.from({ length: 60 }, () => http2.connect(server.baseUrl, { settings: { initialWindowSize: 0 } }));
+  const closed: Promise<unknown>[] = [];
+  const sentAt = performance.now();
+  for (const session of sessions) {
+    session.on("error", () => {});
+    for (let i = 0; i < 100; i++) {
+      const stream = session.request({ ":method": "POST", ":path": ANALYSIS, "content-type": "application/grpc", te: "trailers", authorization: `Bearer ${KEY}` });
+      stream.on("error", () => {});
+      closed.push(once(stream, "close").catch(() => undefined));
+      stream.end(big);
+    }
+  }
+  let peak = baseline;
+  const sample = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 100);
+  await Promise.all(closed);
+  const allReset = performance.now() - sentAt;
+  // Back to the baseline: within 10% or 20 MiB of it, whichever is larger.
+  const target = baseline + Math.max(20, baseline * 0.1);
+  let backAfter = Number.NaN;
+  while (performance.now() - sentAt < (sendSeconds + 30) * 1000) {
+    if (rssMiB(pid) <= target) {
+      backAfter = performance.now() - sentAt;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  clearInterval(sample);
+  for (const session of sessions) session.destroy();
+  await stop(server);
+  console.log(
+    `window 0: 6,000 calls of 2,000 transactions on 60 connections that never read: RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB; ` +
+      `every stream reset after ${(allReset / 1000).toFixed(1)} s (send timeout ${sendSeconds} s); ` +
+      `RSS back within 20 MiB / 10% of the baseline after ${Number.isNaN(backAfter) ? "never (35 s)" : `${(backAfter / 1000).toFixed(1)} s`}`,
+  );
+}
+
+async function bombs(): Promise<void> {
+  const server = await startServer();
+  const pid = server.child.pid!;
+  const bomb = brotliCompressSync(Buffer.alloc(64 * 1024 * 1024), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+  const framed = grpcFrame(bomb, true);
+  const session = http2.connect(server.baseUrl);
+  session.on("error", () => {});
+  for (const withKey of [false, true]) {
+    const headers: Record<string, string> = { "grpc-encoding": "br", ...(withKey ? { authorization: `Bearer ${KEY}` } : {}) };
+    const statuses = new Set<number | undefined>();
+    const before = cpuMs(pid);
+    const calls = 100;
+    for (let i = 0; i < calls; i++) statuses.add(await call(session, framed, headers));
+    const perCall = (cpuMs(pid) - before) / calls;
+    console.log(
+      `brotli bomb (${bomb.length} bytes → 64 MiB) ${withKey ? "with a key" : "without a key"}: gRPC status ${[...statuses].join(", ")}; ` +
+        `server CPU ${perCall.toFixed(2)} ms per call (over ${calls} calls on one connection)`,
+    );
+  }
+  session.destroy();
+  await stop(server);
+}
+
+console.log(`hostile clients against the server, ${new Date().toISOString()}, Node ${process.version}`);
+await watchFlood();
+await windowZero();
+await bombs();
