@@ -36,15 +36,18 @@ interface Server {
   child: ChildProcess;
   port: number;
   baseUrl: string;
+  /** The V8 heap in use, in MiB, from the server's own metrics (prom-client's nodejs_heap_size_used_bytes). */
+  heapUsedMiB(): Promise<number>;
 }
 
 async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
+  const adminPort = await freePort();
   const inherited: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) if (!name.startsWith("CASHFLOW_") && name !== "PORT" && name !== "HOST") inherited[name] = value;
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
-    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", CASHFLOW_API_KEYS: KEY, CASHFLOW_RATE_LIMIT_RPS: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", CASHFLOW_ADMIN_PORT: String(adminPort), CASHFLOW_API_KEYS: KEY, CASHFLOW_RATE_LIMIT_RPS: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
@@ -58,7 +61,11 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return { child, port, baseUrl: `http://127.0.0.1:${port}` };
+  const heapUsedMiB = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${adminPort}/metrics`)).text();
+    return Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1]) / 1024 / 1024;
+  };
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, heapUsedMiB };
 }
 
 async function stop(server: Server): Promise<void> {
@@ -119,6 +126,8 @@ async function watchFlood(): Promise<void> {
   const server = await startServer();
   const pid = server.child.pid!;
   const baseline = rssMiB(pid);
+  const heapBaseline = await server.heapUsedMiB();
+  let heapPeak = heapBaseline;
   const sessions = Array.from({ length: 100 }, () => http2.connect(server.baseUrl));
   let admitted = 0;
   let refused = 0;
@@ -141,6 +150,7 @@ async function watchFlood(): Promise<void> {
   const heldUntil = performance.now() + 15_000;
   while (performance.now() < heldUntil) {
     peak = Math.max(peak, rssMiB(pid));
+    heapPeak = Math.max(heapPeak, await server.heapUsedMiB());
     const call = await validCall(server.baseUrl);
     if (call.status !== 0) throw new Error(`a valid call during the flood got gRPC status ${call.status}`);
     latencies.push(call.ms);
@@ -150,8 +160,8 @@ async function watchFlood(): Promise<void> {
   await stop(server);
   console.log(
     `watch flood: 10,000 unauthenticated Watch streams on 100 connections held 15 s: ${admitted} admitted, ${refused} refused ResourceExhausted; ` +
-      `RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB (+${(peak - baseline).toFixed(0)} MiB); ` +
-      `a valid call meanwhile: max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} calls`,
+      `RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB (+${(peak - baseline).toFixed(0)} MiB), ` +
+      `heap used ${heapBaseline.toFixed(0)} → peak ${heapPeak.toFixed(0)} MiB; a valid call meanwhile: max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} calls`,
   );
 }
 
@@ -160,7 +170,7 @@ async function windowZero(): Promise<void> {
   const server = await startServer({ CASHFLOW_SEND_TIMEOUT_SECONDS: String(sendSeconds) });
   const pid = server.child.pid!;
   const baseline = rssMiB(pid);
-  const big = grpcFrame(toBinary(AnalysisRequestSchema, fromJson(AnalysisRequestSchema, syntheticBook(2_000) as unknown as JsonValue)));
+  const heapBaseline = await server.heapUsedMiB();
   const sessions = Array.from({ length: 60 }, () => http2.connect(server.baseUrl, { settings: { initialWindowSize: 0 } }));
   const closed: Promise<unknown>[] = [];
   const sentAt = performance.now();
@@ -170,30 +180,34 @@ async function windowZero(): Promise<void> {
       const stream = session.request({ ":method": "POST", ":path": ANALYSIS, "content-type": "application/grpc", te: "trailers", authorization: `Bearer ${KEY}` });
       stream.on("error", () => {});
       closed.push(once(stream, "close").catch(() => undefined));
-      stream.end(big);
+      stream.end(VALID);
     }
   }
   let peak = baseline;
+  let heapPeak = heapBaseline;
   const sample = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 100);
+  const heapSample = setInterval(() => void server.heapUsedMiB().then((heap) => (heapPeak = Math.max(heapPeak, heap))), 250);
   await Promise.all(closed);
-  const allReset = performance.now() - sentAt;
-  // Back to the baseline: within 10% or 20 MiB of it, whichever is larger.
-  const target = baseline + Math.max(20, baseline * 0.1);
-  let backAfter = Number.NaN;
-  while (performance.now() - sentAt < (sendSeconds + 30) * 1000) {
-    if (rssMiB(pid) <= target) {
-      backAfter = performance.now() - sentAt;
+  const allResetMs = performance.now() - sentAt;
+  // Back to the baseline: the heap in use within 20 MiB of where it started.
+  let backAfterMs = Number.NaN;
+  while (performance.now() - sentAt < allResetMs + 30_000) {
+    if ((await server.heapUsedMiB()) <= heapBaseline + 20) {
+      backAfterMs = performance.now() - sentAt;
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   clearInterval(sample);
+  clearInterval(heapSample);
+  const rssAfter = rssMiB(pid);
   for (const session of sessions) session.destroy();
   await stop(server);
   console.log(
-    `window 0: 6,000 calls of 2,000 transactions on 60 connections that never read: RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB; ` +
-      `every stream reset after ${(allReset / 1000).toFixed(1)} s (send timeout ${sendSeconds} s); ` +
-      `RSS back within 20 MiB / 10% of the baseline after ${Number.isNaN(backAfter) ? "never (35 s)" : `${(backAfter / 1000).toFixed(1)} s`}`,
+    `window 0: 6,000 calls of 100 transactions on 60 connections that never read (send timeout ${sendSeconds} s): ` +
+      `heap used ${heapBaseline.toFixed(0)} → peak ${heapPeak.toFixed(0)} MiB, RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB; ` +
+      `the last stream reset ${(allResetMs / 1000).toFixed(1)} s after sending; heap back within 20 MiB of the baseline ` +
+      `${Number.isNaN(backAfterMs) ? "not within 30 s after that" : `${(backAfterMs / 1000).toFixed(1)} s after sending`} (RSS then ${rssAfter.toFixed(0)} MiB)`,
   );
 }
 

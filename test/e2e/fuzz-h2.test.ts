@@ -10,7 +10,7 @@ import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { loadConfig } from "../../src/server/config.js";
 import { ENVELOPE } from "../support/envelope.js";
 import { grpcStatusOf, h2Exchange } from "../support/h2.js";
-import { Flags, frame, FrameType, grpcRequestHeaders, headerBlock, opening, PREFACE, rawExchange, settingsPayload } from "../support/h2-frames.js";
+import { Flags, frame, FrameType, grpcRequestHeaders, headerBlock, opening, PREFACE, rawExchange } from "../support/h2-frames.js";
 import { grpcFrame } from "../support/held.js";
 import { captureLog } from "../support/log-capture.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
