@@ -10,7 +10,7 @@
  *   otherwise gen/ is stale and the document would describe a contract the server does not run;
  * - limits and defaults come from src/domain/book.ts, the values the request reader enforces.
  *
- * What the descriptors cannot say — the gateway's JSON rules (PRODUCT.md section 2), which request
+ * What the descriptors cannot say — the gateway's JSON rules (README, Routes), which request
  * fields are required (section 3) and the error statuses (section 4) — is written once below.
  *
  * `npm run openapi` writes the file; test/openapi checks that the committed file is current.
@@ -36,7 +36,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const OPENAPI_FILE = fileURLToPath(new URL("../docs/openapi.yaml", import.meta.url));
 const PROTO_FILE = "proto/cashflow/v1/cashflow.proto";
 
-/** The JSON-exact integer range: 2^53 − 1, the gateway's bound for every amount (PRODUCT.md section 2). */
+/** The JSON-exact integer range: 2^53 − 1, the gateway's bound for every amount (README, Routes). */
 const MAX_EXACT = Number.MAX_SAFE_INTEGER;
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
@@ -63,7 +63,7 @@ const SCENARIO_NAMES = naming<ScenarioRun["scenarios"][number]["name"]>()(["base
 const SIGNAL_IDS = naming<DistressWarning["signals"][number]["id"]>()(["liquidity_gap", "volatility_spike", "persistent_net_drain"]);
 
 /**
- * Every `error` code of the gateway's error body, in PRODUCT.md section 4's order. The check
+ * Every `error` code of the gateway's error body, in the README's error table order. The check
  * below insists that every code src/gateway/policy.ts can send is documented.
  */
 const ERROR_CODES = naming<ErrorCode>()([
@@ -90,7 +90,7 @@ interface ErrorResponse {
   headers?: Record<string, string>;
 }
 
-/** The error statuses every analysis route can answer (PRODUCT.md section 4), with their headers. */
+/** The error statuses every analysis route can answer (README, Errors), with their headers. */
 const ERROR_RESPONSES: readonly ErrorResponse[] = [
   {
     status: 400,
@@ -181,7 +181,7 @@ const HEADERS: Record<string, Schema> = {
   },
 };
 
-/** Request fields the reader requires (PRODUCT.md section 3); every other request field is optional. */
+/** Request fields the reader requires (the proto's field comments); every other request field is optional. */
 const REQUIRED_IN_REQUEST: Record<string, readonly string[]> = {
   "cashflow.v1.AnalysisRequest": ["account_id", "balances"],
   "cashflow.v1.Balances": ["current_minor"],
@@ -197,7 +197,7 @@ const nonNegative = { minimum: 0 };
 
 /**
  * Request constraints beyond the proto types, by full field name: the limits and forms the reader
- * enforces (PRODUCT.md section 3), with the limit values imported from the reader itself.
+ * enforces (the proto's field comments), with the limit values imported from the reader itself.
  */
 const REQUEST_RULES: Record<string, Schema> = {
   "cashflow.v1.AnalysisRequest.account_id": { minLength: 1, maxLength: LIMITS.accountIdChars },
@@ -229,7 +229,7 @@ const percent = { minimum: 0, maximum: 100 };
 
 /**
  * Response constraints beyond the proto types, by full field name: the value sets and ranges of
- * PRODUCT.md section 5, so a validator catches a figure outside them. `endpoint` is added per route.
+ * docs/methodology.md, so a validator catches a figure outside them. `endpoint` is added per route.
  */
 const RESPONSE_RULES: Record<string, Schema> = {
   "cashflow.v1.Processing.mode": { const: PROCESSING.mode },
@@ -366,7 +366,7 @@ function oneLine(comment: string): string {
     .join(" ");
 }
 
-/** Every element of the contract carries a comment (STYLE.md); a missing one would be a hole in the document. */
+/** Every element of the contract carries a comment (buf lint's comment rules); a missing one would be a hole in the document. */
 function commentFor(comments: Comments, name: string): string {
   const comment = comments.get(name);
   if (comment === undefined) throw new Error(`${PROTO_FILE}: ${name} has no doc comment; every element needs one, as it becomes the OpenAPI description.`);
@@ -374,7 +374,7 @@ function commentFor(comments: Comments, name: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messages → JSON Schemas, by the gateway's JSON mapping (PRODUCT.md section 2).
+// Messages → JSON Schemas, by the gateway's JSON mapping (README, Routes).
 
 type Mode = "request" | "response";
 
@@ -417,7 +417,7 @@ class SchemaBuilder {
     for (const field of message.fields) properties[field.name] = this.fieldSchema(field, mode);
     const description = commentFor(this.comments, message.typeName);
     if (mode === "response") {
-      // The gateway writes every key of every message, also 0, false, "" and [] (PRODUCT.md section 2).
+      // The gateway writes every key of every message, also 0, false, "" and [] (README, Routes).
       return { type: "object", description, required: message.fields.map((field) => field.name), additionalProperties: false, properties };
     }
     const required = REQUIRED_IN_REQUEST[message.typeName] ?? [];
@@ -453,7 +453,7 @@ class SchemaBuilder {
       }
       case "scalar": {
         const schema = this.scalarSchema(field.scalar, field, mode, rule);
-        // A proto3 `optional` answer is written as null when unset, never left out (PRODUCT.md section 2).
+        // A proto3 `optional` answer is written as null when unset, never left out (README, Routes).
         if (mode === "response" && field.proto.proto3Optional) schema["type"] = [schema["type"], "null"];
         return { description, ...schema };
       }
@@ -623,7 +623,7 @@ export function buildOpenApi(): OpenApiDocument {
   const responseRules: Record<string, Schema> = { ...RESPONSE_RULES };
   methods.forEach((method, i) => {
     const slug = SLUGS[i]!;
-    // The methods are declared in the seed's slug order; a reordering would pair a slug with the wrong answer.
+    // The methods are declared in the routes' slug order; a reordering would pair a slug with the wrong answer.
     if (method.name !== pascal(slug)) throw new Error(`Method ${i} is ${method.name}, but slug ${i} is ${slug} (expected ${pascal(slug)}).`);
     responseRules[`${method.output.typeName}.endpoint`] = { enum: [slug] };
   });

@@ -1,7 +1,7 @@
 /**
  * Property tests (fast-check): whatever arrives, `analyse` answers with a value and never throws.
  * Either the envelope is rejected with named violations, or every route's figures are finite and in
- * range (PRODUCT.md sections 2 and 5) — and the routes agree with each other where the methodology
+ * range (README, Routes; docs/methodology.md) — and the routes agree with each other where the methodology
  * makes them share a figure.
  */
 import fc from "fast-check";

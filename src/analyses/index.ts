@@ -14,7 +14,7 @@ import { SLUGS, type AnalysisResponse, type Slug, type StructuredBySlug } from "
 
 export { SLUGS, type AnalysisResponse, type Slug } from "./types.js";
 
-/** The seed's `processing` object: the same on every success. */
+/** The response envelope's `processing` object: the same on every success. */
 export const PROCESSING = {
   mode: "ephemeral",
   note: "The payload was processed in memory for this request only; it is not stored, logged or cached.",

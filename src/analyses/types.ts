@@ -1,10 +1,10 @@
 /**
- * The response envelope and the `structured` block of each route, in the seed's own field names:
+ * The response envelope and the `structured` block of each route, in the API's own field names:
  * the JSON gateway writes these objects as they are, and the RPC layer maps them onto the proto
  * messages whose field names are the same.
  */
 
-/** The eight supported slugs, in the seed's order. */
+/** The eight supported slugs, in the API's order (the 410 body lists them so). */
 export const SLUGS = [
   "cashflow-health-score",
   "forecast-30d-cash-position",
@@ -81,7 +81,7 @@ export interface StructuredBySlug {
   "early-payment-discount-leak": DiscountLeak;
 }
 
-/** The seed's response envelope: exactly these five keys on every success. */
+/** The response envelope: exactly these five keys on every success. */
 export interface AnalysisResponse<S extends Slug = Slug> {
   endpoint: S;
   account_id: string;

@@ -1,5 +1,5 @@
 /**
- * Turns a bank's CSV export into a request envelope (PRODUCT.md section 3). Exports differ in
+ * Turns a bank's CSV export into a request envelope (see the proto's AnalysisRequest). Exports differ in
  * their column names, not in what they say: a date, then either one signed amount or separate
  * debit and credit columns, and often a category and a running balance. The header names are
  * matched against the spellings banks and accounting tools commonly use.

@@ -6,7 +6,7 @@
 import type { AnalysisResponse, Slug } from "../analyses/types.js";
 import type { Violation } from "../domain/violations.js";
 
-/** The gateway's error body (PRODUCT.md section 4). */
+/** The gateway's error body (README, Errors on the JSON gateway). */
 export interface ServiceError {
   status: number;
   error: string;

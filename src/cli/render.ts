@@ -1,7 +1,7 @@
 /**
  * The response envelopes as text a person reads in a terminal: per route a title, the figures as
  * an aligned table (money in the book's currency, counts and scores as numbers), then the
- * narrative. Only the seed's response keys are read, so in-process and `--server` results print
+ * narrative. Only the response envelope's keys are read, so in-process and `--server` results print
  * alike.
  */
 

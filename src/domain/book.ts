@@ -6,7 +6,7 @@ import { parseTerms } from "./terms.js";
 import type { Rejection } from "./violations.js";
 
 /**
- * The validated book: the request envelope of PRODUCT.md section 3 read into the domain's own
+ * The validated book: the request envelope (proto/cashflow/v1/cashflow.proto) read into the domain's own
  * terms — day numbers, signed safe-integer minor units, defaults applied. Everything downstream
  * can trust it and never re-checks.
  */

@@ -1,5 +1,5 @@
 /**
- * A field violation: the path of the offending field in the request envelope, in the seed's
+ * A field violation: the path of the offending field in the request envelope, in the API's
  * snake_case names (`transactions[3].date`), and a sentence a finance analyst understands.
  * Errors are values; the gateway and the RPC surfaces map them to HTTP 400 / InvalidArgument.
  */

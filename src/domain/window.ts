@@ -4,7 +4,7 @@ import { addExact } from "./money.js";
 
 /**
  * The history every route reads, built in one pass over the transactions: the 90 calendar days
- * ending at `as_of`, starting at the first day with a transaction (PRODUCT.md section 5, notation).
+ * ending at `as_of`, starting at the first day with a transaction (docs/methodology.md, notation).
  */
 export interface CashWindow {
   /** S: the first day of history; equals as_of + 1 when the window is empty. */

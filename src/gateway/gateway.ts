@@ -12,7 +12,7 @@ import { matchPath } from "./routes.js";
 
 export interface GatewayOptions {
   keys: KeyRing;
-  /** The seed's `{migration_url}`, sent in the 410 body and Warning header. */
+  /** The migration guide address, sent in the 410 body and Warning header. */
   migrationUrl: string;
   /** Bodies above this many bytes get 413 — from Content-Length before reading when it is declared. */
   maxBodyBytes: number;

@@ -5,7 +5,7 @@ import type { Violation } from "../domain/violations.js";
 
 /**
  * All of the JSON gateway's wire policy: error codes and their HTTP statuses, the error body, the
- * headers that go with each status, and the seed's 410 for retired slugs. Routes only say which
+ * headers that go with each status, and the 410 for retired slugs. Routes only say which
  * error happened; this module decides how it looks (the error table in README.md).
  */
 
@@ -71,7 +71,7 @@ export function sendResponse(res: GatewayResponse, body: unknown, headers: Recor
 }
 
 /**
- * The seed's answer to a slug that is not one of the eight: 410 Gone, its five-field body and a
+ * The answer to a slug that is not one of the eight: 410 Gone, its five-field body and a
  * `Warning: 299 -` header pointing to the migration guide, for any method and before auth, since
  * a caller of a retired route needs the way forward more than a login prompt.
  */

@@ -2,13 +2,13 @@ import { analyse } from "../analyses/index.js";
 import { SLUGS, type Slug } from "../analyses/types.js";
 import type { Rejection } from "../domain/violations.js";
 
-/** The JSON routes live under this prefix; the version is carried in the path (seed, Versioning). */
+/** The JSON routes live under this prefix; the version is carried in the path (README, Routes). */
 export const ROUTE_PREFIX = "/api/v1/";
 
 export type RouteHandler = (envelope: unknown) => { ok: true; response: unknown } | Rejection;
 
 /**
- * The route alias table: request path → handler, built once from the seed's eight slugs and
+ * The route alias table: request path → handler, built once from the API's eight slugs and
  * matched exactly, so no pattern can make an unintended path reach the engine.
  */
 export const ROUTES: ReadonlyMap<string, RouteHandler> = new Map(

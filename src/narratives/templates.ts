@@ -13,7 +13,7 @@ import { count, lines, money, number, percentChange } from "./format.js";
 
 /**
  * One fixed template per route, filled only from the route's structured figures (and, for the
- * scenario route, the knobs it ran with). Each holds what the seed lists for its route.
+ * scenario route, the knobs it ran with). Each holds what docs/methodology.md lists for its route.
  */
 
 export interface NarrativeContext {

@@ -11,7 +11,7 @@ import { internalError, invalidArgument } from "./errors.js";
 import { REQUEST_MESSAGE } from "./request-message.js";
 import { toMessage } from "./to-message.js";
 
-/** Each method answers the seed route of the same name; the compiler checks that none is missing. */
+/** Each method answers the JSON route of the same name; the compiler checks that none is missing. */
 export const SLUG_OF_METHOD = {
   cashflowHealthScore: "cashflow-health-score",
   forecast30dCashPosition: "forecast-30d-cash-position",

@@ -1,8 +1,8 @@
 import { create, ScalarType, type DescField, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 
 /**
- * Builds a protobuf message from a domain object written in the seed's snake_case names, walking
- * the message descriptor: proto field names are the seed's names, so one generic mapping serves all
+ * Builds a protobuf message from a domain object written in the API's snake_case names, walking
+ * the message descriptor: proto field names are the API's names, so one generic mapping serves all
  * eight response messages and a new `structured` key needs no code here. int64 values become
  * bigint; null (such as `estimated_days_to_zero_balance` on a stable runway) leaves an optional
  * field unset, which is how protobuf says "no value".

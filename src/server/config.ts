@@ -10,7 +10,7 @@ export interface ServerConfig {
   port: number;
   /** Interface to bind; 0.0.0.0 by default so the service is reachable in a container. */
   host: string;
-  /** The seed's `{migration_url}`: where the 410 for a retired slug sends its caller. */
+  /** The migration guide address: where the 410 for a retired slug sends its caller. */
   migrationUrl: string;
   /** Largest request body accepted on any surface; 16 MiB holds a book of about 100,000 transactions. */
   maxBodyBytes: number;

@@ -1,5 +1,5 @@
 /**
- * ar-aging-accelerator — PRODUCT.md sections 3 (ArBucket, ArInvoice) and 5.5.
+ * ar-aging-accelerator — docs/methodology.md
  *
  *   p(age): linear between 0: 0.949, 30: 0.899, 60: 0.813, 90: 0.696, 180: 0.521, 270: 0.391,
  *           365: 0.228, 730: 0.093, flat after 730 (CCAA collectability table)

@@ -1,5 +1,5 @@
 /**
- * burn-rate-optimizer — PRODUCT.md section 5.6.
+ * burn-rate-optimizer — docs/methodology.md
  *
  *   monthly_burn_minor = round(outflow·30/N) (gross burn)
  *   outflows grouped by lower-cased, trimmed category ('uncategorized' when missing)

@@ -1,5 +1,5 @@
 /**
- * early-payment-discount-leak — PRODUCT.md sections 3 (PayableItem) and 5.8.
+ * early-payment-discount-leak — docs/methodology.md
  *
  *   discount = discount_minor when given, else round(amount × 2/100) under terms `2/10 net 30` / `2/10 n/30`
  *   deadline = discount_deadline when given, else invoice_date + 10 days under those terms, else none

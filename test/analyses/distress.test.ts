@@ -1,5 +1,5 @@
 /**
- * distress-early-warning — PRODUCT.md section 5.7.
+ * distress-early-warning — docs/methodology.md
  *
  *   liquidity_gap:        projected balance (route 3) < 0 or cash < 0
  *   volatility_spike:     needs N ≥ 60; σ of the last 30 days > 1.5 × σ of the days before them

@@ -1,5 +1,5 @@
 /**
- * forecast-30d-cash-position — PRODUCT.md section 5.2 (drift method, FPP3 §5.2/§5.5).
+ * forecast-30d-cash-position — docs/methodology.md.
  *
  *   forecast_30d_minor    = round(cash + 30·μ − P), P = payables with due_date ≤ as_of + 30 (overdue included)
  *   confidence_band_minor = 1.96·σ·√(30·(1 + 30/N)) to 2 decimals (0 when N < 2)

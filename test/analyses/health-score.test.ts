@@ -1,5 +1,5 @@
 /**
- * cashflow-health-score — PRODUCT.md section 5.1.
+ * cashflow-health-score — docs/methodology.md
  *
  *   score = round(100·(0.5·C + 0.3·F + 0.2·V))
  *   C = clamp(buffer_days/90, 0, 1), buffer_days = cash/(outflow/N)   (0 when cash ≤ 0; 1 when outflow = 0 and cash > 0)

@@ -1,5 +1,5 @@
 /**
- * liquidity-runout-forecast — PRODUCT.md section 5.3.
+ * liquidity-runout-forecast — docs/methodology.md
  *
  *   runway_stable = μ ≥ 0
  *   estimated_days_to_zero_balance = null when stable, else 0 when cash ≤ 0, else floor(cash/−μ)

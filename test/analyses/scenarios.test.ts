@@ -1,5 +1,5 @@
 /**
- * simulated-scenario-runner — PRODUCT.md section 5.4.
+ * simulated-scenario-runner — docs/methodology.md
  *
  *   per day I = inflow/N, O = outflow/N; h = horizon_days
  *   base     = round(cash + h·(I − O))

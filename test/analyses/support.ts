@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import { analyse } from "../../src/analyses/index.js";
 import type { AnalysisResponse, Slug, StructuredBySlug } from "../../src/analyses/types.js";
 
-/** The last line of every narrative (PRODUCT.md section 6). */
+/** The last line of every narrative (docs/methodology.md, Narratives). */
 export const FIXED_LINE = "Generated from structured signals using fixed templates.";
 
 /** The whole response envelope of a book the engine must accept. */

@@ -130,7 +130,7 @@ describe("--json prints exactly the engine's response envelopes", () => {
     expect(JSON.parse(result.stdout).structured.monthly_burn_minor).toBe(12000);
   });
 
-  it("an array of all eight otherwise, in the seed's order", async () => {
+  it("an array of all eight otherwise, in the API's order", async () => {
     const path = file("tiny-all.json", JSON.stringify(tinyBook));
     const result = await cli(path, "--json");
     const body = JSON.parse(result.stdout) as { endpoint: string }[];

@@ -6,8 +6,8 @@ import { expect } from "vitest";
 import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { SLUGS } from "../../src/analyses/types.js";
 import { postJson } from "../support/http.js";
-import { METHOD_OF_SLUG } from "../support/seed-keys.js";
-import { toSeedShape } from "../support/seed-shape.js";
+import { METHOD_OF_SLUG } from "../support/contract-keys.js";
+import { toGatewayShape } from "../support/gateway-shape.js";
 import { TEST_KEY } from "../support/server.js";
 
 /** The repository root: the example clients run from it, as their usage lines show. */
@@ -77,7 +77,7 @@ export function violationFields(stderr: string): string[] {
 
 /**
  * A client's `--json` output (protobuf JSON, one answer per method) holds all eight methods, and
- * each answer, in the seed's shape, is exactly what the JSON gateway answers for BOOK.
+ * each answer, in the gateway's shape, is exactly what the JSON gateway answers for BOOK.
  */
 export async function expectSameAnswersAsGateway(stdout: string, port: number): Promise<void> {
   const answers = JSON.parse(stdout) as Record<string, JsonValue>;
@@ -85,6 +85,6 @@ export async function expectSameAnswersAsGateway(stdout: string, port: number): 
   for (const slug of SLUGS) {
     const method = CashFlowService.methods.find((m) => m.name === METHOD_OF_SLUG[slug])!;
     const gateway = await postJson(port, `/api/v1/${slug}`, BOOK, TEST_KEY);
-    expect(toSeedShape(method.output, fromJson(method.output, answers[method.name]!)), slug).toEqual(gateway.json);
+    expect(toGatewayShape(method.output, fromJson(method.output, answers[method.name]!)), slug).toEqual(gateway.json);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Input validation — PRODUCT.md sections 2 and 3.
+ * Input validation — the request envelope's rules (README, Routes; the proto's field comments).
  *
  * A rejected envelope comes back as `{ ok: false, violations }` listing every violation at once,
  * each with the field path in snake_case (`transactions[3].date`) and a readable sentence.

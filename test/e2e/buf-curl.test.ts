@@ -5,8 +5,8 @@ import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { SLUGS } from "../../src/analyses/types.js";
 import { ENVELOPE } from "../support/envelope.js";
 import { postJson } from "../support/http.js";
-import { METHOD_OF_SLUG } from "../support/seed-keys.js";
-import { toSeedShape } from "../support/seed-shape.js";
+import { METHOD_OF_SLUG } from "../support/contract-keys.js";
+import { toGatewayShape } from "../support/gateway-shape.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 
 /**
@@ -63,7 +63,7 @@ describe("buf curl over gRPC with server reflection", () => {
       );
       expect(result.code, result.stderr).toBe(0);
       const gateway = await postJson(running.port, `/api/v1/${slug}`, ENVELOPE, TEST_KEY);
-      expect(toSeedShape(method.output, fromJson(method.output, JSON.parse(result.stdout))), slug).toEqual(gateway.json);
+      expect(toGatewayShape(method.output, fromJson(method.output, JSON.parse(result.stdout))), slug).toEqual(gateway.json);
     }
   });
 
@@ -104,6 +104,6 @@ describe("buf curl over Connect on HTTP/1.1", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain("HTTP/1.1 200 OK");
     const gateway = await postJson(running.port, "/api/v1/liquidity-runout-forecast", ENVELOPE, TEST_KEY);
-    expect(toSeedShape(method.output, fromJson(method.output, JSON.parse(result.stdout)))).toEqual(gateway.json);
+    expect(toGatewayShape(method.output, fromJson(method.output, JSON.parse(result.stdout)))).toEqual(gateway.json);
   });
 });

@@ -10,7 +10,7 @@ import { grpcStatusOf, h2Exchange } from "../support/h2.js";
 import { grpcFrame } from "../support/held.js";
 import { deeplyNested, generatedEnvelope, hostileProtobuf, mutationsOf, wrongTopLevel } from "../support/hostile.js";
 import { captureLog } from "../support/log-capture.js";
-import { METHOD_OF_SLUG } from "../support/seed-keys.js";
+import { METHOD_OF_SLUG } from "../support/contract-keys.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 
 /**

@@ -4,11 +4,11 @@ import { SLUGS } from "../../src/analyses/types.js";
 import { CAMEL_ENVELOPE, ENVELOPE, INVALID_ENVELOPE, STABLE_ENVELOPE } from "../support/envelope.js";
 import { postJson, request, type PlainResponse } from "../support/http.js";
 import { jsonOf, rawExchange, statusOf } from "../support/raw.js";
-import { ELEMENT_KEYS, INTEGER_FIELDS, STRUCTURED_KEYS } from "../support/seed-keys.js";
+import { ELEMENT_KEYS, INTEGER_FIELDS, STRUCTURED_KEYS } from "../support/contract-keys.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 
 /**
- * The JSON gateway over HTTP/1.1 with a plain node:http client: the eight routes per the seed and
+ * The JSON gateway over HTTP/1.1 with a plain node:http client: the eight routes per the API and
  * every row of the error table in README.md.
  */
 
@@ -34,7 +34,7 @@ function expectErrorBody(response: PlainResponse, status: number, error: string)
   expect(response.json.request_id).toBe(response.headers["x-request-id"]);
 }
 
-/** Every integer-typed field of the seed, at any depth, is a JSON integer. */
+/** Every integer-typed field of the API, at any depth, is a JSON integer. */
 function expectIntegers(value: unknown): void {
   if (Array.isArray(value)) return value.forEach(expectIntegers);
   if (typeof value !== "object" || value === null) return;
@@ -46,7 +46,7 @@ function expectIntegers(value: unknown): void {
 
 describe("the eight routes", () => {
   for (const slug of SLUGS) {
-    it(`POST /api/v1/${slug} answers 200 with the seed's envelope and structured keys`, async () => {
+    it(`POST /api/v1/${slug} answers 200 with the response envelope and structured keys`, async () => {
       const response = await postJson(port, `/api/v1/${slug}`, ENVELOPE, TEST_KEY);
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toBe("application/json");

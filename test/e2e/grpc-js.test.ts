@@ -7,8 +7,8 @@ import { CashFlowService, FieldViolationsSchema } from "../../gen/cashflow/v1/ca
 import { SLUGS } from "../../src/analyses/types.js";
 import { ENVELOPE, INVALID_ENVELOPE, STABLE_ENVELOPE } from "../support/envelope.js";
 import { postJson } from "../support/http.js";
-import { METHOD_OF_SLUG } from "../support/seed-keys.js";
-import { toSeedShape } from "../support/seed-shape.js";
+import { METHOD_OF_SLUG } from "../support/contract-keys.js";
+import { toGatewayShape } from "../support/gateway-shape.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 
 /**
@@ -85,7 +85,7 @@ describe("grpc-js client", () => {
       const method = CashFlowService.methods.find((m) => m.name === METHOD_OF_SLUG[slug])!;
       const response = await call(client, method.name, ENVELOPE, TEST_KEY);
       const gateway = await postJson(running.port, `/api/v1/${slug}`, ENVELOPE, TEST_KEY);
-      expect(toSeedShape(method.output, response, (field) => field.name), slug).toEqual(gateway.json);
+      expect(toGatewayShape(method.output, response, (field) => field.name), slug).toEqual(gateway.json);
     }
   });
 

@@ -16,7 +16,7 @@ import { startServer, TEST_KEY, type RunningServer } from "../support/server.js"
 import { rejection } from "../support/rpc-errors.js";
 
 /**
- * The limits of issue 4 item 1 against the real server, each surface in turn: the body size on the
+ * The service's limits against the real server, each surface in turn: the body size on the
  * RPC surfaces (the gateway's 413 is in gateway.test.ts), the domain's counts and lengths as
  * 400 / InvalidArgument, the request deadline, and the connection timeouts. Limits are set small
  * through the config so every test is quick; waits are generous so none depends on timing.
@@ -94,7 +94,7 @@ describe("the body size limit on the RPC surfaces", () => {
   });
 });
 
-describe("counts and lengths of PRODUCT.md section 3, on every surface", () => {
+describe("counts and lengths of the request envelope, on every surface", () => {
   let running: RunningServer;
   beforeAll(async () => {
     running = await startServer();

@@ -7,8 +7,8 @@ import { Health, HealthCheckResponse_ServingStatus } from "../../gen/grpc/health
 import { SLUGS } from "../../src/analyses/types.js";
 import { ENVELOPE, INVALID_ENVELOPE } from "../support/envelope.js";
 import { postJson } from "../support/http.js";
-import { METHOD_OF_SLUG } from "../support/seed-keys.js";
-import { toSeedShape } from "../support/seed-shape.js";
+import { METHOD_OF_SLUG } from "../support/contract-keys.js";
+import { toGatewayShape } from "../support/gateway-shape.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 import { rejection } from "../support/rpc-errors.js";
 
@@ -61,7 +61,7 @@ for (const [name, makeTransport] of Object.entries(transports)) {
       for (const slug of SLUGS) {
         const { call, output } = methodOf(transport, slug);
         const response = await call(request, withKey);
-        expect(toSeedShape(output, response), slug).toEqual(gatewayAnswers.get(slug));
+        expect(toGatewayShape(output, response), slug).toEqual(gatewayAnswers.get(slug));
       }
     });
 
@@ -220,7 +220,7 @@ describe("the gateway and every RPC surface accept and reject the same envelopes
         const { call, output } = methodOf(transport, slug);
         const message = fromJson(AnalysisRequestSchema, JSON.parse(JSON.stringify(envelope)) as JsonValue);
         if (expected.status === 200) {
-          expect(toSeedShape(output, await call(message, withKey)), name).toEqual(expected.json);
+          expect(toGatewayShape(output, await call(message, withKey)), name).toEqual(expected.json);
           continue;
         }
         expect(expected.status, name).toBe(400);

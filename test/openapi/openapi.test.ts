@@ -135,7 +135,7 @@ describe("docs/openapi.yaml", () => {
       for (const [what, body] of Object.entries(broken)) expect(validate(body), what).toBe(false);
     });
 
-    it("accepts the seed's 410 body for a retired slug, with the eight slugs in order", () => {
+    it("accepts the retired-route 410 body for a retired slug, with the eight slugs in order", () => {
       const validate = validatorFor("/api/v1/cash-runway", 410);
       const body = {
         error: "unknown_endpoint",

@@ -6,10 +6,10 @@ import {
 } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { toMessage } from "../../src/rpc/to-message.js";
 
-/** The one generic mapping from the engine's seed-named objects onto the response messages. */
+/** The one generic mapping from the engine's snake_case objects onto the response messages. */
 
 describe("toMessage", () => {
-  it("maps seed names onto fields, int64 to bigint, and nested messages", () => {
+  it("maps snake_case names onto fields, int64 to bigint, and nested messages", () => {
     const message = toMessage(CashflowHealthScoreResponseSchema, {
       endpoint: "cashflow-health-score",
       account_id: "a-1",

@@ -1,5 +1,5 @@
 /**
- * One small hand-made book that every route can read (seed rule 2): three weeks of flows with
+ * One small hand-made book that every route can read (one body fits every route): three weeks of flows with
  * categories, payables with discount terms, scenario knobs and AR buckets. The e2e tests check
  * structure and that every surface answers it identically; the figures are the domain tests' job.
  */

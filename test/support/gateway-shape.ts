@@ -1,12 +1,12 @@
 import { ScalarType, type DescField, type DescMessage } from "@bufbuild/protobuf";
 
 /**
- * Turns an RPC answer into the gateway's JSON shape (seed field names, int64 as numbers, an unset
+ * Turns an RPC answer into the gateway's JSON shape (the API's field names, int64 as numbers, an unset
  * optional as null) by walking the proto descriptor, so answers from every surface can be compared
  * with the gateway's with one `toEqual`. `keyOf` says how the client names fields: protobuf-es
  * messages use the lowerCamelCase local name, grpc-js with `keepCase` the proto name.
  */
-export function toSeedShape(schema: DescMessage, value: Record<string, unknown>, keyOf: (field: DescField) => string = (f) => f.localName): Record<string, unknown> {
+export function toGatewayShape(schema: DescMessage, value: Record<string, unknown>, keyOf: (field: DescField) => string = (f) => f.localName): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of schema.fields) {
     const fieldValue = value[keyOf(field)];
@@ -25,10 +25,10 @@ function emptyOf(field: DescField): unknown {
 function convert(field: DescField, value: unknown, keyOf: (field: DescField) => string): unknown {
   switch (field.fieldKind) {
     case "message":
-      return toSeedShape(field.message, value as Record<string, unknown>, keyOf);
+      return toGatewayShape(field.message, value as Record<string, unknown>, keyOf);
     case "list":
       return (value as unknown[]).map((element) =>
-        field.listKind === "message" ? toSeedShape(field.message, element as Record<string, unknown>, keyOf) : numeric(element),
+        field.listKind === "message" ? toGatewayShape(field.message, element as Record<string, unknown>, keyOf) : numeric(element),
       );
     default:
       return numeric(value);

@@ -1,6 +1,6 @@
 import type { Slug } from "../../src/analyses/types.js";
 
-/** The seed's `structured` keys per route, copied from its tables: every one must be present. */
+/** The API's `structured` keys per route, as the README's routes list them: every one must be present. */
 export const STRUCTURED_KEYS: Record<Slug, string[]> = {
   "cashflow-health-score": ["score", "drivers"],
   "forecast-30d-cash-position": ["forecast_30d_minor", "confidence_band_minor", "assumptions"],
@@ -35,7 +35,7 @@ export const ELEMENT_KEYS: Record<string, string[]> = {
   signals: ["id", "tripped"],
 };
 
-/** Fields the seed types as integers: they must be JSON integers, never strings. */
+/** Fields the API types as integers: they must be JSON integers, never strings. */
 export const INTEGER_FIELDS = new Set([
   "score",
   "net_position_minor",
@@ -55,7 +55,7 @@ export const INTEGER_FIELDS = new Set([
   "assumed_capture_rate_pct",
 ]);
 
-/** The RPC method of each slug, in the seed's order. */
+/** The RPC method of each slug, in the API's order. */
 export const METHOD_OF_SLUG: Record<Slug, string> = {
   "cashflow-health-score": "CashflowHealthScore",
   "forecast-30d-cash-position": "Forecast30dCashPosition",
