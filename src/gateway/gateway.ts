@@ -1,7 +1,4 @@
-import { bearerCredential } from "../auth/bearer.js";
-import type { KeyRing } from "../auth/keys.js";
-import { rateLimitFields } from "../limits/rate-limit-fields.js";
-import type { TokenBuckets } from "../limits/token-bucket.js";
+import { admit, type AdmissionPolicy } from "../calls/admission.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { RETIRED_ROUTE, UNMATCHED_ROUTE, type RequestContext } from "../log/request-context.js";
@@ -11,13 +8,12 @@ import { sendError, sendResponse, sendRetired, type ErrorCode, type GatewayRespo
 import { matchPath } from "./routes.js";
 
 export interface GatewayOptions {
-  keys: KeyRing;
+  /** The keys and the per-key rate limit, shared with the RPC surfaces so a key has one quota. */
+  admission: AdmissionPolicy;
   /** The migration guide address, sent in the 410 body and Warning header. */
   migrationUrl: string;
   /** Bodies above this many bytes get 413 — from Content-Length before reading when it is declared. */
   maxBodyBytes: number;
-  /** Per-key buckets shared with the RPC surfaces, so a key has one quota whichever way it calls; undefined turns limiting off. */
-  rateLimit: TokenBuckets | undefined;
   /** Where unexpected faults are recorded. */
   logger: Logger;
 }
@@ -53,18 +49,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
 
     if (req.method !== "POST") return refuse("method_not_allowed", `Only POST is supported on ${path}.`);
-    const key = options.keys.identify(bearerCredential(req.headers.authorization));
-    if (key === undefined) {
-      return refuse("unauthenticated", "A valid API key is required: send the header Authorization: Bearer <key>.");
-    }
-    context.key = key;
-    if (options.rateLimit !== undefined) {
-      const decision = options.rateLimit.take(key.digest);
-      headers = rateLimitFields(options.rateLimit.policy, decision);
-      if (!decision.allowed) {
-        return refuse("rate_limited", `This API key's request rate limit is used up; retry in ${decision.retryAfterSeconds} s (the Retry-After header).`);
+    const admission = await admit(req.headers.authorization, options.admission);
+    if (!admission.admitted) {
+      const { refusal } = admission;
+      if (refusal.reason === "unauthenticated") {
+        return refuse("unauthenticated", "A valid API key is required: send the header Authorization: Bearer <key>.");
       }
+      context.key = refusal.key;
+      headers = refusal.headers;
+      return refuse("rate_limited", `This API key's request rate limit is used up; retry in ${refusal.retryAfterSeconds} s (the Retry-After header).`);
     }
+    context.key = admission.key;
+    headers = admission.headers;
     if (!isJsonRequest(req)) {
       return refuse("unsupported_media_type", "The request body must be sent as Content-Type: application/json (UTF-8, no content coding).");
     }

@@ -4,11 +4,15 @@ import type { JsonReadOptions, JsonWriteOptions } from "@bufbuild/protobuf";
 import { Code, ConnectError, createConnectRouter, createContextValues, type ConnectRouter } from "@connectrpc/connect";
 import type { UniversalHandler } from "@connectrpc/connect/protocol";
 import { codeToString } from "@connectrpc/connect/protocol-connect";
-import { compressionBrotli, compressionGzip, universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
+import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
+import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { admit, type AdmissionPolicy } from "../calls/admission.js";
 import { limitInactivity } from "../http/inactivity.js";
 import type { StreamingCalls } from "../limits/streaming-calls.js";
 import type { Logger } from "../log/logger.js";
 import type { RequestContext, Surface } from "../log/request-context.js";
+import { admissionError } from "./auth.js";
+import { ACCEPTED_COMPRESSION } from "./compression.js";
 import { REQUEST_CONTEXT } from "./context.js";
 import { reportingStatus } from "./outcome.js";
 import { unaryBody, type NodeRequest } from "./request-body.js";
@@ -26,6 +30,8 @@ export interface RpcHandlerOptions {
   maxBodyBytes: number;
   jsonOptions: Partial<JsonReadOptions & JsonWriteOptions>;
   logger: Logger;
+  /** The key and rate-limit step that CashFlowService calls pass before any of their body is read. */
+  admission: AdmissionPolicy;
   /** Caps on streaming calls (health Watch, reflection): refused with ResourceExhausted beyond them. */
   streamingCalls: StreamingCalls;
   /** A streaming call with no message either way for this long is closed. */
@@ -49,7 +55,7 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
     const router = createConnectRouter({
       readMaxBytes: options.maxBodyBytes,
       jsonOptions: options.jsonOptions,
-      acceptCompression: [compressionGzip, compressionBrotli],
+      acceptCompression: ACCEPTED_COMPRESSION,
     });
     routes(router);
     return new Map(router.handlers.map((handler) => [handler.requestPath, handler]));
@@ -80,7 +86,8 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
           limitInactivity(req, options.streamIdleMs);
         }
       } else {
-        const body = unaryBody(req, options.maxBodyBytes, context.deadline);
+        const read = unaryBody(req, options.maxBodyBytes, context.deadline);
+        const body = handler.service.typeName === CashFlowService.typeName ? admittedBody(req, res, context, options.admission, read) : read;
         // The raw registration decodes the message itself where it can (./request-message.ts).
         call = framing !== undefined && handler === rawHandler ? takingMessage(request, body, framing, options.maxBodyBytes, values) : { ...request, body };
       }
@@ -114,6 +121,29 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
 function refuseTrailersOnly(res: ServerResponse | Http2ServerResponse, code: Code, message: string): void {
   res.writeHead(200, { "content-type": res.req.headers["content-type"] ?? "application/grpc", "grpc-status": String(code), "grpc-message": encodeURIComponent(message) });
   res.end();
+}
+
+/**
+ * The body of a CashFlowService call, behind the admission step: the key and its rate limit are
+ * checked when Connect starts to read, and only then is the first byte read, so a refused call
+ * costs no body reading, inflating or decoding, and Connect writes the refusal in the call's own
+ * protocol. The key's RateLimit fields go on the answer's headers either way.
+ */
+async function* admittedBody(
+  req: NodeRequest,
+  res: ServerResponse | Http2ServerResponse,
+  context: RequestContext,
+  policy: AdmissionPolicy,
+  body: AsyncIterable<Uint8Array>,
+): AsyncGenerator<Uint8Array> {
+  const admission = await admit(req.headers.authorization, policy);
+  if (!admission.admitted) {
+    if (admission.refusal.reason === "rate_limited") context.key = admission.refusal.key;
+    throw admissionError(admission.refusal);
+  }
+  context.key = admission.key;
+  for (const [name, value] of Object.entries(admission.headers)) res.setHeader(name, value);
+  yield* body;
 }
 
 /**

@@ -7,28 +7,23 @@ import {
   file_grpc_reflection_v1alpha_reflection,
   ServerReflection as ReflectionV1alpha,
 } from "../../gen/grpc/reflection/v1alpha/reflection_pb.js";
-import type { KeyRing } from "../auth/keys.js";
-import type { TokenBuckets } from "../limits/token-bucket.js";
 import type { Logger } from "../log/logger.js";
-import { requireApiKey } from "./auth.js";
 import { createCashFlowService, decodeRawRequest } from "./cashflow-service.js";
 import { RAW_CASH_FLOW_SERVICE } from "./decode-request.js";
 import { createHealthService, type HealthState } from "./health.js";
 import { createReflectionServices } from "./reflection.js";
 
 /**
- * Every RPC the server offers, in one place: CashFlowService behind the API key, and the health
- * and reflection services open, because probes and `buf curl --list-methods` carry no key.
+ * Every RPC the server offers, in one place: CashFlowService, whose calls pass the key and rate
+ * limit before their body is read (./adapter.ts), and the health and reflection services, open
+ * because probes and `buf curl --list-methods` carry no key.
  */
 export interface RpcRoutesOptions {
-  keys: KeyRing;
   health: HealthState;
-  /** The per-key buckets the gateway also spends from; undefined turns limiting off. */
-  rateLimit: TokenBuckets | undefined;
   logger: Logger;
 }
 
-export function rpcRoutes({ keys, health, rateLimit, logger }: RpcRoutesOptions): (router: ConnectRouter) => void {
+export function rpcRoutes({ health, logger }: RpcRoutesOptions): (router: ConnectRouter) => void {
   const reflection = createReflectionServices([
     file_cashflow_v1_cashflow,
     file_grpc_health_v1_health,
@@ -36,7 +31,7 @@ export function rpcRoutes({ keys, health, rateLimit, logger }: RpcRoutesOptions)
     file_grpc_reflection_v1alpha_reflection,
   ]);
   return (router) => {
-    router.service(CashFlowService, createCashFlowService(logger), { interceptors: [requireApiKey(keys, rateLimit)] });
+    router.service(CashFlowService, createCashFlowService(logger));
     router.service(Health, createHealthService(health));
     router.service(ReflectionV1, reflection.v1);
     router.service(ReflectionV1alpha, reflection.v1alpha);
@@ -46,14 +41,12 @@ export function rpcRoutes({ keys, health, rateLimit, logger }: RpcRoutesOptions)
 /**
  * CashFlowService for the requests whose message the service decodes itself (binary protobuf and
  * Connect JSON; see ./request-message.ts): the same methods and interceptors, with requests decoded
- * by ./decode-request.ts and ./decode-json-request.ts instead of protobuf-es reflection. The decoding
- * runs first, where connect-es decodes, so a malformed request is answered before the key is
- * checked, as in `rpcRoutes`.
+ * by ./decode-request.ts and ./decode-json-request.ts instead of protobuf-es reflection.
  */
-export function rpcRawRoutes({ keys, rateLimit, logger }: Omit<RpcRoutesOptions, "health">): (router: ConnectRouter) => void {
+export function rpcRawRoutes({ logger }: Omit<RpcRoutesOptions, "health">): (router: ConnectRouter) => void {
   return (router) => {
     // The methods and their outputs are CashFlowService's; only the input type differs.
     const methods = createCashFlowService(logger) as unknown as ServiceImpl<DescService>;
-    router.service(RAW_CASH_FLOW_SERVICE, methods, { interceptors: [decodeRawRequest, requireApiKey(keys, rateLimit)] });
+    router.service(RAW_CASH_FLOW_SERVICE, methods, { interceptors: [decodeRawRequest] });
   };
 }

@@ -6,7 +6,7 @@ import { entriesFromFile, generateKey, KeyRing } from "../auth/keys.js";
 import { createGateway } from "../gateway/gateway.js";
 import { StreamingCalls } from "../limits/streaming-calls.js";
 import { KeylessRefusals } from "../log/keyless-refusals.js";
-import { TokenBuckets } from "../limits/token-bucket.js";
+import { LocalRateLimiter } from "../limits/local-rate-limiter.js";
 import { createLogger, type Logger } from "../log/logger.js";
 import { createAdminServer, listenAdmin, metricsUrl } from "../metrics/admin-server.js";
 import { reportToPrimary } from "../metrics/cluster-metrics.js";
@@ -62,17 +62,18 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
   const keys = KeyRing.fromEntries(generatedKey === undefined ? entries : [generatedKey], "API key");
 
   const health = new HealthState();
-  // One set of buckets for every surface: a key's quota is the same whichever protocol it calls with.
-  const rateLimit = config.rateLimit && new TokenBuckets(config.rateLimit);
-  const gateway = createGateway({ keys, migrationUrl: config.migrationUrl, maxBodyBytes: config.maxBodyBytes, rateLimit, logger });
+  // One key check and one rate limit for every surface: a key's quota is the same whichever protocol it calls with.
+  const admission = { keys, rateLimiter: config.rateLimit && new LocalRateLimiter(config.rateLimit) };
+  const gateway = createGateway({ admission, migrationUrl: config.migrationUrl, maxBodyBytes: config.maxBodyBytes, logger });
   const rpc = createRpcHandler({
-    routes: withDecodeFailuresAsInvalidArgument(rpcRoutes({ keys, health, rateLimit, logger })),
+    routes: withDecodeFailuresAsInvalidArgument(rpcRoutes({ health, logger })),
     // CashFlowService requests skip protobuf-es reflection decoding where they can (see ../rpc/request-message.ts).
-    rawRoutes: withDecodeFailuresAsInvalidArgument(rpcRawRoutes({ keys, rateLimit, logger })),
+    rawRoutes: withDecodeFailuresAsInvalidArgument(rpcRawRoutes({ logger })),
     // The same size limit as the gateway; an RPC over it fails with ResourceExhausted.
     maxBodyBytes: config.maxBodyBytes,
     jsonOptions: RPC_JSON_OPTIONS,
     logger,
+    admission,
     streamingCalls: new StreamingCalls(config.capacity.maxStreamingCalls, config.capacity.maxStreamingCallsPerConnection),
     streamIdleMs: config.timeouts.streamIdleMs,
   });

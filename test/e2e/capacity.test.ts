@@ -1,6 +1,7 @@
 import * as http2 from "node:http2";
 import * as net from "node:net";
 import { once } from "node:events";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { toBinary, fromJson, type JsonValue } from "@bufbuild/protobuf";
 import { afterEach, describe, expect, it } from "vitest";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
@@ -245,5 +246,50 @@ describe("the log under a flood of requests without a key", () => {
     const seconds = Math.ceil((performance.now() - startedAt) / 1000) + 10;
     expect(oneByOne).toBeLessThanOrEqual(10 * seconds);
     expect(summaries.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("compressed request messages", () => {
+  // 4 MiB of zeros is 16 bytes or so as brotli: under the 16 MiB message limit once inflated, but
+  // over 1,000 times its compressed size (and over the 1 MiB that any message may inflate to).
+  const zeros = brotliCompressSync(Buffer.alloc(4 * 1024 * 1024));
+  const framed = Buffer.concat([Buffer.from([1, 0, 0, 0, 0]), zeros]);
+  framed.writeUInt32BE(zeros.length, 1);
+
+  async function grpcStatus(headers: Record<string, string>, body: Buffer): Promise<number> {
+    const session = http2.connect(running!.baseUrl);
+    try {
+      const stream = session.request({ ":method": "POST", ":path": "/cashflow.v1.CashFlowService/CashflowHealthScore", "content-type": "application/grpc", te: "trailers", ...headers });
+      let status = -1;
+      const read = (h: http2.IncomingHttpHeaders) => (h["grpc-status"] === undefined ? undefined : (status = Number(h["grpc-status"])));
+      stream.on("response", read);
+      stream.on("trailers", read);
+      stream.resume();
+      stream.end(body);
+      await once(stream, "close");
+      return status;
+    } finally {
+      session.close();
+    }
+  }
+
+  it("are refused ResourceExhausted when they inflate over 1,000-fold, before anything is decoded", async () => {
+    await serverWith({});
+    // Zeros are not a valid message (field number 0): decoding them would answer InvalidArgument (3).
+    expect(await grpcStatus({ "grpc-encoding": "br", authorization: `Bearer ${TEST_KEY}` }, framed)).toBe(RESOURCE_EXHAUSTED);
+  });
+
+  it("are refused Unauthenticated without a key, before anything is inflated", async () => {
+    await serverWith({});
+    expect(await grpcStatus({ "grpc-encoding": "br" }, framed)).toBe(16);
+  });
+
+  it("that compress as real books do are served", async () => {
+    await serverWith({});
+    const message = toBinary(AnalysisRequestSchema, fromJson(AnalysisRequestSchema, JSON.parse(JSON.stringify(ENVELOPE)) as JsonValue));
+    const compressed = gzipSync(message);
+    const body = Buffer.concat([Buffer.from([1, 0, 0, 0, 0]), compressed]);
+    body.writeUInt32BE(compressed.length, 1);
+    expect(await grpcStatus({ "grpc-encoding": "gzip", authorization: `Bearer ${TEST_KEY}` }, body)).toBe(0);
   });
 });

@@ -1,0 +1,40 @@
+import { bearerCredential } from "../auth/bearer.js";
+import type { KeyIdentity, KeyRing } from "../auth/keys.js";
+import { rateLimitFields } from "../limits/rate-limit-fields.js";
+import type { RateLimiter } from "../limits/rate-limiter.js";
+
+/**
+ * The first step of every analysis call, on every surface, taken from the headers alone: identify
+ * the key, then spend one request of its rate limit. Nothing of the body is read, inflated or
+ * decoded before this passes, so a caller without a key, or over its limit, costs the server a
+ * header read and a digest. Both surfaces call this one function; each turns a refusal into its own
+ * wire form (the gateway's error table, the RPC surfaces' codes).
+ */
+
+/** Why a call was refused before its body was read; each surface words the message itself. */
+export type AdmissionRefusal =
+  | { reason: "unauthenticated" }
+  | { reason: "rate_limited"; retryAfterSeconds: number; headers: Record<string, string>; key: KeyIdentity };
+
+export type Admission = { admitted: true; key: KeyIdentity; headers: Record<string, string> } | { admitted: false; refusal: AdmissionRefusal };
+
+export interface AdmissionPolicy {
+  keys: KeyRing;
+  /** Undefined turns rate limiting off. */
+  rateLimiter: RateLimiter | undefined;
+}
+
+export async function admit(authorization: string | undefined, { keys, rateLimiter }: AdmissionPolicy): Promise<Admission> {
+  const key = keys.identify(bearerCredential(authorization));
+  if (key === undefined) {
+    return { admitted: false, refusal: { reason: "unauthenticated" } };
+  }
+  if (rateLimiter === undefined) return { admitted: true, key, headers: {} };
+  const decision = await rateLimiter.take(key.digest);
+  // The RateLimit fields go out on every answer, allowed or not, so a client can pace itself.
+  const headers = rateLimitFields(rateLimiter.policy, decision);
+  if (!decision.allowed) {
+    return { admitted: false, refusal: { reason: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds, headers, key } };
+  }
+  return { admitted: true, key, headers };
+}
