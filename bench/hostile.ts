@@ -147,6 +147,7 @@ async function watchFlood(): Promise<void> {
   }
   let peak = baseline;
   const latencies: number[] = [];
+  // The first call goes out with the flood, while its 10,000 streams are being opened and refused.
   const heldUntil = performance.now() + 15_000;
   while (performance.now() < heldUntil) {
     peak = Math.max(peak, rssMiB(pid));
@@ -161,7 +162,8 @@ async function watchFlood(): Promise<void> {
   console.log(
     `watch flood: 10,000 unauthenticated Watch streams on 100 connections held 15 s: ${admitted} admitted, ${refused} refused ResourceExhausted; ` +
       `RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB (+${(peak - baseline).toFixed(0)} MiB), ` +
-      `heap used ${heapBaseline.toFixed(0)} → peak ${heapPeak.toFixed(0)} MiB; a valid call meanwhile: max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} calls`,
+      `heap used ${heapBaseline.toFixed(0)} → peak ${heapPeak.toFixed(0)} MiB; a valid call meanwhile (each on a new connection): ` +
+      `${latencies[0]!.toFixed(0)} ms sent with the flood, then at most ${Math.max(...latencies.slice(1)).toFixed(0)} ms over ${latencies.length - 1} calls while the streams were held`,
   );
 }
 
@@ -189,15 +191,20 @@ async function windowZero(): Promise<void> {
   const heapSample = setInterval(() => void server.heapUsedMiB().then((heap) => (heapPeak = Math.max(heapPeak, heap))), 250);
   await Promise.all(closed);
   const allResetMs = performance.now() - sentAt;
-  // Back to the baseline: the heap in use within 20 MiB of where it started.
-  let backAfterMs = Number.NaN;
-  while (performance.now() - sentAt < allResetMs + 30_000) {
+  // V8 frees garbage when the program allocates, not when it idles: keep serving ordinary calls,
+  // as a live server would, and read the heap until it is within 20 MiB of where it started.
+  let backAfterResetMs = Number.NaN;
+  const resetAt = performance.now();
+  const ordinary = http2.connect(server.baseUrl);
+  ordinary.on("error", () => {});
+  while (performance.now() - resetAt < 30_000) {
+    await call(ordinary, VALID, { authorization: `Bearer ${KEY}` });
     if ((await server.heapUsedMiB()) <= heapBaseline + 20) {
-      backAfterMs = performance.now() - sentAt;
+      backAfterResetMs = performance.now() - resetAt;
       break;
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  ordinary.destroy();
   clearInterval(sample);
   clearInterval(heapSample);
   const rssAfter = rssMiB(pid);
@@ -206,8 +213,8 @@ async function windowZero(): Promise<void> {
   console.log(
     `window 0: 6,000 calls of 100 transactions on 60 connections that never read (send timeout ${sendSeconds} s): ` +
       `heap used ${heapBaseline.toFixed(0)} → peak ${heapPeak.toFixed(0)} MiB, RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB; ` +
-      `the last stream reset ${(allResetMs / 1000).toFixed(1)} s after sending; heap back within 20 MiB of the baseline ` +
-      `${Number.isNaN(backAfterMs) ? "not within 30 s after that" : `${(backAfterMs / 1000).toFixed(1)} s after sending`} (RSS then ${rssAfter.toFixed(0)} MiB)`,
+      `the last stream reset ${(allResetMs / 1000).toFixed(1)} s after sending (their analyses take most of that); heap back within 20 MiB of the baseline ` +
+      `${Number.isNaN(backAfterResetMs) ? "not within 30 s of the last reset" : `${(backAfterResetMs / 1000).toFixed(1)} s after the last reset`}, under ordinary calls (RSS then ${rssAfter.toFixed(0)} MiB)`,
   );
 }
 

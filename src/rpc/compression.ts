@@ -7,14 +7,14 @@ import { compressionBrotli, compressionGzip } from "@connectrpc/connect-node";
  * to. Connect already stops inflating at the message size limit, but reaching that limit is the
  * cost: 16 MiB of output is about 30 ms of CPU for brotli, and a 106-byte brotli message holds
  * 64 MiB of zeros. Real books compress about 5 to 15 times (JSON) and 3 to 5 times (protobuf), so a
- * message may inflate to at most 1,000 times its compressed size (and always to 1 MiB): a bomb is
+ * message may inflate to at most 1,000 times its compressed size (and always to 256 KiB): a bomb is
  * refused ResourceExhausted after inflating a small multiple of what was sent.
  */
 
 /** How many times its compressed size a message may inflate to. */
 export const MAX_INFLATION_RATIO = 1_000;
 /** What any compressed message may inflate to, however small. */
-const INFLATION_FLOOR_BYTES = 1 << 20;
+const INFLATION_FLOOR_BYTES = 256 * 1024;
 
 function bounded(inner: Compression): Compression {
   return {

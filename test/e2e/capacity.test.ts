@@ -251,7 +251,7 @@ describe("the log under a flood of requests without a key", () => {
 
 describe("compressed request messages", () => {
   // 4 MiB of zeros is 16 bytes or so as brotli: under the 16 MiB message limit once inflated, but
-  // over 1,000 times its compressed size (and over the 1 MiB that any message may inflate to).
+  // over 1,000 times its compressed size (and over the 256 KiB that any message may inflate to).
   const zeros = brotliCompressSync(Buffer.alloc(4 * 1024 * 1024));
   const framed = Buffer.concat([Buffer.from([1, 0, 0, 0, 0]), zeros]);
   framed.writeUInt32BE(zeros.length, 1);
