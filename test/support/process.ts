@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -37,13 +38,23 @@ const BASE_ENV = {
 };
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
+  return spawnCommand(process.execPath, ["--import", "tsx", "src/server/main.ts"], env);
+}
+
+/**
+ * Any command that starts the server, such as `npm start` as the README gives it. `detached` puts
+ * it in a process group of its own, whose id is the child's pid, so a test can check that nothing
+ * of the group is left after it exits.
+ */
+export function spawnCommand(command: string, args: string[], env: Record<string, string>, options: { detached?: boolean } = {}): ServerProcess {
   const inherited: NodeJS.ProcessEnv = {};
   // Only the basics of this environment, so a CASHFLOW_ setting of the developer's shell cannot change the test.
   for (const [name, value] of Object.entries(process.env)) if (!name.startsWith("CASHFLOW_") && name !== "PORT" && name !== "HOST") inherited[name] = value;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...inherited, ...BASE_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: options.detached ?? false,
   });
   const lines: LogLine[] = [];
   const waiters: { matches: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
@@ -110,4 +121,20 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The pids of the processes still in process group `groupId`, read from /proc (Linux). */
+export function processesInGroup(groupId: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 5 of /proc/<pid>/stat is the process group; the command name (field 2) may hold spaces.
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+      if (Number(fields[2]) === groupId) pids.push(Number(entry));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return pids;
 }
