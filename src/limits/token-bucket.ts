@@ -1,7 +1,8 @@
 /**
  * Per-key rate limiting with token buckets: each key earns `ratePerSecond` tokens up to `burst`,
- * and a request spends one. Buckets are keyed by the key's fingerprint, never the key itself, and
- * live only in this process: with several instances each enforces its own limit.
+ * and a request spends one. Buckets are keyed by the key's digest, never the key itself. These
+ * buckets live in one process; ./cluster-rate-limiter.ts shares them with cluster workers and
+ * ./redis-rate-limiter.ts keeps the same buckets in Redis for several instances.
  */
 
 export interface RateLimitPolicy {
@@ -19,6 +20,16 @@ export interface RateDecision {
   retryAfterSeconds: number;
   /** Seconds until the bucket is full again: when the quota fully resets. */
   resetSeconds: number;
+}
+
+/** The decision for a bucket left with `tokens` after this request (one spent when allowed). */
+export function decisionOf({ ratePerSecond, burst }: RateLimitPolicy, allowed: boolean, tokens: number): RateDecision {
+  return {
+    allowed,
+    remaining: Math.floor(tokens),
+    retryAfterSeconds: allowed ? 0 : Math.ceil((1 - tokens) / ratePerSecond),
+    resetSeconds: Math.ceil((burst - tokens) / ratePerSecond),
+  };
 }
 
 interface Bucket {
@@ -52,12 +63,7 @@ export class TokenBuckets {
     }
     const allowed = bucket.tokens >= 1;
     if (allowed) bucket.tokens -= 1;
-    return {
-      allowed,
-      remaining: Math.floor(bucket.tokens),
-      retryAfterSeconds: allowed ? 0 : Math.ceil((1 - bucket.tokens) / ratePerSecond),
-      resetSeconds: Math.ceil((burst - bucket.tokens) / ratePerSecond),
-    };
+    return decisionOf(this.policy, allowed, bucket.tokens);
   }
 
   private sweep(nowMs: number): void {

@@ -25,6 +25,11 @@ export interface ServerConfig {
    * when CASHFLOW_RATE_LIMIT_RPS is 0. Each process keeps its own buckets.
    */
   rateLimit: { ratePerSecond: number; burst: number } | undefined;
+  /**
+   * Redis holding the rate-limit buckets for several instances (CASHFLOW_RATE_LIMIT_REDIS_URL,
+   * `redis://` or `rediss://`); undefined keeps them in the instance (shared by its workers).
+   */
+  rateLimitRedisUrl: string | undefined;
   /** How long shutdown waits for requests in flight before closing what is left (CASHFLOW_DRAIN_SECONDS). */
   drainMs: number;
   /** Processes serving the one port (CASHFLOW_WORKERS); 1 runs the server in the main process. */
@@ -150,6 +155,7 @@ export function loadConfig(env: Env): ServerConfig {
     apiKeysFile: nonEmpty(env["CASHFLOW_API_KEYS_FILE"]),
     tls: certFile !== undefined && keyFile !== undefined ? { certFile, keyFile } : undefined,
     rateLimit: ratePerSecond === 0 ? undefined : { ratePerSecond, burst },
+    rateLimitRedisUrl: redisUrlSetting(env, "CASHFLOW_RATE_LIMIT_REDIS_URL"),
     drainMs: secondsSetting(env, "CASHFLOW_DRAIN_SECONDS", DEFAULT_DRAIN_SECONDS),
     workers: integerSetting(env, "CASHFLOW_WORKERS", DEFAULT_WORKERS, 1, MAX_WORKERS),
     admin: adminPort === undefined ? undefined : { port: adminPort, host: nonEmpty(env["CASHFLOW_ADMIN_HOST"]) ?? host },
@@ -228,4 +234,20 @@ function urlSetting(env: Env, name: string, fallback: string): string {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new ConfigError(`${name} must be an http or https URL; got "${text}".`);
   return url.href;
+}
+
+/** A redis:// or rediss:// URL, or undefined when unset. The message never repeats the value: it may hold a password. */
+function redisUrlSetting(env: Env, name: string): string | undefined {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== "redis:" && url.protocol !== "rediss:")) {
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379.`);
+  }
+  return text;
 }

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { createLogger, type Logger } from "../log/logger.js";
+import { serveRateLimitToWorkers } from "../limits/cluster-rate-limiter.js";
 import { serveClusterMetrics } from "../metrics/cluster-metrics.js";
 import { sharedGeneratedKey, superviseWorkers } from "./cluster.js";
 import { ConfigError, loadConfig, type ServerConfig } from "./config.js";
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     const env: Record<string, string> = generatedKey === undefined ? {} : { CASHFLOW_API_KEYS: generatedKey };
     // Before forking, so a taken admin port stops the start with no worker left behind.
     if (config.admin !== undefined) await serveClusterMetrics(config.admin, logger);
+    // The workers' rate limit lives here, unless Redis holds it for several instances.
+    if (config.rateLimit !== undefined && config.rateLimitRedisUrl === undefined) serveRateLimitToWorkers(config.rateLimit);
     superviseWorkers({ workers: config.workers, drainMs: config.drainMs, env, logger });
     return;
   }

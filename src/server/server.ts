@@ -5,8 +5,11 @@ import type { Registry } from "prom-client";
 import { entriesFromFile, generateKey, KeyRing } from "../auth/keys.js";
 import { createGateway } from "../gateway/gateway.js";
 import { StreamingCalls } from "../limits/streaming-calls.js";
-import { KeylessRefusals } from "../log/keyless-refusals.js";
+import { ClusterRateLimiter } from "../limits/cluster-rate-limiter.js";
 import { LocalRateLimiter } from "../limits/local-rate-limiter.js";
+import type { RateLimiter } from "../limits/rate-limiter.js";
+import { RedisRateLimiter } from "../limits/redis-rate-limiter.js";
+import { KeylessRefusals } from "../log/keyless-refusals.js";
 import { createLogger, type Logger } from "../log/logger.js";
 import { createAdminServer, listenAdmin, metricsUrl } from "../metrics/admin-server.js";
 import { reportToPrimary } from "../metrics/cluster-metrics.js";
@@ -63,7 +66,8 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
 
   const health = new HealthState();
   // One key check and one rate limit for every surface: a key's quota is the same whichever protocol it calls with.
-  const admission = { keys, rateLimiter: config.rateLimit && new LocalRateLimiter(config.rateLimit) };
+  const rateLimiter = createRateLimiter(config, logger);
+  const admission = { keys, rateLimiter };
   const gateway = createGateway({ admission, migrationUrl: config.migrationUrl, maxBodyBytes: config.maxBodyBytes, logger });
   const rpc = createRpcHandler({
     routes: withDecodeFailuresAsInvalidArgument(rpcRoutes({ health, logger })),
@@ -94,6 +98,7 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
 
   return {
     async listen() {
+      if (rateLimiter instanceof RedisRateLimiter) await rateLimiter.whenConnected();
       const address = await listener.listen(config.port, config.host);
       if (admin !== undefined && config.admin !== undefined) {
         logger.info({ url: metricsUrl(await listenAdmin(admin, config.admin.port, config.admin.host)) }, "metrics listening");
@@ -105,6 +110,7 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
       // The admin port stays up through the drain, so the last scrape can see it.
       const outcome = await listener.close(drainMs);
       keylessRefusals.flush();
+      if (rateLimiter instanceof RedisRateLimiter) await rateLimiter.close();
       if (admin?.listening) {
         const closed = new Promise<void>((resolve) => admin.close(() => resolve()));
         // A scraper's keep-alive connection would otherwise hold the close open until it times out.
@@ -122,6 +128,17 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
   };
 }
 
+
+/**
+ * Where a key's buckets live: in Redis when several instances share it, else in the cluster's
+ * primary when this is a worker (one limit for the instance, not one per worker), else here.
+ */
+function createRateLimiter(config: ServerConfig, logger: Logger): RateLimiter | undefined {
+  if (config.rateLimit === undefined) return undefined;
+  if (config.rateLimitRedisUrl !== undefined) return new RedisRateLimiter(config.rateLimit, config.rateLimitRedisUrl, logger);
+  if (cluster.isWorker) return new ClusterRateLimiter(config.rateLimit);
+  return new LocalRateLimiter(config.rateLimit);
+}
 
 function readSetting(path: string, variable: string): Buffer {
   try {

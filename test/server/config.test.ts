@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       apiKeysFile: undefined,
       tls: undefined,
       rateLimit: { ratePerSecond: 50, burst: 100 },
+      rateLimitRedisUrl: undefined,
       drainMs: 10_000,
       workers: 1,
       admin: undefined,
@@ -35,6 +36,7 @@ describe("loadConfig", () => {
       CASHFLOW_TLS_KEY: "/tls/key.pem",
       CASHFLOW_RATE_LIMIT_RPS: "0.5",
       CASHFLOW_RATE_LIMIT_BURST: "3",
+      CASHFLOW_RATE_LIMIT_REDIS_URL: "redis://cache.internal:6379/2",
       CASHFLOW_DRAIN_SECONDS: "2.5",
       CASHFLOW_WORKERS: "4",
       CASHFLOW_ADMIN_PORT: "9464",
@@ -59,6 +61,7 @@ describe("loadConfig", () => {
       apiKeysFile: "/run/secrets/keys",
       tls: { certFile: "/tls/cert.pem", keyFile: "/tls/key.pem" },
       rateLimit: { ratePerSecond: 0.5, burst: 3 },
+      rateLimitRedisUrl: "redis://cache.internal:6379/2",
       drainMs: 2_500,
       workers: 4,
       // The admin port binds where the service does unless CASHFLOW_ADMIN_HOST says otherwise.
