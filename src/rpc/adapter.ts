@@ -7,6 +7,7 @@ import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
 import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { admit, type AdmissionPolicy } from "../calls/admission.js";
+import { discardBody } from "../http/discard-body.js";
 import { limitInactivity } from "../http/inactivity.js";
 import type { StreamingCalls } from "../limits/streaming-calls.js";
 import type { Logger } from "../log/logger.js";
@@ -123,6 +124,10 @@ function refuseTrailersOnly(res: ServerResponse | Http2ServerResponse, code: Cod
   res.end();
 }
 
+/** A refused call's body up to this size is read and dropped so the refusal needs no reset (see discardBody). */
+const REFUSED_BODY_DISCARD_BYTES = 64 * 1024;
+const REFUSED_BODY_DISCARD_MS = 1_000;
+
 /**
  * The body of a CashFlowService call, behind the admission step: the key and its rate limit are
  * checked when Connect starts to read, and only then is the first byte read, so a refused call
@@ -139,6 +144,7 @@ async function* admittedBody(
   const admission = await admit(req.headers.authorization, policy);
   if (!admission.admitted) {
     if (admission.refusal.reason === "rate_limited") context.key = admission.refusal.key;
+    await discardBody(req, REFUSED_BODY_DISCARD_BYTES, REFUSED_BODY_DISCARD_MS);
     throw admissionError(admission.refusal);
   }
   context.key = admission.key;
