@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Http2ServerRequest } from "node:http2";
-import { declaredLength } from "../server/read-body.js";
+import { declaredLength } from "../http/read-body.js";
 
 /** How the gateway takes a request body: JSON only, bounded in size (see ../server/read-body.ts), decoded strictly. */
 
@@ -27,22 +27,4 @@ export function hasUnreadBody(req: GatewayRequest): boolean {
   if (req.readableEnded) return false;
   const length = declaredLength(req);
   return length === undefined ? req.headers["transfer-encoding"] !== undefined || req.httpVersionMajor === 2 : length > 0;
-}
-
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-
-export type ParseResult = { ok: true; envelope: Record<string, unknown> } | { ok: false; message: string };
-
-/** The body as a JSON object; the parser's own message is not passed on, as it quotes the input. */
-export function parseJsonObject(bytes: Uint8Array): ParseResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(strictUtf8.decode(bytes));
-  } catch {
-    return { ok: false, message: "The request body is not valid UTF-8 JSON." };
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { ok: false, message: "The request body must be a JSON object (the request envelope)." };
-  }
-  return { ok: true, envelope: value as Record<string, unknown> };
 }

@@ -2,8 +2,9 @@ import { admit, type AdmissionPolicy } from "../calls/admission.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { RETIRED_ROUTE, UNMATCHED_ROUTE, type RequestContext } from "../log/request-context.js";
-import { readBody } from "../server/read-body.js";
-import { hasUnreadBody, isJsonRequest, parseJsonObject, type GatewayRequest } from "./body.js";
+import { readBody } from "../http/read-body.js";
+import { parseJsonObject } from "../http/json-body.js";
+import { hasUnreadBody, isJsonRequest, type GatewayRequest } from "./body.js";
 import { sendError, sendResponse, sendRetired, type ErrorCode, type GatewayResponse } from "./policy.js";
 import { matchPath } from "./routes.js";
 

@@ -1,5 +1,4 @@
-import type * as http from "node:http";
-import type { Http2ServerRequest } from "node:http2";
+import type { HttpRequest } from "./types.js";
 
 /**
  * Reads and drops what is left of a request body that will not be used (a call refused before its
@@ -9,7 +8,7 @@ import type { Http2ServerRequest } from "node:http2";
  * small body is therefore let in and dropped, which costs a copy and nothing else: no inflating,
  * no decoding. Resolves true when the body ended within the bounds.
  */
-export function discardBody(req: http.IncomingMessage | Http2ServerRequest, maxBytes: number, maxMs: number): Promise<boolean> {
+export function discardBody(req: HttpRequest, maxBytes: number, maxMs: number): Promise<boolean> {
   if (req.complete) return Promise.resolve(true);
   return new Promise((resolve) => {
     let seen = 0;

@@ -1,5 +1,5 @@
-import type * as http from "node:http";
-import { constants as http2Constants, type Http2ServerRequest } from "node:http2";
+import { constants as http2Constants } from "node:http2";
+import type { HttpRequest } from "./types.js";
 
 /**
  * A request gives up after `idleMs` without progress either way: no byte of its body arriving and
@@ -8,7 +8,7 @@ import { constants as http2Constants, type Http2ServerRequest } from "node:http2
  * has no other way to abandon an answer, is closed. Every request starts with the send timeout;
  * a streaming call that is quiet by design sets its own, longer, limit.
  */
-export function limitInactivity(req: http.IncomingMessage | Http2ServerRequest, idleMs: number): void {
+export function limitInactivity(req: HttpRequest, idleMs: number): void {
   if ("stream" in req) {
     const stream = req.stream;
     stream.setTimeout(idleMs, () => stream.close(http2Constants.NGHTTP2_CANCEL));

@@ -1,38 +1,28 @@
-import type { ServerResponse } from "node:http";
-import { constants as http2Constants, type Http2ServerResponse } from "node:http2";
-import type { JsonReadOptions, JsonWriteOptions } from "@bufbuild/protobuf";
-import { Code, ConnectError, createConnectRouter, createContextValues, type ConnectRouter } from "@connectrpc/connect";
-import type { UniversalHandler } from "@connectrpc/connect/protocol";
+import { constants as http2Constants } from "node:http2";
+import { Code, ConnectError, createConnectRouter, createContextValues, type ConnectRouter, type Interceptor } from "@connectrpc/connect";
+import type { UniversalServerRequest } from "@connectrpc/connect/protocol";
 import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
 import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
-import { admit, type AdmissionPolicy } from "../calls/admission.js";
-import { discardBody } from "../http/discard-body.js";
+import type { AdmissionPolicy } from "../calls/admission.js";
 import { limitInactivity } from "../http/inactivity.js";
+import { readBody } from "../http/read-body.js";
+import type { HttpRequest, HttpResponse } from "../http/types.js";
 import type { StreamingCalls } from "../limits/streaming-calls.js";
 import type { Logger } from "../log/logger.js";
-import type { RequestContext, Surface } from "../log/request-context.js";
-import { admissionError } from "./auth.js";
+import type { RequestContext } from "../log/request-context.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
 import { REQUEST_CONTEXT } from "./context.js";
-import { reportingStatus } from "./outcome.js";
-import { unaryBody, type NodeRequest } from "./request-body.js";
-import { messageFraming, takingMessage } from "./request-message.js";
+import { RPC_JSON_OPTIONS } from "./json-options.js";
+import { analysisRequestBody, framingOf } from "./request-body.js";
 
 export interface RpcHandlerOptions {
   routes: (router: ConnectRouter) => void;
-  /**
-   * Routes that take precedence for requests whose message the service decodes itself (gRPC and
-   * gRPC-Web with protobuf, and uncompressed Connect unary: see ./request-message.ts); any other
-   * request, or a path not registered here, goes to `routes`.
-   */
-  rawRoutes?: (router: ConnectRouter) => void;
-  /** Largest request message; over it a call fails with ResourceExhausted. */
+  /** Largest request message, before and after inflating; over it a call fails with ResourceExhausted. */
   maxBodyBytes: number;
-  jsonOptions: Partial<JsonReadOptions & JsonWriteOptions>;
-  logger: Logger;
   /** The key and rate-limit step that CashFlowService calls pass before any of their body is read. */
   admission: AdmissionPolicy;
+  logger: Logger;
   /** Caps on streaming calls (health Watch, reflection): refused with ResourceExhausted beyond them. */
   streamingCalls: StreamingCalls;
   /** A streaming call with no message either way for this long is closed. */
@@ -42,44 +32,38 @@ export interface RpcHandlerOptions {
 export interface RpcHandler {
   /** Whether the path is one of the RPC methods served (an exact match, as Connect's own adapter does). */
   owns(path: string): boolean;
-  handle(req: NodeRequest, res: ServerResponse | Http2ServerResponse, path: string, context: RequestContext): void;
+  handle(req: HttpRequest, res: HttpResponse, path: string, context: RequestContext): void;
 }
 
 /**
- * Serves the Connect router's handlers to Node, as `connectNodeAdapter` does, plus what this
- * service needs around each call: the request context for interceptors, the size limit and
- * request deadline on unary bodies (see ./request-body.ts), the call's status code for the request
- * log, and a closed connection or stream when an answer leaves the request body unread.
+ * Serves the Connect router's handlers to Node, as `connectNodeAdapter` does (an exact-path map of
+ * `router.handlers`), with the request body each call reads chosen here: for CashFlowService, the
+ * call pipeline (./request-body.ts); for health checks, the body under the same size limit and
+ * deadline; for streaming calls, the caps on how many may be open and how long one may stay quiet.
  */
 export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
-  const handlersOf = (routes: (router: ConnectRouter) => void) => {
-    const router = createConnectRouter({
-      readMaxBytes: options.maxBodyBytes,
-      jsonOptions: options.jsonOptions,
-      acceptCompression: ACCEPTED_COMPRESSION,
-    });
-    routes(router);
-    return new Map(router.handlers.map((handler) => [handler.requestPath, handler]));
-  };
-  const handlers = handlersOf(options.routes);
-  const rawHandlers = options.rawRoutes === undefined ? new Map<string, UniversalHandler>() : handlersOf(options.rawRoutes);
+  const router = createConnectRouter({
+    readMaxBytes: options.maxBodyBytes,
+    jsonOptions: RPC_JSON_OPTIONS,
+    acceptCompression: ACCEPTED_COMPRESSION,
+    interceptors: [recordingOutcome],
+  });
+  options.routes(router);
+  const handlers = new Map(router.handlers.map((handler) => [handler.requestPath, handler]));
 
   return {
     owns: (path) => handlers.has(path),
     handle(req, res, path, context) {
-      const framing = messageFraming(req.headers);
-      const rawHandler = framing === undefined ? undefined : rawHandlers.get(path);
-      const handler = rawHandler ?? handlers.get(path);
+      const handler = handlers.get(path);
       if (handler === undefined) throw new Error(`No RPC handler for ${path}; the dispatcher checks owns() first.`);
       const values = createContextValues().set(REQUEST_CONTEXT, context);
       const request = universalRequestFromNodeRequest(req, res, undefined, values);
-      // Streaming calls (health Watch, reflection) keep their bodies open by design: no deadline
-      // there, but a cap on how many may be open and a limit on how long one may stay quiet.
-      let call = request;
+      let call: UniversalServerRequest = request;
       if (handler.method.methodKind !== "unary") {
-        const release = options.streamingCalls.admit("stream" in req ? req.stream.session ?? req.stream : req.socket);
+        const release = options.streamingCalls.admit("stream" in req ? (req.stream.session ?? req.stream) : req.socket);
         if (release === undefined) {
           const message = "Too many streaming calls are open; close one or retry later.";
+          context.outcome = "resource_exhausted";
           if (context.surface !== "connect") return refuseTrailersOnly(res, Code.ResourceExhausted, message);
           call = { ...request, body: refusing(new ConnectError(message, Code.ResourceExhausted)) };
         } else {
@@ -87,18 +71,20 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
           limitInactivity(req, options.streamIdleMs);
         }
       } else {
-        const read = unaryBody(req, options.maxBodyBytes, context.deadline);
-        const body = handler.service.typeName === CashFlowService.typeName ? admittedBody(req, res, context, options.admission, read) : read;
-        // The raw registration decodes the message itself where it can (./request-message.ts).
-        call = framing !== undefined && handler === rawHandler ? takingMessage(request, body, framing, options.maxBodyBytes, values) : { ...request, body };
+        const framing = handler.service.typeName === CashFlowService.typeName ? framingOf(req.headers) : undefined;
+        if (framing !== undefined) {
+          // Connect reads the empty message the pipeline leaves it, with no coding and no declared length.
+          request.header.delete("content-encoding");
+          request.header.delete("content-length");
+          call = { ...request, body: analysisRequestBody(req, res, context, framing, values, { admission: options.admission, maxMessageBytes: options.maxBodyBytes }) };
+        } else {
+          call = { ...request, body: boundedBody(req, options.maxBodyBytes, context) };
+        }
       }
       handler(call)
         .then((response) => {
           if (!req.complete) stopUploadAfterAnswer(req, res);
-          return universalResponseToNodeResponse(
-            reportingStatus(context.surface as Exclude<Surface, "gateway">, response, (code) => (context.outcome = code)),
-            res,
-          );
+          return universalResponseToNodeResponse(response, res);
         })
         .catch((reason: unknown) => {
           const error = ConnectError.from(reason);
@@ -106,9 +92,43 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
           if (error.code === Code.Aborted || error.code === Code.Canceled) return;
           options.logger.warn({ surface: context.surface, route: context.route, request_id: context.requestId, error: error.name, code: codeToString(error.code) }, "rpc response failed");
           if (!res.headersSent) res.destroy();
+        })
+        .finally(() => {
+          // Refused by Connect itself before any method ran (an unsupported media type or method).
+          context.outcome ??= res.statusCode === 200 ? "unknown" : `http_${res.statusCode}`;
         });
     },
   };
+}
+
+/** Records how each method call ended, for the request log and metrics: `ok`, or the error's code. */
+const recordingOutcome: Interceptor = (next) => async (request) => {
+  const context = request.contextValues.get(REQUEST_CONTEXT);
+  try {
+    const response = await next(request);
+    if (context !== undefined) context.outcome = "ok";
+    return response;
+  } catch (error) {
+    if (context !== undefined) context.outcome = codeToString(ConnectError.from(error).code);
+    throw error;
+  }
+};
+
+/** A unary body other than an analysis (a health check): the size limit and the deadline, no more. */
+async function* boundedBody(req: HttpRequest, maxBodyBytes: number, context: RequestContext): AsyncGenerator<Uint8Array> {
+  const body = await readBody(req, maxBodyBytes + 5, context.deadline);
+  if (body.kind === "body") {
+    if (body.bytes.length > 0) yield body.bytes;
+    return;
+  }
+  const error =
+    body.kind === "too_large"
+      ? new ConnectError(`The request message is larger than the limit of ${maxBodyBytes} bytes.`, Code.ResourceExhausted)
+      : body.kind === "timed_out"
+        ? new ConnectError("The request message did not arrive in full within the server's request deadline.", Code.DeadlineExceeded)
+        : new ConnectError("The client closed the request before sending all of it.", Code.Canceled);
+  context.outcome = codeToString(error.code);
+  throw error;
 }
 
 /**
@@ -119,43 +139,12 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
  * about a tenth of that. Connect-protocol streams, which need an end-stream message, still go
  * through Connect.
  */
-function refuseTrailersOnly(res: ServerResponse | Http2ServerResponse, code: Code, message: string): void {
+function refuseTrailersOnly(res: HttpResponse, code: Code, message: string): void {
   res.writeHead(200, { "content-type": res.req.headers["content-type"] ?? "application/grpc", "grpc-status": String(code), "grpc-message": encodeURIComponent(message) });
   res.end();
 }
 
-/** A refused call's body up to this size is read and dropped so the refusal needs no reset (see discardBody). */
-const REFUSED_BODY_DISCARD_BYTES = 64 * 1024;
-const REFUSED_BODY_DISCARD_MS = 1_000;
-
-/**
- * The body of a CashFlowService call, behind the admission step: the key and its rate limit are
- * checked when Connect starts to read, and only then is the first byte read, so a refused call
- * costs no body reading, inflating or decoding, and Connect writes the refusal in the call's own
- * protocol. The key's RateLimit fields go on the answer's headers either way.
- */
-async function* admittedBody(
-  req: NodeRequest,
-  res: ServerResponse | Http2ServerResponse,
-  context: RequestContext,
-  policy: AdmissionPolicy,
-  body: AsyncIterable<Uint8Array>,
-): AsyncGenerator<Uint8Array> {
-  const admission = await admit(req.headers.authorization, policy);
-  if (!admission.admitted) {
-    if (admission.refusal.reason === "rate_limited") context.key = admission.refusal.key;
-    await discardBody(req, REFUSED_BODY_DISCARD_BYTES, REFUSED_BODY_DISCARD_MS);
-    throw admissionError(admission.refusal);
-  }
-  context.key = admission.key;
-  for (const [name, value] of Object.entries(admission.headers)) res.setHeader(name, value);
-  yield* body;
-}
-
-/**
- * A request body that refuses the call when Connect starts to read it, so Connect writes the
- * refusal in the call's own protocol without a byte of the body being read.
- */
+/** A request body that refuses the call when Connect starts to read it, before a byte is read. */
 async function* refusing(error: ConnectError): AsyncGenerator<Uint8Array> {
   yield* [];
   throw error;
@@ -169,7 +158,7 @@ async function* refusing(error: ConnectError): AsyncGenerator<Uint8Array> {
  * that carry a gRPC status: Node's compatibility layer always asks for trailers ('wantTrailers')
  * after the last data and sends them from its own listener, registered before this one.
  */
-function stopUploadAfterAnswer(req: NodeRequest, res: ServerResponse | Http2ServerResponse): void {
+function stopUploadAfterAnswer(req: HttpRequest, res: HttpResponse): void {
   if (!("stream" in res)) {
     res.shouldKeepAlive = false;
     return;

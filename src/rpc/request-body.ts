@@ -1,35 +1,143 @@
-import { Code, ConnectError } from "@connectrpc/connect";
-import type { DeadlineWatch } from "../log/request-context.js";
-import type { HttpRequest } from "../server/listener.js";
-import { readBody } from "../server/read-body.js";
-
-export type NodeRequest = HttpRequest;
+import type { IncomingHttpHeaders } from "node:http";
+import { fromBinary } from "@bufbuild/protobuf";
+import { Code, ConnectError, createContextKey, type ContextValues } from "@connectrpc/connect";
+import { codeToString } from "@connectrpc/connect/protocol-connect";
+import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { admit, type AdmissionPolicy } from "../calls/admission.js";
+import { discardBody } from "../http/discard-body.js";
+import { parseJsonObject } from "../http/json-body.js";
+import { readBody } from "../http/read-body.js";
+import type { HttpRequest, HttpResponse } from "../http/types.js";
+import type { RequestContext } from "../log/request-context.js";
+import { admissionError } from "./auth.js";
+import { ACCEPTED_COMPRESSION } from "./compression.js";
+import { fromMessage } from "./from-message.js";
 
 /**
- * gRPC and gRPC-Web frame a message behind a 5-byte prefix (flags and length), so a unary body
- * may be this much longer than the message limit; Connect's unary body is the message itself.
- */
-const ENVELOPE_PREFIX_BYTES = 5;
-
-/**
- * The body of a unary RPC, for Connect to read, with the limits Connect cannot apply itself:
+ * The call pipeline of a CashFlowService call on the RPC surfaces, run as the request body that
+ * Connect reads: admit the key and its rate limit (../calls/admission.ts) → read the body (one size
+ * limit, one deadline) → take the message out of its framing → inflate it with the size limit
+ * enforced while inflating → decode it → write it as the engine's one input shape. Each step that
+ * fails throws the ConnectError a client should see, so Connect writes it in the call's own
+ * protocol; nothing of the body is read before admission passes.
  *
- * - over the size limit by `Content-Length`, the call fails before a byte is read, and a body
- *   that grows past it stops being read (ResourceExhausted);
- * - still arriving when the request deadline passes, it fails with DeadlineExceeded, since
- *   Connect's own deadline (the client's timeout header) does not interrupt a body read.
+ * The decoded input goes to the method through the call's context values, and Connect itself is
+ * handed an empty message in the same framing and codec, which it decodes at no cost. Connect has
+ * no hook for a decoder of one's own; this is how the pipeline stays one for every protocol while
+ * Connect keeps the protocol work: negotiation, errors, response encoding and compression.
  */
-export async function* unaryBody(req: NodeRequest, maxBodyBytes: number, deadline: DeadlineWatch): AsyncGenerator<Uint8Array> {
-  const body = await readBody(req, maxBodyBytes + ENVELOPE_PREFIX_BYTES, deadline);
-  switch (body.kind) {
-    case "body":
-      if (body.bytes.length > 0) yield body.bytes;
-      return;
-    case "too_large":
-      throw new ConnectError(`The request message is larger than the limit of ${maxBodyBytes} bytes.`, Code.ResourceExhausted);
-    case "timed_out":
-      throw new ConnectError("The request message did not arrive in full within the server's request deadline.", Code.DeadlineExceeded);
-    case "aborted":
-      throw new ConnectError("The client closed the request before sending all of it.", Code.Canceled);
+
+/** The engine's input for this call (see ./from-message.ts), set by the pipeline. */
+export const ANALYSIS_INPUT = createContextKey<Record<string, unknown> | undefined>(undefined, { description: "cashflow analysis input" });
+
+/** How a request's body carries its message, from its headers; undefined for a media type Connect will refuse. */
+export interface MessageFraming {
+  /** gRPC and gRPC-Web put the message behind a 5-byte prefix (flags, length); Connect unary sends it bare. */
+  framed: boolean;
+  codec: "proto" | "json";
+  /** The content coding the message may be compressed with (grpc-encoding or Content-Encoding). */
+  encoding: string | undefined;
+}
+
+const GRPC = /^application\/grpc(?:-web)?(?:\+(proto|json))?\s*(?:;|$)/i;
+const CONNECT = /^application\/(proto|json)\s*(?:;|$)/i;
+
+export function framingOf(headers: IncomingHttpHeaders): MessageFraming | undefined {
+  const contentType = headers["content-type"] ?? "";
+  const grpc = GRPC.exec(contentType);
+  if (grpc !== null) return { framed: true, codec: grpc[1]?.toLowerCase() === "json" ? "json" : "proto", encoding: encodingOf(headers["grpc-encoding"]) };
+  const connect = CONNECT.exec(contentType);
+  if (connect !== null) return { framed: false, codec: connect[1]!.toLowerCase() === "json" ? "json" : "proto", encoding: encodingOf(headers["content-encoding"]) };
+  return undefined;
+}
+
+function encodingOf(header: string | string[] | undefined): string | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  return value === undefined || value === "" || value === "identity" ? undefined : value;
+}
+
+const PREFIX_BYTES = 5;
+const COMPRESSED_FLAG = 0b1;
+const EMPTY_ENVELOPE = new Uint8Array(PREFIX_BYTES);
+const EMPTY_JSON_OBJECT = new TextEncoder().encode("{}");
+/** A refused call's body up to this size is read and dropped so the refusal needs no reset (see discardBody). */
+const REFUSED_BODY_DISCARD_BYTES = 64 * 1024;
+const REFUSED_BODY_DISCARD_MS = 1_000;
+
+export interface PipelineOptions {
+  admission: AdmissionPolicy;
+  /** The largest request message, before and after inflating. */
+  maxMessageBytes: number;
+}
+
+export async function* analysisRequestBody(
+  req: HttpRequest,
+  res: HttpResponse,
+  context: RequestContext,
+  framing: MessageFraming,
+  values: ContextValues,
+  options: PipelineOptions,
+): AsyncGenerator<Uint8Array> {
+  const fail = (error: ConnectError): never => {
+    context.outcome = codeToString(error.code);
+    throw error;
+  };
+
+  const admission = await admit(req.headers.authorization, options.admission);
+  if (!admission.admitted) {
+    if (admission.refusal.reason === "rate_limited") context.key = admission.refusal.key;
+    await discardBody(req, REFUSED_BODY_DISCARD_BYTES, REFUSED_BODY_DISCARD_MS);
+    fail(admissionError(admission.refusal));
   }
+  if (admission.admitted) {
+    context.key = admission.key;
+    for (const [name, value] of Object.entries(admission.headers)) res.setHeader(name, value);
+  }
+
+  const body = await readBody(req, options.maxMessageBytes + PREFIX_BYTES, context.deadline);
+  if (body.kind === "too_large") fail(new ConnectError(`The request message is larger than the limit of ${options.maxMessageBytes} bytes.`, Code.ResourceExhausted));
+  if (body.kind === "timed_out") fail(new ConnectError("The request message did not arrive in full within the server's request deadline.", Code.DeadlineExceeded));
+  if (body.kind === "aborted") fail(new ConnectError("The client closed the request before sending all of it.", Code.Canceled));
+  if (body.kind !== "body") return;
+
+  let message: Uint8Array = body.bytes;
+  let compressed = !framing.framed && framing.encoding !== undefined;
+  if (framing.framed) {
+    const flags = message[0] ?? 0;
+    const length = message.length >= PREFIX_BYTES ? Buffer.from(message.buffer, message.byteOffset, message.length).readUInt32BE(1) : -1;
+    if (length !== message.length - PREFIX_BYTES || (flags & ~COMPRESSED_FLAG) !== 0) {
+      fail(new ConnectError("The request body must be exactly one gRPC message: a 5-byte prefix and the message it announces.", Code.InvalidArgument));
+    }
+    compressed = (flags & COMPRESSED_FLAG) !== 0;
+    message = message.subarray(PREFIX_BYTES);
+  }
+  if (message.length > options.maxMessageBytes) fail(new ConnectError(`The request message is larger than the limit of ${options.maxMessageBytes} bytes.`, Code.ResourceExhausted));
+  if (compressed) {
+    const compression = ACCEPTED_COMPRESSION.find((candidate) => candidate.name === framing.encoding);
+    if (compression === undefined) fail(new ConnectError("The request's compression is not supported; send it uncompressed, or with gzip or br.", Code.Unimplemented));
+    try {
+      message = await compression!.decompress(message, options.maxMessageBytes);
+    } catch (error) {
+      fail(error instanceof ConnectError && error.code === Code.ResourceExhausted ? error : new ConnectError("The request message does not inflate with its stated compression.", Code.InvalidArgument));
+    }
+  }
+
+  values.set(ANALYSIS_INPUT, framing.codec === "json" ? jsonInput(message, fail) : protobufInput(message, fail));
+  if (framing.framed) yield EMPTY_ENVELOPE;
+  else if (framing.codec === "json") yield EMPTY_JSON_OBJECT;
+}
+
+/** The parser's own message is never passed on: it quotes the request. */
+function protobufInput(message: Uint8Array, fail: (error: ConnectError) => never): Record<string, unknown> {
+  try {
+    return fromMessage(fromBinary(AnalysisRequestSchema, message));
+  } catch {
+    return fail(new ConnectError("The request message is not a cashflow.v1.AnalysisRequest in protobuf binary encoding.", Code.InvalidArgument));
+  }
+}
+
+/** Protobuf JSON and the gateway's JSON are one shape to the engine: snake_case or lowerCamelCase names, int64 as numbers or strings. */
+function jsonInput(message: Uint8Array, fail: (error: ConnectError) => never): Record<string, unknown> {
+  const parsed = parseJsonObject(message);
+  return parsed.ok ? parsed.envelope : fail(new ConnectError(parsed.message, Code.InvalidArgument));
 }

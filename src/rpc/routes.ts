@@ -1,5 +1,4 @@
-import type { DescService } from "@bufbuild/protobuf";
-import type { ConnectRouter, ServiceImpl } from "@connectrpc/connect";
+import type { ConnectRouter } from "@connectrpc/connect";
 import { CashFlowService, file_cashflow_v1_cashflow } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { file_grpc_health_v1_health, Health } from "../../gen/grpc/health/v1/health_pb.js";
 import { file_grpc_reflection_v1_reflection, ServerReflection as ReflectionV1 } from "../../gen/grpc/reflection/v1/reflection_pb.js";
@@ -8,8 +7,7 @@ import {
   ServerReflection as ReflectionV1alpha,
 } from "../../gen/grpc/reflection/v1alpha/reflection_pb.js";
 import type { Logger } from "../log/logger.js";
-import { createCashFlowService, decodeRawRequest } from "./cashflow-service.js";
-import { RAW_CASH_FLOW_SERVICE } from "./decode-request.js";
+import { createCashFlowService } from "./cashflow-service.js";
 import { createHealthService, type HealthState } from "./health.js";
 import { createReflectionServices } from "./reflection.js";
 
@@ -35,18 +33,5 @@ export function rpcRoutes({ health, logger }: RpcRoutesOptions): (router: Connec
     router.service(Health, createHealthService(health));
     router.service(ReflectionV1, reflection.v1);
     router.service(ReflectionV1alpha, reflection.v1alpha);
-  };
-}
-
-/**
- * CashFlowService for the requests whose message the service decodes itself (binary protobuf and
- * Connect JSON; see ./request-message.ts): the same methods and interceptors, with requests decoded
- * by ./decode-request.ts and ./decode-json-request.ts instead of protobuf-es reflection.
- */
-export function rpcRawRoutes({ logger }: Omit<RpcRoutesOptions, "health">): (router: ConnectRouter) => void {
-  return (router) => {
-    // The methods and their outputs are CashFlowService's; only the input type differs.
-    const methods = createCashFlowService(logger) as unknown as ServiceImpl<DescService>;
-    router.service(RAW_CASH_FLOW_SERVICE, methods, { interceptors: [decodeRawRequest] });
   };
 }

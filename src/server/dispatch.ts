@@ -6,7 +6,7 @@ import { logRequest, outcomeOf, type RequestEnd } from "../log/request-log.js";
 import type { ServiceMetrics } from "../metrics/metrics.js";
 import type { RpcHandler } from "../rpc/adapter.js";
 import { Deadlines } from "./deadlines.js";
-import type { HttpRequest, HttpResponse, RequestHandler } from "./listener.js";
+import type { HttpRequest, HttpResponse, RequestHandler } from "../http/types.js";
 import { requestIdOf } from "./request-id.js";
 
 export interface DispatcherOptions {

@@ -2,6 +2,7 @@ import * as http from "node:http";
 import * as http2 from "node:http2";
 import * as net from "node:net";
 import { limitInactivity } from "../http/inactivity.js";
+import type { RequestHandler } from "../http/types.js";
 import { applyHttp1Timeouts, closeWhenIdle, http1ServerOptions, secureServerOptions, type ConnectionTimeouts } from "./timeouts.js";
 
 /**
@@ -25,10 +26,6 @@ export interface DrainOutcome {
   destroyedAtDeadline: number;
 }
 
-export type HttpRequest = http.IncomingMessage | http2.Http2ServerRequest;
-export type HttpResponse = http.ServerResponse | http2.Http2ServerResponse;
-/** A request handler for both HTTP versions, like Node's own `request` listeners. */
-export type RequestHandler = (req: HttpRequest, res: HttpResponse) => void;
 
 /**
  * HTTP/2 receive windows. The protocol's default of 64 KiB makes a client wait for a WINDOW_UPDATE

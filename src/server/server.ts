@@ -15,10 +15,8 @@ import { createAdminServer, listenAdmin, metricsUrl } from "../metrics/admin-ser
 import { reportToPrimary } from "../metrics/cluster-metrics.js";
 import { createMetrics } from "../metrics/metrics.js";
 import { createRpcHandler } from "../rpc/adapter.js";
-import { withDecodeFailuresAsInvalidArgument } from "../rpc/decode-failures.js";
 import { HealthState } from "../rpc/health.js";
-import { RPC_JSON_OPTIONS } from "../rpc/json-options.js";
-import { rpcRawRoutes, rpcRoutes } from "../rpc/routes.js";
+import { rpcRoutes } from "../rpc/routes.js";
 import { ConfigError, type ServerConfig } from "./config.js";
 import { createDispatcher } from "./dispatch.js";
 import { createListener, type DrainOutcome } from "./listener.js";
@@ -70,12 +68,9 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
   const admission = { keys, rateLimiter };
   const gateway = createGateway({ admission, migrationUrl: config.migrationUrl, maxBodyBytes: config.maxBodyBytes, logger });
   const rpc = createRpcHandler({
-    routes: withDecodeFailuresAsInvalidArgument(rpcRoutes({ health, logger })),
-    // CashFlowService requests skip protobuf-es reflection decoding where they can (see ../rpc/request-message.ts).
-    rawRoutes: withDecodeFailuresAsInvalidArgument(rpcRawRoutes({ logger })),
+    routes: rpcRoutes({ health, logger }),
     // The same size limit as the gateway; an RPC over it fails with ResourceExhausted.
     maxBodyBytes: config.maxBodyBytes,
-    jsonOptions: RPC_JSON_OPTIONS,
     logger,
     admission,
     streamingCalls: new StreamingCalls(config.capacity.maxStreamingCalls, config.capacity.maxStreamingCallsPerConnection),

@@ -32,7 +32,9 @@ describe("SIGTERM to the npm process", () => {
     it(`${name}: answers the request in flight, exits 0 and leaves no process`, { timeout: 90_000 }, async () => {
       running = spawnCommand("npm", args, { CASHFLOW_API_KEYS: TEST_KEY, ...env }, { detached: true });
       const port = await listeningPort(running);
-      if (env["CASHFLOW_WORKERS"] === "2") await running.waitFor((line) => line.msg === "listening" && line["worker_id"] === 2, "the second worker listening");
+      if (env["CASHFLOW_WORKERS"] === "2") {
+        for (const worker of [1, 2]) await running.waitFor((line) => line.msg === "worker serving" && line["worker"] === worker, `worker ${worker} serving`);
+      }
       const held: HeldRequest = await holdHttp1(port, "/api/v1/liquidity-runout-forecast", HEADERS, BODY);
 
       // The signal a container runtime sends to PID 1: to npm, not to node.

@@ -67,7 +67,7 @@ describe("one instance with two workers", () => {
   it("gives one key its burst once, not once per worker", { timeout: 60_000 }, async () => {
     server = spawnServer({ CASHFLOW_API_KEYS: TEST_KEY, CASHFLOW_WORKERS: "2", CASHFLOW_RATE_LIMIT_RPS: "0.01", CASHFLOW_RATE_LIMIT_BURST: "10" });
     const port = await listeningPort(server);
-    await server.waitFor((line) => line.msg === "listening" && line["worker_id"] === 2, "the second worker listening");
+    for (const worker of [1, 2]) await server.waitFor((line) => line.msg === "worker serving" && line["worker"] === worker, `worker ${worker} serving`);
     // 30 requests, each on a new connection, which the cluster hands to the workers in turn: the
     // instance's bucket of 10 allows 10 (a bucket per worker would allow 20).
     expect(await allowedOf([port], 30)).toBe(10);

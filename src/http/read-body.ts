@@ -1,5 +1,5 @@
 import type { DeadlineWatch } from "../log/request-context.js";
-import type { HttpRequest } from "./listener.js";
+import type { HttpRequest } from "./types.js";
 
 export type BodyResult = { kind: "body"; bytes: Buffer } | { kind: "too_large" } | { kind: "timed_out" } | { kind: "aborted" };
 
