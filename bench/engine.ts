@@ -5,7 +5,7 @@
  *   npm run bench:engine
  */
 import { performance } from "node:perf_hooks";
-import { answer, prepare, SLUGS } from "../src/analyses/index.js";
+import { answer, prepare, SLUGS } from "../src/engine/index.js";
 import { syntheticBook } from "./books.js";
 
 const SIZES = [100, 1_000, 10_000, 100_000];

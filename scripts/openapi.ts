@@ -23,7 +23,7 @@ import { clone, equals, fromBinary, ScalarType, type DescField, type DescMessage
 import { FileDescriptorProtoSchema, FileDescriptorSetSchema, type DescriptorProto, type FileDescriptorProto } from "@bufbuild/protobuf/wkt";
 import { Document } from "yaml";
 import { CashFlowService, FieldViolationSchema, file_cashflow_v1_cashflow } from "../gen/cashflow/v1/cashflow_pb.js";
-import { PROCESSING } from "../src/analyses/index.js";
+import { PROCESSING } from "../src/engine/index.js";
 import { SLUGS, type DistressWarning, type ScenarioRun } from "../src/analyses/types.js";
 import { LIMITS, SCENARIO_DEFAULTS, SCENARIO_RANGES, type ScenarioKnobs } from "../src/domain/book.js";
 import type { ErrorCode } from "../src/gateway/policy.js";

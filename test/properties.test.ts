@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyse } from "../src/analyses/index.js";
+import { analyse } from "../src/engine/index.js";
 import { SLUGS, type AnalysisResponse, type Slug } from "../src/analyses/types.js";
 
 const FIXED_LINE = "Generated from structured signals using fixed templates.";

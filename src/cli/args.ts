@@ -3,7 +3,7 @@
  * sentence saying what to type instead; nothing here touches the file or the network.
  */
 
-import { isSlug, SLUGS, type Slug } from "../analyses/index.js";
+import { isSlug, SLUGS, type Slug } from "../engine/index.js";
 import { LIMITS } from "../domain/book.js";
 import { parseDay } from "../domain/dates.js";
 import { isKnownCurrency } from "../import/amount.js";

@@ -6,7 +6,7 @@
 
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
-import { answer, prepare, SLUGS, type AnalysisResponse, type Slug } from "../analyses/index.js";
+import { answer, prepare, SLUGS, type AnalysisResponse, type Slug } from "../engine/index.js";
 import { LIMITS } from "../domain/book.js";
 import { formatDay } from "../domain/dates.js";
 import type { Violation } from "../domain/violations.js";

@@ -4,9 +4,9 @@ import type { Violation } from "./violations.js";
 
 /**
  * Reads loosely typed input field by field, collecting every violation instead of stopping at the
- * first, so a caller fixes a bad feed in one round trip. It accepts both shapes the service
- * receives: parsed JSON (snake_case or lowerCamelCase keys, int64 as numbers or decimal strings) and
- * decoded protobuf messages (camelCase keys, bigint int64, "" for an unset string).
+ * first, so a caller fixes a bad feed in one round trip. It reads one shape, the request envelope as
+ * JSON: snake_case or lowerCamelCase keys, int64 as numbers or decimal strings. Every surface brings
+ * its requests into that shape first (a protobuf message through src/rpc/from-message.ts).
  */
 
 export type Fields = Record<string, unknown>;
@@ -33,13 +33,12 @@ export function pick(fields: Fields, name: FieldName): unknown {
   return value !== undefined ? value : fields[name.camel];
 }
 
-/** A JSON object or protobuf message: not null, not an array. */
+/** A JSON object: not null, not an array. */
 export function isFields(value: unknown): value is Fields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 const INTEGER_TEXT = /^[+-]?\d{1,20}$/;
-const MAX_SAFE_BIGINT = BigInt(Number.MAX_SAFE_INTEGER);
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const knownCurrencies = new Set(Intl.supportedValuesOf("currency"));
 
@@ -116,7 +115,7 @@ export class Reader {
     return value;
   }
 
-  /** A string of at most `max` characters; "" counts as absent, as protobuf cannot tell them apart. */
+  /** A string of at most `max` characters; "" counts as absent (protobuf's unset string arrives so). */
   text(value: unknown, field: string, max: number, required = false): string | undefined {
     if (value === undefined || value === null || value === "") {
       if (required) this.fail(field, "This field is required and must not be empty.");
@@ -135,8 +134,8 @@ export class Reader {
   }
 
   /**
-   * An integer amount of minor units (or a count) within ±(2^53−1): a JSON number, a decimal
-   * string or a bigint. Anything that would need rounding is refused, never rounded.
+   * An integer amount of minor units (or a count) within ±(2^53−1): a JSON number or a decimal
+   * string. Anything that would need rounding is refused, never rounded.
    */
   integer(value: unknown, field: string, required: boolean, min = -Number.MAX_SAFE_INTEGER): number | undefined {
     if (value === undefined || value === null || value === "") {
@@ -150,9 +149,6 @@ export class Reader {
         return undefined;
       }
       amount = value;
-    } else if (typeof value === "bigint") {
-      // Compared with bigint bounds rather than converted back and forth: no allocation per row.
-      amount = value >= -MAX_SAFE_BIGINT && value <= MAX_SAFE_BIGINT ? Number(value) : Infinity; // out of range below
     } else if (typeof value === "string" && INTEGER_TEXT.test(value)) {
       amount = Number(value);
     } else {
@@ -227,7 +223,6 @@ export function describe(value: unknown): string {
     case "string":
       return "text";
     case "number":
-    case "bigint":
       return "a number";
     case "boolean":
       return "true/false";

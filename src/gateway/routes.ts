@@ -1,4 +1,4 @@
-import { analyse } from "../analyses/index.js";
+import { analyse } from "../engine/index.js";
 import { SLUGS, type Slug } from "../analyses/types.js";
 import type { Rejection } from "../domain/violations.js";
 

@@ -1,7 +1,9 @@
 import { pino, type DestinationStream, type Logger } from "pino";
-import type { LogLevel } from "../server/config.js";
-
 export type { Logger };
+
+/** The levels LOG_LEVEL accepts, most severe first; `silent` writes nothing. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * The service's one JSON log: a line per record on stdout (or `destination`, which tests use to

@@ -1,7 +1,7 @@
 import type { DescMethod } from "@bufbuild/protobuf";
 import { ConnectError, type HandlerContext, type ServiceImpl } from "@connectrpc/connect";
 import { CashFlowService, type AnalysisRequest } from "../../gen/cashflow/v1/cashflow_pb.js";
-import { analyse } from "../analyses/index.js";
+import { analyse } from "../engine/index.js";
 import type { Slug } from "../analyses/types.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";

@@ -1,4 +1,5 @@
 import { entriesFromList } from "../auth/keys.js";
+import { LOG_LEVELS, type LogLevel } from "../log/logger.js";
 
 /**
  * Every setting the server reads from its environment, parsed and checked once at start so a
@@ -92,8 +93,6 @@ export interface Timeouts {
   streamIdleMs: number;
 }
 
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_HOST = "0.0.0.0";

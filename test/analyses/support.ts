@@ -4,7 +4,7 @@
  * They hold no figures of their own: every expected value lives in the test beside its arithmetic.
  */
 import { expect } from "vitest";
-import { analyse } from "../../src/analyses/index.js";
+import { analyse } from "../../src/engine/index.js";
 import type { AnalysisResponse, Slug, StructuredBySlug } from "../../src/analyses/types.js";
 
 /** The last line of every narrative (docs/methodology.md, Narratives). */

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyse, isSlug, SLUGS } from "../../src/analyses/index.js";
+import { analyse, isSlug, SLUGS } from "../../src/engine/index.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const KEY = "test-key-5f1c9a";

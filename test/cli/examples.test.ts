@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { analyse, answer, prepare, SLUGS } from "../../src/analyses/index.js";
+import { analyse, answer, prepare, SLUGS } from "../../src/engine/index.js";
 import { importBankCsv } from "../../src/cli/bank-csv.js";
 
 const EXAMPLES = new URL("../../examples/", import.meta.url);

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyse, SLUGS } from "../../src/analyses/index.js";
+import { analyse, SLUGS } from "../../src/engine/index.js";
 import { parseJsonFile } from "../../src/cli/json-input.js";
 import { EXIT, run } from "../../src/cli/run.js";
 

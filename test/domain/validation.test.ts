@@ -6,7 +6,7 @@
  * Money is integer minor units within ±(2^53−1), as JSON numbers or decimal strings.
  */
 import { describe, expect, it } from "vitest";
-import { analyse } from "../../src/analyses/index.js";
+import { analyse } from "../../src/engine/index.js";
 import { SLUGS, type Slug } from "../../src/analyses/types.js";
 
 const MAX = Number.MAX_SAFE_INTEGER; // 2^53 − 1 = 9007199254740991

@@ -13,8 +13,8 @@ import { startServer, TEST_KEY, type RunningServer } from "../support/server.js"
  * which here quotes the account id, reaches the wire or the log.
  */
 
-vi.mock("../../src/analyses/index.js", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../src/analyses/index.js")>()),
+vi.mock("../../src/engine/index.js", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../src/engine/index.js")>()),
   analyse: () => {
     throw new TypeError(`cannot read the book of ${ENVELOPE.account_id}`);
   },

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildOpenApi, EXAMPLE_ENVELOPE, OPENAPI_FILE, renderOpenApi, type OpenApiDocument } from "../../scripts/openapi.js";
-import { analyse } from "../../src/analyses/index.js";
+import { analyse } from "../../src/engine/index.js";
 import { SLUGS } from "../../src/analyses/types.js";
 import { committedDocument, committedValidators, DocumentValidators, pointerToken, resolvePointer, schemaValidator, validatorFor } from "./support.js";
 

@@ -18,8 +18,8 @@ import { committedDocument, committedValidators, pointerToken, resolvePointer, s
 /** The account id that makes the engine throw, so the server's 500 can be checked too. */
 const { FAULT_ACCOUNT } = vi.hoisted(() => ({ FAULT_ACCOUNT: "openapi-force-internal-fault" }));
 
-vi.mock("../../src/analyses/index.js", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/analyses/index.js")>();
+vi.mock("../../src/engine/index.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/engine/index.js")>();
   // The engine never throws by contract; this stands in for a bug, for one account id only.
   const analyse = (...args: Parameters<typeof original.analyse>) => {
     const envelope = args[1] as { account_id?: unknown } | null;

@@ -2,17 +2,17 @@ import { readBook, type Book } from "../domain/book.js";
 import { FigureOutOfRange, type Rejection } from "../domain/violations.js";
 import { buildWindow, type CashWindow } from "../domain/window.js";
 import * as narratives from "../narratives/templates.js";
-import { arAccelerator } from "./ar-aging.js";
-import { burnRate } from "./burn-rate.js";
-import { discountLeak } from "./discounts.js";
-import { distressWarning } from "./distress.js";
-import { forecast30d } from "./forecast.js";
-import { healthScore } from "./health-score.js";
-import { liquidityRunout } from "./liquidity.js";
-import { scenarioRun } from "./scenarios.js";
-import { SLUGS, type AnalysisResponse, type Slug, type StructuredBySlug } from "./types.js";
+import { arAccelerator } from "../analyses/ar-aging.js";
+import { burnRate } from "../analyses/burn-rate.js";
+import { discountLeak } from "../analyses/discounts.js";
+import { distressWarning } from "../analyses/distress.js";
+import { forecast30d } from "../analyses/forecast.js";
+import { healthScore } from "../analyses/health-score.js";
+import { liquidityRunout } from "../analyses/liquidity.js";
+import { scenarioRun } from "../analyses/scenarios.js";
+import { SLUGS, type AnalysisResponse, type Slug, type StructuredBySlug } from "../analyses/types.js";
 
-export { SLUGS, type AnalysisResponse, type Slug } from "./types.js";
+export { SLUGS, type AnalysisResponse, type Slug } from "../analyses/types.js";
 
 /** The response envelope's `processing` object: the same on every success. */
 export const PROCESSING = {

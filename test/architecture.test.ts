@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./support/process.js";
+
+/**
+ * The folders of src/ are layers (docs/architecture.md): a module imports only from folders of a
+ * lower layer, never from its own layer's other folders or from above. This reads every import in
+ * src/ and lists the ones that break the rule.
+ */
+
+const LAYER: Record<string, number> = {
+  domain: 0,
+  auth: 0,
+  analyses: 1,
+  import: 1,
+  log: 1,
+  narratives: 2,
+  limits: 2,
+  metrics: 2,
+  http: 2,
+  engine: 3,
+  calls: 3,
+  gateway: 4,
+  rpc: 4,
+  server: 5,
+  cli: 5,
+};
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(folder, entry.name)) : entry.name.endsWith(".ts") ? [join(folder, entry.name)] : [],
+  );
+}
+
+describe("the layers of src/", () => {
+  const src = join(ROOT, "src");
+  const files = sourceFiles(src);
+
+  it("every folder of src/ has a layer", () => {
+    const folders = readdirSync(src, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.filter((folder) => LAYER[folder] === undefined)).toEqual([]);
+  });
+
+  it("no module imports from its own layer's other folders or from a layer above", () => {
+    const upward: string[] = [];
+    for (const file of files) {
+      const from = relative(src, file).split("/")[0]!;
+      for (const match of readFileSync(file, "utf8").matchAll(/from "\.\.\/([a-z-]+)\//g)) {
+        const to = match[1]!;
+        if (to === from || LAYER[to] === undefined) continue;
+        if (LAYER[to]! >= LAYER[from]!) upward.push(`${relative(ROOT, file)} → src/${to}`);
+      }
+    }
+    expect(upward).toEqual([]);
+  });
+});
