@@ -6,6 +6,7 @@ import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } f
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisRequestSchema, CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { Health } from "../../gen/grpc/health/v1/health_pb.js";
+import { holdHttp2 } from "../support/held.js";
 import { request as plainRequest } from "../support/http.js";
 import { killIfRunning, listeningPort, spawnServer, type LogLine, type ServerProcess } from "../support/process.js";
 
@@ -133,10 +134,9 @@ async function sendEverything(port: number): Promise<void> {
   const session = http2.connect(baseUrl);
   session.on("error", () => {});
   const abandoned = `log-test-${++n}`;
-  const stream = session.request({ ":method": "POST", ":path": route, authorization: `Bearer ${KEY}`, "content-type": "application/json", "x-request-id": abandoned });
-  stream.on("error", () => {});
-  stream.write(JSON.stringify(ENVELOPE).slice(0, 30));
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Held until the server has taken it (its 100 Continue), so the hang-up lands mid-request.
+  const held = await holdHttp2(session, route, { authorization: `Bearer ${KEY}`, "content-type": "application/json", "x-request-id": abandoned }, Buffer.from(JSON.stringify(ENVELOPE)));
+  held.answer.catch(() => {});
   session.destroy();
   sent.push({ id: abandoned, surface: "gateway", route, status: 0, outcome: "canceled", key: KEY });
   await server.waitFor((line) => line["request_id"] === abandoned, "the abandoned request's line");

@@ -6,6 +6,7 @@ import { ENVELOPE } from "../support/envelope.js";
 import { postJson } from "../support/http.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 import { h2Exchange } from "../support/h2.js";
+import { holdHttp1, holdHttp2 } from "../support/held.js";
 
 /** The one-port listener: protocol sniffing on awkward packet boundaries, and graceful close. */
 
@@ -89,58 +90,27 @@ describe("HTTP/2 settings", () => {
 });
 
 describe("close()", () => {
-  /** Starts a POST whose body is held back until `release` is called. */
-  function heldHttp1Request(port: number): { release: () => void; response: Promise<number> } {
-    const body = JSON.stringify(ENVELOPE);
-    let release = () => {};
-    const response = new Promise<number>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port,
-          method: "POST",
-          path: "/api/v1/cashflow-health-score",
-          headers: { authorization: `Bearer ${TEST_KEY}`, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
-        },
-        (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on("error", reject);
-      req.write(body.slice(0, 10));
-      release = () => req.end(body.slice(10));
-    });
-    return { release, response };
-  }
+  const BODY = Buffer.from(JSON.stringify(ENVELOPE));
+  const HEADERS = { authorization: `Bearer ${TEST_KEY}`, "content-type": "application/json" };
 
+  // holdHttp1/holdHttp2 return once the server has taken the request (its 100 Continue), with half
+  // the body sent: the request is provably in flight when close() starts.
   it("lets a request in flight on HTTP/1.1 finish, then resolves", async () => {
     const running = await startServer();
-    const held = heldHttp1Request(running.port);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const held = await holdHttp1(running.port, "/api/v1/cashflow-health-score", HEADERS, BODY);
     const closed = running.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    held.release();
-    expect(await held.response).toBe(200);
+    held.finish();
+    expect((await held.answer).status).toBe(200);
     await closed;
   });
 
   it("lets a stream in flight on HTTP/2 finish, then resolves", async () => {
     const running = await startServer();
     const session = http2.connect(`http://127.0.0.1:${running.port}`);
-    const stream = session.request({ ":method": "POST", ":path": "/api/v1/burn-rate-optimizer", authorization: `Bearer ${TEST_KEY}`, "content-type": "application/json" });
-    const status = new Promise<number>((resolve, reject) => {
-      stream.on("response", (headers) => resolve(Number(headers[":status"])));
-      stream.on("error", reject);
-    });
-    stream.resume();
-    const body = JSON.stringify(ENVELOPE);
-    stream.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const held = await holdHttp2(session, "/api/v1/burn-rate-optimizer", HEADERS, BODY);
     const closed = running.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    stream.end(body.slice(10));
-    expect(await status).toBe(200);
+    held.finish();
+    expect((await held.answer).status).toBe(200);
     session.close();
     await closed;
   });
