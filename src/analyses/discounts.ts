@@ -12,6 +12,22 @@ const CLERK_HOURS_PER_INVOICE = 0.25;
  * still capturable: discounts whose deadline is as_of or later, or that have no deadline.
  */
 export function discountLeak(book: Book): DiscountLeak {
+  const { withTerms, onTable, open, openCount } = discountTally(book);
+  return {
+    invoices_with_discount_terms: withTerms,
+    discounts_on_table_minor: onTable,
+    estimated_recoverable_minor: exactMinor(roundRatio(BigInt(open) * BigInt(CAPTURE_RATE_PCT), 100n), "payables.items", "recoverable discounts"),
+    assumed_capture_rate_pct: CAPTURE_RATE_PCT,
+    ap_clerk_hours_to_capture_estimate: roundHalfAwayFromZero(CLERK_HOURS_PER_INVOICE * openCount, 1),
+    methodology_note:
+      "A payable has discount terms when its discount_minor, or the discount its terms imply (2/10 net 30: 2% of the amount), is above zero. " +
+      "A discount is still open when its deadline (discount_deadline, or invoice_date plus the terms' discount days) is on or after as_of, or when no deadline is known. " +
+      `Recoverable = ${CAPTURE_RATE_PCT}% of open discounts; clerk effort = ${CLERK_HOURS_PER_INVOICE} hours per open invoice.`,
+  };
+}
+
+/** The payables with discount terms, their total, and the part still open (by count and amount). */
+export function discountTally(book: Book): { withTerms: number; onTable: number; open: number; openCount: number } {
   let withTerms = 0;
   let onTable = 0;
   let open = 0;
@@ -25,15 +41,5 @@ export function discountLeak(book: Book): DiscountLeak {
       openCount++;
     }
   }
-  return {
-    invoices_with_discount_terms: withTerms,
-    discounts_on_table_minor: onTable,
-    estimated_recoverable_minor: exactMinor(roundRatio(BigInt(open) * BigInt(CAPTURE_RATE_PCT), 100n), "payables.items", "recoverable discounts"),
-    assumed_capture_rate_pct: CAPTURE_RATE_PCT,
-    ap_clerk_hours_to_capture_estimate: roundHalfAwayFromZero(CLERK_HOURS_PER_INVOICE * openCount, 1),
-    methodology_note:
-      "A payable has discount terms when its discount_minor, or the discount its terms imply (2/10 net 30: 2% of the amount), is above zero. " +
-      "A discount is still open when its deadline (discount_deadline, or invoice_date plus the terms' discount days) is on or after as_of, or when no deadline is known. " +
-      `Recoverable = ${CAPTURE_RATE_PCT}% of open discounts; clerk effort = ${CLERK_HOURS_PER_INVOICE} hours per open invoice.`,
-  };
+  return { withTerms, onTable, open, openCount };
 }

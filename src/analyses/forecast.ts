@@ -1,3 +1,4 @@
+import { money, NO_CURRENCY_NOTE } from "../domain/format-money.js";
 import type { Book } from "../domain/book.js";
 import { formatDay } from "../domain/dates.js";
 import { addExact, exactMinor, roundHalfAwayFromZero } from "../domain/money.js";
@@ -34,8 +35,9 @@ export function forecast30d(book: Book, window: CashWindow): Forecast30d {
     n === 0
       ? `No transactions in the 90 days to ${formatDay(book.asOf)}: no drift is assumed and the current balance is carried forward.`
       : `Linear drift: the average daily net flow of the ${n} day(s) from ${formatDay(window.start)} to ${formatDay(book.asOf)} continues for the next 30 days.`,
-    `Payables due by ${formatDay(horizonEnd)} (overdue included) are paid in full within the horizon: ${dueCount} item(s), ${payablesDue} minor units.`,
+    `Payables due by ${formatDay(horizonEnd)} (overdue included) are paid in full within the horizon: ${dueCount} item(s), ${money(payablesDue, book.currency)}.`,
   ];
+  if (book.currency === undefined) assumptions.push(NO_CURRENCY_NOTE);
   if (undated > 0) assumptions.push(`${undated} payable(s) without a due date were left out of the forecast.`);
   if (n < 2) assumptions.push("Fewer than two days of history: the spread of daily flows cannot be estimated, so the confidence band is 0.");
   else assumptions.push("The confidence band is the half-width of a 95% prediction interval, assuming daily flows vary as they did in the window.");

@@ -4,7 +4,7 @@ import { buildWindow, type CashWindow } from "../domain/window.js";
 import * as narratives from "../narratives/templates.js";
 import { arAccelerator } from "../analyses/ar-aging.js";
 import { burnRate } from "../analyses/burn-rate.js";
-import { discountLeak } from "../analyses/discounts.js";
+import { discountLeak, discountTally } from "../analyses/discounts.js";
 import { distressWarning } from "../analyses/distress.js";
 import { forecast30d } from "../analyses/forecast.js";
 import { healthScore } from "../analyses/health-score.js";
@@ -75,10 +75,22 @@ export function answer<S extends Slug>(slug: S, { book, window }: PreparedBook):
         account_id: book.accountId,
         processing: { ...PROCESSING },
         structured,
-        narrative: route.narrative(structured, { currency: book.currency, scenario: book.scenario }),
+        narrative: route.narrative(structured, narrativeContext(book, window)),
       },
     };
   });
+}
+
+/** The book facts a narrative may state besides its route's figures. */
+function narrativeContext(book: Book, window: CashWindow): narratives.NarrativeContext {
+  const { open, openCount } = discountTally(book);
+  return {
+    currency: book.currency,
+    scenario: book.scenario,
+    balanceMinor: book.cash,
+    windowNetMinor: window.inflow - window.outflow,
+    openDiscounts: { count: openCount, minor: open },
+  };
 }
 
 /** Validates the envelope and answers one route: the whole engine behind every surface. */

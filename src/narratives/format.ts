@@ -1,33 +1,12 @@
 /** Number and money formatting for narratives: en-US grouping, the book's currency when known. */
 
+import { money, NO_CURRENCY_NOTE } from "../domain/format-money.js";
+
+export { money, NO_CURRENCY_NOTE };
+
 export const CLOSING_LINE = "Generated from structured signals using fixed templates.";
 
-const currencyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>();
 const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 4 });
-
-function currencyFormat(currency: string) {
-  let entry = currencyFormats.get(currency);
-  if (entry === undefined) {
-    const format = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    entry = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
-    currencyFormats.set(currency, entry);
-  }
-  return entry;
-}
-
-/**
- * 123456 minor units of USD → "$1,234.56"; of JPY → "¥123,456". Built from the exact digits, so a
- * large amount is never shown rounded; without a currency: "123,456 minor units".
- */
-export function money(minor: number, currency: string | undefined): string {
-  if (currency === undefined) return `${grouped.format(minor)} minor units`;
-  const { format, digits } = currencyFormat(currency);
-  const sign = minor < 0 ? "-" : "";
-  const magnitude = String(Math.abs(minor)).padStart(digits + 1, "0");
-  const decimal = digits === 0 ? magnitude : `${magnitude.slice(0, -digits)}.${magnitude.slice(-digits)}`;
-  // Intl accepts a decimal string and formats it without going through a binary float.
-  return format.format(`${sign}${decimal}` as unknown as number);
-}
 
 /** 12.5 → "12.5", 1234 → "1,234". */
 export function number(value: number): string {
@@ -45,7 +24,23 @@ export function count(n: number, noun: string, plural = `${noun}s`): string {
   return `${number(n)} ${n === 1 ? noun : plural}`;
 }
 
-/** Joins the template's lines and adds the fixed closing line. */
-export function lines(...body: string[]): string {
-  return [...body, CLOSING_LINE].join("\n");
+/**
+ * Joins the template's lines and adds the fixed closing line; `plainAmounts` (the lines show money
+ * of a book without a currency) adds the note that says so, once.
+ */
+export function lines(plainAmounts: boolean, ...body: string[]): string {
+  return [...body, ...(plainAmounts ? [NO_CURRENCY_NOTE] : []), CLOSING_LINE].join("\n");
 }
+
+/**
+ * Text from the request (a receivables bucket label, a spending category) as it may appear inside a
+ * narrative line: control characters, line and paragraph breaks and bidirectional-text controls are
+ * removed, so the text can neither add a line nor reorder the words around it.
+ */
+export function plainText(text: string): string {
+  return text.replace(UNSAFE_IN_A_LINE, " ").replace(/\s+/g, " ").trim();
+}
+
+// C0 and C1 controls (\n, \r, \t, NEL among them), the line and paragraph separators, the
+// bidirectional embedding, override and isolate controls, and the directional marks.
+const UNSAFE_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;

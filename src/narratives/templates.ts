@@ -9,19 +9,50 @@ import type {
   LiquidityRunout,
   ScenarioRun,
 } from "../analyses/types.js";
-import { count, lines, money, number, percentChange } from "./format.js";
+import { count, lines, money, number, percentChange, plainText } from "./format.js";
 
 /**
- * One fixed template per route, filled only from the route's structured figures (and, for the
- * scenario route, the knobs it ran with). Each holds what docs/methodology.md lists for its route.
+ * One fixed template per route, filled only from the route's structured figures and the few book
+ * facts in NarrativeContext. Each holds what docs/methodology.md lists for its route, and none says
+ * what its figures contradict: a balance at or below zero is said first, a stable runway is never
+ * "no path to zero" while the balance is already below it, and expired discounts are told apart
+ * from open ones. Text from the request goes through `plainText`, so it cannot add a line.
  */
 
 export interface NarrativeContext {
   currency: string | undefined;
   scenario: ScenarioKnobs;
+  /** `balances.current_minor`. */
+  balanceMinor: number;
+  /** Inflow minus outflow over the history window: whether recent flows add cash or drain it. */
+  windowNetMinor: number;
+  /** Discounts still open (deadline on or after as_of, or none), of those on the table. */
+  openDiscounts: { count: number; minor: number };
 }
 
-export function healthNarrative(s: HealthScore, { currency }: NarrativeContext): string {
+/** Whether a narrative shows an amount without a currency: then it says so once (NO_CURRENCY_NOTE). */
+function plainAmounts({ currency, balanceMinor }: NarrativeContext, showsMoney: boolean): boolean {
+  return currency === undefined && (showsMoney || balanceMinor < 0);
+}
+
+/**
+ * The opening line of every narrative when the balance is at or below zero: overdrawn (or empty),
+ * and whether recent flows are recovering it or draining it further. Empty otherwise.
+ */
+function balanceFirst({ balanceMinor, windowNetMinor, currency }: NarrativeContext): string[] {
+  if (balanceMinor > 0) return [];
+  const state = balanceMinor < 0 ? `The account is overdrawn: the balance is ${money(balanceMinor, currency)}.` : "The balance is at zero.";
+  const flows =
+    windowNetMinor > 0
+      ? "Recent flows are recovering it: more cash came in than went out."
+      : windowNetMinor < 0
+        ? "Recent flows are draining it further: more cash went out than came in."
+        : "Recent flows are not moving it either way.";
+  return [`${state} ${flows}`];
+}
+
+export function healthNarrative(s: HealthScore, context: NarrativeContext): string {
+  const { currency } = context;
   const { net_position_minor: net, monthly_outflow_minor: outflow, volatility_index: volatility } = s.drivers;
   const verdict = s.score >= 70 ? "healthy" : s.score >= 40 ? "under some strain" : "under serious strain";
   const direction = net > 0 ? "more cash came in than went out" : net < 0 ? "more cash went out than came in" : "cash in and cash out balanced";
@@ -35,7 +66,7 @@ export function healthNarrative(s: HealthScore, { currency }: NarrativeContext):
       : volatility < 1
         ? `Daily flows were fairly steady (volatility index ${number(volatility)}).`
         : `Daily flows swung widely (volatility index ${number(volatility)}), which makes the position harder to plan around.`;
-  return lines(`Cash health score: ${s.score} out of 100, ${verdict}.`, position, steadiness, riskLine(s.score));
+  return lines(plainAmounts(context, true), ...balanceFirst(context), `Cash health score: ${s.score} out of 100, ${verdict}.`, position, steadiness, riskLine(s.score));
 }
 
 function riskLine(score: number): string {
@@ -44,53 +75,72 @@ function riskLine(score: number): string {
   return "Risk: high; act on the cash buffer now.";
 }
 
-export function forecastNarrative(s: Forecast30d, { currency }: NarrativeContext): string {
+export function forecastNarrative(s: Forecast30d, context: NarrativeContext): string {
+  const { currency } = context;
   return lines(
+    plainAmounts(context, true),
+    ...balanceFirst(context),
     `Projected cash position in 30 days: ${money(s.forecast_30d_minor, currency)}.`,
     `Confidence band: plus or minus ${money(Math.round(s.confidence_band_minor), currency)} (95% prediction interval).`,
     "Caveat: this is a linear drift of recent average daily flows; seasonality and one-off events can move the real figure.",
   );
 }
 
-export function liquidityNarrative(s: LiquidityRunout, { currency }: NarrativeContext): string {
-  const status = s.runway_stable
-    ? "Status: stable. Recent daily flows are not draining cash, so there is no path to a zero balance."
-    : s.estimated_days_to_zero_balance === 0
-      ? "Status: critical. The balance is already at or below zero."
-      : `Status: draining. At the recent pace the balance reaches zero in about ${count(s.estimated_days_to_zero_balance ?? 0, "day")}.`;
+export function liquidityNarrative(s: LiquidityRunout, context: NarrativeContext): string {
+  const { currency, balanceMinor } = context;
+  // "Stable" is the direction of travel; the balance itself is said first when it is at or below zero.
+  const status =
+    balanceMinor <= 0
+      ? s.runway_stable
+        ? "Status: recovering. Recent daily flows are adding cash, but the balance is not yet above zero."
+        : "Status: critical. The balance is already at or below zero and recent daily flows are draining it further."
+      : s.runway_stable
+        ? "Status: stable. Recent daily flows are not draining cash, so at this pace the balance does not run out."
+        : `Status: draining. At the recent pace the balance reaches zero in about ${count(s.estimated_days_to_zero_balance ?? 0, "day")}.`;
   const gap = s.funding_gap_30d_minor > 0 ? `Funding needed within 30 days: ${money(s.funding_gap_30d_minor, currency)}.` : "No funding gap is projected within 30 days.";
   const hours =
     s.treasury_war_room_hours_recommended_next_30d > 0
       ? `Recommended treasury war-room time over the next 30 days: ${count(s.treasury_war_room_hours_recommended_next_30d, "hour")}.`
-      : "No treasury war-room time is needed.";
-  return lines(status, `Projected balance in 30 days: ${money(s.projected_balance_30d_minor, currency)}.`, gap, hours);
+      : s.funding_gap_30d_minor > 0
+        ? "No war-room hours are recommended, since flows are not draining, but the funding gap above still has to be covered."
+        : "No treasury war-room time is needed.";
+  return lines(plainAmounts(context, true), ...balanceFirst(context), status, `Projected balance in 30 days: ${money(s.projected_balance_30d_minor, currency)}.`, gap, hours);
 }
 
-export function scenarioNarrative(s: ScenarioRun, { currency, scenario }: NarrativeContext): string {
+export function scenarioNarrative(s: ScenarioRun, context: NarrativeContext): string {
+  const { currency, scenario } = context;
   const [base, stressed, upside] = s.scenarios;
   return lines(
+    plainAmounts(context, true),
+    ...balanceFirst(context),
     `Over ${count(scenario.horizonDays, "day")}: base ${money(base!.balance_minor, currency)}, stressed ${money(stressed!.balance_minor, currency)}, upside ${money(upside!.balance_minor, currency)}.`,
     `The stressed case applies a revenue shock of ${percentChange(scenario.revenueShockPct)} and an opex shock of ${percentChange(scenario.opexShockPct)}; the upside case ${percentChange(scenario.upsideRevenuePct)} revenue and ${percentChange(scenario.upsideOpexPct)} opex.`,
     "These scenarios are illustrative linear adjustments of the supplied data, not forecasts.",
   );
 }
 
-export function arNarrative(s: ArAccelerator, { currency }: NarrativeContext): string {
+export function arNarrative(s: ArAccelerator, context: NarrativeContext): string {
+  const { currency } = context;
   const lead = s.prioritized[0];
-  if (lead === undefined) return lines("No receivables were supplied, so there is nothing to prioritize (0 ranked rows).");
+  if (lead === undefined) return lines(plainAmounts(context, false), ...balanceFirst(context), "No receivables were supplied, so there is nothing to prioritize (0 ranked rows).");
   return lines(
-    `Lead bucket: ${lead.bucket}, with ${money(lead.amount_minor, currency)} outstanding (collection score ${lead.collection_score}).`,
+    plainAmounts(context, true),
+    ...balanceFirst(context),
+    `Lead bucket: ${plainText(lead.bucket)}, with ${money(lead.amount_minor, currency)} outstanding (collection score ${lead.collection_score}).`,
     `${count(s.prioritized.length, "ranked row")}, largest balance first; the collection score shows how much value each bucket loses by waiting another month.`,
   );
 }
 
-export function burnNarrative(s: BurnRate, { currency }: NarrativeContext): string {
+export function burnNarrative(s: BurnRate, context: NarrativeContext): string {
+  const { currency } = context;
   const top = s.reduction_opportunities[0];
   return lines(
+    plainAmounts(context, true),
+    ...balanceFirst(context),
     `Monthly burn: ${money(s.monthly_burn_minor, currency)} of gross outflow.`,
     top === undefined
       ? "No reducible spending category was found in the supplied outflows."
-      : `Top focus category: ${top.category}, with an estimated ${money(top.amount_minor, currency)} a month to save; ${count(s.reduction_opportunities.length, "category", "categories")} ranked in all.`,
+      : `Top focus category: ${plainText(top.category)}, with an estimated ${money(top.amount_minor, currency)} a month to save; ${count(s.reduction_opportunities.length, "category", "categories")} ranked in all.`,
   );
 }
 
@@ -100,18 +150,35 @@ const SIGNAL_MEANING: Record<DistressWarning["signals"][number]["id"], string> =
   persistent_net_drain: "cash has drained in every recent 30-day block",
 };
 
-export function distressNarrative(s: DistressWarning, _context: NarrativeContext): string {
+export function distressNarrative(s: DistressWarning, context: NarrativeContext): string {
   const active = s.signals.filter((signal) => signal.tripped);
   const meaning =
     active.length === 0
       ? "No structural distress signal is active: nothing points to near-term cash distress."
       : `In plain terms: ${active.map((signal) => SIGNAL_MEANING[signal.id]).join("; ")}.`;
-  return lines(`Composite risk: ${s.composite_risk} out of 100, with ${active.length} of ${s.signals.length} signals active.`, meaning);
+  const opening = balanceFirst(context);
+  return lines(plainAmounts(context, false), ...opening, `Composite risk: ${s.composite_risk} out of 100, with ${active.length} of ${s.signals.length} signals active.`, meaning);
 }
 
-export function discountNarrative(s: DiscountLeak, { currency }: NarrativeContext): string {
+export function discountNarrative(s: DiscountLeak, context: NarrativeContext): string {
+  const { currency, openDiscounts } = context;
+  const total = s.invoices_with_discount_terms;
+  const expired = { count: total - openDiscounts.count, minor: s.discounts_on_table_minor - openDiscounts.minor };
+  if (total === 0) return lines(plainAmounts(context, false), ...balanceFirst(context), "No invoice carries early-payment discount terms, so there is no discount on the table (0 invoices).");
+  const split =
+    expired.count === 0
+      ? total === 1
+        ? "it is still open."
+        : `all ${number(total)} are still open.`
+      : openDiscounts.count === 0
+        ? `all have expired (their discount deadlines are past), so none can still be captured.`
+        : `${count(openDiscounts.count, "invoice")} still open, worth ${money(openDiscounts.minor, currency)}; ${count(expired.count, "invoice")} expired, worth ${money(expired.minor, currency)}.`;
   return lines(
-    `${count(s.invoices_with_discount_terms, "invoice")} with early-payment discount terms, worth ${money(s.discounts_on_table_minor, currency)} on the table.`,
-    `Estimated recoverable: ${money(s.estimated_recoverable_minor, currency)} at an assumed capture rate of ${s.assumed_capture_rate_pct}%, about ${count(s.ap_clerk_hours_to_capture_estimate, "clerk hour")} of work.`,
+    plainAmounts(context, true),
+    ...balanceFirst(context),
+    `${count(total, "invoice")} with early-payment discount terms, worth ${money(s.discounts_on_table_minor, currency)} on the table in all: ${split}`,
+    openDiscounts.count === 0
+      ? `Estimated recoverable: ${money(s.estimated_recoverable_minor, currency)}, as every discount deadline has passed.`
+      : `Estimated recoverable: ${money(s.estimated_recoverable_minor, currency)} of the open discounts at an assumed capture rate of ${s.assumed_capture_rate_pct}%, about ${count(s.ap_clerk_hours_to_capture_estimate, "clerk hour")} of work.`,
   );
 }

@@ -4,6 +4,7 @@
  *   forecast_30d_minor    = round(cash + 30·μ − P), P = payables with due_date ≤ as_of + 30 (overdue included)
  *   confidence_band_minor = 1.96·σ·√(30·(1 + 30/N)) to 2 decimals (0 when N < 2)
  */
+import { NO_CURRENCY_NOTE } from "../../src/narratives/format.js";
 import { describe, expect, it } from "vitest";
 import { FIXED_LINE, book, responseOf, structuredOf, tx } from "./support.js";
 
@@ -114,7 +115,7 @@ describe("forecast-30d-cash-position", () => {
     expect(narrative.trimEnd().split("\n").at(-1)).toBe(FIXED_LINE);
   });
 
-  it("formats yen without decimals and unknown currency as minor units", () => {
+  it("formats yen without decimals, and an amount without a currency as a plain number with the note", () => {
     // N = 0 → forecast = cash
     const yen = responseOf(SLUG, { account_id: "a", transactions: [], balances: { current_minor: 1_234_567, as_of: "2026-03-31", currency: "JPY" } });
     expect(yen.narrative).toContain("¥1,234,567");
@@ -122,6 +123,9 @@ describe("forecast-30d-cash-position", () => {
     const fromRows = responseOf(SLUG, { account_id: "a", transactions: [{ date: "2026-03-31", amount_minor: 0, currency: "JPY" }], balances: { current_minor: 1_234_567 } });
     expect(fromRows.narrative).toContain("¥1,234,567");
     const plain = responseOf(SLUG, { account_id: "a", transactions: [], balances: { current_minor: 1_234_567, as_of: "2026-03-31" } });
-    expect(plain.narrative).toContain("1,234,567 minor units");
+    // 1,234,567 minor units with no currency: 12,345.67, and the note said once.
+    expect(plain.narrative).toContain("12,345.67");
+    expect(plain.narrative).not.toContain("minor units");
+    expect(plain.narrative.split("\n").filter((line) => line === NO_CURRENCY_NOTE)).toHaveLength(1);
   });
 });
