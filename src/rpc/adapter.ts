@@ -1,5 +1,5 @@
 import { constants as http2Constants } from "node:http2";
-import { Code, ConnectError, createConnectRouter, createContextValues, type ConnectRouter, type Interceptor } from "@connectrpc/connect";
+import { Code, ConnectError, createConnectRouter, createContextKey, createContextValues, type ConnectRouter, type Interceptor } from "@connectrpc/connect";
 import type { UniversalServerRequest } from "@connectrpc/connect/protocol";
 import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
@@ -12,9 +12,10 @@ import type { StreamingCalls } from "../limits/streaming-calls.js";
 import type { Logger } from "../log/logger.js";
 import type { RequestContext } from "../log/request-context.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
-import { REQUEST_CONTEXT } from "./context.js";
-import { RPC_JSON_OPTIONS } from "./json-options.js";
 import { analysisRequestBody, framingOf } from "./request-body.js";
+
+/** The request's context (see ../log/request-context.ts) for interceptors, which record the call's outcome. */
+const REQUEST_CONTEXT = createContextKey<RequestContext | undefined>(undefined, { description: "cashflow request context" });
 
 export interface RpcHandlerOptions {
   routes: (router: ConnectRouter) => void;
@@ -44,7 +45,9 @@ export interface RpcHandler {
 export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
   const router = createConnectRouter({
     readMaxBytes: options.maxBodyBytes,
-    jsonOptions: RPC_JSON_OPTIONS,
+    // Protobuf JSON written as the gateway writes its JSON: the API's field names, every field shown;
+    // unknown fields ignored (health and reflection requests), so one body fits every method.
+    jsonOptions: { useProtoFieldName: true, alwaysEmitImplicit: true, ignoreUnknownFields: true },
     acceptCompression: ACCEPTED_COMPRESSION,
     interceptors: [recordingOutcome],
   });

@@ -1,5 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { FieldViolationsSchema, RetryInfoSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
+import type { AdmissionRefusal } from "../calls/admission.js";
 import type { Violation } from "../domain/violations.js";
 
 /**
@@ -69,4 +70,15 @@ export function rateLimited(retryAfterSeconds: number, fields: Record<string, st
     fields,
     [{ desc: RetryInfoSchema, value: { retryAfterSeconds } }],
   );
+}
+
+/**
+ * A refusal of the admission step (key, then rate limit) as the RPC surfaces answer it:
+ * Unauthenticated, or ResourceExhausted as `rateLimited`. The gateway words the same refusals as 401 and 429.
+ */
+export function admissionError(refusal: AdmissionRefusal): ConnectError {
+  if (refusal.reason === "unauthenticated") {
+    return new ConnectError("A valid API key is required. Send it in the authorization header as Bearer <key>.", Code.Unauthenticated);
+  }
+  return rateLimited(refusal.retryAfterSeconds, refusal.headers);
 }

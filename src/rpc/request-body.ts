@@ -9,7 +9,7 @@ import { parseJsonObject } from "../http/json-body.js";
 import { readBody } from "../http/read-body.js";
 import type { HttpRequest, HttpResponse } from "../http/types.js";
 import type { RequestContext } from "../log/request-context.js";
-import { admissionError } from "./auth.js";
+import { admissionError } from "./errors.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
 import { fromMessage } from "./from-message.js";
 
