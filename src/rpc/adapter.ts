@@ -12,6 +12,7 @@ import type { StreamingCalls } from "../limits/streaming-calls.js";
 import type { Logger } from "../log/logger.js";
 import type { RequestContext } from "../log/request-context.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
+import { unreadBodyError } from "./errors.js";
 import { analysisRequestBody, framingOf } from "./request-body.js";
 
 /** The request's context (see ../log/request-context.ts) for interceptors, which record the call's outcome. */
@@ -124,12 +125,7 @@ async function* boundedBody(req: HttpRequest, maxBodyBytes: number, context: Req
     if (body.bytes.length > 0) yield body.bytes;
     return;
   }
-  const error =
-    body.kind === "too_large"
-      ? new ConnectError(`The request message is larger than the limit of ${maxBodyBytes} bytes.`, Code.ResourceExhausted)
-      : body.kind === "timed_out"
-        ? new ConnectError("The request message did not arrive in full within the server's request deadline.", Code.DeadlineExceeded)
-        : new ConnectError("The client closed the request before sending all of it.", Code.Canceled);
+  const error = unreadBodyError(body.kind, maxBodyBytes);
   context.outcome = codeToString(error.code);
   throw error;
 }

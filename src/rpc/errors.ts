@@ -82,3 +82,18 @@ export function admissionError(refusal: AdmissionRefusal): ConnectError {
   }
   return rateLimited(refusal.retryAfterSeconds, refusal.headers);
 }
+
+/**
+ * A request body that did not arrive whole within its bounds (see ../http/read-body.ts): over the
+ * size limit, past the request deadline, or abandoned by the client.
+ */
+export function unreadBodyError(kind: "too_large" | "timed_out" | "aborted", maxMessageBytes: number): ConnectError {
+  switch (kind) {
+    case "too_large":
+      return new ConnectError(`The request message is larger than the limit of ${maxMessageBytes} bytes.`, Code.ResourceExhausted);
+    case "timed_out":
+      return new ConnectError("The request message did not arrive in full within the server's request deadline.", Code.DeadlineExceeded);
+    case "aborted":
+      return new ConnectError("The client closed the request before sending all of it.", Code.Canceled);
+  }
+}

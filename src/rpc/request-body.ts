@@ -9,7 +9,7 @@ import { parseJsonObject } from "../http/json-body.js";
 import { readBody } from "../http/read-body.js";
 import type { HttpRequest, HttpResponse } from "../http/types.js";
 import type { RequestContext } from "../log/request-context.js";
-import { admissionError } from "./errors.js";
+import { admissionError, unreadBodyError } from "./errors.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
 import { fromMessage } from "./from-message.js";
 
@@ -78,7 +78,8 @@ export async function* analysisRequestBody(
   values: ContextValues,
   options: PipelineOptions,
 ): AsyncGenerator<Uint8Array> {
-  const fail = (error: ConnectError): never => {
+  // Declared with its type so the compiler knows a call to it does not return.
+  const fail: (error: ConnectError) => never = (error) => {
     context.outcome = codeToString(error.code);
     throw error;
   };
@@ -89,16 +90,11 @@ export async function* analysisRequestBody(
     await discardBody(req, REFUSED_BODY_DISCARD_BYTES, REFUSED_BODY_DISCARD_MS);
     fail(admissionError(admission.refusal));
   }
-  if (admission.admitted) {
-    context.key = admission.key;
-    for (const [name, value] of Object.entries(admission.headers)) res.setHeader(name, value);
-  }
+  context.key = admission.key;
+  for (const [name, value] of Object.entries(admission.headers)) res.setHeader(name, value);
 
   const body = await readBody(req, options.maxMessageBytes + PREFIX_BYTES, context.deadline);
-  if (body.kind === "too_large") fail(new ConnectError(`The request message is larger than the limit of ${options.maxMessageBytes} bytes.`, Code.ResourceExhausted));
-  if (body.kind === "timed_out") fail(new ConnectError("The request message did not arrive in full within the server's request deadline.", Code.DeadlineExceeded));
-  if (body.kind === "aborted") fail(new ConnectError("The client closed the request before sending all of it.", Code.Canceled));
-  if (body.kind !== "body") return;
+  if (body.kind !== "body") fail(unreadBodyError(body.kind, options.maxMessageBytes));
 
   let message: Uint8Array = body.bytes;
   let compressed = !framing.framed && framing.encoding !== undefined;
@@ -111,12 +107,12 @@ export async function* analysisRequestBody(
     compressed = (flags & COMPRESSED_FLAG) !== 0;
     message = message.subarray(PREFIX_BYTES);
   }
-  if (message.length > options.maxMessageBytes) fail(new ConnectError(`The request message is larger than the limit of ${options.maxMessageBytes} bytes.`, Code.ResourceExhausted));
+  if (message.length > options.maxMessageBytes) fail(unreadBodyError("too_large", options.maxMessageBytes));
   if (compressed) {
     const compression = ACCEPTED_COMPRESSION.find((candidate) => candidate.name === framing.encoding);
     if (compression === undefined) fail(new ConnectError("The request's compression is not supported; send it uncompressed, or with gzip or br.", Code.Unimplemented));
     try {
-      message = await compression!.decompress(message, options.maxMessageBytes);
+      message = await compression.decompress(message, options.maxMessageBytes);
     } catch (error) {
       fail(error instanceof ConnectError && error.code === Code.ResourceExhausted ? error : new ConnectError("The request message does not inflate with its stated compression.", Code.InvalidArgument));
     }
