@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { loadConfig, type ServerConfig } from "../../src/server/config.js";
 import { ENVELOPE } from "../support/envelope.js";
+import { grpcStatusOf, h2Exchange, watch } from "../support/h2.js";
 import { grpcFrame } from "../support/held.js";
 import { Code, createClient } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
@@ -36,31 +37,6 @@ async function serverWith(overrides: { timeouts?: Partial<ServerConfig["timeouts
     capacity: { ...DEFAULTS.capacity, ...overrides.capacity },
   });
   return running;
-}
-
-interface Watch {
-  stream: http2.ClientHttp2Stream;
-  /** The gRPC status when the call ended with one (Trailers-Only or trailers), else undefined. */
-  ended: Promise<{ grpcStatus: number | undefined; rstCode: number }>;
-  /** Resolves with the first message's bytes: the call was admitted and answered SERVING. */
-  firstMessage: Promise<Buffer>;
-}
-
-/** A health Watch for the whole server, with no key, as a load balancer's checker opens it. */
-function watch(session: http2.ClientHttp2Session): Watch {
-  const stream = session.request({ ":method": "POST", ":path": "/grpc.health.v1.Health/Watch", "content-type": "application/grpc", te: "trailers" });
-  stream.on("error", () => {});
-  stream.end(grpcFrame(new Uint8Array()));
-  let grpcStatus: number | undefined;
-  const readStatus = (headers: http2.IncomingHttpHeaders) => {
-    if (headers["grpc-status"] !== undefined) grpcStatus = Number(headers["grpc-status"]);
-  };
-  stream.on("response", readStatus);
-  stream.on("trailers", readStatus);
-  const firstMessage = once(stream, "data").then(([chunk]) => chunk as Buffer);
-  firstMessage.catch(() => {});
-  const ended = once(stream, "close").then(() => ({ grpcStatus, rstCode: stream.rstCode ?? 0 }));
-  return { stream, ended, firstMessage };
 }
 
 const RESOURCE_EXHAUSTED = 8;
@@ -256,18 +232,11 @@ describe("compressed request messages", () => {
   const framed = Buffer.concat([Buffer.from([1, 0, 0, 0, 0]), zeros]);
   framed.writeUInt32BE(zeros.length, 1);
 
-  async function grpcStatus(headers: Record<string, string>, body: Buffer): Promise<number> {
+  async function grpcStatus(headers: Record<string, string>, body: Buffer): Promise<number | undefined> {
     const session = http2.connect(running!.baseUrl);
     try {
-      const stream = session.request({ ":method": "POST", ":path": "/cashflow.v1.CashFlowService/CashflowHealthScore", "content-type": "application/grpc", te: "trailers", ...headers });
-      let status = -1;
-      const read = (h: http2.IncomingHttpHeaders) => (h["grpc-status"] === undefined ? undefined : (status = Number(h["grpc-status"])));
-      stream.on("response", read);
-      stream.on("trailers", read);
-      stream.resume();
-      stream.end(body);
-      await once(stream, "close");
-      return status;
+      const answer = await h2Exchange(session, { ":path": "/cashflow.v1.CashFlowService/CashflowHealthScore", "content-type": "application/grpc", te: "trailers", ...headers }, [body], true);
+      return grpcStatusOf(answer);
     } finally {
       session.close();
     }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { loadConfig } from "../../src/server/config.js";
 import { ENVELOPE } from "../support/envelope.js";
-import { grpcStatusOf, h2Exchange } from "../support/h2.js";
+import { grpcStatusOf, h2Exchange, watch } from "../support/h2.js";
 import { Flags, frame, FrameType, grpcRequestHeaders, headerBlock, opening, PREFACE, rawExchange } from "../support/h2-frames.js";
 import { grpcFrame } from "../support/held.js";
 import { captureLog } from "../support/log-capture.js";
@@ -141,23 +141,12 @@ describe("hostile use of streams and windows", () => {
         session.on("error", () => {});
         for (let i = 0; i < scaled(100); i++) {
           tally.cases += 1;
-          const stream = session.request({ ":method": "POST", ":path": WATCH, "content-type": "application/grpc", te: "trailers" });
-          stream.on("error", () => {});
-          stream.end(grpcFrame(new Uint8Array()));
+          const call = watch(session);
           calls.push(
-            new Promise((resolve) => {
-              stream.once("data", () => {
-                admitted += 1;
-                resolve();
-              });
-              stream.once("trailers", (trailers) => {
-                if (Number(trailers["grpc-status"]) === RESOURCE_EXHAUSTED) refused += 1;
-              });
-              stream.once("response", (headers) => {
-                if (Number(headers["grpc-status"]) === RESOURCE_EXHAUSTED) refused += 1;
-              });
-              stream.once("close", () => resolve());
-            }),
+            Promise.race([
+              call.firstMessage.then(() => void (admitted += 1)),
+              call.ended.then(({ grpcStatus }) => void (grpcStatus === RESOURCE_EXHAUSTED && (refused += 1))),
+            ]),
           );
         }
       }

@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import * as http2 from "node:http2";
+import { grpcFrame } from "./held.js";
 
 export interface H2Answer {
   status: number;
@@ -38,4 +40,29 @@ export function h2Exchange(session: http2.ClientHttp2Session, headers: http2.Out
 export function grpcStatusOf(answer: H2Answer): number | undefined {
   const status = answer.trailers["grpc-status"] ?? answer.headers["grpc-status"];
   return status === undefined ? undefined : Number(status);
+}
+
+export interface Watch {
+  stream: http2.ClientHttp2Stream;
+  /** The gRPC status when the call ended with one (Trailers-Only or trailers), else undefined. */
+  ended: Promise<{ grpcStatus: number | undefined; rstCode: number }>;
+  /** Resolves with the first message's bytes: the call was admitted and answered SERVING. */
+  firstMessage: Promise<Buffer>;
+}
+
+/** A health Watch for the whole server, with no key, as a load balancer's checker opens it. */
+export function watch(session: http2.ClientHttp2Session): Watch {
+  const stream = session.request({ ":method": "POST", ":path": "/grpc.health.v1.Health/Watch", "content-type": "application/grpc", te: "trailers" });
+  stream.on("error", () => {});
+  stream.end(grpcFrame(new Uint8Array()));
+  let grpcStatus: number | undefined;
+  const readStatus = (headers: http2.IncomingHttpHeaders) => {
+    if (headers["grpc-status"] !== undefined) grpcStatus = Number(headers["grpc-status"]);
+  };
+  stream.on("response", readStatus);
+  stream.on("trailers", readStatus);
+  const firstMessage = once(stream, "data").then(([chunk]) => chunk as Buffer);
+  firstMessage.catch(() => {});
+  const ended = once(stream, "close").then(() => ({ grpcStatus, rstCode: stream.rstCode ?? 0 }));
+  return { stream, ended, firstMessage };
 }
