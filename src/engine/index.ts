@@ -83,13 +83,16 @@ export function answer<S extends Slug>(slug: S, { book, window }: PreparedBook):
 
 /** The book facts a narrative may state besides its route's figures. */
 function narrativeContext(book: Book, window: CashWindow): narratives.NarrativeContext {
-  const { open, openCount } = discountTally(book);
   return {
     currency: book.currency,
     scenario: book.scenario,
     balanceMinor: book.cash,
     windowNetMinor: window.inflow - window.outflow,
-    openDiscounts: { count: openCount, minor: open },
+    // Read by the discount narrative alone: a pass over the payables only when it asks.
+    get openDiscounts() {
+      const { open, openCount } = discountTally(book);
+      return { count: openCount, minor: open };
+    },
   };
 }
 
