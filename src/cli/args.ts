@@ -7,11 +7,18 @@ import { isSlug, SLUGS, type Slug } from "../engine/index.js";
 import { LIMITS } from "../domain/book.js";
 import { parseDay } from "../domain/dates.js";
 import { isKnownCurrency } from "../import/amount.js";
+import { FORMAT_NAMES } from "../import/index.js";
+
+const FORMATS = FORMAT_NAMES.join(", ");
 
 export const USAGE = `Usage: cashflow <file> [options]
+       cashflow import <file> [-o envelope.json] [options]
+       cashflow --version
 
-Runs the eight cash-flow analyses on a request envelope (.json) or a bank CSV export (.csv)
-and prints them as tables, or as the service's JSON with --json.
+Runs the eight cash-flow analyses on a request envelope (.json), a bank export (CSV) or a
+statement file, and prints them as tables, or as the service's JSON with --json.
+'cashflow import' writes the request envelope instead (to stdout, or to the file given with -o),
+so a file can be converted once and sent to the service as it is.
 
 Options:
   --route <slug>       run one analysis instead of all eight; one of:
@@ -21,20 +28,27 @@ Options:
   --key <key>          the service's API key; better set CASHFLOW_API_KEY, which stays out of
                        the process list and the shell history
   --as-of <date>       analyse as of this date, YYYY-MM-DD (sets balances.as_of)
-  --currency <code>    ISO 4217 code; for a CSV it sets how many decimals the amounts carry
-                       (default USD)
-  --account <id>       account_id (a CSV defaults to the file's name)
-  --balance <minor>    closing balance in minor units, e.g. 123456 for $1,234.56 (a CSV
-                       otherwise reads its balance column)
-  --day-first          read a CSV's 03/04/2026 as 3 April (when its dates do not tell)
+  --currency <code>    ISO 4217 code, when the file does not state its currency
+  --account <id>       account_id (an import defaults to the file's account number, else its name)
+  --balance <amount>   closing balance as the bank prints it, e.g. 11263.38 or -52.10, in the
+                       book's currency (an import otherwise reads the file's balance)
+  --format <name>      read the file as this format instead of detecting it: ${FORMATS}
+  --day-first          read dates like 03/04/2026 as 3 April, when the file does not settle it
+  --month-first        read dates like 03/04/2026 as 4 March, when the file does not settle it
+  --positive-means <money-in|money-out>
+                       for an export whose sign the file does not settle (card exports): what a
+                       positive amount is
+  --columns <names>    name a headerless CSV's columns in order, e.g. date,description,amount
+  -o <file>            with 'import': write the envelope here instead of stdout
+  --version            print the version
   -h, --help           print this help
 
-For a .json file, --as-of, --currency, --account and --balance replace the envelope's values.
+For a .json envelope, --as-of, --currency, --account and --balance replace the envelope's values.
 
-CSV: a header row, a date column (date, posted, transaction date …) and either a signed amount
-column or debit and credit columns (debit = money out); an amount with a CR/DR column (credit
-debit indicator) is read too; optional category and balance columns. Amounts are in major units
-as banks print them: 1,234.56  -12.00  (12.00).
+Imports (docs/imports.md): bank CSV exports in any common dialect (comma or semicolon, decimal
+point or comma, UTF-8 or Windows-1252, title and summary lines), with a table of known bank
+layouts. A reading the file does not settle is refused with the flag that settles it, never
+guessed; a running balance in the file is checked on every row.
 
 Exit status: 0 ok, 1 invalid input, 2 usage error, 3 the service failed or could not be reached.`;
 
@@ -46,13 +60,23 @@ export interface CliOptions {
   asOf: string | undefined;
   currency: string | undefined;
   account: string | undefined;
-  balanceMinor: number | undefined;
-  dayFirst: boolean;
+  /** The closing balance as the bank prints it; converted once the book's currency is known. */
+  balanceText: string | undefined;
+  dateOrder: "day-first" | "month-first" | undefined;
+  positiveMeans: "money-in" | "money-out" | undefined;
+  columns: string[] | undefined;
+  format: string | undefined;
+  /** `cashflow import`: where to write the envelope (undefined: stdout). */
+  output: string | undefined;
 }
 
-export type ParsedArgs = { kind: "help" } | { kind: "run"; options: CliOptions } | { kind: "usage-error"; message: string };
+export type ParsedArgs =
+  | { kind: "help" }
+  | { kind: "version" }
+  | { kind: "run"; command: "analyse" | "import"; options: CliOptions }
+  | { kind: "usage-error"; message: string };
 
-const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--currency", "--account", "--balance"] as const;
+const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--currency", "--account", "--balance", "--format", "--positive-means", "--columns", "-o"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
@@ -68,8 +92,10 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   const values: Partial<Record<ValueOption, string>> = {};
   const files: string[] = [];
   let json = false;
-  let dayFirst = false;
+  let dateOrder: CliOptions["dateOrder"];
   let onlyFiles = false;
+  const command = argv[0] === "import" ? "import" : "analyse";
+  if (command === "import") argv = argv.slice(1);
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -82,12 +108,14 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       continue;
     }
     if (arg === "-h" || arg === "--help") return { kind: "help" };
+    if (arg === "--version") return { kind: "version" };
     const equals = arg.indexOf("=");
     const name = equals > 0 ? arg.slice(0, equals) : arg;
-    if (name === "--json" || name === "--day-first") {
+    if (name === "--json" || name === "--day-first" || name === "--month-first") {
       if (equals > 0) return usageError(`${name} takes no value.`);
       if (name === "--json") json = true;
-      else dayFirst = true;
+      else if (dateOrder !== undefined) return usageError("give --day-first or --month-first, not both.");
+      else dateOrder = name === "--day-first" ? "day-first" : "month-first";
       continue;
     }
     if (!isValueOption(name)) return usageError(`unknown option ${name}.`);
@@ -99,7 +127,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     values[name] = value;
   }
 
-  if (files.length === 0) return usageError("name an envelope (.json) or bank export (.csv) to analyse.");
+  if (files.length === 0) return usageError(`name an envelope (.json), bank export or statement to ${command === "import" ? "import" : "analyse"}.`);
   if (files.length > 1) return usageError(`one file at a time; got ${files.map((f) => `'${f}'`).join(", ")}.`);
 
   const routeText = values["--route"];
@@ -125,13 +153,19 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   }
 
   const balanceText = values["--balance"];
-  let balanceMinor: number | undefined;
-  if (balanceText !== undefined) {
-    balanceMinor = /^[+-]?\d+$/.test(balanceText) ? Number(balanceText) : Number.NaN;
-    if (!Number.isSafeInteger(balanceMinor)) {
-      return usageError(`--balance '${balanceText}' must be a whole number of minor units (cents for USD), like 123456 or -5000.`);
-    }
+  if (balanceText !== undefined && !/^[+-]?[$€£¥]?\d[\d,]*(\.\d+)?$/.test(balanceText.trim())) {
+    return usageError(`--balance '${balanceText}' is not an amount; write it as the bank prints it, like 11263.38 or -52.10.`);
   }
+
+  const positiveMeans = values["--positive-means"];
+  if (positiveMeans !== undefined && positiveMeans !== "money-in" && positiveMeans !== "money-out") {
+    return usageError(`--positive-means takes money-in or money-out, not '${positiveMeans}'.`);
+  }
+  const format = values["--format"];
+  if (format !== undefined && !FORMAT_NAMES.includes(format)) return usageError(`--format '${format}' is not one of ${FORMATS}.`);
+  const columns = values["--columns"]?.split(",").map((name) => name.trim());
+  if (columns !== undefined && columns.some((name) => name === "")) return usageError("--columns takes names separated by commas, e.g. date,description,amount.");
+  if (values["-o"] !== undefined && command !== "import") return usageError("-o is only used with 'cashflow import'.");
 
   let server: CliOptions["server"];
   const serverText = values["--server"];
@@ -153,6 +187,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
 
   return {
     kind: "run",
+    command,
     options: {
       file: files[0]!,
       route,
@@ -161,8 +196,12 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       asOf,
       currency,
       account,
-      balanceMinor,
-      dayFirst,
+      balanceText,
+      dateOrder,
+      positiveMeans,
+      columns,
+      format,
+      output: values["-o"],
     },
   };
 }

@@ -76,7 +76,7 @@ describe("cashflow in-process", () => {
   });
 
   it("reads the bank CSV export", async () => {
-    const ran = await cashflow(["examples/bank-export.csv", "--route", "burn-rate-optimizer"]);
+    const ran = await cashflow(["examples/bank-export.csv", "--currency", "USD", "--route", "burn-rate-optimizer"]);
     expect(ran.status).toBe(0);
     // outflow: 1,850.00 + 742.35 + 89.00 + 3,125.00 + 318.42 + 688.10 + 250.00 + 3,125.00 + 15.00
     //        = 10,202.87 over N = 29 days (03-02 .. 03-30) → round(1,020,287 · 30/29) = 1,055,469 cents
@@ -87,12 +87,12 @@ describe("cashflow in-process", () => {
   it("exits 2 on a usage error and 1 on a malformed file", async () => {
     const [usage, malformed] = await Promise.all([
       cashflow(["examples/small-company.json", "--route"]),
-      cashflow(["test/cli/fixtures/bad-amount.csv", "--balance", "0"]),
+      cashflow(["test/cli/fixtures/bad-amount.csv", "--balance", "0", "--currency", "USD"]),
     ]);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain("cashflow: --route needs a value.");
     expect(malformed.status).toBe(1);
-    expect(malformed.stderr).toContain("line 14, column amount: '12,3x' is not an amount");
+    expect(malformed.stderr).toContain("line 14, column 'amount': '12,3x' is not an amount");
   });
 });
 

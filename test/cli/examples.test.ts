@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyse, answer, prepare, SLUGS } from "../../src/engine/index.js";
-import { importBankCsv } from "../../src/cli/bank-csv.js";
+import { envelopeOf, importStatement } from "../../src/import/index.js";
 
 const EXAMPLES = new URL("../../examples/", import.meta.url);
 
@@ -158,14 +158,16 @@ describe("overdrawn-account.json: a negative EUR balance", () => {
 
 describe("bank-export.csv", () => {
   it("imports with debit and credit columns and is accepted by the engine", () => {
-    const text = readFileSync(new URL("bank-export.csv", EXAMPLES), "utf8");
-    const imported = importBankCsv(text, { currency: "USD", accountId: "bank-export" });
-    if (!imported.ok) expect.fail(JSON.stringify(imported.problems));
+    const bytes = readFileSync(new URL("bank-export.csv", EXAMPLES));
+    const read = importStatement(bytes, { fileName: "bank-export.csv", currency: "USD" });
+    if (!read.ok) expect.fail(JSON.stringify(read.refusal));
+    const imported = envelopeOf(read.book, { fileName: "bank-export.csv", accountId: "bank-export", today: "2026-11-25" });
+    if (!imported.ok) expect.fail(JSON.stringify(imported.refusal));
     expect(imported.envelope.transactions).toHaveLength(14);
     // first row: credit 2,184.20; second: debit 1,850.00
     expect(imported.envelope.transactions.slice(0, 2)).toEqual([
-      { date: "2026-03-02", amount_minor: 218420, category: "sales" },
-      { date: "2026-03-02", amount_minor: -185000, category: "rent" },
+      { date: "2026-03-02", amount_minor: 218420, description: "Card payout, Stripe", category: "sales" },
+      { date: "2026-03-02", amount_minor: -185000, description: "Lease payment - March", category: "rent" },
     ]);
     // the last row's running balance, 14,957.16
     expect(imported.envelope.balances).toEqual({ current_minor: 1495716, as_of: "2026-03-30", currency: "USD" });

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyse, SLUGS } from "../../src/engine/index.js";
 import { parseJsonFile } from "../../src/cli/json-input.js";
-import { EXIT, run } from "../../src/cli/run.js";
+import { describeViolation, EXIT, run } from "../../src/cli/run.js";
 
 const dir = mkdtempSync(join(tmpdir(), "cashflow-cli-"));
 
@@ -76,12 +76,12 @@ describe("envelope violations are listed with their field paths", () => {
     );
   });
 
-  it("adds the CSV line to a violation of a row that came from a bank export", async () => {
-    const path = file("long-category.csv", `date,amount,category\n2026-03-01,1.00,ok\n2026-03-02,2.00,${"x".repeat(257)}\n`);
-    const result = await cli(path, "--balance", "300");
-    expect(result.status).toBe(EXIT.invalidInput);
+  it("adds the place in the file to a violation of a row that came from an import", () => {
     // the second transaction sits on line 3 of the file
-    expect(result.stderr).toContain("  transactions[1].category (line 3): Is longer than 256 characters.\n");
+    expect(describeViolation({ field: "transactions[1].category", issue: "Is longer than 256 characters." }, ["line 2", "line 3"])).toBe(
+      "transactions[1].category (line 3): Is longer than 256 characters.",
+    );
+    expect(describeViolation({ field: "balances.as_of", issue: "x" }, ["line 2"])).toBe("balances.as_of: x");
   });
 });
 
@@ -98,10 +98,16 @@ describe("exit statuses", () => {
     expect(result.stderr).toMatch(/^cashflow: --route 'nope' is not one of the eight analyses: .*\nRun 'cashflow --help' for the options\.\n$/);
   });
 
-  it("2 when a CSV needs --balance", async () => {
-    const result = await cli(file("no-balance.csv", "date,amount\n2026-03-01,1.00\n"));
+  it("2 when a CSV needs --balance, asked for as the bank prints it", async () => {
+    const result = await cli(file("no-balance.csv", "date,amount\n2026-03-01,1.00\n"), "--currency", "USD");
     expect(result.status).toBe(EXIT.usage);
-    expect(result.stderr).toContain("the file has no balance column; pass the closing balance in minor units with --balance");
+    expect(result.stderr).toContain("Fix: pass the balance as the bank prints it with --balance, e.g. --balance 11263.38.");
+  });
+
+  it("1 when a CSV states no currency, naming --currency", async () => {
+    const result = await cli(file("no-currency.csv", "date,amount,balance\n2026-03-01,1.00,1.00\n"));
+    expect(result.status).toBe(EXIT.invalidInput);
+    expect(result.stderr).toContain("Fix: add --currency with the account's ISO 4217 code, e.g. --currency USD.");
   });
 
   it("1 for a missing file", async () => {
@@ -112,9 +118,12 @@ describe("exit statuses", () => {
 
   it("1 for a CSV with a bad amount, named by line and column", async () => {
     const path = file("bad-amount.csv", 'Date,Amount,Balance\n2026-03-01,10.00,10.00\n2026-03-02,"12,3x",22.30\n');
-    const result = await cli(path);
+    const result = await cli(path, "--currency", "USD");
     expect(result.status).toBe(EXIT.invalidInput);
-    expect(result.stderr).toBe(`cashflow: ${path} cannot be read as a bank export:\n  line 3, column Amount: '12,3x' is not an amount\n`);
+    expect(result.stderr).toBe(
+      `cashflow: ${path}, line 3, column 'Amount': expected every row readable; 1 row could not be read:\n` +
+        `    line 3, column 'Amount': '12,3x' is not an amount.\n  Fix: correct those rows or export the statement again.\n`,
+    );
   });
 });
 
@@ -141,10 +150,10 @@ describe("--json prints exactly the engine's response envelopes", () => {
 describe("command-line values replace the envelope's", () => {
   it("--balance, --as-of and --account", async () => {
     const path = file("override.json", JSON.stringify(tinyBook));
-    const result = await cli(path, "--route", "liquidity-runout-forecast", "--json", "--balance", "-100", "--as-of", "2026-03-10", "--account", "other");
+    const result = await cli(path, "--route", "liquidity-runout-forecast", "--json", "--balance", "-1.00", "--as-of", "2026-03-10", "--account", "other");
     const body = JSON.parse(result.stdout);
     expect(body.account_id).toBe("other");
-    // μ = (10,000 − 4,000)/10 = 600 ≥ 0: stable even though the balance is −100
+    // --balance -1.00 in USD is −100 cents; μ = (10,000 − 4,000)/10 = 600 ≥ 0: stable even though the balance is −100
     expect(body.structured.runway_stable).toBe(true);
     // round(−100 + 30 · 600) = 17,900
     expect(body.structured.projected_balance_30d_minor).toBe(17900);

@@ -1,0 +1,119 @@
+/**
+ * Money as bank exports print it: "1,234.56", "1.234,56", "-15,00", "(12.00)", "12.00-", "12.00 CR",
+ * "£1,234.56", "EUR 12,00", "+1 234,56". Each cell is brought to the one form parseMajorAmount
+ * reads exactly (sign, digits grouped by commas, point decimals) and converted there, so no amount
+ * passes through a binary float. A cell whose reading depends on which decimal mark the file uses
+ * is read with the mark the whole column settles (see decimalMarkOf).
+ */
+
+import { parseMajorAmount } from "../amount.js";
+
+export type DecimalMark = "." | ",";
+
+/** Currency symbols that name one currency; "$" is shared by many and names none. */
+const SYMBOL_CURRENCY: Readonly<Record<string, string>> = { "£": "GBP", "€": "EUR", "¥": "JPY" };
+
+interface Stripped {
+  /** Digits with their group and decimal marks, nothing else. */
+  number: string;
+  negative: boolean;
+  /** A currency the cell itself states ("EUR 12,00", "£3.00"). */
+  currency?: string;
+}
+
+const TRAILING_MARK = /\s*(CR|DR|Cr|Dr|cr|dr|-|\+)$/;
+const CODE = /^([A-Z]{3})\s*|\s*([A-Z]{3})$/;
+const SYMBOL = /[$€£¥]/;
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/** Takes the sign marks and currency off a cell; undefined when they contradict each other. */
+function strip(cell: string): Stripped | undefined {
+  let text = cell.trim();
+  let negative = false;
+  let signs = 0;
+  if (text.startsWith("(") && text.endsWith(")")) {
+    text = text.slice(1, -1).trim();
+    negative = true;
+    signs++;
+  }
+  const trailing = TRAILING_MARK.exec(text);
+  if (trailing !== null) {
+    const mark = trailing[1]!.toUpperCase();
+    text = text.slice(0, trailing.index).trim();
+    if (mark === "-" || mark === "DR") negative = true;
+    signs++;
+  }
+  let currency: string | undefined;
+  const code = CODE.exec(text);
+  if (code !== null) {
+    currency = code[1] ?? code[2];
+    text = text.replace(CODE, "");
+  }
+  if (/^[+-]/.test(text)) {
+    if (text[0] === "-") negative = true;
+    text = text.slice(1).trim();
+    signs++;
+  }
+  const symbol = SYMBOL.exec(text);
+  if (symbol !== null && (symbol.index === 0 || symbol.index === text.length - 1)) {
+    currency ??= SYMBOL_CURRENCY[symbol[0]];
+    text = text.replace(SYMBOL, "").trim();
+    // "$-12.00" and "-$12.00" are both common; the sign may follow the symbol.
+    if (/^[+-]/.test(text)) {
+      if (text[0] === "-") negative = true;
+      text = text.slice(1).trim();
+      signs++;
+    }
+  }
+  if (signs > 1) return undefined;
+  return { number: text, negative, ...(currency === undefined ? {} : { currency }) };
+}
+
+const COMMA_DECIMAL = /^(\d{1,3}(?:[.'\s\u00a0\u202f]\d{3})+|\d+)(?:,(\d+))?$/;
+const POINT_DECIMAL = /^(\d{1,3}(?:[,'\s\u00a0\u202f]\d{3})+|\d+)(?:\.(\d*))?$/;
+
+/** A money cell in minor units of a currency with `decimals` minor digits, read with `mark` as the decimal mark. */
+export function readMoney(cell: string, decimals: number, mark: DecimalMark): { ok: true; minor: number; currency?: string } | { ok: false; problem: string } {
+  const stripped = strip(cell);
+  if (stripped === undefined) return { ok: false, problem: "is not an amount (it carries two signs)" };
+  const match = (mark === "," ? COMMA_DECIMAL : POINT_DECIMAL).exec(stripped.number);
+  if (match === null) {
+    const other = mark === "," ? "a point" : "a comma";
+    const hint = (mark === "," ? POINT_DECIMAL : COMMA_DECIMAL).test(stripped.number) ? ` (the file's other amounts use ${mark === "," ? "a comma" : "a point"} as decimal mark, this one ${other})` : "";
+    return { ok: false, problem: `is not an amount${hint}` };
+  }
+  const whole = match[1]!.replace(/[^\d]/g, "");
+  const canonical = `${stripped.negative ? "-" : ""}${whole}${match[2] === undefined ? "" : `.${match[2]}`}`;
+  const parsed = parseMajorAmount(canonical, decimals);
+  if (!parsed.ok) return parsed;
+  return stripped.currency === undefined ? parsed : { ...parsed, currency: stripped.currency };
+}
+
+/**
+ * Which decimal mark a column of money cells uses. A cell ending in a mark and one or two digits
+ * ("12,50", "1.234,5") settles it; cells that settle both ways are a contradiction, refused by the
+ * caller. When no cell settles it (whole amounts only) the file's delimiter decides: a
+ * semicolon-separated file is written where the comma is the decimal mark.
+ */
+export function decimalMarkOf(cells: Iterable<string>, semicolonFile: boolean): DecimalMark | "mixed" {
+  let comma = false;
+  let point = false;
+  for (const cell of cells) {
+    const stripped = strip(cell);
+    if (stripped === undefined) continue;
+    const number = stripped.number.replace(SPACES, "");
+    if (/,\d{1,2}$/.test(number)) comma = true;
+    else if (/\.\d{1,2}$/.test(number)) point = true;
+    else if (/^\d{1,3}(\.\d{3})+,\d+$/.test(number)) comma = true;
+    else if (/^\d{1,3}(,\d{3})+\.\d+$/.test(number)) point = true;
+  }
+  if (comma && point) return "mixed";
+  if (comma) return ",";
+  if (point) return ".";
+  return semicolonFile ? "," : ".";
+}
+
+/** The currency a money cell names by code or symbol ("EUR 12,00", "£3.00"), if any. */
+export function currencyOfCell(cell: string): string | undefined {
+  return strip(cell)?.currency;
+}

@@ -1,0 +1,95 @@
+/**
+ * A bank CSV's records, with the physical line each starts on. The splitting itself (quotes,
+ * doubled quotes, line breaks inside quoted fields, CRLF) is csv-parse's, a maintained RFC 4180
+ * parser; this module only chooses the delimiter and keeps line numbers for messages.
+ */
+
+import { parse, CsvError } from "csv-parse/sync";
+
+export interface CsvRecord {
+  /** 1-based physical line on which the record starts. */
+  line: number;
+  fields: string[];
+}
+
+export type Delimiter = "," | ";" | "\t" | "|";
+const DELIMITERS: readonly Delimiter[] = [",", ";", "\t", "|"];
+
+export type RecordsResult = { ok: true; records: CsvRecord[]; delimiter: Delimiter } | { ok: false; line: number; problem: string };
+
+/**
+ * The delimiter is the candidate that splits the most lines into the same number (two or more)
+ * of fields, counted outside quotes over the first lines; a tie goes to the comma. Title lines
+ * above a table do not spoil it: they are outvoted by the table's rows.
+ */
+export function detectDelimiter(text: string): Delimiter {
+  const lines = text.split(/\r?\n/, 60).filter((line) => line.trim() !== "");
+  let best: Delimiter = ",";
+  let bestScore = 0;
+  for (const delimiter of DELIMITERS) {
+    const counts = new Map<number, number>();
+    for (const line of lines) {
+      const fields = countOutsideQuotes(line, delimiter) + 1;
+      if (fields >= 2) counts.set(fields, (counts.get(fields) ?? 0) + 1);
+    }
+    const score = Math.max(0, ...counts.values());
+    if (score > bestScore) [best, bestScore] = [delimiter, score];
+  }
+  return best;
+}
+
+function countOutsideQuotes(line: string, delimiter: string): number {
+  let count = 0;
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    else if (char === delimiter && !quoted) count++;
+  }
+  return count;
+}
+
+export function readRecords(text: string, delimiter: Delimiter = detectDelimiter(text)): RecordsResult {
+  let parsed: { record: string[]; info: { lines: number }; raw: string }[];
+  // The line the last complete record ended on: an unclosed quote opened on the next non-blank line.
+  let lastEnd = 0;
+  try {
+    parsed = parse(text, {
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      // Spreadsheets write `5" pipe` unquoted; such a quote is text, not a field boundary.
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+      raw: true,
+      on_record: (record, context) => {
+        lastEnd = context.lines;
+        return record;
+      },
+    }) as unknown as typeof parsed; // with `info` and `raw`, csv-parse returns { record, info, raw } per record
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = error.code === "CSV_QUOTE_NOT_CLOSED" ? nextNonBlankLine(text, lastEnd) : ((error as CsvError & { lines?: number }).lines ?? 1);
+      const problem = error.code === "CSV_QUOTE_NOT_CLOSED" ? "a quoted field is never closed (a stray double quote?)" : "is not valid CSV (a quote in the middle of a quoted field?)";
+      return { ok: false, line, problem };
+    }
+    throw error;
+  }
+  const records = parsed.map(({ record, info, raw }) => ({ line: startLine(info.lines, raw), fields: record }));
+  return { ok: true, records, delimiter };
+}
+
+/** csv-parse reports the line a record ends on; its raw text (with any blank lines before it) gives the start. */
+function startLine(endLine: number, raw: string): number {
+  const body = raw.replace(/\r?\n$/, "");
+  const breaks = body.split("\n").length - 1;
+  const leading = /^(?:\r?\n)*/.exec(body)![0].split("\n").length - 1;
+  return endLine - breaks + leading;
+}
+
+function nextNonBlankLine(text: string, after: number): number {
+  const lines = text.split("\n");
+  let line = after + 1;
+  while (line <= lines.length && lines[line - 1]!.trim() === "") line++;
+  return line;
+}

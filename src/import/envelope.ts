@@ -1,0 +1,69 @@
+/**
+ * An imported book as the request envelope every surface takes, with the user's overrides
+ * (account, closing balance, as-of date). A date after today is refused unless the user gave
+ * --as-of: from an import it almost always means dates read in the wrong order.
+ */
+
+import { LIMITS } from "../domain/book.js";
+import type { ImportedBook, ImportRefusal } from "./types.js";
+
+export interface EnvelopeOptions {
+  fileName: string;
+  accountId: string;
+  /** The closing balance in minor units, when the user gave it. */
+  balanceMinor?: number;
+  asOf?: string;
+  /** Today, YYYY-MM-DD (UTC); injected so tests do not depend on the clock. */
+  today: string;
+}
+
+export interface Envelope {
+  account_id: string;
+  transactions: { date: string; amount_minor: number; description?: string; category?: string }[];
+  balances: { current_minor: number; as_of: string; currency?: string };
+}
+
+export type EnvelopeResult = { ok: true; envelope: Envelope; sources: string[] } | { ok: false; refusal: ImportRefusal; missingOption: boolean };
+
+export function envelopeOf(book: ImportedBook, options: EnvelopeOptions): EnvelopeResult {
+  const refuse = (expected: string, fix: string, missingOption = false, at?: string): EnvelopeResult => ({
+    ok: false,
+    missingOption,
+    refusal: { file: options.fileName, ...(at === undefined ? {} : { at }), expected, fix },
+  });
+  let latest: string | undefined;
+  let latestSource: string | undefined;
+  for (const t of book.transactions) if (latest === undefined || t.date > latest) [latest, latestSource] = [t.date, t.source];
+  const asOf = options.asOf ?? book.closingBalanceDate ?? latest;
+  if (asOf === undefined) return refuse("transactions or a statement date to analyse as of; the file has neither", "pass --as-of YYYY-MM-DD", true);
+  if (options.asOf === undefined && latest !== undefined && latest > options.today) {
+    return refuse(
+      `dates on or before today (${options.today}); ${latestSource} is dated ${latest}`,
+      "check the date order (--day-first or --month-first), or pass --as-of if the book is meant to run ahead",
+      false,
+      latestSource,
+    );
+  }
+  const closing = options.balanceMinor ?? book.closingBalanceMinor;
+  if (closing === undefined) return refuse("a closing balance; the file states none (no balance column or statement balance)", "pass the balance as the bank prints it with --balance, e.g. --balance 11263.38", true);
+  return {
+    ok: true,
+    envelope: {
+      account_id: options.accountId,
+      transactions: book.transactions.map((t) => ({
+        date: t.date,
+        amount_minor: t.amountMinor,
+        ...(t.description === undefined ? {} : { description: clip(t.description, LIMITS.textChars) }),
+        ...(t.category === undefined ? {} : { category: clip(t.category, LIMITS.textChars) }),
+      })),
+      balances: { current_minor: closing, as_of: asOf, ...(book.currency === undefined ? {} : { currency: book.currency }) },
+    },
+    sources: book.transactions.map((t) => t.source),
+  };
+}
+
+/** The contract bounds free text; a bank's longer description is cut at a character boundary. */
+function clip(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : chars.slice(0, max).join("");
+}

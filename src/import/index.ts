@@ -1,0 +1,51 @@
+/**
+ * The import module's entry: a file's bytes in, a book (and from it the request envelope) out.
+ * The format is detected from the content — a reader that recognises a signature outranks one
+ * that merely could read the file — or forced with `format`. Pure: callers bring the bytes.
+ */
+
+import { csvReader } from "./csv/reader.js";
+import { decodeText } from "./text.js";
+import type { FormatReader, ImportOptions, ImportResult } from "./types.js";
+import { recogniseUnsupported } from "./unsupported.js";
+
+export { envelopeOf, type Envelope, type EnvelopeOptions } from "./envelope.js";
+export type { ImportedBook, ImportOptions, ImportRefusal, ImportResult } from "./types.js";
+
+/** Every reader, most specific first. */
+export const READERS: readonly FormatReader[] = [csvReader];
+
+export const FORMAT_NAMES: readonly string[] = READERS.map((reader) => reader.name);
+
+/**
+ * The format a reader recognises with certainty (a signature such as `OFXHEADER:` or Plaid's
+ * response keys), or undefined. The CLI uses it to tell an aggregator's JSON from a request envelope.
+ */
+export function certainFormatOf(bytes: Uint8Array): string | undefined {
+  const { text } = decodeText(bytes);
+  return READERS.find((reader) => reader.detect(text, bytes) === 2)?.name;
+}
+
+export function importStatement(bytes: Uint8Array, options: ImportOptions): ImportResult {
+  const { text, encoding } = decodeText(bytes);
+  const refuse = (expected: string, fix: string): ImportResult => ({ ok: false, refusal: { file: options.fileName, expected, fix } });
+  let reader: FormatReader | undefined;
+  if (options.format !== undefined) {
+    reader = READERS.find((candidate) => candidate.name === options.format);
+    if (reader === undefined) return refuse(`a format this reader knows; '${options.format}' is not one`, `use --format with one of ${FORMAT_NAMES.join(", ")}`);
+  } else {
+    const unsupported = recogniseUnsupported(text, bytes);
+    if (unsupported !== undefined) return refuse(`a bank export or statement; this is ${unsupported.name}, which is not supported`, unsupported.fix);
+    let best = 0;
+    for (const candidate of READERS) {
+      const score = candidate.detect(text, bytes);
+      if (score > best) [reader, best] = [candidate, score];
+    }
+    if (reader === undefined) {
+      return refuse(`a bank export (CSV) or statement (${FORMAT_NAMES.filter((n) => n !== "csv").join(", ") || "none other"}); the content is none of them`, "export the transactions again as CSV, or pass --format");
+    }
+  }
+  const result = reader.read(text, bytes, options);
+  if (result.ok && encoding !== "utf-8") result.book.notes.unshift({ text: `Read the file as ${encoding === "windows-1252" ? "Windows-1252 (Latin-1)" : encoding.toUpperCase()} text` });
+  return result;
+}

@@ -1,0 +1,250 @@
+/**
+ * The generic bank-CSV reader (any header naming a date and an amount, or debit and credit), through
+ * the import module's entry as a Node caller uses it: bytes in, a book or a refusal out. Every
+ * expected amount is the printed figure with its decimal mark removed, worked out in the comment.
+ */
+import { describe, expect, it } from "vitest";
+import { envelopeOf, importStatement, type ImportedBook, type ImportOptions, type ImportRefusal } from "../../src/import/index.js";
+
+const latin1 = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+
+function read(text: string | Uint8Array, options: Partial<ImportOptions> = {}): ImportedBook {
+  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+  const result = importStatement(bytes, { fileName: "export.csv", ...options });
+  if (!result.ok) expect.fail(`expected the file to import, got ${JSON.stringify(result.refusal)}`);
+  return result.book;
+}
+
+function refusalOf(text: string | Uint8Array, options: Partial<ImportOptions> = {}): ImportRefusal {
+  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+  const result = importStatement(bytes, { fileName: "export.csv", ...options });
+  if (result.ok) expect.fail(`expected a refusal, got ${JSON.stringify(result.book.transactions)}`);
+  return result.refusal;
+}
+
+const amounts = (book: ImportedBook) => book.transactions.map((t) => t.amountMinor);
+const notes = (book: ImportedBook) => book.notes.map((n) => n.text);
+
+describe("columns and signs", () => {
+  it("reads a signed amount, the category, and the closing balance the running balance gives", () => {
+    const book = read(
+      [
+        "Transaction Date,Description,Amount,Category,Balance",
+        '2026-03-01,"Invoice 1001, Acme","1,234.56",Sales,"1,234.56"',
+        '2026-03-02,Team lunch,(12.00),Meals,"1,222.56"',
+        '2026-03-03,Rent,-200.5,,"1,022.06"',
+      ].join("\n"),
+      { currency: "USD" },
+    );
+    // 1,234.56 → 123456; (12.00) → −1200; −200.5 → −20050
+    expect(book.transactions).toEqual([
+      { date: "2026-03-01", amountMinor: 123456, description: "Invoice 1001, Acme", category: "Sales", source: "line 2" },
+      { date: "2026-03-02", amountMinor: -1200, description: "Team lunch", category: "Meals", source: "line 3" },
+      { date: "2026-03-03", amountMinor: -20050, description: "Rent", source: "line 4" },
+    ]);
+    // 123456 − 1200 − 20050 = 102206, the last running balance
+    expect(book.closingBalanceMinor).toBe(102206);
+    expect(book.closingBalanceDate).toBe("2026-03-03");
+  });
+
+  it("reads debit and credit columns as magnitudes, and settles month-first from a 14 in the first place", () => {
+    const book = read(
+      ["Posted Date,Description,Debit,Credit", '03/02/2026,"Payout, Stripe",,"2,184.20"', "03/05/2026,Rent,850.00,", "03/14/2026,Monthly fee,-15.00,", "03/20/2026,Refund and fee,1.50,20.00"].join("\r\n"),
+      { currency: "USD" },
+    );
+    // 2,184.20 in; 850.00 out; 15.00 out (its printed minus ignored); 20.00 in − 1.50 out = 18.50
+    expect(amounts(book)).toEqual([218420, -85000, -1500, 1850]);
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-03-02", "2026-03-05", "2026-03-14", "2026-03-20"]);
+  });
+
+  it("signs an unsigned amount by a Debit/Credit type column (never all money in)", () => {
+    const book = read(
+      ["Account Number,Transaction Date,Transaction Amount,Transaction Type,Balance,Description", "3600,02/01/26,54150.00,Credit,60150.00,Deposit", "3600,02/13/26,54886.00,Debit,5264.00,Transfer out"].join("\n"),
+      { currency: "USD" },
+    );
+    // +54,150.00 then −54,886.00: net −736.00, and the running balance 6,000 → 60,150 → 5,264 agrees
+    expect(amounts(book)).toEqual([5415000, -5488600]);
+    expect(amounts(book).reduce((a, b) => a + b)).toBe(-73600);
+    expect(book.closingBalanceMinor).toBe(526400);
+  });
+
+  it("reads negatives written as (x), a trailing minus, and CR/DR suffixes", () => {
+    const book = read(["date,amount", "2026-03-01,(5.00)", "2026-03-02,7.25-", "2026-03-03,10.00 CR", "2026-03-04,3.10 DR"].join("\n"), { currency: "USD" });
+    expect(amounts(book)).toEqual([-500, -725, 1000, -310]);
+  });
+
+  it("reads JPY without decimals: '1,235' is 1235 yen", () => {
+    expect(amounts(read('date,amount\n2026-03-01,"1,235"\n2026-03-02,-300\n', { currency: "JPY" }))).toEqual([1235, -300]);
+  });
+
+  it("checks a newest-first running balance and takes the newest as the closing balance", () => {
+    const book = read(["Date,Amount,Balance", "2026-03-03,-5.00,95.00", "2026-03-02,-10.00,100.00", "2026-03-01,110.00,110.00"].join("\n"), { currency: "USD" });
+    expect(book.closingBalanceMinor).toBe(9500);
+    expect(book.closingBalanceDate).toBe("2026-03-03");
+  });
+});
+
+describe("dialects", () => {
+  it("reads a Windows-1252 semicolon export with title lines, decimal commas, a balance line and a summary", () => {
+    const text = [
+      "Umsätze Girokonto;;;;",
+      "Zeitraum: 01.03.2026 - 31.03.2026;;;;",
+      "Währung: EUR;;;;",
+      ";;;;",
+      "Buchungstag;Verwendungszweck;Betrag;Saldo;",
+      "01.03.2026;Anfangssaldo;;1.000,00;",
+      "02.03.2026;Miete März;-850,00;150,00;",
+      "05.03.2026;Gutschrift Kunde;1.234,56;1.384,56;",
+      "13.03.2026;Gebühr;-15,00;1.369,56;",
+      ";;;;",
+      "Summe;;369,56;;",
+    ].join("\r\n");
+    const book = read(latin1(text));
+    // −850.00 + 1,234.56 − 15.00 = 369.56; closing 1,000.00 + 369.56 = 1,369.56
+    expect(amounts(book)).toEqual([-85000, 123456, -1500]);
+    expect(book.currency).toBe("EUR");
+    expect(book.closingBalanceMinor).toBe(136956);
+    expect(book.transactions[0]!.description).toBe("Miete März");
+    expect(notes(book)).toContain("Read the file as Windows-1252 (Latin-1) text");
+  });
+
+  it("ignores a trailing empty column on every row and a UTF-8 byte-order mark", () => {
+    const book = read("\uFEFFDate,Amount,\n2026-03-01,1.00,\n2026-03-02,-2.00,\n", { currency: "GBP" });
+    expect(amounts(book)).toEqual([100, -200]);
+  });
+
+  it("keeps delimiters and line breaks inside quoted fields", () => {
+    const book = read('date,description,amount\n2026-03-01,"Acme; Inc, ""north""\nsecond line",1.00\n', { currency: "USD" });
+    expect(book.transactions[0]!.description).toBe('Acme; Inc, "north"\nsecond line');
+  });
+
+  it("reads a headerless file once its columns are named", () => {
+    const book = read("02/03/2026,Coffee,-3.50\n15/03/2026,Salary,2000.00\n", { columns: ["date", "description", "amount"], currency: "GBP" });
+    // 15 cannot be a month, so the column is day-first: 02/03/2026 is 2 March
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([
+      ["2026-03-02", -350],
+      ["2026-03-15", 200000],
+    ]);
+  });
+});
+
+describe("rows that never moved money", () => {
+  it("skips failed, reverted, declined and pending rows, and says how many", () => {
+    const book = read(
+      ["Date,Description,Amount,Status", "2026-03-01,Wire out,-5000.00,FAILED", "2026-03-01,Wire out,-5000.00,COMPLETED", "2026-03-02,Card,-12.00,REVERTED", "2026-03-03,Card,-9.00,DECLINED", "2026-03-04,Card,-1.00,PENDING"].join("\n"),
+      { currency: "EUR" },
+    );
+    expect(amounts(book)).toEqual([-500000]);
+    expect(notes(book)).toEqual(
+      expect.arrayContaining([
+        "Skipped 1 failed row (status column): they did not move money",
+        "Skipped 1 reverted row (status column): they did not move money",
+        "Skipped 1 declined row (status column): they did not move money",
+        "Skipped 1 pending row (status column): they did not move money",
+      ]),
+    );
+  });
+
+  it("refuses a status it does not know rather than counting the row", () => {
+    const refusal = refusalOf("Date,Amount,Status\n2026-03-01,-1.00,ON HOLD\n", { currency: "EUR" });
+    expect(refusal.expected).toMatch(/line 2, column 'Status': 'ON HOLD' is not a status/);
+  });
+
+  it("nets a fee when the file has Gross, Fee and Net columns", () => {
+    const book = read("Date,Gross,Fee,Net,Currency\n2026-03-01,100.00,-3.20,96.80,USD\n", {});
+    // the Net column is what moved the balance: 96.80
+    expect(amounts(book)).toEqual([9680]);
+    expect(book.currency).toBe("USD");
+  });
+});
+
+describe("never misread: refusals that name the fix", () => {
+  it("refuses dates that fit both orders and names --day-first / --month-first", () => {
+    const refusal = refusalOf("date,amount\n02/03/2026,1.00\n04/05/2026,1.00\n", { currency: "GBP" });
+    expect(refusal.fix).toMatch(/--day-first .*or --month-first/);
+    // told, it reads: 02/03/2026 day-first is 2 March
+    expect(read("date,amount\n02/03/2026,1.00\n", { currency: "GBP", dateOrder: "day-first" }).transactions[0]!.date).toBe("2026-03-02");
+  });
+
+  it("refuses a card export whose sign the file does not settle, naming --positive-means", () => {
+    const refusal = refusalOf("Date,Description,Card Member,Amount\n03/02/2026,Hotel,J SMITH,412.00\n03/04/2026,Payment,J SMITH,-500.00\n", { currency: "USD" });
+    expect(refusal.fix).toMatch(/--positive-means money-out/);
+    const book = read("Date,Description,Card Member,Amount\n03/02/2026,Hotel,J SMITH,412.00\n03/04/2026,Payment,J SMITH,-500.00\n", { currency: "USD", positiveMeans: "money-out", dateOrder: "month-first" });
+    expect(amounts(book)).toEqual([-41200, 50000]);
+  });
+
+  it("refuses a reading the running balance contradicts, and shows the first row that disagrees", () => {
+    // A card export printing charges positive: 100.00 − 30.00 = 70.00 is what the bank says after line 3.
+    const refusal = refusalOf("Date,Amount,Balance\n2026-03-01,-100.00,-100.00\n2026-03-02,30.00,-70.00\n2026-03-03,5.00,-80.00\n", { currency: "USD" });
+    // −70.00 + 5.00 = −65.00 expected, the file says −80.00 (line 4)
+    expect(refusal.at).toBe("line 4, column 'Balance'");
+    expect(refusal.expected).toMatch(/-65\.00, the file says -80\.00/);
+  });
+
+  it("refuses a fee column without a net column, since it cannot tell whether the amount includes it", () => {
+    expect(refusalOf("Date,Amount,Fee\n2026-03-01,100.00,1.00\n", { currency: "USD" }).expected).toMatch(/net column/);
+  });
+
+  it("refuses a file that states no currency, naming --currency", () => {
+    expect(refusalOf("date,amount\n2026-03-01,1.00\n").fix).toMatch(/--currency/);
+  });
+
+  it("refuses a file that states two currencies", () => {
+    expect(refusalOf("date,amount,currency\n2026-03-01,1.00,EUR\n2026-03-02,1.00,USD\n").expected).toMatch(/one currency per file/);
+  });
+
+  it("refuses a --currency the file contradicts", () => {
+    expect(refusalOf("date,amount (GBP)\n2026-03-01,1.00\n", { currency: "USD" }).expected).toMatch(/the file says GBP/);
+  });
+
+  it("names the line and column of every unreadable cell", () => {
+    const rows = Array.from({ length: 12 }, (_, k) => `2026-03-${String(k + 1).padStart(2, "0")},10.00`);
+    // header line 1, twelve good rows on lines 2–13, the bad one on line 14
+    const refusal = refusalOf(["date,amount", ...rows, '2026-03-13,"12,3x"', "2026-03-14,1.00"].join("\n"), { currency: "USD" });
+    expect(refusal.at).toBe("line 14, column 'amount'");
+    expect(refusal.expected).toMatch(/'12,3x' is not an amount/);
+  });
+
+  it("refuses a headerless file, naming --columns", () => {
+    const refusal = refusalOf("2026-03-01,Coffee,-3.50\n2026-03-02,Salary,2000.00\n", { currency: "USD" });
+    expect(refusal.at).toBe("line 1");
+    expect(refusal.fix).toMatch(/--columns/);
+  });
+
+  it("refuses an unclosed quote at its line", () => {
+    expect(refusalOf('date,amount\n2026-03-01,"1.00\n2026-03-02,1.00\n', { currency: "USD" }).at).toBe("line 2");
+  });
+
+  it.each([
+    ["a PDF document", latin1("%PDF-1.7\n%âãÏÓ\n1 0 obj")],
+    ["an Excel workbook (.xlsx)", Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])],
+    ["a QIF file", new TextEncoder().encode("!Type:Bank\nD03/01/2026\nT-12.00\n^\n")],
+  ])("recognises %s by name instead of complaining about a date column", (name, bytes) => {
+    expect(refusalOf(bytes).expected).toContain(`this is ${name}`);
+  });
+});
+
+describe("the envelope", () => {
+  const book: ImportedBook = {
+    format: "csv",
+    currency: "USD",
+    transactions: [
+      { date: "2026-03-01", amountMinor: 100, source: "line 2" },
+      { date: "2026-12-02", amountMinor: -50, source: "line 3" },
+    ],
+    notes: [],
+  };
+
+  it("refuses an as_of after today unless --as-of is given (dates read in the wrong order)", () => {
+    const refused = envelopeOf(book, { fileName: "x.csv", accountId: "x", balanceMinor: 0, today: "2026-11-25" });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.refusal.at).toBe("line 3");
+    const told = envelopeOf(book, { fileName: "x.csv", accountId: "x", balanceMinor: 0, today: "2026-11-25", asOf: "2026-12-31" });
+    expect(told.ok && told.envelope.balances).toEqual({ current_minor: 0, as_of: "2026-12-31", currency: "USD" });
+  });
+
+  it("asks for --balance when the file states no balance", () => {
+    const result = envelopeOf({ ...book, transactions: book.transactions.slice(0, 1) }, { fileName: "x.csv", accountId: "x", today: "2026-11-25" });
+    expect(!result.ok && result.missingOption && result.refusal.fix).toMatch(/--balance 11263\.38/);
+  });
+});
