@@ -7,6 +7,7 @@
 
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
+import { ignoredJsonFields } from "../calls/ignored-fields.js";
 import { LIMITS } from "../domain/book.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
 import { certainFormatOf, envelopeOf, importStatement, type ImportRefusal } from "../import/index.js";
@@ -59,6 +60,11 @@ function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Loade
   if (!json.ok) {
     io.stderr(`cashflow: ${options.file} is not valid JSON: line ${json.line}, column ${json.column}: ${json.problem}.\n`);
     return INVALID_INPUT;
+  }
+  const ignored = ignoredJsonFields(json.value);
+  if (ignored.length > 0) {
+    const names = ignored.map(({ path, count }) => (count > 1 ? `${path} (and ${count - 1} more row${count === 2 ? "" : "s"})` : path));
+    io.stderr(`cashflow: warning: ${options.file}: ignored ${ignored.length === 1 ? "a field" : `${ignored.length} fields`} the API does not know (check the spelling): ${names.join(", ")}.\n`);
   }
   let balanceMinor: number | undefined;
   if (options.balanceText !== undefined) {

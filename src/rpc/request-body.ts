@@ -4,6 +4,7 @@ import { Code, ConnectError, createContextKey, type ContextValues } from "@conne
 import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { admit, type AdmissionPolicy } from "../calls/admission.js";
+import { ignoredFieldsWarning, ignoredJsonFields, ignoredMessageFields, type IgnoredField } from "../calls/ignored-fields.js";
 import { discardBody } from "../http/discard-body.js";
 import { parseJsonObject } from "../http/json-body.js";
 import { readBody } from "../http/read-body.js";
@@ -118,22 +119,32 @@ export async function* analysisRequestBody(
     }
   }
 
-  values.set(ANALYSIS_INPUT, framing.codec === "json" ? jsonInput(message, fail) : protobufInput(message, fail));
+  const { input, ignored } = framing.codec === "json" ? jsonInput(message, fail) : protobufInput(message, fail);
+  const warning = ignoredFieldsWarning(ignored);
+  if (warning !== undefined) res.setHeader("warning", warning);
+  values.set(ANALYSIS_INPUT, input);
   if (framing.framed) yield EMPTY_ENVELOPE;
   else if (framing.codec === "json") yield EMPTY_JSON_OBJECT;
 }
 
 /** The parser's own message is never passed on: it quotes the request. */
-function protobufInput(message: Uint8Array, fail: (error: ConnectError) => never): Record<string, unknown> {
+function protobufInput(message: Uint8Array, fail: (error: ConnectError) => never): DecodedInput {
   try {
-    return fromMessage(fromBinary(AnalysisRequestSchema, message));
+    const decoded = fromBinary(AnalysisRequestSchema, message);
+    return { input: fromMessage(decoded), ignored: ignoredMessageFields(decoded) };
   } catch {
     return fail(new ConnectError("The request message is not a cashflow.v1.AnalysisRequest in protobuf binary encoding.", Code.InvalidArgument));
   }
 }
 
 /** Protobuf JSON and the gateway's JSON are one shape to the engine: snake_case or lowerCamelCase names, int64 as numbers or strings. */
-function jsonInput(message: Uint8Array, fail: (error: ConnectError) => never): Record<string, unknown> {
+function jsonInput(message: Uint8Array, fail: (error: ConnectError) => never): DecodedInput {
   const parsed = parseJsonObject(message);
-  return parsed.ok ? parsed.envelope : fail(new ConnectError(parsed.message, Code.InvalidArgument));
+  return parsed.ok ? { input: parsed.envelope, ignored: ignoredJsonFields(parsed.envelope) } : fail(new ConnectError(parsed.message, Code.InvalidArgument));
+}
+
+/** The engine's input, and the fields of the request the contract does not know (named in a Warning header). */
+interface DecodedInput {
+  input: Record<string, unknown>;
+  ignored: IgnoredField[];
 }

@@ -147,6 +147,15 @@ describe("--json prints exactly the engine's response envelopes", () => {
   });
 });
 
+describe("fields the contract does not know", () => {
+  it("are ignored but named on stderr, so a typo does not silently become a default", async () => {
+    const path = file("typo.json", JSON.stringify({ ...tinyBook, currncy: "USD", scenario: { revenue_shock: -50 } }));
+    const result = await cli(path, "--route", "simulated-scenario-runner", "--json");
+    expect(result.status).toBe(EXIT.ok);
+    expect(result.stderr).toBe(`cashflow: warning: ${path}: ignored 2 fields the API does not know (check the spelling): currncy, scenario.revenue_shock.\n`);
+  });
+});
+
 describe("command-line values replace the envelope's", () => {
   it("--balance, --as-of and --account", async () => {
     const path = file("override.json", JSON.stringify(tinyBook));
