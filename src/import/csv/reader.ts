@@ -14,7 +14,7 @@ import { currencyInName, findTable, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { currencyOfCell, decimalMarkOf, readMoney } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
-import { readRecords, type CsvRecord } from "./records.js";
+import { readRecords, type CsvRecord, type RecordsResult } from "./records.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -47,7 +47,7 @@ export const csvReader: FormatReader = {
 };
 
 function readBankCsv(text: string, options: ImportOptions): ImportedBook {
-  const split = readRecords(text);
+  const split = splitRecords(text);
   if (!split.ok) throw new Refusal(`line ${split.line}`, `well-formed CSV: ${split.problem}`, "correct the quoting on that line");
   const records = split.records;
   if (records.length === 0) throw new Refusal(undefined, "a header row and transactions; the file is empty", "export the statement again");
@@ -152,6 +152,22 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   return book;
 }
 
+/**
+ * The records, split at the delimiter the text itself suggests; when that finds no known layout, at
+ * a known layout's own delimiter, if splitting there finds that layout. A German export with
+ * decimal commas can have more lines with one comma than with its semicolons.
+ */
+function splitRecords(text: string): RecordsResult {
+  const detected = readRecords(text);
+  if (detected.ok && findTable(detected.records, LAYOUTS)?.layout !== undefined) return detected;
+  const others = new Set(LAYOUTS.map((layout) => layout.delimiter).filter((d) => d !== undefined && !(detected.ok && d === detected.delimiter)));
+  for (const delimiter of others) {
+    const retried = readRecords(text, delimiter);
+    if (retried.ok && findTable(retried.records, LAYOUTS)?.layout?.delimiter === delimiter) return retried;
+  }
+  return detected;
+}
+
 interface Table {
   names: string[];
   rows: CsvRecord[];
@@ -192,7 +208,10 @@ function locateTable(records: CsvRecord[], options: ImportOptions): Table {
  * cells are empty and whose text speaks of an opening or closing balance.
  */
 function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): { table: CsvRecord[]; summary: number; balanceLines: CsvRecord[] } {
-  const dated = (row: CsvRecord) => readDate(cell(row, plan.date), "day-first") !== undefined || readDate(cell(row, plan.date), "month-first") !== undefined;
+  // A row whose status says it never moved money may have no booking date yet (a pending card
+  // payment); it is still a row of the table, to be skipped and counted as such.
+  const unbooked = (row: CsvRecord) => plan.status !== undefined && plan.status.skip.has(cell(row, plan.status.column).toLowerCase());
+  const dated = (row: CsvRecord) => readDate(cell(row, plan.date), "day-first") !== undefined || readDate(cell(row, plan.date), "month-first") !== undefined || unbooked(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
   const table: CsvRecord[] = [];
