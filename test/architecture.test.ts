@@ -23,6 +23,7 @@ const LAYER: Record<string, number> = {
   calls: 3,
   gateway: 4,
   rpc: 4,
+  report: 4,
   server: 5,
   cli: 5,
 };

@@ -13,12 +13,15 @@ const FORMATS = FORMAT_NAMES.join(", ");
 
 export const USAGE = `Usage: cashflow <file> [options]
        cashflow import <file> [-o envelope.json] [options]
+       cashflow report <file> [-o report.html] [--pdf report.pdf] [options]
        cashflow --version
 
 Runs the eight cash-flow analyses on a request envelope (.json), a bank export (CSV) or a
 statement file, and prints them as tables, or as the service's JSON with --json.
 'cashflow import' writes the request envelope instead (to stdout, or to the file given with -o),
 so a file can be converted once and sent to the service as it is.
+'cashflow report' writes a self-contained HTML report with charts (to stdout, or to the -o file),
+and with --pdf prints it to PDF with headless Chromium.
 
 Options:
   --route <slug>       run one analysis instead of all eight; one of:
@@ -39,7 +42,9 @@ Options:
                        for an export whose sign the file does not settle (card exports): what a
                        positive amount is
   --columns <names>    name a headerless CSV's columns in order, e.g. date,description,amount
-  -o <file>            with 'import': write the envelope here instead of stdout
+  -o <file>            with 'import' or 'report': write the envelope or report here instead of stdout
+  --pdf <file>         with 'report': also print the report to this PDF (needs Chromium)
+  --paper <a4|letter>  with --pdf: the paper size (default a4)
   --version            print the version
   -h, --help           print this help
 
@@ -66,17 +71,22 @@ export interface CliOptions {
   positiveMeans: "money-in" | "money-out" | undefined;
   columns: string[] | undefined;
   format: string | undefined;
-  /** `cashflow import`: where to write the envelope (undefined: stdout). */
+  /** `cashflow import` or `report`: where to write the envelope or the HTML (undefined: stdout). */
   output: string | undefined;
+  /** `cashflow report --pdf`: where to print the PDF. */
+  pdf: string | undefined;
+  paper: "a4" | "letter";
 }
 
 export type ParsedArgs =
   | { kind: "help" }
   | { kind: "version" }
-  | { kind: "run"; command: "analyse" | "import"; options: CliOptions }
+  | { kind: "run"; command: Command; options: CliOptions }
   | { kind: "usage-error"; message: string };
 
-const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--currency", "--account", "--balance", "--format", "--positive-means", "--columns", "-o"] as const;
+export type Command = "analyse" | "import" | "report";
+
+const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--currency", "--account", "--balance", "--format", "--positive-means", "--columns", "-o", "--pdf", "--paper"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
@@ -94,8 +104,8 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   let json = false;
   let dateOrder: CliOptions["dateOrder"];
   let onlyFiles = false;
-  const command = argv[0] === "import" ? "import" : "analyse";
-  if (command === "import") argv = argv.slice(1);
+  const command: Command = argv[0] === "import" || argv[0] === "report" ? argv[0] : "analyse";
+  if (command !== "analyse") argv = argv.slice(1);
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -127,7 +137,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     values[name] = value;
   }
 
-  if (files.length === 0) return usageError(`name an envelope (.json), bank export or statement to ${command === "import" ? "import" : "analyse"}.`);
+  if (files.length === 0) return usageError(`name an envelope (.json), bank export or statement to ${command}.`);
   if (files.length > 1) return usageError(`one file at a time; got ${files.map((f) => `'${f}'`).join(", ")}.`);
 
   const routeText = values["--route"];
@@ -165,7 +175,12 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   if (format !== undefined && !FORMAT_NAMES.includes(format)) return usageError(`--format '${format}' is not one of ${FORMATS}.`);
   const columns = values["--columns"]?.split(",").map((name) => name.trim());
   if (columns !== undefined && columns.some((name) => name === "")) return usageError("--columns takes names separated by commas, e.g. date,description,amount.");
-  if (values["-o"] !== undefined && command !== "import") return usageError("-o is only used with 'cashflow import'.");
+  if (values["-o"] !== undefined && command === "analyse") return usageError("-o is only used with 'cashflow import' or 'cashflow report'.");
+  if (values["--pdf"] !== undefined && command !== "report") return usageError("--pdf is only used with 'cashflow report'.");
+  const paper = values["--paper"]?.toLowerCase() ?? "a4";
+  if (paper !== "a4" && paper !== "letter") return usageError(`--paper takes a4 or letter, not '${values["--paper"]}'.`);
+  if (values["--paper"] !== undefined && values["--pdf"] === undefined) return usageError("--paper is only used with --pdf.");
+  if (command === "report" && (routeText !== undefined || json)) return usageError("a report holds all eight analyses; --route and --json are not used with 'cashflow report'.");
 
   let server: CliOptions["server"];
   const serverText = values["--server"];
@@ -202,6 +217,8 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       columns,
       format,
       output: values["-o"],
+      pdf: values["--pdf"],
+      paper,
     },
   };
 }

@@ -6,7 +6,9 @@
 
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { answer, prepare, SLUGS, type AnalysisResponse, type Slug } from "../engine/index.js";
+import { answer, prepare, SLUGS, type AnalysisResponse, type PreparedBook, type Slug } from "../engine/index.js";
+import { buildReport } from "../report/index.js";
+import { findChromium, INSTALL_HINT, printPdf } from "../report/pdf.js";
 import { formatDay } from "../domain/dates.js";
 import type { Violation } from "../domain/violations.js";
 import { parseArgs, USAGE, type CliOptions } from "./args.js";
@@ -44,6 +46,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   const loaded = await load(options, { stderr: io.stderr, today: io.today ?? (() => new Date().toISOString().slice(0, 10)) });
   if (typeof loaded === "number") return loaded;
   if (parsed.command === "import") return writeEnvelope(loaded, options, io);
+  if (parsed.command === "report") return writeReport(loaded, options, io);
 
   const slugs: readonly Slug[] = options.route === undefined ? SLUGS : [options.route];
   const outcome = options.server === undefined ? analyseHere(loaded, slugs, options, io) : await analyseThere(loaded, slugs, options, io);
@@ -62,18 +65,69 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
 
 /** `cashflow import`: the envelope as the service takes it, to stdout or the -o file. */
 async function writeEnvelope(loaded: LoadedInput, options: CliOptions, io: Io): Promise<number> {
-  const text = `${JSON.stringify(loaded.envelope, null, 2)}\n`;
-  if (options.output === undefined) {
-    io.stdout(text);
-    return EXIT.ok;
+  return writeOut(`${JSON.stringify(loaded.envelope, null, 2)}\n`, options.output, "the envelope", io);
+}
+
+/**
+ * `cashflow report`: all eight answers (here or from --server) as the HTML report, and with --pdf
+ * the same page printed by Chromium. Chromium is looked for before any work, so a missing browser
+ * costs nothing but the message saying how to install it.
+ */
+async function writeReport(loaded: LoadedInput, options: CliOptions, io: Io): Promise<number> {
+  let chromium: string | undefined;
+  if (options.pdf !== undefined) {
+    chromium = await findChromium(io.env);
+    if (chromium === undefined) {
+      io.stderr(`cashflow: --pdf needs Chromium, which was not found: ${INSTALL_HINT}.\n`);
+      return EXIT.usage;
+    }
   }
+  const outcome = options.server === undefined ? analyseHere(loaded, SLUGS, options, io) : await analyseThere(loaded, SLUGS, options, io);
+  if (typeof outcome === "number") return outcome;
+  // The book draws the report's paths (daily balances, due dates); with --server it is read here too.
+  let prepared = outcome.prepared;
+  if (prepared === undefined) {
+    const read = prepare(loaded.envelope);
+    if (!read.ok) {
+      reportViolations(io, `${options.file} is not a valid request envelope`, read.violations, loaded.sources);
+      return EXIT.invalidInput;
+    }
+    prepared = read.prepared;
+  }
+  const html = await buildReport({ prepared, responses: outcome.responses, source: outcome.source });
+  if (options.output !== undefined || options.pdf === undefined) {
+    const status = await writeOut(html, options.output, "the report", io);
+    if (status !== EXIT.ok) return status;
+  }
+  if (options.pdf !== undefined) {
+    let pdf: Uint8Array;
+    try {
+      pdf = await printPdf(html, chromium!, options.paper);
+    } catch (error) {
+      io.stderr(`cashflow: Chromium could not print the report: ${(error as Error).message.split("\n")[0]}. Check that ${chromium} runs, or ${INSTALL_HINT}.\n`);
+      return EXIT.service;
+    }
+    return writeFileSaying(options.pdf, pdf, "the PDF", io);
+  }
+  return EXIT.ok;
+}
+
+/** Writes text to the file or, without one, to stdout. */
+async function writeOut(text: string, file: string | undefined, what: string, io: Io): Promise<number> {
+  if (file !== undefined) return writeFileSaying(file, text, what, io);
+  io.stdout(text);
+  return EXIT.ok;
+}
+
+/** Writes the file and says so on stderr (stdout may be the piped result). */
+async function writeFileSaying(file: string, content: string | Uint8Array, what: string, io: Io): Promise<number> {
   try {
-    await writeFile(options.output, text);
+    await writeFile(file, content);
   } catch (error) {
-    io.stderr(`cashflow: cannot write '${options.output}': ${(error as Error).message}.\n`);
+    io.stderr(`cashflow: cannot write '${file}': ${(error as Error).message}.\n`);
     return EXIT.invalidInput;
   }
-  io.stderr(`cashflow: wrote the envelope to ${options.output}.\n`);
+  io.stderr(`cashflow: wrote ${what} to ${file}.\n`);
   return EXIT.ok;
 }
 
@@ -94,6 +148,10 @@ interface Outcome {
   heading: string;
   responses: AnalysisResponse[];
   currency: string | undefined;
+  /** Where the answers came from, for the report. */
+  source: string;
+  /** The book as read here (undefined when a service answered). */
+  prepared?: PreparedBook;
 }
 
 function analyseHere(input: LoadedInput, slugs: readonly Slug[], options: CliOptions, io: Io): Outcome | number {
@@ -114,7 +172,7 @@ function analyseHere(input: LoadedInput, slugs: readonly Slug[], options: CliOpt
     responses.push(answered.response);
   }
   const heading = headingOf(book.accountId, book.currency, formatDay(book.asOf), book.transactions.days.length, "analysed locally");
-  return { heading, responses, currency: book.currency };
+  return { heading, responses, currency: book.currency, source: "analysed locally", prepared: prepared.prepared };
 }
 
 async function analyseThere(input: LoadedInput, slugs: readonly Slug[], options: CliOptions, io: Io): Promise<Outcome | number> {
@@ -140,8 +198,9 @@ async function analyseThere(input: LoadedInput, slugs: readonly Slug[], options:
   const currency = currencyOfEnvelope(envelope);
   const asOf = stringField(balances, "as_of", "asOf");
   const count = Array.isArray(envelope["transactions"]) ? envelope["transactions"].length : 0;
-  const heading = headingOf(responses[0]?.account_id ?? "", currency, asOf, count, `answered by ${url.origin}`);
-  return { heading, responses, currency };
+  const source = `answered by ${url.origin}`;
+  const heading = headingOf(responses[0]?.account_id ?? "", currency, asOf, count, source);
+  return { heading, responses, currency, source };
 }
 
 function headingOf(account: string, currency: string | undefined, asOf: string | undefined, transactions: number, source: string): string {

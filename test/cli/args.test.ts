@@ -33,6 +33,8 @@ describe("cashflow arguments", () => {
       columns: undefined,
       format: undefined,
       output: undefined,
+      pdf: undefined,
+      paper: "a4",
     });
   });
 
@@ -89,7 +91,11 @@ describe("cashflow arguments", () => {
   it.each([
     [[], "name an envelope (.json), bank export or statement to analyse."],
     [["import"], "name an envelope (.json), bank export or statement to import."],
-    [["a.csv", "-o", "b.json"], "-o is only used with 'cashflow import'."],
+    [["a.csv", "-o", "b.json"], "-o is only used with 'cashflow import' or 'cashflow report'."],
+    [["import", "a.csv", "--pdf", "b.pdf"], "--pdf is only used with 'cashflow report'."],
+    [["report", "a.csv", "--pdf", "b.pdf", "--paper", "a3"], "--paper takes a4 or letter, not 'a3'."],
+    [["report", "a.csv", "--paper", "letter"], "--paper is only used with --pdf."],
+    [["report", "a.csv", "--route", "burn-rate-optimizer"], "a report holds all eight analyses; --route and --json are not used with 'cashflow report'."],
     [["a.csv", "--day-first", "--month-first"], "give --day-first or --month-first, not both."],
     [["a.csv", "--positive-means", "charges"], "--positive-means takes money-in or money-out, not 'charges'."],
     [["a.csv", "--format", "xls"], `--format 'xls' is not one of ${FORMAT_NAMES.join(", ")}.`],

@@ -147,6 +147,23 @@ describe("--json prints exactly the engine's response envelopes", () => {
   });
 });
 
+describe("cashflow report", () => {
+  it("exits 2 saying how to install Chromium when --pdf cannot find it, before any work", async () => {
+    const path = file("report.json", JSON.stringify(tinyBook));
+    let stderr = "";
+    const status = await run(["report", path, "--pdf", join(dir, "out.pdf")], { stdout: () => {}, stderr: (t) => (stderr += t), env: { CHROMIUM_PATH: join(dir, "no-such-chromium") } });
+    expect(status).toBe(EXIT.usage);
+    expect(stderr).toBe("cashflow: --pdf needs Chromium, which was not found: install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chrome or Chromium binary.\n");
+  });
+
+  it("writes one self-contained HTML page to stdout without -o", async () => {
+    const result = await cli("report", file("report-out.json", JSON.stringify(tinyBook)));
+    expect(result.status).toBe(EXIT.ok);
+    expect(result.stdout).toMatch(/^<!doctype html>/);
+    expect(result.stdout).not.toMatch(/<script|<link|src="http/i);
+  });
+});
+
 describe("fields the contract does not know", () => {
   it("are ignored but named on stderr, so a typo does not silently become a default", async () => {
     const path = file("typo.json", JSON.stringify({ ...tinyBook, currncy: "USD", scenario: { revenue_shock: -50 } }));
