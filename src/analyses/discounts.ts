@@ -1,4 +1,5 @@
 import type { Book } from "../domain/book.js";
+import type { DayNumber } from "../domain/dates.js";
 import { addExact, exactMinor, roundHalfAwayFromZero, roundRatio } from "../domain/money.js";
 import type { DiscountLeak } from "./types.js";
 
@@ -26,20 +27,40 @@ export function discountLeak(book: Book): DiscountLeak {
   };
 }
 
-/** The payables with discount terms, their total, and the part still open (by count and amount). */
-export function discountTally(book: Book): { withTerms: number; onTable: number; open: number; openCount: number } {
+/** What the payables' discount terms add up to, split into the part still open and the part expired. */
+export interface DiscountTally {
+  /** Payables with a discount above zero, open or expired. */
+  withTerms: number;
+  /** Sum of those discounts. */
+  onTable: number;
+  /** Sum and count of the discounts whose deadline is on or after as_of, or that have none. */
+  open: number;
+  openCount: number;
+  /** The earliest deadline among the open discounts, when any of them has one. */
+  nearestOpenDeadline: DayNumber | undefined;
+  /** Open discounts with no known deadline (no discount_deadline and no invoice_date to derive one). */
+  openWithoutDeadline: number;
+}
+
+/** The payables with discount terms, their total, and the part still open (by count, amount and nearest deadline). */
+export function discountTally(book: Book): DiscountTally {
   let withTerms = 0;
   let onTable = 0;
   let open = 0;
   let openCount = 0;
+  let nearestOpenDeadline: DayNumber | undefined;
+  let openWithoutDeadline = 0;
   for (const payable of book.payables) {
     if (payable.discount <= 0) continue;
     withTerms++;
     onTable = addExact(onTable, payable.discount, "payables.items", "total of discounts on the table");
-    if (payable.discountDeadline === undefined || payable.discountDeadline >= book.asOf) {
+    const deadline = payable.discountDeadline;
+    if (deadline === undefined || deadline >= book.asOf) {
       open += payable.discount; // bounded by onTable, already checked
       openCount++;
+      if (deadline === undefined) openWithoutDeadline++;
+      else if (nearestOpenDeadline === undefined || deadline < nearestOpenDeadline) nearestOpenDeadline = deadline;
     }
   }
-  return { withTerms, onTable, open, openCount };
+  return { withTerms, onTable, open, openCount, nearestOpenDeadline, openWithoutDeadline };
 }

@@ -88,10 +88,11 @@ function narrativeContext(book: Book, window: CashWindow): narratives.NarrativeC
     scenario: book.scenario,
     balanceMinor: book.cash,
     windowNetMinor: window.inflow - window.outflow,
+    historyDays: window.days,
     // Read by the discount narrative alone: a pass over the payables only when it asks.
     get openDiscounts() {
-      const { open, openCount } = discountTally(book);
-      return { count: openCount, minor: open };
+      const { open, openCount, nearestOpenDeadline, openWithoutDeadline } = discountTally(book);
+      return { count: openCount, minor: open, nearestDeadline: nearestOpenDeadline, withoutDeadline: openWithoutDeadline };
     },
   };
 }

@@ -9,14 +9,16 @@ import type {
   LiquidityRunout,
   ScenarioRun,
 } from "../analyses/types.js";
+import { formatDay, type DayNumber } from "../domain/dates.js";
 import { count, lines, money, number, percentChange, plainText } from "./format.js";
 
 /**
  * One fixed template per route, filled only from the route's structured figures and the few book
  * facts in NarrativeContext. Each holds what docs/methodology.md lists for its route, and none says
  * what its figures contradict: a balance at or below zero is said first, a stable runway is never
- * "no path to zero" while the balance is already below it, and expired discounts are told apart
- * from open ones. Text from the request goes through `plainText`, so it cannot add a line.
+ * "no path to zero" while the balance is already at or below it, a funding gap never sits beside
+ * "nothing needed", and discounts lost to expired deadlines are told apart from those still open.
+ * Text from the request goes through `plainText`, so it cannot add a line.
  */
 
 export interface NarrativeContext {
@@ -26,8 +28,13 @@ export interface NarrativeContext {
   balanceMinor: number;
   /** Inflow minus outflow over the history window: whether recent flows add cash or drain it. */
   windowNetMinor: number;
-  /** Discounts still open (deadline on or after as_of, or none), of those on the table. */
-  openDiscounts: { count: number; minor: number };
+  /** Days in the history window; 0 when no transaction falls in it. */
+  historyDays: number;
+  /**
+   * Discounts still open (deadline on or after as_of, or none), of those with discount terms: how
+   * many, how much, the nearest deadline among them, and how many have no known deadline.
+   */
+  openDiscounts: { count: number; minor: number; nearestDeadline: DayNumber | undefined; withoutDeadline: number };
 }
 
 /** Whether a narrative shows an amount without a currency: then it says so once (NO_CURRENCY_NOTE). */
@@ -39,7 +46,7 @@ function plainAmounts({ currency, balanceMinor }: NarrativeContext, showsMoney: 
  * The opening line of every narrative when the balance is at or below zero: overdrawn (or empty),
  * and whether recent flows are recovering it or draining it further. Empty otherwise.
  */
-function balanceFirst({ balanceMinor, windowNetMinor, currency }: NarrativeContext): string[] {
+function balanceFirst({ balanceMinor, windowNetMinor, historyDays, currency }: NarrativeContext): string[] {
   if (balanceMinor > 0) return [];
   const state = balanceMinor < 0 ? `The account is overdrawn: the balance is ${money(balanceMinor, currency)}.` : "The balance is at zero.";
   const flows =
@@ -47,7 +54,9 @@ function balanceFirst({ balanceMinor, windowNetMinor, currency }: NarrativeConte
       ? "Recent flows are recovering it: more cash came in than went out."
       : windowNetMinor < 0
         ? "Recent flows are draining it further: more cash went out than came in."
-        : "Recent flows are not moving it either way.";
+        : historyDays === 0
+          ? "With no transactions in the history window, recent flows are not moving it either way."
+          : "Recent flows are not moving it either way: as much cash came in as went out.";
   return [`${state} ${flows}`];
 }
 
@@ -56,17 +65,17 @@ export function healthNarrative(s: HealthScore, context: NarrativeContext): stri
   const { net_position_minor: net, monthly_outflow_minor: outflow, volatility_index: volatility } = s.drivers;
   const verdict = s.score >= 70 ? "healthy" : s.score >= 40 ? "under some strain" : "under serious strain";
   const direction = net > 0 ? "more cash came in than went out" : net < 0 ? "more cash went out than came in" : "cash in and cash out balanced";
-  const position =
-    net === 0 && outflow === 0
-      ? "The review window shows no cash movement to assess, so the score rests on the balance alone."
-      : `Over the review window ${direction}: a net position of ${money(net, currency)} against a monthly outflow of ${money(outflow, currency)}.`;
+  const noMovement = net === 0 && outflow === 0;
+  const position = noMovement
+    ? "The review window shows no cash movement to assess, so the score rests on the balance alone."
+    : `Over the review window ${direction}: a net position of ${money(net, currency)} against a monthly outflow of ${money(outflow, currency)}.`;
   const steadiness =
     volatility === 0
       ? "Daily flows showed no measurable volatility."
       : volatility < 1
         ? `Daily flows were fairly steady (volatility index ${number(volatility)}).`
         : `Daily flows swung widely (volatility index ${number(volatility)}), which makes the position harder to plan around.`;
-  return lines(plainAmounts(context, true), ...balanceFirst(context), `Cash health score: ${s.score} out of 100, ${verdict}.`, position, steadiness, riskLine(s.score));
+  return lines(plainAmounts(context, !noMovement), ...balanceFirst(context), `Cash health score: ${s.score} out of 100, ${verdict}.`, position, steadiness, riskLine(s.score));
 }
 
 function riskLine(score: number): string {
@@ -87,24 +96,36 @@ export function forecastNarrative(s: Forecast30d, context: NarrativeContext): st
 }
 
 export function liquidityNarrative(s: LiquidityRunout, context: NarrativeContext): string {
-  const { currency, balanceMinor } = context;
-  // "Stable" is the direction of travel; the balance itself is said first when it is at or below zero.
-  const status =
-    balanceMinor <= 0
-      ? s.runway_stable
-        ? "Status: recovering. Recent daily flows are adding cash, but the balance is not yet above zero."
-        : "Status: critical. The balance is already at or below zero and recent daily flows are draining it further."
-      : s.runway_stable
-        ? "Status: stable. Recent daily flows are not draining cash, so at this pace the balance does not run out."
-        : `Status: draining. At the recent pace the balance reaches zero in about ${count(s.estimated_days_to_zero_balance ?? 0, "day")}.`;
-  const gap = s.funding_gap_30d_minor > 0 ? `Funding needed within 30 days: ${money(s.funding_gap_30d_minor, currency)}.` : "No funding gap is projected within 30 days.";
-  const hours =
+  const { currency } = context;
+  return lines(
+    plainAmounts(context, true),
+    ...balanceFirst(context),
+    liquidityStatus(s, context),
+    `Projected balance in 30 days: ${money(s.projected_balance_30d_minor, currency)}.`,
+    s.funding_gap_30d_minor > 0 ? `Funding needed within 30 days: ${money(s.funding_gap_30d_minor, currency)}.` : "No funding gap is projected within 30 days.",
     s.treasury_war_room_hours_recommended_next_30d > 0
       ? `Recommended treasury war-room time over the next 30 days: ${count(s.treasury_war_room_hours_recommended_next_30d, "hour")}.`
       : s.funding_gap_30d_minor > 0
         ? "No war-room hours are recommended, since flows are not draining, but the funding gap above still has to be covered."
-        : "No treasury war-room time is needed.";
-  return lines(plainAmounts(context, true), ...balanceFirst(context), status, `Projected balance in 30 days: ${money(s.projected_balance_30d_minor, currency)}.`, gap, hours);
+        : "No treasury war-room time is needed.",
+  );
+}
+
+/**
+ * `runway_stable` is the direction of travel, not the level: with the balance at or below zero the
+ * status says whether flows are lifting it (recovering), leaving it there (not recovering) or
+ * pushing it further down (critical), and never that there is no path to zero.
+ */
+function liquidityStatus(s: LiquidityRunout, { balanceMinor, windowNetMinor }: NarrativeContext): string {
+  if (balanceMinor <= 0) {
+    const where = balanceMinor < 0 ? "overdrawn" : "at zero";
+    if (!s.runway_stable) return `Status: critical. The balance is already ${where} and recent daily flows are draining it further.`;
+    if (windowNetMinor > 0) return "Status: recovering. Recent daily flows are adding cash, but the balance is not yet above zero.";
+    return `Status: not recovering. Recent daily flows are not adding cash, so at this pace the balance stays ${where}.`;
+  }
+  if (s.runway_stable) return "Status: stable. Recent daily flows are not draining cash, so at this pace the balance does not run out.";
+  const days = s.estimated_days_to_zero_balance ?? 0;
+  return `Status: draining. At the recent pace the balance reaches zero ${days === 0 ? "within a day" : `in about ${count(days, "day")}`}.`;
 }
 
 export function scenarioNarrative(s: ScenarioRun, context: NarrativeContext): string {
@@ -152,33 +173,43 @@ const SIGNAL_MEANING: Record<DistressWarning["signals"][number]["id"], string> =
 
 export function distressNarrative(s: DistressWarning, context: NarrativeContext): string {
   const active = s.signals.filter((signal) => signal.tripped);
+  // A balance below zero trips liquidity_gap; one exactly at zero does not, but is no buffer either.
   const meaning =
-    active.length === 0
-      ? "No structural distress signal is active: nothing points to near-term cash distress."
-      : `In plain terms: ${active.map((signal) => SIGNAL_MEANING[signal.id]).join("; ")}.`;
-  const opening = balanceFirst(context);
-  return lines(plainAmounts(context, false), ...opening, `Composite risk: ${s.composite_risk} out of 100, with ${active.length} of ${s.signals.length} signals active.`, meaning);
+    active.length > 0
+      ? `In plain terms: ${active.map((signal) => SIGNAL_MEANING[signal.id]).join("; ")}.`
+      : context.balanceMinor <= 0
+        ? "No structural distress signal is active, but with the balance at zero there is no cash buffer to absorb a bad day."
+        : "No structural distress signal is active: nothing points to near-term cash distress.";
+  return lines(plainAmounts(context, false), ...balanceFirst(context), `Composite risk: ${s.composite_risk} out of 100, with ${active.length} of ${s.signals.length} signals active.`, meaning);
 }
 
+/**
+ * All discounts offered, then the part still open (what can be recovered, and by when) and the part
+ * lost to expired deadlines, each with its own amount: an expired discount is never "on the table".
+ */
 export function discountNarrative(s: DiscountLeak, context: NarrativeContext): string {
-  const { currency, openDiscounts } = context;
+  const { currency, openDiscounts: open } = context;
   const total = s.invoices_with_discount_terms;
-  const expired = { count: total - openDiscounts.count, minor: s.discounts_on_table_minor - openDiscounts.minor };
   if (total === 0) return lines(plainAmounts(context, false), ...balanceFirst(context), "No invoice carries early-payment discount terms, so there is no discount on the table (0 invoices).");
-  const split =
-    expired.count === 0
-      ? total === 1
-        ? "it is still open."
-        : `all ${number(total)} are still open.`
-      : openDiscounts.count === 0
-        ? `all have expired (their discount deadlines are past), so none can still be captured.`
-        : `${count(openDiscounts.count, "invoice")} still open, worth ${money(openDiscounts.minor, currency)}; ${count(expired.count, "invoice")} expired, worth ${money(expired.minor, currency)}.`;
+  const expired = { count: total - open.count, minor: s.discounts_on_table_minor - open.minor };
+  const recoverable = money(s.estimated_recoverable_minor, currency);
   return lines(
     plainAmounts(context, true),
     ...balanceFirst(context),
-    `${count(total, "invoice")} with early-payment discount terms, worth ${money(s.discounts_on_table_minor, currency)} on the table in all: ${split}`,
-    openDiscounts.count === 0
-      ? `Estimated recoverable: ${money(s.estimated_recoverable_minor, currency)}, as every discount deadline has passed.`
-      : `Estimated recoverable: ${money(s.estimated_recoverable_minor, currency)} of the open discounts at an assumed capture rate of ${s.assumed_capture_rate_pct}%, about ${count(s.ap_clerk_hours_to_capture_estimate, "clerk hour")} of work.`,
+    `${count(total, "invoice")} with early-payment discount terms, offering ${money(s.discounts_on_table_minor, currency)} in discounts in all.`,
+    open.count === 0
+      ? `Still open: none, so nothing can be recovered (estimated recoverable: ${recoverable}).`
+      : `Still open: ${money(open.minor, currency)} on ${count(open.count, "invoice")}, ${openDeadlines(open)}. ` +
+          `Estimated recoverable: ${recoverable} at an assumed capture rate of ${s.assumed_capture_rate_pct}%, about ${count(s.ap_clerk_hours_to_capture_estimate, "clerk hour")} of work.`,
+    expired.count === 0
+      ? "Lost to expired deadlines: none."
+      : `Lost to expired deadlines: ${money(expired.minor, currency)} on ${count(expired.count, "invoice")}, which can no longer be captured.`,
   );
+}
+
+/** "nearest deadline 2024-04-02", and how many open discounts have no known deadline. */
+function openDeadlines({ nearestDeadline, withoutDeadline }: NarrativeContext["openDiscounts"]): string {
+  if (nearestDeadline === undefined) return "with no known deadline";
+  const nearest = `nearest deadline ${formatDay(nearestDeadline)}`;
+  return withoutDeadline === 0 ? nearest : `${nearest} (${count(withoutDeadline, "invoice")} with no known deadline)`;
 }
