@@ -204,7 +204,7 @@ async function analyseThere(input: LoadedInput, slugs: readonly Slug[], options:
 }
 
 function headingOf(account: string, currency: string | undefined, asOf: string | undefined, transactions: number, source: string): string {
-  const parts = [`Account ${account}`, currency ?? "no currency given: amounts in minor units"];
+  const parts = [`Account ${account}`, currency ?? "no currency given: plain amounts"];
   if (asOf !== undefined) parts.push(`as of ${asOf}`);
   parts.push(`${transactions.toLocaleString("en-US")} transaction${transactions === 1 ? "" : "s"}`, source);
   return parts.join("  ·  ");

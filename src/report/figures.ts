@@ -58,7 +58,7 @@ const FIGURES: { [S in Slug]: (s: StructuredBySlug[S], currency: string | undefi
     {
       kind: "pairs",
       rows: [
-        ["Runway stable", yesNo(s.runway_stable)],
+        ["Runway stable (flows not draining)", yesNo(s.runway_stable)],
         ["Days to zero balance", s.estimated_days_to_zero_balance === null ? "not on current flows" : number(s.estimated_days_to_zero_balance)],
         ["Balance in 30 days", money(s.projected_balance_30d_minor, c)],
         ["Funding gap in 30 days", money(s.funding_gap_30d_minor, c)],
@@ -110,7 +110,7 @@ const FIGURES: { [S in Slug]: (s: StructuredBySlug[S], currency: string | undefi
       kind: "pairs",
       rows: [
         ["Invoices with discount terms", number(s.invoices_with_discount_terms)],
-        ["Discounts on the table", money(s.discounts_on_table_minor, c)],
+        ["Discounts offered (open and expired)", money(s.discounts_on_table_minor, c)],
         ["Estimated recoverable", money(s.estimated_recoverable_minor, c)],
         ["Assumed capture rate", `${number(s.assumed_capture_rate_pct)}%`],
         ["AP clerk hours to capture", number(s.ap_clerk_hours_to_capture_estimate)],
