@@ -3,12 +3,13 @@
  * columns), and every known layout (layouts.ts). Steps: split records (records.ts), find the
  * table under any title lines (header.ts), settle the columns (plan.ts), the date order
  * (date-cells.ts), the decimal mark and the currency (money-cells.ts), read each row, skip rows
- * that never moved money, and check the bank's running balance (balance-check.ts).
+ * that never moved money, and check the bank's running balance (../balance-check.ts).
  */
 
 import { currencyDecimals, isKnownCurrency } from "../amount.js";
+import { Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
-import { checkRunningBalance, type BalancedRow } from "./balance-check.js";
+import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import { dateOrderOf, readDate } from "./date-cells.js";
 import { currencyInName, findTable, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
@@ -22,13 +23,6 @@ const MAX_PROBLEMS = 10;
 /** Words of a line that states a balance rather than a movement ("Beginning balance as of 01/01/2026"). */
 const BALANCE_LINE = /\b(opening|beginning|starting|closing|ending|brought forward|carried forward|anfangssaldo|endsaldo|kontostand)\b/i;
 
-class Refusal {
-  constructor(
-    readonly at: string | undefined,
-    readonly expected: string,
-    readonly fix: string,
-  ) {}
-}
 
 export const csvReader: FormatReader = {
   name: "csv",
@@ -37,12 +31,7 @@ export const csvReader: FormatReader = {
     return /[,;\t|]/.test(firstLine) ? 1 : 0;
   },
   read(text, _bytes, options) {
-    try {
-      return { ok: true, book: readBankCsv(text, options) };
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      return { ok: false, refusal: { file: options.fileName, ...(error.at === undefined ? {} : { at: error.at }), expected: error.expected, fix: error.fix } };
-    }
+    return resultOf(options.fileName, () => readBankCsv(text, options));
   },
 };
 
