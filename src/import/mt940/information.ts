@@ -1,0 +1,77 @@
+/**
+ * The description of an entry from its :86: "information to account owner" (up to six lines of 65
+ * characters). Banks fill it three ways:
+ *   - free text, wrapped at 65 characters: the lines are joined;
+ *   - the German structured form (DFÜ-Abkommen, used by Deutsche Bank, Sparkassen, …):
+ *     "166?00GUTSCHRIFT?20EREF+…?21…?32NAME…": the name (?32 ?33) and the purpose (?20–?29);
+ *   - the SEPA structured form of Dutch banks (ING, Rabobank, ABN AMRO):
+ *     "/EREF/…/NAME/Acme BV/REMI/USTD//Invoice 12/": the name and the remittance information.
+ * Without :86: the supplementary details of :61:, else the owner's reference, describe the entry.
+ */
+
+export function describe(information: string | undefined, supplementary: string, ownerReference: string): string | undefined {
+  const text = information === undefined ? "" : fromInformation(information);
+  if (text !== "") return text;
+  if (supplementary !== "") return supplementary;
+  return ownerReference !== "" && ownerReference !== "NONREF" ? ownerReference : undefined;
+}
+
+function fromInformation(information: string): string {
+  // Structured text is cut at 65 characters wherever the cut falls, even inside a word: its
+  // lines are joined as they are. Free text is wrapped between words.
+  const lines = information.split("\n");
+  const joined = lines.join("").trim();
+  if (/^(\d{3})?\?\d{2}/.test(joined)) return germanStructured(joined);
+  if (/^\/[A-Z]{2,4}\//.test(joined) && /\/(NAME|REMI|CNTP)\//.test(joined)) return sepaStructured(joined);
+  return squeeze(lines.join(" "));
+}
+
+function germanStructured(joined: string): string {
+  const fields = new Map<string, string>();
+  for (const match of joined.matchAll(/\?(\d{2})([^?]*)/g)) fields.set(match[1]!, (fields.get(match[1]!) ?? "") + match[2]);
+  const pick = (from: number, to: number) => {
+    const parts: string[] = [];
+    for (let code = from; code <= to; code++) {
+      const part = fields.get(String(code).padStart(2, "0"));
+      if (part !== undefined) parts.push(part);
+    }
+    return parts.join("");
+  };
+  const name = squeeze(pick(32, 33));
+  const purpose = sepaPurpose(squeeze(pick(20, 29) + pick(60, 63)));
+  const text = [name, purpose].filter((part) => part !== "").join(" — ");
+  return text !== "" ? text : squeeze(fields.get("00") ?? "");
+}
+
+/** SEPA purpose text is keyed (EREF+ end-to-end reference, SVWZ+ the remittance text, …): the SVWZ+ part is what people wrote. */
+function sepaPurpose(purpose: string): string {
+  const start = purpose.indexOf("SVWZ+");
+  if (start < 0) return purpose;
+  const text = purpose.slice(start + 5);
+  const end = text.search(/(EREF|KREF|MREF|CRED|DEBT|COAM|OAMT|ABWA|ABWE|IBAN|BIC)\+/);
+  return squeeze(end < 0 ? text : text.slice(0, end));
+}
+
+const SEPA_CODES = /\/(EREF|MARF|CSID|CNTP|NAME|REMI|ORDP|BENM|ID|ADDR|BIC|IBAN|PURP|RTRN|TRCD|CREF|PREF|BUSP|ULTC|ULTD|ULTB|EXCH|CHGS|OCMT|USTD|STRD|CD|ISSR)\//g;
+
+function sepaStructured(joined: string): string {
+  const starts = [...joined.matchAll(SEPA_CODES)];
+  const value = (code: string) => {
+    const index = starts.findIndex((m) => m[1] === code);
+    if (index < 0) return "";
+    const from = starts[index]!.index + starts[index]![0].length;
+    // REMI carries its own sub-codes (USTD//, STRD//…): its value runs to the next top-level code.
+    let next = index + 1;
+    if (code === "REMI") while (next < starts.length && ["USTD", "STRD", "CD", "ISSR"].includes(starts[next]![1]!)) next++;
+    const to = next < starts.length ? starts[next]!.index : joined.length;
+    return joined.slice(from, to).replace(/^(USTD|STRD)\/\//, "");
+  };
+  // The counterparty's name is /NAME/ (Rabobank, ABN AMRO) or the third part of ING's
+  // /CNTP/IBAN/BIC/name/city/.
+  const name = squeeze(value("NAME").replace(/\/+$/, "")) || squeeze(value("CNTP").split("/")[2] ?? "");
+  return [name, squeeze(value("REMI").replace(/\//g, " "))].filter((part) => part !== "").join(" — ");
+}
+
+function squeeze(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
