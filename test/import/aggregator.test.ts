@@ -1,0 +1,273 @@
+/**
+ * The aggregator JSON readers. Fixtures follow each provider's public API reference:
+ *   - Plaid, /transactions/get and /transactions/sync responses: https://plaid.com/docs/api/products/transactions/
+ *     (amount: "positive values when money moves out of the account; negative values when money
+ *     moves in"; balances.current: for credit accounts "a positive balance indicates the amount owed");
+ *   - UK Open Banking Read/Write API v3.1 account transactions (OBReadTransaction6), whose example
+ *     response the first transaction follows: https://github.com/OpenBankingUK/read-write-api-docs-pub (resources-and-data-models/aisp/Transactions.md)
+ *     (also https://openbankinguk.github.io/read-write-api-site2/standards/v3.1.3/resources-and-data-models/aisp/Transactions);
+ *   - Teller, GET /accounts/:id/transactions: https://teller.io/docs/api/account/transactions
+ *     (amount "the signed amount of the transaction as a string", running_balance, status posted|pending).
+ * Every expected figure is worked out by hand in the comment next to it.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { openBankingReader, plaidReader, tellerReader } from "../../src/import/aggregator/reader.js";
+import type { FormatReader, ImportedBook, ImportOptions, ImportRefusal } from "../../src/import/types.js";
+
+const FIXTURES = join(import.meta.dirname, "fixtures", "aggregator");
+const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
+const NO_BYTES = new Uint8Array();
+
+function read(reader: FormatReader, text: string, options: Partial<ImportOptions> = {}): ImportedBook {
+  const result = reader.read(text, NO_BYTES, { fileName: "transactions.json", ...options });
+  if (!result.ok) expect.fail(`expected the file to import, got ${JSON.stringify(result.refusal)}`);
+  return result.book;
+}
+
+function refusalOf(reader: FormatReader, text: string, options: Partial<ImportOptions> = {}): ImportRefusal {
+  const result = reader.read(text, NO_BYTES, { fileName: "transactions.json", ...options });
+  if (result.ok) expect.fail(`expected a refusal, got ${JSON.stringify(result.book.transactions)}`);
+  return result.refusal;
+}
+
+const amounts = (book: ImportedBook) => book.transactions.map((t) => t.amountMinor);
+const notes = (book: ImportedBook) => book.notes.map((n) => n.text);
+/** Edits a fixture as JSON (for refusal cases); the readers still see text. */
+const edited = (name: string, edit: (json: any) => void) => {
+  const json = JSON.parse(fixture(name));
+  edit(json);
+  return JSON.stringify(json, null, 2);
+};
+
+describe("Plaid", () => {
+  it("reads /transactions/get with positive amounts as money out, skipping the pending row", () => {
+    const book = read(plaidReader, fixture("plaid-transactions-get.json"));
+    // -2450.0 → +245000 in; 2307.21 → −230721 out; 500 → −50000; -89.4 → +8940 (a refund); 4.33 → −433.
+    // The 12.5 row is pending: skipped.
+    expect(amounts(book)).toEqual([245000, -230721, -50000, 8940, -433]);
+    expect(amounts(book).filter((a) => a > 0).reduce((a, b) => a + b)).toBe(253940); // 2,450.00 + 89.40
+    expect(amounts(book).filter((a) => a < 0).reduce((a, b) => a + b)).toBe(-281154); // 2,307.21 + 500.00 + 4.33
+    expect(book.transactions.map((t) => t.description)).toEqual(["ACME CORP PAYROLL PPD ID: 1234567890", "Apple", "United Airlines", "Apple", "Starbucks"]);
+    // personal_finance_category.primary, else the first of the legacy category list.
+    expect(book.transactions.map((t) => t.category)).toEqual(["INCOME", "GENERAL_MERCHANDISE", "Travel", "GENERAL_MERCHANDISE", "FOOD_AND_DRINK"]);
+    expect(book.closingBalanceMinor).toBe(184312); // a depository account's balances.current 1843.12
+    expect(book).toMatchObject({ format: "plaid", currency: "USD", accountId: "BxBXxLj1m4HMXBm9WZZmCWVbPjX16EHwv99vp" });
+    expect(notes(book)).toContain("Skipped 1 pending transaction (pending: true): they have not moved money yet");
+  });
+
+  it("reads a /transactions/sync page of a credit card, its balance owed counted as negative cash", () => {
+    const book = read(plaidReader, fixture("plaid-sync-credit-card.json"));
+    // 54.2 purchase → −5420; -300 payment → +30000; the 23.1 pending ride is skipped.
+    expect(amounts(book)).toEqual([-5420, 30000]);
+    expect(book.closingBalanceMinor).toBe(-87945); // 879.45 owed on the card
+  });
+
+  it("reads a JSON number exactly as written, exponent and all, never through a float", () => {
+    const text = edited("plaid-transactions-get.json", (json) => (json.transactions[2].amount = "__AMOUNT__")).replace('"__AMOUNT__"', "2.30721e3");
+    expect(amounts(read(plaidReader, text))[1]).toBe(-230721); // 2.30721e3 = 2307.21
+  });
+
+  it("refuses an unofficial currency unless --currency names one", () => {
+    const text = edited("plaid-transactions-get.json", (json) => {
+      json.transactions[3].iso_currency_code = null;
+      json.transactions[3].unofficial_currency_code = "CNH";
+    });
+    const refusal = refusalOf(plaidReader, text);
+    expect(refusal.at).toBe("transactions[3].unofficial_currency_code");
+    expect(refusal.expected).toContain("'CNH'");
+    expect(refusal.fix).toContain("--currency");
+    expect(amounts(read(plaidReader, text, { currency: "USD" }))).toHaveLength(5);
+  });
+
+  it("refuses transactions of several accounts, naming them", () => {
+    const text = edited("plaid-transactions-get.json", (json) => (json.transactions[4].account_id = "Vx9zKp2mQ4HMXBm9WZZmCWVbPjX16EHwv11aa"));
+    const refusal = refusalOf(plaidReader, text);
+    expect(refusal.expected).toContain("one account per file; it has transactions of 2 accounts");
+    expect(refusal.expected).toContain("Vx9zKp2mQ4HMXBm9WZZmCWVbPjX16EHwv11aa (transactions[4].account_id)");
+  });
+
+  it("refuses one page of several, a sync page that changes earlier pages, and amounts the currency cannot hold", () => {
+    expect(refusalOf(plaidReader, edited("plaid-transactions-get.json", (json) => (json.total_transactions = 40))).expected).toContain("holds 6 of 40");
+    expect(refusalOf(plaidReader, edited("plaid-sync-credit-card.json", (json) => (json.has_more = true))).at).toBe("has_more");
+    expect(refusalOf(plaidReader, edited("plaid-sync-credit-card.json", (json) => (json.removed = [{ transaction_id: "x" }]))).at).toBe("removed[0]");
+    const fraction = fixture("plaid-transactions-get.json").replace('"amount": 4.33', '"amount": 4.333');
+    expect(refusalOf(plaidReader, fraction).expected).toContain("more than 2 decimals");
+    expect(refusalOf(plaidReader, fixture("plaid-transactions-get.json"), { currency: "EUR" }).expected).toContain("--currency (EUR)");
+    expect(refusalOf(plaidReader, '{"transactions": [1, }').expected).toContain("well-formed JSON");
+  });
+});
+
+describe("UK Open Banking", () => {
+  it("reads booked transactions by their credit/debit indicator and checks the running balance", () => {
+    const book = read(openBankingReader, fixture("open-banking-transactions.json"));
+    // Credit 10.00 → +1000 (balance 230.00); Debit 45.80 → −4580 (230.00 − 45.80 = 184.20 ✓);
+    // the pending Costa Coffee is skipped; Debit 250.00 → −25000 (184.20 − 250.00 = −65.80, a Debit balance ✓).
+    expect(amounts(book)).toEqual([1000, -4580, -25000]);
+    expect(book.transactions.map((t) => t.description)).toEqual(["Cash from Aubrey", "Tesco Stores 2231", "Rent March"]);
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-03-02", "2026-03-03", "2026-03-04"]);
+    expect(book.closingBalanceMinor).toBe(-6580);
+    expect(book.closingBalanceDate).toBe("2026-03-04");
+    expect(book).toMatchObject({ format: "open-banking", currency: "GBP", accountId: "22289" });
+    expect(book.transactions[2]!.source).toBe("Data.Transaction[3]");
+  });
+
+  it("refuses a running balance that does not follow from the amounts, naming the transaction", () => {
+    // 184.20 − 250.00 = −65.80, not −75.80.
+    const text = edited("open-banking-transactions.json", (json) => (json.Data.Transaction[3].Balance.Amount.Amount = "75.80"));
+    const refusal = refusalOf(openBankingReader, text);
+    expect(refusal.at).toBe("Data.Transaction[3].Balance.Amount.Amount");
+    expect(refusal.expected).toContain("-£65.80");
+    expect(refusal.expected).toContain("-£75.80");
+  });
+
+  it("refuses one page of several and several accounts", () => {
+    const paged = edited("open-banking-transactions.json", (json) => (json.Links.Next = "https://api.alphabank.com/open-banking/v3.1/aisp/accounts/22289/transactions?page=2"));
+    expect(refusalOf(openBankingReader, paged).at).toBe("Links.Next");
+    const two = edited("open-banking-transactions.json", (json) => (json.Data.Transaction[1].AccountId = "31820"));
+    expect(refusalOf(openBankingReader, two).expected).toContain("31820 (Data.Transaction[1].AccountId)");
+  });
+});
+
+describe("Teller", () => {
+  it("needs the account's currency and which sign is money in, which the transaction list does not state", () => {
+    expect(refusalOf(tellerReader, fixture("teller-transactions.json")).fix).toContain("--currency");
+    expect(refusalOf(tellerReader, fixture("teller-transactions.json"), { currency: "USD" }).fix).toContain("--positive-means money-in for a checking or savings account");
+  });
+
+  it("reads a checking account newest first and checks its running balance", () => {
+    const book = read(tellerReader, fixture("teller-transactions.json"), { currency: "USD", positiveMeans: "money-in" });
+    // The pending transfer is skipped. Oldest first: 249.63 after −120.37; + 1,500.00 = 1,749.63 ✓; − 6.75 = 1,742.88 ✓.
+    expect(amounts(book)).toEqual([-675, 150000, -12037]);
+    expect(book.closingBalanceMinor).toBe(174288);
+    expect(book.closingBalanceDate).toBe("2026-03-14");
+    expect(book.transactions.map((t) => t.category)).toEqual(["dining", "income", "utilities"]);
+    expect(book.accountId).toBe("acc_oiin624kqjrg2mp2ea000");
+  });
+
+  it("reads a credit card with --positive-means money-out: purchases out, the balance owed negative", () => {
+    const book = read(tellerReader, fixture("teller-transactions.json"), { currency: "USD", positiveMeans: "money-out" });
+    expect(amounts(book)).toEqual([675, -150000, 12037]);
+    expect(book.closingBalanceMinor).toBe(-174288);
+  });
+
+  it("refuses a running balance that does not follow", () => {
+    // 249.63 + 1,500.00 = 1,749.63, not 1,794.63.
+    const text = fixture("teller-transactions.json").replace('"1749.63"', '"1794.63"');
+    const refusal = refusalOf(tellerReader, text, { currency: "USD", positiveMeans: "money-in" });
+    expect(refusal.at).toMatch(/^\[\d\]\.running_balance$/);
+  });
+});
+
+describe("detection", () => {
+  it("is certain of each provider's shape and says 0 for everything else", () => {
+    const files = ["plaid-transactions-get.json", "plaid-sync-credit-card.json", "open-banking-transactions.json", "teller-transactions.json"];
+    const scores = files.map((name) => [plaidReader, openBankingReader, tellerReader].map((r) => r.detect(fixture(name), NO_BYTES)));
+    expect(scores).toEqual([
+      [2, 0, 0],
+      [2, 0, 0],
+      [0, 2, 0],
+      [0, 0, 2],
+    ]);
+    for (const other of ["date,amount\n", '{"transactions": []}', "[]", '[{"amount": "1.00"}]', ":20:X\n"]) {
+      expect([plaidReader, openBankingReader, tellerReader].map((r) => r.detect(other, NO_BYTES))).toEqual([0, 0, 0]);
+    }
+  });
+});
+
+describe("properties", () => {
+  const readers = [plaidReader, openBankingReader, tellerReader];
+  const options = { fileName: "x.json", currency: "USD", positiveMeans: "money-in" as const };
+
+  it("never throws, on any text, any JSON, or any fixture with a value replaced", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.json({ maxDepth: 6 })), (text) => {
+        for (const reader of readers) {
+          reader.detect(text, NO_BYTES);
+          reader.read(text, NO_BYTES, options);
+          reader.read(text, NO_BYTES, { fileName: "x.json" });
+        }
+      }),
+      { numRuns: 300 },
+    );
+    const files = ["plaid-transactions-get.json", "plaid-sync-credit-card.json", "open-banking-transactions.json", "teller-transactions.json"].map(fixture);
+    fc.assert(
+      fc.property(fc.constantFrom(...files), fc.nat(), fc.jsonValue({ maxDepth: 2 }), (text, at, value) => {
+        // Replace one scalar of the file (a string, number, boolean or null) by any JSON value.
+        const scalars = [...text.matchAll(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/g)];
+        const target = scalars[at % scalars.length]!;
+        const mutated = text.slice(0, target.index) + JSON.stringify(value) + text.slice(target.index + target[0].length);
+        for (const reader of readers) expect(typeof reader.read(mutated, NO_BYTES, options).ok).toBe("boolean");
+      }),
+      { numRuns: 300 },
+    );
+    // Nesting far deeper than any response is refused, not recursed into.
+    expect(plaidReader.read("[".repeat(100_000), NO_BYTES, options).ok).toBe(false);
+  });
+
+  const row = fc.record({
+    date: fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    amountMinor: fc.integer({ min: -99_999_999, max: 99_999_999 }).filter((n) => n !== 0),
+    description: fc.array(fc.stringMatching(/^[A-Za-z0-9]{1,8}$/), { minLength: 1, maxLength: 4 }).map((w) => w.join(" ")),
+    pending: fc.boolean(),
+  });
+  const major = (minor: number) => `${minor < 0 ? "-" : ""}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, "0")}`;
+
+  it("round-trips random transactions through a written Plaid response", () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 10 }), (rows) => {
+        // Plaid writes money out as a positive JSON number: the writer negates, the reader negates back.
+        const transactions = rows.map(
+          (r) => `{"account_id": "acc", "amount": ${major(-r.amountMinor)}, "iso_currency_code": "USD", "date": "${r.date}", "name": "${r.description}", "pending": ${r.pending}}`,
+        );
+        const text = `{"accounts": [], "transactions": [${transactions.join(",")}], "total_transactions": ${rows.length}}`;
+        const book = read(plaidReader, text);
+        const posted = rows.filter((r) => !r.pending);
+        expect(book.transactions.map((t) => [t.date, t.amountMinor, t.description])).toEqual(posted.map((r) => [r.date, r.amountMinor, r.description]));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("round-trips random transactions through a written Open Banking response with running balances", () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 10 }), fc.integer({ min: -1_000_000, max: 1_000_000 }), (rows, opening) => {
+        const sorted = [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+        let balance = opening;
+        const entries = sorted.map((r, i) => {
+          const money = (minor: number) => `{"Amount": "${major(Math.abs(minor))}", "Currency": "GBP"}`;
+          const indicator = (minor: number) => (minor < 0 ? "Debit" : "Credit");
+          if (!r.pending) balance += r.amountMinor;
+          const runningBalance = r.pending ? "" : `, "Balance": {"Amount": ${money(balance)}, "CreditDebitIndicator": "${indicator(balance)}", "Type": "InterimBooked"}`;
+          return `{"AccountId": "A1", "TransactionId": "${i}", "Amount": ${money(r.amountMinor)}, "CreditDebitIndicator": "${indicator(r.amountMinor)}", "Status": "${r.pending ? "Pending" : "Booked"}", "BookingDateTime": "${r.date}T00:00:00+00:00", "TransactionInformation": "${r.description}"${runningBalance}}`;
+        });
+        const book = read(openBankingReader, `{"Data": {"Transaction": [${entries.join(",")}]}, "Links": {"Self": "x"}}`);
+        const posted = sorted.filter((r) => !r.pending);
+        expect(book.transactions.map((t) => [t.date, t.amountMinor, t.description])).toEqual(posted.map((r) => [r.date, r.amountMinor, r.description]));
+        expect(book.closingBalanceMinor).toBe(posted.length === 0 ? undefined : balance);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("round-trips random transactions through a written Teller list, newest first", () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 10 }), fc.integer({ min: -1_000_000, max: 1_000_000 }), (rows, opening) => {
+        const sorted = [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+        let balance = opening;
+        const entries = sorted.map((r, i) => {
+          if (!r.pending) balance += r.amountMinor;
+          const running = r.pending ? "null" : `"${major(balance)}"`;
+          return `{"id": "txn_${i}", "account_id": "acc_1", "amount": "${major(r.amountMinor)}", "date": "${r.date}", "description": "${r.description}", "status": "${r.pending ? "pending" : "posted"}", "running_balance": ${running}, "details": {"category": "general"}}`;
+        });
+        const book = read(tellerReader, `[${entries.reverse().join(",")}]`, { currency: "USD", positiveMeans: "money-in" });
+        const posted = sorted.filter((r) => !r.pending).reverse();
+        expect(book.transactions.map((t) => [t.date, t.amountMinor, t.description])).toEqual(posted.map((r) => [r.date, r.amountMinor, r.description]));
+        expect(book.closingBalanceMinor).toBe(posted.length === 0 ? undefined : balance);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
