@@ -4,7 +4,12 @@
  * that merely could read the file — or forced with `format`. Pure: callers bring the bytes.
  */
 
+import { openBankingReader, plaidReader, tellerReader } from "./aggregator/reader.js";
+import { bai2Reader } from "./bai2/reader.js";
+import { camtReader } from "./camt/reader.js";
 import { csvReader } from "./csv/reader.js";
+import { mt940Reader } from "./mt940/reader.js";
+import { ofxReader } from "./ofx/reader.js";
 import { decodeText } from "./text.js";
 import type { FormatReader, ImportOptions, ImportResult } from "./types.js";
 import { recogniseUnsupported } from "./unsupported.js";
@@ -13,7 +18,7 @@ export { envelopeOf, type Envelope, type EnvelopeOptions } from "./envelope.js";
 export type { ImportedBook, ImportOptions, ImportRefusal, ImportResult } from "./types.js";
 
 /** Every reader, most specific first. */
-export const READERS: readonly FormatReader[] = [csvReader];
+export const READERS: readonly FormatReader[] = [ofxReader, camtReader, mt940Reader, bai2Reader, plaidReader, openBankingReader, tellerReader, csvReader];
 
 export const FORMAT_NAMES: readonly string[] = READERS.map((reader) => reader.name);
 
