@@ -3,6 +3,7 @@
  * sentence saying what to type instead; nothing here touches the file or the network.
  */
 
+import { availableParallelism } from "node:os";
 import { isSlug, SLUGS, type Slug } from "../engine/index.js";
 import { LIMITS } from "../domain/book.js";
 import { parseDay } from "../domain/dates.js";
@@ -14,6 +15,7 @@ const FORMATS = FORMAT_NAMES.join(", ");
 export const USAGE = `Usage: cashflow <file> [options]
        cashflow import <file> [-o envelope.json] [options]
        cashflow report <file> [-o report.html] [--pdf report.pdf] [options]
+       cashflow batch <accounts.ndjson | folder | 'glob'> [-o results.ndjson | -o summary.csv] [options]
        cashflow --version
 
 Runs the eight cash-flow analyses on a request envelope (.json), a bank export (CSV) or a
@@ -22,6 +24,8 @@ statement file, and prints them as tables, or as the service's JSON with --json.
 so a file can be converted once and sent to the service as it is.
 'cashflow report' writes a self-contained HTML report with charts (to stdout, or to the -o file),
 and with --pdf prints it to PDF with headless Chromium.
+'cashflow batch' answers many accounts: an NDJSON file of envelopes (one per line), or a folder or
+glob of files the CLI imports (one account each), on every core or on running services.
 
 Options:
   --route <slug>       run one analysis instead of all eight; one of:
@@ -45,6 +49,12 @@ Options:
   -o <file>            with 'import' or 'report': write the envelope or report here instead of stdout
   --pdf <file>         with 'report': also print the report to this PDF (needs Chromium)
   --paper <a4|letter>  with --pdf: the paper size (default a4)
+  --jobs <n>           with 'batch': worker threads (default: one per core)
+  --routes <slugs>     with 'batch': the analyses to answer, comma-separated (default: all eight)
+  --csv                with 'batch': one summary row per account instead of NDJSON (also when -o ends in .csv)
+  --resume             with 'batch': skip the accounts already in the -o file and append the rest
+  --concurrency <n>    with 'batch --server': calls in flight per instance (default 4); --server
+                       takes several URLs separated by commas
   --version            print the version
   -h, --help           print this help
 
@@ -76,6 +86,8 @@ export interface CliOptions {
   /** `cashflow report --pdf`: where to print the PDF. */
   pdf: string | undefined;
   paper: "a4" | "letter";
+  /** `cashflow batch` only. */
+  batch: BatchOptions | undefined;
 }
 
 export type ParsedArgs =
@@ -84,9 +96,10 @@ export type ParsedArgs =
   | { kind: "run"; command: Command; options: CliOptions }
   | { kind: "usage-error"; message: string };
 
-export type Command = "analyse" | "import" | "report";
+export type Command = "analyse" | "import" | "report" | "batch";
+const COMMANDS: readonly string[] = ["import", "report", "batch"];
 
-const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--currency", "--account", "--balance", "--format", "--positive-means", "--columns", "-o", "--pdf", "--paper"] as const;
+const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--currency", "--account", "--balance", "--format", "--positive-means", "--columns", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
@@ -104,8 +117,10 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   let json = false;
   let dateOrder: CliOptions["dateOrder"];
   let onlyFiles = false;
-  const command: Command = argv[0] === "import" || argv[0] === "report" ? argv[0] : "analyse";
+  const command = (COMMANDS.includes(argv[0] ?? "") ? argv[0] : "analyse") as Command;
   if (command !== "analyse") argv = argv.slice(1);
+  let csv = false;
+  let resume = false;
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -121,9 +136,11 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     if (arg === "--version") return { kind: "version" };
     const equals = arg.indexOf("=");
     const name = equals > 0 ? arg.slice(0, equals) : arg;
-    if (name === "--json" || name === "--day-first" || name === "--month-first") {
+    if (name === "--json" || name === "--day-first" || name === "--month-first" || name === "--csv" || name === "--resume") {
       if (equals > 0) return usageError(`${name} takes no value.`);
       if (name === "--json") json = true;
+      else if (name === "--csv") csv = true;
+      else if (name === "--resume") resume = true;
       else if (dateOrder !== undefined) return usageError("give --day-first or --month-first, not both.");
       else dateOrder = name === "--day-first" ? "day-first" : "month-first";
       continue;
@@ -137,8 +154,9 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     values[name] = value;
   }
 
+  if (files.length === 0 && command === "batch") return usageError("name the accounts: an NDJSON file of envelopes, a folder, or files (a quoted glob such as 'exports/*.csv' is expanded here).");
   if (files.length === 0) return usageError(`name an envelope (.json), bank export or statement to ${command}.`);
-  if (files.length > 1) return usageError(`one file at a time; got ${files.map((f) => `'${f}'`).join(", ")}.`);
+  if (files.length > 1 && command !== "batch") return usageError(`one file at a time; got ${files.map((f) => `'${f}'`).join(", ")}.`);
 
   const routeText = values["--route"];
   let route: Slug | undefined;
@@ -175,15 +193,25 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   if (format !== undefined && !FORMAT_NAMES.includes(format)) return usageError(`--format '${format}' is not one of ${FORMATS}.`);
   const columns = values["--columns"]?.split(",").map((name) => name.trim());
   if (columns !== undefined && columns.some((name) => name === "")) return usageError("--columns takes names separated by commas, e.g. date,description,amount.");
-  if (values["-o"] !== undefined && command === "analyse") return usageError("-o is only used with 'cashflow import' or 'cashflow report'.");
+  if (values["-o"] !== undefined && command === "analyse") return usageError("-o is only used with 'cashflow import', 'report' or 'batch'.");
   if (values["--pdf"] !== undefined && command !== "report") return usageError("--pdf is only used with 'cashflow report'.");
   const paper = values["--paper"]?.toLowerCase() ?? "a4";
   if (paper !== "a4" && paper !== "letter") return usageError(`--paper takes a4 or letter, not '${values["--paper"]}'.`);
   if (values["--paper"] !== undefined && values["--pdf"] === undefined) return usageError("--paper is only used with --pdf.");
   if (command === "report" && (routeText !== undefined || json)) return usageError("a report holds all eight analyses; --route and --json are not used with 'cashflow report'.");
 
+  let batch: BatchOptions | undefined;
+  if (command === "batch") {
+    const made = batchOptions(values, csv, resume, routeText, json);
+    if (typeof made === "string") return usageError(made);
+    batch = { ...made, inputs: files };
+  } else {
+    for (const name of ["--jobs", "--routes", "--concurrency"] as const) if (values[name] !== undefined) return usageError(`${name} is only used with 'cashflow batch'.`);
+    if (csv || resume) return usageError(`${csv ? "--csv" : "--resume"} is only used with 'cashflow batch'.`);
+  }
+
   let server: CliOptions["server"];
-  const serverText = values["--server"];
+  const serverText = command === "batch" ? values["--server"]?.split(",")[0] : values["--server"];
   // The key is never echoed in any message: a usage error can end up in a shared log.
   const key = values["--key"] ?? nonEmpty(env["CASHFLOW_API_KEY"]);
   if (serverText !== undefined) {
@@ -219,8 +247,56 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       output: values["-o"],
       pdf: values["--pdf"],
       paper,
+      batch,
     },
   };
+}
+
+export interface BatchOptions {
+  /** NDJSON files, folders, files or quoted globs, as given. */
+  inputs: string[];
+  /** Worker threads answering accounts in this process. */
+  jobs: number;
+  routes: Slug[];
+  /** One CSV summary row per account instead of an NDJSON line. */
+  csv: boolean;
+  resume: boolean;
+  /** `--server` instances; empty answers here. */
+  servers: URL[];
+  /** Calls in flight per instance. */
+  concurrency: number;
+}
+
+function batchOptions(values: Partial<Record<ValueOption, string>>, csv: boolean, resume: boolean, route: string | undefined, json: boolean): Omit<BatchOptions, "inputs"> | string {
+  if (route !== undefined || json) return "--route and --json are not used with 'cashflow batch'; use --routes and -o.";
+  if (values["--account"] !== undefined || values["--balance"] !== undefined) return "--account and --balance name one account; 'cashflow batch' reads each account's own.";
+  const whole = (name: "--jobs" | "--concurrency", fallback: number): number | string => {
+    const text = values[name];
+    if (text === undefined) return fallback;
+    return /^[1-9]\d{0,3}$/.test(text) ? Number(text) : `${name} takes a whole number from 1 to 9999, not '${text}'.`;
+  };
+  const jobs = whole("--jobs", availableParallelism());
+  if (typeof jobs === "string") return jobs;
+  const concurrency = whole("--concurrency", 4);
+  if (typeof concurrency === "string") return concurrency;
+  const routes = values["--routes"] === undefined ? [...SLUGS] : values["--routes"].split(",").map((r) => r.trim());
+  const unknown = routes.find((r) => !isSlug(r));
+  if (unknown !== undefined) return `--routes '${unknown}' is not one of the eight analyses: ${SLUGS.join(", ")}.`;
+  const output = values["-o"];
+  if (resume && output === undefined) return "--resume needs -o, the output file to continue.";
+  const servers: URL[] = [];
+  for (const text of values["--server"]?.split(",").map((t) => t.trim()) ?? []) {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return `--server '${text}' is not a URL; use one like http://localhost:8080.`;
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "--server must be an http:// or https:// URL.";
+    servers.push(url);
+  }
+  if (values["--concurrency"] !== undefined && servers.length === 0) return "--concurrency is only used with --server.";
+  return { jobs, routes: routes as Slug[], csv: csv || (output?.toLowerCase().endsWith(".csv") ?? false), resume, servers, concurrency };
 }
 
 function usageError(message: string): ParsedArgs {

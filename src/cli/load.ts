@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { ignoredJsonFields } from "../calls/ignored-fields.js";
 import { LIMITS } from "../domain/book.js";
+import type { Violation } from "../domain/violations.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
 import { certainFormatOf, envelopeOf, importStatement, type ImportRefusal } from "../import/index.js";
 import type { CliOptions } from "./args.js";
@@ -109,6 +110,13 @@ function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): Load
   });
   if (!converted.ok) return refuse(io, converted.refusal, converted.missingOption ? USAGE : INVALID_INPUT);
   return { envelope: converted.envelope, sources: converted.sources };
+}
+
+/** A violation of an imported row with its place in the file: `transactions[3].category (line 14)`. */
+export function locateViolation(violation: Violation, sources: readonly string[] | undefined): Violation {
+  const row = /^transactions\[(\d+)\]/.exec(violation.field);
+  const source = row !== null && sources !== undefined ? sources[Number(row[1])] : undefined;
+  return source === undefined ? violation : { field: `${violation.field} (${source})`, issue: violation.issue };
 }
 
 function refuse(io: LoadIo, refusal: ImportRefusal, status: number): number {

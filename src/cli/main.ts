@@ -16,4 +16,5 @@ process.exitCode = await run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   env: process.env,
+  interactive: process.stderr.isTTY === true,
 });

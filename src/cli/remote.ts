@@ -13,6 +13,8 @@ export interface ServiceError {
   message: string;
   details: Violation[];
   requestId: string | undefined;
+  /** Seconds the service asks a caller to wait before retrying (Retry-After on 429 and 503). */
+  retryAfterSeconds: number | undefined;
 }
 
 export type RemoteResult =
@@ -64,7 +66,16 @@ function errorBody(response: Response, parsed: unknown): ServiceError {
     message: typeof body["message"] === "string" ? body["message"] : `The service answered HTTP ${response.status} ${response.statusText}.`,
     details,
     requestId: typeof body["request_id"] === "string" ? body["request_id"] : (response.headers.get("x-request-id") ?? undefined),
+    retryAfterSeconds: retryAfter(response.headers.get("retry-after")),
   };
+}
+
+/** Retry-After as delay-seconds; an HTTP-date is turned into the seconds until it. */
+function retryAfter(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const when = Date.parse(header);
+  return Number.isNaN(when) ? undefined : Math.max(0, Math.ceil((when - Date.now()) / 1000));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

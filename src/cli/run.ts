@@ -8,11 +8,12 @@ import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { answer, prepare, SLUGS, type AnalysisResponse, type PreparedBook, type Slug } from "../engine/index.js";
 import { buildReport } from "../report/index.js";
+import { runBatch } from "./batch/index.js";
 import { findChromium, INSTALL_HINT, printPdf } from "../report/pdf.js";
 import { formatDay } from "../domain/dates.js";
 import type { Violation } from "../domain/violations.js";
 import { parseArgs, USAGE, type CliOptions } from "./args.js";
-import { currencyOfEnvelope, isObject, load, stringField, type LoadedInput } from "./load.js";
+import { currencyOfEnvelope, isObject, load, locateViolation, stringField, type LoadedInput } from "./load.js";
 import { callService, type ServiceError } from "./remote.js";
 import { renderAll, renderResponse } from "./render.js";
 
@@ -22,6 +23,8 @@ export interface Io {
   env: Readonly<Record<string, string | undefined>>;
   /** Today as YYYY-MM-DD; the clock's UTC date unless a test fixes it. */
   today?: () => string;
+  /** stderr is a terminal (progress bars are drawn only then). */
+  interactive?: boolean;
 }
 
 /** The exit statuses the help text promises. */
@@ -42,8 +45,10 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return EXIT.ok;
   }
   const options = parsed.options;
+  const today = io.today ?? (() => new Date().toISOString().slice(0, 10));
+  if (parsed.command === "batch") return runBatch(options, { stdout: io.stdout, stderr: io.stderr, today: today(), interactive: io.interactive ?? false });
 
-  const loaded = await load(options, { stderr: io.stderr, today: io.today ?? (() => new Date().toISOString().slice(0, 10)) });
+  const loaded = await load(options, { stderr: io.stderr, today });
   if (typeof loaded === "number") return loaded;
   if (parsed.command === "import") return writeEnvelope(loaded, options, io);
   if (parsed.command === "report") return writeReport(loaded, options, io);
@@ -234,7 +239,6 @@ function reportViolations(io: Io, what: string, violations: Violation[], sources
 
 /** `transactions[3].category: …`, with the place in the file when the book was imported. */
 export function describeViolation(violation: Violation, sources: string[] | undefined): string {
-  const row = /^transactions\[(\d+)\]/.exec(violation.field);
-  const source = row !== null && sources !== undefined ? sources[Number(row[1])] : undefined;
-  return source === undefined ? `${violation.field}: ${violation.issue}` : `${violation.field} (${source}): ${violation.issue}`;
+  const { field, issue } = locateViolation(violation, sources);
+  return `${field}: ${issue}`;
 }

@@ -35,6 +35,7 @@ describe("cashflow arguments", () => {
       output: undefined,
       pdf: undefined,
       paper: "a4",
+      batch: undefined,
     });
   });
 
@@ -74,6 +75,10 @@ describe("cashflow arguments", () => {
       options: { file: "x.csv", output: "envelope.json", dateOrder: "month-first", positiveMeans: "money-out", columns: ["date", "description", "amount"], format: "csv" },
     });
     expect(parseArgs(["--version"]).kind).toBe("version");
+    expect(parseArgs(["batch", "a.ndjson", "b/", "-o", "out.csv", "--jobs", "3", "--server", "http://a:1,http://b:2", "--concurrency", "8"], { CASHFLOW_API_KEY: "k" })).toMatchObject({
+      command: "batch",
+      options: { batch: { inputs: ["a.ndjson", "b/"], jobs: 3, csv: true, concurrency: 8, servers: [new URL("http://a:1"), new URL("http://b:2")] } },
+    });
   });
 
   it("takes the key from CASHFLOW_API_KEY when --key is not given", () => {
@@ -91,10 +96,17 @@ describe("cashflow arguments", () => {
   it.each([
     [[], "name an envelope (.json), bank export or statement to analyse."],
     [["import"], "name an envelope (.json), bank export or statement to import."],
-    [["a.csv", "-o", "b.json"], "-o is only used with 'cashflow import' or 'cashflow report'."],
+    [["a.csv", "-o", "b.json"], "-o is only used with 'cashflow import', 'report' or 'batch'."],
     [["import", "a.csv", "--pdf", "b.pdf"], "--pdf is only used with 'cashflow report'."],
     [["report", "a.csv", "--pdf", "b.pdf", "--paper", "a3"], "--paper takes a4 or letter, not 'a3'."],
     [["report", "a.csv", "--paper", "letter"], "--paper is only used with --pdf."],
+    [["batch"], "name the accounts: an NDJSON file of envelopes, a folder, or files (a quoted glob such as 'exports/*.csv' is expanded here)."],
+    [["batch", "a.ndjson", "--jobs", "0"], "--jobs takes a whole number from 1 to 9999, not '0'."],
+    [["batch", "a.ndjson", "--routes", "burn"], "--routes 'burn' is not one of the eight analyses: cashflow-health-score, forecast-30d-cash-position, liquidity-runout-forecast, simulated-scenario-runner, ar-aging-accelerator, burn-rate-optimizer, distress-early-warning, early-payment-discount-leak."],
+    [["batch", "a.ndjson", "--resume"], "--resume needs -o, the output file to continue."],
+    [["batch", "a.ndjson", "--concurrency", "2"], "--concurrency is only used with --server."],
+    [["batch", "a.ndjson", "--balance", "1.00"], "--account and --balance name one account; 'cashflow batch' reads each account's own."],
+    [["a.json", "--jobs", "2"], "--jobs is only used with 'cashflow batch'."],
     [["report", "a.csv", "--route", "burn-rate-optimizer"], "a report holds all eight analyses; --route and --json are not used with 'cashflow report'."],
     [["a.csv", "--day-first", "--month-first"], "give --day-first or --month-first, not both."],
     [["a.csv", "--positive-means", "charges"], "--positive-means takes money-in or money-out, not 'charges'."],

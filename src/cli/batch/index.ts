@@ -1,0 +1,132 @@
+/**
+ * `cashflow batch`: many accounts, answered on worker threads across every core or by running
+ * instances, written as they finish in input order (NDJSON or a CSV summary). Accounts are read,
+ * answered and written in a bounded window, so memory stays flat whatever their count; a bad
+ * account is reported on its own line and the run goes on; --resume skips the accounts an earlier
+ * run already wrote and appends the rest.
+ */
+
+import { createWriteStream, type WriteStream } from "node:fs";
+import { once } from "node:events";
+import { SingleBar } from "cli-progress";
+import type { CliOptions } from "../args.js";
+import type { AccountContext, AccountResult } from "./account.js";
+import { readAccount } from "./account.js";
+import { accountsOf, countAccounts, type AccountInput } from "./inputs.js";
+import { accountsDone, CSV_HEADER, csvLine, csvRow, dropPartialLastLine, ndjsonLine, SUMMARY_ROUTES } from "./output.js";
+import { WorkerPool } from "./pool.js";
+import { FatalServiceError, Instances } from "./remote.js";
+
+export interface BatchIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  today: string;
+  /** stderr is a terminal: show the progress bar. */
+  interactive: boolean;
+}
+
+/** Finished accounts waiting for an earlier one before they can be written, per slot of capacity. */
+const REORDER_FACTOR = 4;
+
+export async function runBatch(options: CliOptions, io: BatchIo): Promise<number> {
+  const batch = options.batch!;
+  const routes = batch.csv ? [...SUMMARY_ROUTES] : batch.routes;
+  let total: number;
+  try {
+    total = await countAccounts(batch.inputs);
+  } catch (error) {
+    io.stderr(`cashflow: cannot read the batch input: ${(error as Error).message}.\n`);
+    return 1;
+  }
+  const done = batch.resume && options.output !== undefined ? await accountsDone(options.output, batch.csv) : new Set<string>();
+  if (done.size > 0) await dropPartialLastLine(options.output!);
+  const write = await openOutput(options.output, batch.resume && done.size > 0, io);
+  if (batch.csv && !(batch.resume && done.size > 0)) await write(csvLine([...CSV_HEADER]));
+
+  const context: AccountContext = { options: { ...options, server: undefined, batch: undefined }, today: io.today, done };
+  const remote = batch.servers.length > 0 ? new Instances(batch.servers, options.server!.key, batch.concurrency) : undefined;
+  const pool = remote === undefined ? new WorkerPool(batch.jobs, { options: context.options, routes, today: io.today, done: [...done] }) : undefined;
+  const capacity = remote?.capacity ?? pool!.capacity;
+  const answerOne = async (input: AccountInput): Promise<AccountResult> => {
+    if (pool !== undefined) return pool.run(input);
+    const read = await readAccount(input, context);
+    return read.ok ? remote!.answer(input, read, routes) : read.result;
+  };
+
+  const tally = { ok: 0, invalid: 0, unreadable: 0, skipped: 0 };
+  const bar = io.interactive ? new SingleBar({ format: " {bar} {value}/{total} accounts | {speed}/s | ETA {eta_formatted} | {failed} failed", hideCursor: true, etaBuffer: 200 }) : undefined;
+  const started = Date.now();
+  bar?.start(total, 0, { speed: "0", failed: 0 });
+
+  const finished = new Map<number, AccountResult>();
+  const inFlight = new Set<Promise<void>>();
+  let nextToWrite = 0;
+  let read = 0;
+  let fatal: FatalServiceError | undefined;
+  const flush = async () => {
+    for (let result = finished.get(nextToWrite); result !== undefined; result = finished.get(nextToWrite)) {
+      finished.delete(nextToWrite++);
+      tally[result.status]++;
+      if (result.status !== "skipped") await write(batch.csv ? csvRow(result) : ndjsonLine(result));
+      bar?.update(nextToWrite, { speed: Math.round(nextToWrite / Math.max((Date.now() - started) / 1000, 0.001)).toLocaleString("en-US"), failed: tally.invalid + tally.unreadable });
+    }
+  };
+
+  try {
+    for await (const input of accountsOf(batch.inputs)) {
+      const id = read++;
+      const task = answerOne(input).then(
+        (result) => void finished.set(id, result),
+        (error: unknown) => {
+          if (error instanceof FatalServiceError) fatal ??= error;
+          else finished.set(id, { source: input.source, accountId: undefined, status: "unreadable", error: `internal error: ${(error as Error).message}` });
+        },
+      );
+      inFlight.add(task);
+      void task.finally(() => inFlight.delete(task));
+      while (inFlight.size >= capacity || read - nextToWrite >= capacity * REORDER_FACTOR) {
+        await Promise.race(inFlight);
+        await flush();
+      }
+      if (fatal !== undefined) break;
+      await flush();
+    }
+    await Promise.all(inFlight);
+    await flush();
+  } finally {
+    bar?.stop();
+    await pool?.close();
+    await write(undefined);
+  }
+  if (fatal !== undefined) {
+    io.stderr(`cashflow: ${fatal.message}\n`);
+    return 2;
+  }
+
+  const seconds = (Date.now() - started) / 1000;
+  const failed = tally.invalid + tally.unreadable;
+  const parts = [`${tally.ok.toLocaleString("en-US")} answered`];
+  if (failed > 0) parts.push(`${failed.toLocaleString("en-US")} not answered (see their lines)`);
+  if (tally.skipped > 0) parts.push(`${tally.skipped.toLocaleString("en-US")} skipped (already in ${options.output})`);
+  io.stderr(`cashflow: ${read.toLocaleString("en-US")} accounts in ${seconds.toFixed(1)} s: ${parts.join(", ")}.\n`);
+  for (const counts of remote?.counts() ?? []) {
+    io.stderr(`cashflow:   ${counts.url}: ${counts.calls.toLocaleString("en-US")} calls answered, ${counts.retried.toLocaleString("en-US")} retried\n`);
+  }
+  return failed > 0 ? 1 : 0;
+}
+
+/**
+ * A writer that waits when the file's buffer is full (so a slow disk slows the run, not memory);
+ * `undefined` closes it. Without -o the lines go to stdout.
+ */
+async function openOutput(file: string | undefined, append: boolean, io: BatchIo): Promise<(text: string | undefined) => Promise<void>> {
+  if (file === undefined) return async (text) => void (text !== undefined && io.stdout(text));
+  const stream: WriteStream = createWriteStream(file, { flags: append ? "a" : "w" });
+  await once(stream, "open");
+  return async (text) => {
+    if (text === undefined) {
+      stream.end();
+      await once(stream, "close");
+    } else if (!stream.write(text)) await once(stream, "drain");
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * What a batch writes per account: an NDJSON line with the answers of the routes asked for (or the
+ * account's violations), or one CSV summary row a spreadsheet opens as it is. And, for --resume,
+ * the accounts an earlier run already wrote. CSV cells are written by csv-stringify and read back
+ * by csv-parse, so an account id with a comma or a quote stays one cell.
+ */
+
+import { createReadStream } from "node:fs";
+import { access, open } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import type { Slug, StructuredBySlug } from "../../analyses/types.js";
+import type { AccountResult } from "./account.js";
+
+/** The routes a CSV summary row reads. */
+export const SUMMARY_ROUTES: readonly Slug[] = [
+  "cashflow-health-score",
+  "forecast-30d-cash-position",
+  "liquidity-runout-forecast",
+  "burn-rate-optimizer",
+  "distress-early-warning",
+  "early-payment-discount-leak",
+];
+
+export const CSV_HEADER = [
+  "account_id",
+  "source",
+  "status",
+  "health_score",
+  "runway_stable",
+  "days_to_zero",
+  "projected_balance_30d_minor",
+  "funding_gap_30d_minor",
+  "forecast_30d_minor",
+  "composite_risk",
+  "monthly_burn_minor",
+  "recoverable_discounts_minor",
+  "problem",
+] as const;
+
+export function ndjsonLine(result: AccountResult): string {
+  const { source, accountId, status, answers, violations, error } = result;
+  return `${JSON.stringify({ account_id: accountId ?? null, source, status, ...(answers === undefined ? {} : { answers }), ...(violations === undefined ? {} : { violations }), ...(error === undefined ? {} : { error }) })}\n`;
+}
+
+export function csvRow(result: AccountResult): string {
+  const get = <S extends Slug>(slug: S) => result.answers?.[slug]?.structured as StructuredBySlug[S] | undefined;
+  const health = get("cashflow-health-score");
+  const forecast = get("forecast-30d-cash-position");
+  const liquidity = get("liquidity-runout-forecast");
+  const burn = get("burn-rate-optimizer");
+  const distress = get("distress-early-warning");
+  const discounts = get("early-payment-discount-leak");
+  const problem = result.error ?? result.violations?.map((v) => `${v.field}: ${v.issue}`).join("; ") ?? "";
+  const cells = [
+    result.accountId ?? "",
+    result.source,
+    result.status,
+    health?.score,
+    liquidity?.runway_stable,
+    liquidity?.estimated_days_to_zero_balance,
+    liquidity?.projected_balance_30d_minor,
+    liquidity?.funding_gap_30d_minor,
+    forecast?.forecast_30d_minor,
+    distress?.composite_risk,
+    burn?.monthly_burn_minor,
+    discounts?.estimated_recoverable_minor,
+    problem,
+  ];
+  return csvLine(cells.map((cell) => (cell === undefined || cell === null ? "" : String(cell))));
+}
+
+export function csvLine(cells: readonly string[]): string {
+  return stringify([cells]);
+}
+
+/** The key --resume knows an account by: its id, or where it came from when it has none (an unreadable line). */
+export function doneKey(accountId: string | undefined, source: string): string {
+  return accountId !== undefined ? `account ${accountId}` : `source ${source}`;
+}
+
+/**
+ * The accounts an earlier run wrote to `path` (answered or not), for --resume. A missing file is
+ * an empty start. A last line cut off by an interrupted run is ignored: that account is done again.
+ */
+export async function accountsDone(path: string, csv: boolean): Promise<Set<string>> {
+  const done = new Set<string>();
+  try {
+    await access(path);
+  } catch {
+    return done;
+  }
+  for await (const line of createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity })) {
+    if (line.trim() === "") continue;
+    const key = csv ? csvKey(line) : jsonKey(line);
+    if (key !== undefined) done.add(key);
+  }
+  return done;
+}
+
+function jsonKey(line: string): string | undefined {
+  try {
+    const parsed = JSON.parse(line) as { account_id?: unknown; source?: unknown };
+    if (typeof parsed.source !== "string") return undefined;
+    return doneKey(typeof parsed.account_id === "string" ? parsed.account_id : undefined, parsed.source);
+  } catch {
+    return undefined;
+  }
+}
+
+function csvKey(line: string): string | undefined {
+  try {
+    const [fields] = parse(line) as string[][];
+    const [id, source] = fields ?? [];
+    if (source === undefined || id === CSV_HEADER[0]) return undefined;
+    return doneKey(id === "" ? undefined : id, source);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An interrupted run may have left half a line at the end of the output: it is cut off before
+ * --resume appends, so the next line does not run into it (that account is answered again).
+ */
+export async function dropPartialLastLine(path: string): Promise<void> {
+  const file = await open(path, "r+");
+  try {
+    const { size } = await file.stat();
+    const chunk = Buffer.alloc(Math.min(size, 64 * 1024));
+    let end = size;
+    while (end > 0) {
+      const start = Math.max(0, end - chunk.length);
+      const { bytesRead } = await file.read(chunk, 0, end - start, start);
+      const newline = chunk.subarray(0, bytesRead).lastIndexOf(0x0a);
+      if (newline >= 0) {
+        const keep = start + newline + 1;
+        if (keep < size) await file.truncate(keep);
+        return;
+      }
+      end = start;
+    }
+    await file.truncate(0);
+  } finally {
+    await file.close();
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Worker threads answering accounts on every core. Each worker has a short queue of its own (two
+ * tasks: one running, one waiting, so a worker never idles between messages), and `run` resolves
+ * when an account's result comes back. The caller bounds how many accounts are in flight, which is
+ * what keeps memory flat.
+ */
+
+import { Worker } from "node:worker_threads";
+import type { AccountResult } from "./account.js";
+import type { AccountInput } from "./inputs.js";
+import type { WorkerSetup, WorkerTask } from "./worker.js";
+
+interface Slot {
+  worker: Worker;
+  pending: number;
+}
+
+export class WorkerPool {
+  private readonly slots: Slot[];
+  private readonly waiting = new Map<number, (result: AccountResult) => void>();
+  private nextId = 0;
+
+  constructor(jobs: number, setup: WorkerSetup) {
+    this.slots = Array.from({ length: jobs }, () => {
+      const slot: Slot = { worker: startWorker(setup), pending: 0 };
+      slot.worker.on("message", ({ id, result }: { id: number; result: AccountResult }) => {
+        slot.pending--;
+        const resolve = this.waiting.get(id);
+        this.waiting.delete(id);
+        resolve?.(result);
+      });
+      slot.worker.on("error", (error) => {
+        // A worker that dies takes its accounts with it: fail them loudly rather than hang.
+        for (const [id, resolve] of this.waiting) {
+          resolve({ source: `task ${id}`, accountId: undefined, status: "unreadable", error: `worker failed: ${error.message}` });
+        }
+        this.waiting.clear();
+      });
+      return slot;
+    });
+  }
+
+  /** How many accounts the pool takes at once without any worker idling. */
+  get capacity(): number {
+    return this.slots.length * 2;
+  }
+
+  run(input: AccountInput): Promise<AccountResult> {
+    const slot = this.slots.reduce((least, candidate) => (candidate.pending < least.pending ? candidate : least));
+    const id = this.nextId++;
+    slot.pending++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      slot.worker.postMessage({ id, input } satisfies WorkerTask);
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+}
+
+/**
+ * From dist/ the worker is plain JavaScript. From the TypeScript sources (tests, `tsx`), the
+ * thread registers tsx's loader first, since a worker does not inherit the parent's loader.
+ */
+function startWorker(setup: WorkerSetup): Worker {
+  const source = import.meta.url.endsWith(".ts");
+  const url = new URL(source ? "./worker.ts" : "./worker.js", import.meta.url);
+  if (!source) return new Worker(url, { workerData: setup });
+  return new Worker(`import { register } from "tsx/esm/api"; register(); await import(${JSON.stringify(url.href)});`, { eval: true, workerData: setup });
+}

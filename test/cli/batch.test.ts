@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../../src/cli/run.js";
+import { analyse } from "../../src/engine/index.js";
+import { ROOT } from "../support/process.js";
+import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
+
+/**
+ * `cashflow batch` as a lender runs it over a night's accounts: every account answered once, in
+ * input order, a bad account reported on its own line while the run goes on, --resume finishing an
+ * interrupted run, and the same work sent to two running instances.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), "cashflow-batch-"));
+const base = JSON.parse(readFileSync(join(ROOT, "examples/small-company.json"), "utf8")) as Record<string, unknown>;
+/** Twelve accounts: the example book under twelve ids, every third one with 10,000.00 less cash. */
+const accounts = Array.from({ length: 12 }, (_, i) => ({
+  ...base,
+  account_id: `acct-${String(i).padStart(2, "0")}`,
+  balances: { ...(base["balances"] as object), current_minor: 6_840_000 - (i % 3 === 0 ? 1_000_000 : 0) },
+}));
+/** Line 13 is not JSON; line 14 is a book without a balance. */
+const ndjson = join(dir, "accounts.ndjson");
+writeFileSync(ndjson, [...accounts.map((a) => JSON.stringify(a)), "{not json", JSON.stringify({ account_id: "no-balance", transactions: [], balances: {} })].join("\n") + "\n");
+
+async function cashflow(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const status = await run(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: { CASHFLOW_API_KEY: TEST_KEY }, today: () => "2026-11-25" });
+  return { status, stdout, stderr };
+}
+
+const lines = (text: string) => text.trim().split("\n").map((line) => JSON.parse(line) as Record<string, any>);
+
+describe("cashflow batch on worker threads", () => {
+  it("answers every account once, in input order, each as the engine answers it alone, and reports the bad ones on their lines", async () => {
+    const ran = await cashflow("batch", ndjson, "--jobs", "2", "--routes", "liquidity-runout-forecast,cashflow-health-score");
+    // two accounts could not be answered: exit status 1, and the run still wrote all fourteen lines
+    expect(ran.status).toBe(1);
+    const out = lines(ran.stdout);
+    expect(out.map((l) => l["source"])).toEqual(Array.from({ length: 14 }, (_, i) => `${ndjson}:${i + 1}`));
+    for (const [i, account] of accounts.entries()) {
+      expect(out[i]!["status"]).toBe("ok");
+      const alone = analyse("liquidity-runout-forecast", account);
+      expect(out[i]!["answers"]["liquidity-runout-forecast"]).toEqual(alone.ok && alone.response);
+      expect(Object.keys(out[i]!["answers"])).toEqual(["liquidity-runout-forecast", "cashflow-health-score"]);
+    }
+    expect(out[12]).toMatchObject({ account_id: null, status: "unreadable" });
+    expect(out[12]!["error"]).toMatch(/^not valid JSON/);
+    expect(out[13]).toEqual({ account_id: "no-balance", source: `${ndjson}:14`, status: "invalid", violations: [{ field: "balances.current_minor", issue: "This amount is required." }] });
+    expect(ran.stderr).toMatch(/^cashflow: 14 accounts in [\d.]+ s: 12 answered, 2 not answered \(see their lines\)\.\n$/);
+  });
+
+  it("writes one CSV summary row per account with the answers' figures", async () => {
+    const file = join(dir, "summary.csv");
+    expect((await cashflow("batch", ndjson, "-o", file)).status).toBe(1);
+    const rows = parse(readFileSync(file, "utf8"), { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(14);
+    const first = rows[0]!;
+    const health = analyse("cashflow-health-score", accounts[0]);
+    const liquidity = analyse("liquidity-runout-forecast", accounts[0]);
+    const burn = analyse("burn-rate-optimizer", accounts[0]);
+    if (!health.ok || !liquidity.ok || !burn.ok) expect.fail("the example book was refused");
+    expect(first).toMatchObject({
+      account_id: "acct-00",
+      status: "ok",
+      health_score: String(health.response.structured.score),
+      runway_stable: String(liquidity.response.structured.runway_stable),
+      projected_balance_30d_minor: String(liquidity.response.structured.projected_balance_30d_minor),
+      monthly_burn_minor: String(burn.response.structured.monthly_burn_minor),
+      problem: "",
+    });
+    // acct-00 has 10,000.00 less cash than acct-01, so its 30-day balance is 1,000,000 cents lower
+    expect(Number(rows[1]!["projected_balance_30d_minor"]) - Number(first["projected_balance_30d_minor"])).toBe(1_000_000);
+    expect(rows[13]).toMatchObject({ account_id: "no-balance", status: "invalid", problem: "balances.current_minor: This amount is required." });
+  });
+
+  it("--resume finishes an interrupted run: every account exactly once", async () => {
+    const file = join(dir, "resumed.ndjson");
+    await cashflow("batch", ndjson, "-o", file, "--routes", "burn-rate-optimizer");
+    const complete = readFileSync(file, "utf8").split("\n");
+    // as if the run was stopped after five accounts, in the middle of the sixth line
+    writeFileSync(file, complete.slice(0, 5).join("\n") + "\n" + complete[5]!.slice(0, 40));
+    const resumed = await cashflow("batch", ndjson, "-o", file, "--routes", "burn-rate-optimizer", "--resume");
+    expect(resumed.stderr).toContain("5 skipped (already in");
+    const text = readFileSync(file, "utf8");
+    const ids = text
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as { source: string }];
+        } catch {
+          return []; // the cut line
+        }
+      })
+      .map((l) => l.source);
+    expect(ids.sort()).toEqual(Array.from({ length: 14 }, (_, i) => `${ndjson}:${i + 1}`).sort());
+  });
+
+  it("takes a folder of files the CLI imports, one account each, with the import flags", async () => {
+    const folder = join(dir, "exports");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "a.json"), JSON.stringify(accounts[1]));
+    writeFileSync(join(folder, "b.csv"), readFileSync(join(ROOT, "examples/bank-export.csv")));
+    writeFileSync(join(folder, "c.txt"), "hello");
+    const ran = await cashflow("batch", folder, "--currency", "USD", "--routes", "burn-rate-optimizer");
+    const out = lines(ran.stdout);
+    expect(out.map((l) => [l["source"], l["status"]])).toEqual([
+      [join(folder, "a.json"), "ok"],
+      [join(folder, "b.csv"), "ok"],
+      [join(folder, "c.txt"), "unreadable"],
+    ]);
+    // the bank export's account id is its file name; its burn as `cashflow examples/bank-export.csv` gives it:
+    // outflow 10,202.87 over 29 days → round(1,020,287 · 30/29) = 1,055,469 cents
+    expect(out[1]).toMatchObject({ account_id: "b", answers: { "burn-rate-optimizer": { structured: { monthly_burn_minor: 1_055_469 } } } });
+  });
+});
+
+describe("cashflow batch --server with two instances", () => {
+  let first: RunningServer;
+  let second: RunningServer;
+  beforeAll(async () => {
+    first = await startServer();
+    // the second takes 2 requests at once, refilled at 2 a second: the batch meets its 429s and must wait out Retry-After
+    second = await startServer({ rateLimit: { ratePerSecond: 2, burst: 2 } });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it("spreads the accounts over both, honours Retry-After, and answers each once as the engine does", async () => {
+    const ran = await cashflow("batch", ndjson, "--server", `${first.baseUrl},${second.baseUrl}`, "--routes", "distress-early-warning", "--concurrency", "2");
+    expect(ran.status).toBe(1); // the two bad lines
+    const out = lines(ran.stdout);
+    expect(out).toHaveLength(14);
+    for (const [i, account] of accounts.entries()) {
+      const alone = analyse("distress-early-warning", account);
+      expect(out[i]!["answers"]["distress-early-warning"]).toEqual(alone.ok && alone.response);
+    }
+    expect(out[13]).toMatchObject({ status: "invalid", violations: [{ field: "balances.current_minor" }] });
+    const counts = [...ran.stderr.matchAll(/: ([\d,]+) calls answered, ([\d,]+) retried/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(counts).toHaveLength(2);
+    // 12 good accounts, one call each, spread over both instances
+    expect(counts[0]![0] + counts[1]![0]).toBe(12);
+    expect(counts[0]![0]).toBeGreaterThan(0);
+    expect(counts[1]![0]).toBeGreaterThan(0);
+    // the rate-limited instance refused some calls; they were retried after Retry-After, and none was lost
+    expect(counts[1]![1]).toBeGreaterThan(0);
+  });
+});
