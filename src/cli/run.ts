@@ -7,9 +7,7 @@
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { answer, prepare, SLUGS, type AnalysisResponse, type PreparedBook, type Slug } from "../engine/index.js";
-import { buildReport } from "../report/index.js";
 import { runBatch } from "./batch/index.js";
-import { findChromium, INSTALL_HINT, printPdf } from "../report/pdf.js";
 import { formatDay } from "../domain/dates.js";
 import type { Violation } from "../domain/violations.js";
 import { parseArgs, USAGE, type CliOptions } from "./args.js";
@@ -79,6 +77,8 @@ async function writeEnvelope(loaded: LoadedInput, options: CliOptions, io: Io): 
  * costs nothing but the message saying how to install it.
  */
 async function writeReport(loaded: LoadedInput, options: CliOptions, io: Io): Promise<number> {
+  // Loaded here, not at the top: Vega and playwright-core take a second to load, which every other command would pay.
+  const [{ buildReport }, { findChromium, INSTALL_HINT, printPdf }] = await Promise.all([import("../report/index.js"), import("../report/pdf.js")]);
   let chromium: string | undefined;
   if (options.pdf !== undefined) {
     chromium = await findChromium(io.env);
