@@ -6,30 +6,14 @@
  * spec-sample-five-accounts.bai is the specification's own sample file (Appendix, "Sample
  * transmission"; its "16,,115" typo corrected to "16,115"). Every figure below is worked by hand.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bai2Reader } from "../../src/import/bai2/reader.js";
-import type { ImportedBook, ImportOptions, ImportRefusal } from "../../src/import/types.js";
+import type { ImportedBook } from "../../src/import/types.js";
+import { amounts, readerHarness } from "../support/import.js";
 
-const FIXTURES = join(import.meta.dirname, "fixtures", "bai2");
-const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
+const { fixture, read, refusalOf } = readerHarness(bai2Reader, "report.bai", "bai2");
 const NO_BYTES = new Uint8Array();
-
-function read(text: string, options: Partial<ImportOptions> = {}): ImportedBook {
-  const result = bai2Reader.read(text, NO_BYTES, { fileName: "report.bai", ...options });
-  if (!result.ok) expect.fail(`expected the file to import, got ${JSON.stringify(result.refusal)}`);
-  return result.book;
-}
-
-function refusalOf(text: string, options: Partial<ImportOptions> = {}): ImportRefusal {
-  const result = bai2Reader.read(text, NO_BYTES, { fileName: "report.bai", ...options });
-  if (result.ok) expect.fail(`expected a refusal, got ${JSON.stringify(result.book.transactions)}`);
-  return result.refusal;
-}
-
-const amounts = (book: ImportedBook) => book.transactions.map((t) => t.amountMinor);
 const notes = (book: ImportedBook) => book.notes.map((n) => n.text);
 
 describe("a previous-day report", () => {

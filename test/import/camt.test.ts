@@ -14,31 +14,14 @@
  * Every expected figure below is worked out by hand from the fixture, in the comment above it.
  */
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { camtReader } from "../../src/import/camt/reader.js";
-import type { ImportedBook, ImportResult } from "../../src/import/types.js";
+import type { ImportedBook } from "../../src/import/types.js";
+import { itNeverThrows, moneyIn, moneyOut, noteTexts, readerHarness } from "../support/import.js";
 
-const FIXTURES = join(import.meta.dirname, "fixtures", "camt");
-const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
-const read = (text: string, options: { currency?: string } = {}): ImportResult =>
-  camtReader.read(text, new TextEncoder().encode(text), { fileName: "statement.xml", ...options });
-
-function book(text: string): ImportedBook {
-  const result = read(text);
-  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.refusal)}`);
-  return result.book;
-}
-function refusal(text: string, options: { currency?: string } = {}) {
-  const result = read(text, options);
-  if (result.ok) throw new Error("expected a refusal, the file was read");
-  return result.refusal;
-}
-const moneyIn = (b: ImportedBook) => b.transactions.filter((t) => t.amountMinor > 0).reduce((sum, t) => sum + t.amountMinor, 0);
-const moneyOut = (b: ImportedBook) => b.transactions.filter((t) => t.amountMinor < 0).reduce((sum, t) => sum - t.amountMinor, 0);
-const notes = (b: ImportedBook) => b.notes.map((n) => n.text).join("\n");
+const { fixture, result: read, read: book, refusalOf: refusal } = readerHarness(camtReader, "statement.xml", "camt");
+const notes = (b: ImportedBook) => noteTexts(b).join("\n");
 
 const v02 = fixture("statement-camt053-v02.xml");
 const v08 = fixture("statements-camt053-v08.xml");
@@ -259,32 +242,7 @@ describe("without balances", () => {
 describe("properties", () => {
   const fixtures = [v02, v08, report];
 
-  it("no input makes the reader throw: random text", () => {
-    const soup = fc
-      .array(fc.constantFrom("<Document>", "</Document>", "<BkToCstmrStmt>", "</BkToCstmrStmt>", "<Stmt>", "</Stmt>", "<Ntry>", "</Ntry>", '<Amt Ccy="EUR">', "<Amt>", "</Amt>", "1.5", "<Sts>BOOK</Sts>", "<CdtDbtInd>DBIT</CdtDbtInd>", "<Bal>", "</Bal>", "&", "<", "\n", "<![CDATA[x]]>"), { maxLength: 60 })
-      .map((parts) => parts.join(""));
-    fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 100 }), soup), (text) => {
-        expect(typeof read(text).ok).toBe("boolean");
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it("no input makes the reader throw: mutated statements", () => {
-    const mutation = fc.tuple(fc.nat({ max: fixtures.length - 1 }), fc.array(fc.tuple(fc.nat(), fc.nat({ max: 40 }), fc.string({ maxLength: 12 })), { minLength: 1, maxLength: 6 }));
-    fc.assert(
-      fc.property(mutation, ([which, edits]) => {
-        let text = fixtures[which]!;
-        for (const [at, cut, insert] of edits) {
-          const i = at % (text.length + 1);
-          text = text.slice(0, i) + insert + text.slice(i + cut);
-        }
-        expect(typeof read(text).ok).toBe("boolean");
-      }),
-      { numRuns: 400 },
-    );
-  });
+  itNeverThrows(read, fixtures, ["<Document>", "</Document>", "<BkToCstmrStmt>", "</BkToCstmrStmt>", "<Stmt>", "</Stmt>", "<Ntry>", "</Ntry>", '<Amt Ccy="EUR">', "<Amt>", "</Amt>", "1.5", "<Sts>BOOK</Sts>", "<CdtDbtInd>DBIT</CdtDbtInd>", "<Bal>", "</Bal>", "&", "<", "\n", "<![CDATA[x]]>"]);
 
   interface Row {
     date: string;

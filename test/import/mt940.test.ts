@@ -11,30 +11,14 @@
  *     layout and the German ?00/?20/?32 structured :86:.
  * Every expected figure is worked out by hand in the comment next to it.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mt940Reader } from "../../src/import/mt940/reader.js";
-import type { ImportedBook, ImportOptions, ImportRefusal } from "../../src/import/types.js";
+import type { ImportedBook } from "../../src/import/types.js";
+import { amounts, readerHarness } from "../support/import.js";
 
-const FIXTURES = join(import.meta.dirname, "fixtures", "mt940");
-const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
+const { fixture, read, refusalOf } = readerHarness(mt940Reader, "statement.sta", "mt940");
 const NO_BYTES = new Uint8Array();
-
-function read(text: string, options: Partial<ImportOptions> = {}): ImportedBook {
-  const result = mt940Reader.read(text, NO_BYTES, { fileName: "statement.sta", ...options });
-  if (!result.ok) expect.fail(`expected the file to import, got ${JSON.stringify(result.refusal)}`);
-  return result.book;
-}
-
-function refusalOf(text: string, options: Partial<ImportOptions> = {}): ImportRefusal {
-  const result = mt940Reader.read(text, NO_BYTES, { fileName: "statement.sta", ...options });
-  if (result.ok) expect.fail(`expected a refusal, got ${JSON.stringify(result.book.transactions)}`);
-  return result.refusal;
-}
-
-const amounts = (book: ImportedBook) => book.transactions.map((t) => t.amountMinor);
 const sumIn = (book: ImportedBook) => amounts(book).filter((a) => a > 0).reduce((a, b) => a + b, 0);
 const sumOut = (book: ImportedBook) => amounts(book).filter((a) => a < 0).reduce((a, b) => a + b, 0);
 

@@ -11,30 +11,12 @@
  * Every expected figure below is worked out by hand from the fixture's lines, in the comment above it.
  */
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ofxReader } from "../../src/import/ofx/reader.js";
-import type { ImportedBook, ImportResult } from "../../src/import/types.js";
+import { itNeverThrows, moneyIn, moneyOut, readerHarness } from "../support/import.js";
 
-const FIXTURES = join(import.meta.dirname, "fixtures", "ofx");
-const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
-const read = (text: string, options: { currency?: string } = {}): ImportResult =>
-  ofxReader.read(text, new TextEncoder().encode(text), { fileName: "statement.ofx", ...options });
-
-function book(text: string): ImportedBook {
-  const result = read(text);
-  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.refusal)}`);
-  return result.book;
-}
-function refusal(text: string, options: { currency?: string } = {}) {
-  const result = read(text, options);
-  if (result.ok) throw new Error("expected a refusal, the file was read");
-  return result.refusal;
-}
-const moneyIn = (b: ImportedBook) => b.transactions.filter((t) => t.amountMinor > 0).reduce((sum, t) => sum + t.amountMinor, 0);
-const moneyOut = (b: ImportedBook) => b.transactions.filter((t) => t.amountMinor < 0).reduce((sum, t) => sum - t.amountMinor, 0);
+const { fixture, result: read, read: book, refusalOf: refusal } = readerHarness(ofxReader, "statement.ofx", "ofx");
 
 describe("OFX 1.02 SGML bank statement (bank-ofx102-sgml.ofx, CRLF, unclosed leaves)", () => {
   const text = fixture("bank-ofx102-sgml.ofx");
@@ -239,32 +221,7 @@ describe("refusals", () => {
 describe("properties", () => {
   const fixtures = ["bank-ofx102-sgml.ofx", "creditcard-ofx220.ofx", "savings-quicken.qfx", "checking-quickbooks.qbo"].map(fixture);
 
-  it("no input makes the reader throw: random text", () => {
-    const tagSoup = fc.array(fc.constantFrom("<OFX>", "</OFX>", "<STMTRS>", "</STMTRS>", "<STMTTRN>", "</STMTTRN>", "<TRNAMT>", "<DTPOSTED>", "<CURDEF>", "USD", "-1.5", "20260101", "&", "<", ">", "\n", "<?OFX ?>", "<!-- x -->", "OFXHEADER:100\n\n"), { maxLength: 60 }).map((parts) => parts.join(""));
-    fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 100 }), tagSoup), (text) => {
-        const result = read(text);
-        expect(typeof result.ok).toBe("boolean");
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it("no input makes the reader throw: mutated statements", () => {
-    const mutation = fc.tuple(fc.nat({ max: fixtures.length - 1 }), fc.array(fc.tuple(fc.nat(), fc.nat({ max: 40 }), fc.string({ maxLength: 12 })), { minLength: 1, maxLength: 6 }));
-    fc.assert(
-      fc.property(mutation, ([which, edits]) => {
-        let text = fixtures[which]!;
-        for (const [at, cut, insert] of edits) {
-          const i = at % (text.length + 1);
-          text = text.slice(0, i) + insert + text.slice(i + cut);
-        }
-        const result = read(text);
-        expect(typeof result.ok).toBe("boolean");
-      }),
-      { numRuns: 400 },
-    );
-  });
+  itNeverThrows(read, fixtures, ["<OFX>", "</OFX>", "<STMTRS>", "</STMTRS>", "<STMTTRN>", "</STMTTRN>", "<TRNAMT>", "<DTPOSTED>", "<CURDEF>", "USD", "-1.5", "20260101", "&", "<", ">", "\n", "<?OFX ?>", "<!-- x -->", "OFXHEADER:100\n\n"]);
 
   /** A small OFX writer: the statement as a bank would write it, in SGML (1.02) or XML (2.2). */
   function writeOfx(shape: "sgml" | "xml", currency: string, decimals: number, rows: { date: string; amountMinor: number; description: string }[]): string {

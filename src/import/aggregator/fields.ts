@@ -83,3 +83,37 @@ export function oneAccount(ids: Map<string, string>, what: string): string | und
   }
   return ids.keys().next().value;
 }
+
+/** A transaction row and where it stands in the file. */
+export interface PlacedRow {
+  row: JsonObject;
+  path: string;
+}
+
+/**
+ * The rows of a transaction list by their status: those that moved money, and how many are still
+ * pending (skipped, and said so). Any other status is refused rather than guessed at.
+ */
+export function rowsByStatus(rows: Json[], pathOf: (index: number) => string, field: string, moved: string, pending: string): { kept: PlacedRow[]; pending: number } {
+  const kept: PlacedRow[] = [];
+  let pendingCount = 0;
+  rows.forEach((value, i) => {
+    const path = pathOf(i);
+    const row = objectAt(value, path);
+    const status = requiredString(row, field, path);
+    if (status === pending) pendingCount++;
+    else if (status === moved) kept.push({ row, path });
+    else throw new Refusal(`${path}.${field}`, `${moved} or ${pending}; found '${status}'`, "save the API response again, unedited");
+  });
+  return { kept, pending: pendingCount };
+}
+
+/** The one account the kept rows belong to (named by `field`), refusing rows of several. */
+export function accountOfRows(rows: readonly PlacedRow[], field: string): string | undefined {
+  const ids = new Map<string, string>();
+  for (const { row, path } of rows) {
+    const id = requiredString(row, field, path);
+    if (!ids.has(id)) ids.set(id, `${path}.${field}`);
+  }
+  return oneAccount(ids, "it has transactions of");
+}

@@ -13,7 +13,7 @@
 
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import type { ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
-import { arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, oneAccount, optionalString, parseDocument, plural, Refusal, requiredString } from "./fields.js";
+import { accountOfRows, arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, optionalString, parseDocument, plural, Refusal, requiredString, rowsByStatus } from "./fields.js";
 import type { JsonObject } from "./json-source.js";
 
 export function looksLikeOpenBanking(value: unknown): boolean {
@@ -41,22 +41,8 @@ export function readOpenBanking(text: string, options: ImportOptions): ImportedB
   }
 
   const notes: string[] = [];
-  const booked: { row: JsonObject; path: string }[] = [];
-  let pending = 0;
-  rows.forEach((value, i) => {
-    const path = `Data.Transaction[${i}]`;
-    const row = objectAt(value, path);
-    const status = requiredString(row, "Status", path);
-    if (status === "Pending") pending++;
-    else if (status === "Booked") booked.push({ row, path });
-    else throw new Refusal(`${path}.Status`, `Booked or Pending; found '${status}'`, "save the API response again, unedited");
-  });
-  const ids = new Map<string, string>();
-  for (const { row, path } of booked) {
-    const id = requiredString(row, "AccountId", path);
-    if (!ids.has(id)) ids.set(id, `${path}.AccountId`);
-  }
-  const accountId = oneAccount(ids, "it has transactions of");
+  const { kept: booked, pending } = rowsByStatus(rows, (i) => `Data.Transaction[${i}]`, "Status", "Booked", "Pending");
+  const accountId = accountOfRows(booked, "AccountId");
   const stated = settleCurrency(booked, options);
   // Amounts are read only from booked transactions, and those state the currency.
   const currency = stated ?? "";

@@ -13,8 +13,7 @@
 
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import type { ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
-import { arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, oneAccount, optionalString, parseDocument, plural, Refusal, requiredString } from "./fields.js";
-import type { JsonObject } from "./json-source.js";
+import { accountOfRows, arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, optionalString, parseDocument, plural, Refusal, requiredString, rowsByStatus } from "./fields.js";
 
 export function looksLikeTeller(value: unknown): boolean {
   if (!Array.isArray(value)) return false;
@@ -27,22 +26,8 @@ export function looksLikeTeller(value: unknown): boolean {
 export function readTeller(text: string, options: ImportOptions): ImportedBook {
   const rows = arrayAt(parseDocument(text), "the top level");
   const notes: string[] = [];
-  const posted: { row: JsonObject; path: string }[] = [];
-  let pending = 0;
-  rows.forEach((value, i) => {
-    const path = `[${i}]`;
-    const row = objectAt(value, path);
-    const status = requiredString(row, "status", path);
-    if (status === "pending") pending++;
-    else if (status === "posted") posted.push({ row, path });
-    else throw new Refusal(`${path}.status`, `posted or pending; found '${status}'`, "save the API response again, unedited");
-  });
-  const ids = new Map<string, string>();
-  for (const { row, path } of posted) {
-    const id = requiredString(row, "account_id", path);
-    if (!ids.has(id)) ids.set(id, `${path}.account_id`);
-  }
-  const accountId = oneAccount(ids, "it has transactions of");
+  const { kept: posted, pending } = rowsByStatus(rows, (i) => `[${i}]`, "status", "posted", "pending");
+  const accountId = accountOfRows(posted, "account_id");
 
   if (options.currency === undefined) {
     throw new Refusal(undefined, "a currency: Teller's transaction list states none (it is on the account, GET /accounts)", "add --currency with the account's ISO 4217 code, e.g. --currency USD");
