@@ -7,6 +7,7 @@
 import { openBankingReader, plaidReader, tellerReader } from "./aggregator/reader.js";
 import { bai2Reader } from "./bai2/reader.js";
 import { camtReader } from "./camt/reader.js";
+import { isKnownCurrency } from "./amount.js";
 import { csvReader } from "./csv/reader.js";
 import { mt940Reader } from "./mt940/reader.js";
 import { ofxReader } from "./ofx/reader.js";
@@ -31,9 +32,15 @@ export function certainFormatOf(bytes: Uint8Array): string | undefined {
   return READERS.find((reader) => reader.detect(text, bytes) === 2)?.name;
 }
 
-export function importStatement(bytes: Uint8Array, options: ImportOptions): ImportResult {
+export function importStatement(bytes: Uint8Array, given: ImportOptions): ImportResult {
   const { text, encoding } = decodeText(bytes);
-  const refuse = (expected: string, fix: string): ImportResult => ({ ok: false, refusal: { file: options.fileName, expected, fix } });
+  const refuse = (expected: string, fix: string): ImportResult => ({ ok: false, refusal: { file: given.fileName, expected, fix } });
+  // Every reader compares codes in capitals; an unknown one is refused here, once for all of them.
+  const currency = given.currency?.trim().toUpperCase();
+  if (currency !== undefined && (!/^[A-Z]{3}$/.test(currency) || !isKnownCurrency(currency))) {
+    return refuse(`an ISO 4217 currency code for the currency option; '${given.currency}' is not one`, "give a code such as USD, EUR or JPY");
+  }
+  const options: ImportOptions = currency === undefined ? given : { ...given, currency };
   let reader: FormatReader | undefined;
   if (options.format !== undefined) {
     reader = READERS.find((candidate) => candidate.name === options.format);

@@ -248,3 +248,17 @@ describe("the envelope", () => {
     expect(!result.ok && result.missingOption && result.refusal.fix).toMatch(/--balance 11263\.38/);
   });
 });
+
+describe("options from Node callers", () => {
+  it("refuses --columns that name no date or no amount, rather than reading nothing", () => {
+    const refusal = refusalOf("02/03/2026,Coffee,-3.50\n", { columns: ["foo", "bar", "baz"], currency: "GBP" });
+    expect(refusal.at).toBe("--columns");
+    expect(refusal.fix).toMatch(/--columns date,description,amount/);
+  });
+
+  it("takes a currency code in any case and refuses one that is not ISO 4217", () => {
+    expect(read("date,amount\n2026-03-01,1.00\n", { currency: "usd" }).currency).toBe("USD");
+    expect(refusalOf("date,amount\n2026-03-01,1.00\n", { currency: "ABCD" }).expected).toMatch(/'ABCD' is not one/);
+    expect(refusalOf("date,amount\n2026-03-01,1.00\n", { currency: "XYZ" }).expected).toMatch(/'XYZ' is not one/);
+  });
+});

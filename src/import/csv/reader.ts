@@ -11,7 +11,7 @@ import { Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import { dateOrderOf, readDate } from "./date-cells.js";
-import { currencyInName, findTable, normalizeName } from "./header.js";
+import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { currencyOfCell, decimalMarkOf, readMoney } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
@@ -166,6 +166,12 @@ interface Table {
 
 function locateTable(records: CsvRecord[], options: ImportOptions): Table {
   if (options.columns !== undefined) {
+    const named = options.columns.map(normalizeName);
+    const hasDate = findColumn(named, NAMES.date) !== undefined;
+    const hasAmount = findColumn(named, NAMES.amount) !== undefined || (findColumn(named, NAMES.debit) !== undefined && findColumn(named, NAMES.credit) !== undefined);
+    if (!hasDate || !hasAmount) {
+      throw new Refusal("--columns", `column names that include a date and an amount (or debit and credit); got ${options.columns.join(",")}`, "name the columns in order with names such as --columns date,description,amount");
+    }
     const first = records[0]!.fields.map(normalizeName);
     const hasHeader = options.columns.every((name, i) => first[i] === normalizeName(name));
     return { names: options.columns, rows: records.slice(hasHeader ? 1 : 0), layoutUsed: undefined, preamble: [] };
