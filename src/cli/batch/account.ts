@@ -32,6 +32,8 @@ export interface AccountContext {
   done: ReadonlySet<string>;
 }
 
+const UTF8 = new TextDecoder();
+
 export type ReadAccount = { ok: true; envelope: unknown; accountId: string | undefined; sources?: string[] } | { ok: false; result: AccountResult };
 
 export async function readAccount(input: AccountInput, context: AccountContext): Promise<ReadAccount> {
@@ -42,7 +44,7 @@ export async function readAccount(input: AccountInput, context: AccountContext):
   let envelope: unknown;
   let sources: string[] | undefined;
   if (input.kind === "envelope") {
-    const json = parseJsonFile(input.text);
+    const json = parseJsonFile(UTF8.decode(input.bytes));
     if (!json.ok) return failed(`not valid JSON: column ${json.column}: ${json.problem}`);
     envelope = json.value;
   } else {

@@ -10,11 +10,11 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { once } from "node:events";
 import { SingleBar } from "cli-progress";
 import type { CliOptions } from "../args.js";
-import type { AccountContext, AccountResult } from "./account.js";
+import type { AccountContext } from "./account.js";
 import { readAccount } from "./account.js";
 import { accountsOf, countAccounts, type AccountInput } from "./inputs.js";
-import { accountsDone, CSV_HEADER, csvLine, csvRow, dropPartialLastLine, ndjsonLine, SUMMARY_ROUTES } from "./output.js";
-import { WorkerPool } from "./pool.js";
+import { accountsDone, CSV_HEADER, csvLine, dropPartialLastLine, resultLine, SUMMARY_ROUTES } from "./output.js";
+import { WorkerPool, type Written } from "./pool.js";
 import { FatalServiceError, Instances } from "./remote.js";
 
 export interface BatchIo {
@@ -45,12 +45,13 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
 
   const context: AccountContext = { options: { ...options, server: undefined, batch: undefined }, today: io.today, done };
   const remote = batch.servers.length > 0 ? new Instances(batch.servers, options.server!.key, batch.concurrency) : undefined;
-  const pool = remote === undefined ? new WorkerPool(batch.jobs, { options: context.options, routes, today: io.today, done: [...done] }) : undefined;
+  const pool = remote === undefined ? new WorkerPool(batch.jobs, { options: context.options, routes, today: io.today, done: [...done], csv: batch.csv }) : undefined;
   const capacity = remote?.capacity ?? pool!.capacity;
-  const answerOne = async (input: AccountInput): Promise<AccountResult> => {
+  const answerOne = async (input: AccountInput): Promise<Written> => {
     if (pool !== undefined) return pool.run(input);
     const read = await readAccount(input, context);
-    return read.ok ? remote!.answer(input, read, routes) : read.result;
+    const result = read.ok ? await remote!.answer(input, read, routes) : read.result;
+    return { status: result.status, line: resultLine(result, batch.csv) };
   };
 
   const tally = { ok: 0, invalid: 0, unreadable: 0, skipped: 0 };
@@ -58,7 +59,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   const started = Date.now();
   bar?.start(total, 0, { speed: "0", failed: 0 });
 
-  const finished = new Map<number, AccountResult>();
+  const finished = new Map<number, Written>();
   const inFlight = new Set<Promise<void>>();
   let nextToWrite = 0;
   let read = 0;
@@ -67,7 +68,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
     for (let result = finished.get(nextToWrite); result !== undefined; result = finished.get(nextToWrite)) {
       finished.delete(nextToWrite++);
       tally[result.status]++;
-      if (result.status !== "skipped") await write(batch.csv ? csvRow(result) : ndjsonLine(result));
+      if (result.line !== undefined) await write(result.line);
       bar?.update(nextToWrite, { speed: Math.round(nextToWrite / Math.max((Date.now() - started) / 1000, 0.001)).toLocaleString("en-US"), failed: tally.invalid + tally.unreadable });
     }
   };
@@ -79,7 +80,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
         (result) => void finished.set(id, result),
         (error: unknown) => {
           if (error instanceof FatalServiceError) fatal ??= error;
-          else finished.set(id, { source: input.source, accountId: undefined, status: "unreadable", error: `internal error: ${(error as Error).message}` });
+          else finished.set(id, { status: "unreadable", line: resultLine({ source: input.source, accountId: undefined, status: "unreadable", error: `internal error: ${(error as Error).message}` }, batch.csv) });
         },
       );
       inFlight.add(task);

@@ -39,6 +39,12 @@ export const CSV_HEADER = [
   "problem",
 ] as const;
 
+/** What a batch writes for one account: a CSV row or an NDJSON line; nothing for one skipped by --resume. */
+export function resultLine(result: AccountResult, csv: boolean): string | undefined {
+  if (result.status === "skipped") return undefined;
+  return csv ? csvRow(result) : ndjsonLine(result);
+}
+
 export function ndjsonLine(result: AccountResult): string {
   const { source, accountId, status, answers, violations, error } = result;
   return `${JSON.stringify({ account_id: accountId ?? null, source, status, ...(answers === undefined ? {} : { answers }), ...(violations === undefined ? {} : { violations }), ...(error === undefined ? {} : { error }) })}\n`;

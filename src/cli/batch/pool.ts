@@ -6,9 +6,12 @@
  */
 
 import { Worker } from "node:worker_threads";
-import type { AccountResult } from "./account.js";
 import type { AccountInput } from "./inputs.js";
-import type { WorkerSetup, WorkerTask } from "./worker.js";
+import { resultLine } from "./output.js";
+import type { WorkerAnswer, WorkerSetup, WorkerTask } from "./worker.js";
+
+/** An account's status and its formatted line (undefined when --resume skipped it). */
+export type Written = Omit<WorkerAnswer, "id">;
 
 interface Slot {
   worker: Worker;
@@ -17,22 +20,22 @@ interface Slot {
 
 export class WorkerPool {
   private readonly slots: Slot[];
-  private readonly waiting = new Map<number, (result: AccountResult) => void>();
+  private readonly waiting = new Map<number, { resolve: (written: Written) => void; source: string }>();
   private nextId = 0;
 
   constructor(jobs: number, setup: WorkerSetup) {
     this.slots = Array.from({ length: jobs }, () => {
       const slot: Slot = { worker: startWorker(setup), pending: 0 };
-      slot.worker.on("message", ({ id, result }: { id: number; result: AccountResult }) => {
+      slot.worker.on("message", ({ id, status, line }: WorkerAnswer) => {
         slot.pending--;
-        const resolve = this.waiting.get(id);
+        const waiting = this.waiting.get(id);
         this.waiting.delete(id);
-        resolve?.(result);
+        waiting?.resolve({ status, line });
       });
       slot.worker.on("error", (error) => {
-        // A worker that dies takes its accounts with it: fail them loudly rather than hang.
-        for (const [id, resolve] of this.waiting) {
-          resolve({ source: `task ${id}`, accountId: undefined, status: "unreadable", error: `worker failed: ${error.message}` });
+        // A worker that dies takes its accounts with it: each is reported on its line, never lost.
+        for (const { resolve, source } of this.waiting.values()) {
+          resolve({ status: "unreadable", line: resultLine({ source, accountId: undefined, status: "unreadable", error: `worker failed: ${error.message}` }, setup.csv) });
         }
         this.waiting.clear();
       });
@@ -45,13 +48,14 @@ export class WorkerPool {
     return this.slots.length * 2;
   }
 
-  run(input: AccountInput): Promise<AccountResult> {
+  run(input: AccountInput): Promise<Written> {
     const slot = this.slots.reduce((least, candidate) => (candidate.pending < least.pending ? candidate : least));
     const id = this.nextId++;
     slot.pending++;
     return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      slot.worker.postMessage({ id, input } satisfies WorkerTask);
+      this.waiting.set(id, { resolve, source: input.source });
+      // An NDJSON line's bytes are moved to the worker, not copied.
+      slot.worker.postMessage({ id, input } satisfies WorkerTask, input.kind === "envelope" ? [input.bytes.buffer as ArrayBuffer] : []);
     });
   }
 
