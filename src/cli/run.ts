@@ -1,16 +1,18 @@
 /**
- * The CLI from arguments to exit status: read the file (JSON envelope or bank CSV), analyse it
- * here or on a service, print tables or JSON. Output and environment come in through `Io`, so the
- * tests drive the whole command in-process as well as through a real child process.
+ * The CLI from arguments to exit status: load the file (a JSON envelope, or any bank export or
+ * statement through the import module), then analyse it here or on a service and print tables or
+ * JSON, write the envelope (`import`), or the report (`report`); `batch` runs its own loop
+ * (./batch/). Output and environment come in through `Io`, so the tests drive the whole command
+ * in-process as well as through a real child process.
  */
 
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { answer, prepare, SLUGS, type AnalysisResponse, type PreparedBook, type Slug } from "../engine/index.js";
-import { runBatch } from "./batch/index.js";
 import { formatDay } from "../domain/dates.js";
 import type { Violation } from "../domain/violations.js";
 import { parseArgs, USAGE, type CliOptions } from "./args.js";
+import { runBatch } from "./batch/index.js";
 import { currencyOfEnvelope, isObject, load, locateViolation, stringField, type LoadedInput } from "./load.js";
 import { callService, type ServiceError } from "./remote.js";
 import { renderAll, renderResponse } from "./render.js";
