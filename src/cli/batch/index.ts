@@ -12,7 +12,7 @@ import { SingleBar } from "cli-progress";
 import type { CliOptions } from "../args.js";
 import type { AccountContext } from "./account.js";
 import { readAccount } from "./account.js";
-import { accountsOf, countAccounts, type AccountInput } from "./inputs.js";
+import { accountsOf, checkInputs, countAccounts, type AccountInput } from "./inputs.js";
 import { accountsDone, CSV_HEADER, csvLine, dropPartialLastLine, resultLine, SUMMARY_ROUTES } from "./output.js";
 import { WorkerPool, type Written } from "./pool.js";
 import { FatalServiceError, Instances } from "./remote.js";
@@ -31,9 +31,11 @@ const REORDER_FACTOR = 4;
 export async function runBatch(options: CliOptions, io: BatchIo): Promise<number> {
   const batch = options.batch!;
   const routes = batch.csv ? [...SUMMARY_ROUTES] : batch.routes;
-  let total: number;
+  // Counted first only for the progress bar's ETA: in a pipe the inputs are read once.
+  let total = 0;
   try {
-    total = await countAccounts(batch.inputs);
+    if (io.interactive) total = await countAccounts(batch.inputs);
+    else await checkInputs(batch.inputs);
   } catch (error) {
     io.stderr(`cashflow: cannot read the batch input: ${(error as Error).message}.\n`);
     return 1;

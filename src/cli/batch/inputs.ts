@@ -43,6 +43,11 @@ export async function countAccounts(inputs: readonly string[]): Promise<number> 
   return count;
 }
 
+/** Throws, naming the input, when one does not exist: checked before any account is answered. */
+export async function checkInputs(inputs: readonly string[]): Promise<void> {
+  for (const input of inputs) await filesOf(input);
+}
+
 async function filesOf(input: string): Promise<string[]> {
   if (isDynamicPattern(input)) return (await glob(input, { onlyFiles: true })).sort();
   const info = await stat(input);
@@ -73,21 +78,25 @@ const CHUNK_BYTES = 1 << 20;
 async function* lines(path: string): AsyncGenerator<{ number: number; bytes: Uint8Array }> {
   const file = await open(path, "r");
   try {
-    let pending = Buffer.alloc(0);
+    let pending = 0; // bytes of an unfinished line, kept at the start of the next buffer
+    let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     let number = 0;
     for (;;) {
-      const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-      const { bytesRead } = await file.read(chunk, 0, CHUNK_BYTES, null);
+      // A line longer than a chunk grows the buffer; otherwise only the unfinished tail is copied.
+      if (pending === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(CHUNK_BYTES)]);
+      const { bytesRead } = await file.read(buffer, pending, buffer.length - pending, null);
       if (bytesRead === 0) break;
-      const data = pending.length === 0 ? chunk.subarray(0, bytesRead) : Buffer.concat([pending, chunk.subarray(0, bytesRead)]);
+      const data = buffer.subarray(0, pending + bytesRead);
       let start = 0;
       for (let end = data.indexOf(0x0a, start); end >= 0; end = data.indexOf(0x0a, start)) {
         yield { number: ++number, bytes: trimCr(data.subarray(start, end)) };
         start = end + 1;
       }
-      pending = Buffer.from(data.subarray(start));
+      const next = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, data.length - start));
+      pending = data.copy(next, 0, start);
+      buffer = next;
     }
-    if (pending.length > 0) yield { number: ++number, bytes: trimCr(pending) };
+    if (pending > 0) yield { number: ++number, bytes: trimCr(buffer.subarray(0, pending)) };
   } finally {
     await file.close();
   }

@@ -1,6 +1,6 @@
 /**
- * Worker threads answering accounts on every core. Each worker has a short queue of its own (two
- * tasks: one running, one waiting, so a worker never idles between messages), and `run` resolves
+ * Worker threads answering accounts on every core. Each worker has a short queue of its own (four
+ * tasks: one running, the rest waiting, so a worker never idles between messages), and `run` resolves
  * when an account's result comes back. The caller bounds how many accounts are in flight, which is
  * what keeps memory flat.
  */
@@ -43,9 +43,9 @@ export class WorkerPool {
     });
   }
 
-  /** How many accounts the pool takes at once without any worker idling. */
+  /** How many accounts the pool takes at once: a few queued per worker, so none idles while the main thread reads. */
   get capacity(): number {
-    return this.slots.length * 2;
+    return this.slots.length * 4;
   }
 
   run(input: AccountInput): Promise<Written> {
