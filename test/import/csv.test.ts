@@ -178,7 +178,7 @@ describe("never misread: refusals that name the fix", () => {
     const refusal = refusalOf("Date,Amount,Balance\n2026-03-01,-100.00,-100.00\n2026-03-02,30.00,-70.00\n2026-03-03,5.00,-80.00\n", { currency: "USD" });
     // −70.00 + 5.00 = −65.00 expected, the file says −80.00 (line 4)
     expect(refusal.at).toBe("line 4, column 'Balance'");
-    expect(refusal.expected).toMatch(/-65\.00, the file says -80\.00/);
+    expect(refusal.expected).toMatch(/-\$65\.00, the file says -\$80\.00/);
   });
 
   it("refuses a fee column without a net column, since it cannot tell whether the amount includes it", () => {

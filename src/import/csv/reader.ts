@@ -7,7 +7,7 @@
  */
 
 import { currencyDecimals, isKnownCurrency } from "../amount.js";
-import { Refusal, resultOf } from "../refusal.js";
+import { figure, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import { dateOrderOf, readDate } from "./date-cells.js";
@@ -118,14 +118,14 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   }
   for (const [status, count] of skipped) notes.push(`Skipped ${count} ${status} row${plural(count)} (status column): they did not move money`);
 
-  const book: ImportedBook = { format: "csv", currency, transactions, notes: notes.map((text) => ({ text })) };
+  const book: ImportedBook = { format: "csv", currency, transactions, notes: [] };
   if (layoutUsed !== undefined) book.layout = layoutUsed.id;
   if (balanced.length > 0) {
     const check = checkRunningBalance(balanced, opening);
     if (!check.ok) {
       throw new Refusal(
         `${check.source}, column '${names[plan.balance!]}'`,
-        `the running balance to follow from the amounts: the previous balance plus this row's amount is ${(check.expectedMinor / 10 ** decimals).toFixed(decimals)}, the file says ${(check.foundMinor / 10 ** decimals).toFixed(decimals)}`,
+        `the running balance to follow from the amounts: the previous balance plus this row's amount is ${figure(check.expectedMinor, currency)}, the file says ${figure(check.foundMinor, currency)}`,
         plan.amount.kind === "signed" && layoutUsed === undefined
           ? "if positive amounts are charges, add --positive-means money-out; otherwise the export is incomplete (export it again)"
           : "export the statement again; rows may be missing or edited",
@@ -135,9 +135,9 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
       book.closingBalanceMinor = check.closingMinor;
       book.closingBalanceDate = check.closingDate;
       notes.push(`Checked the running balance on every row; closing balance from the '${names[plan.balance!]}' column`);
-      book.notes = notes.map((text) => ({ text }));
     }
   }
+  book.notes = notes.map((text) => ({ text }));
   return book;
 }
 
