@@ -8,6 +8,7 @@
 import type { AnalysisResponse, Slug, StructuredBySlug } from "../analyses/types.js";
 import { formatDay } from "../domain/dates.js";
 import type { PreparedBook } from "../engine/index.js";
+import { currencyDecimals } from "../import/amount.js";
 import { money } from "../narratives/format.js";
 import { balanceChart, outflowChart, receivablesChart, renderSvg, scenarioChart } from "./charts.js";
 import type { Block } from "./figures.js";
@@ -32,7 +33,7 @@ export async function buildReport({ prepared, responses, source }: ReportInput):
   const get = <S extends Slug>(slug: S) => answers.get(slug)?.structured as StructuredBySlug[S] | undefined;
   const series = reportSeries(prepared, answers);
   const unit = currency ?? "amount";
-  const decimals = currency === undefined ? 2 : new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const decimals = currency === undefined ? 2 : currencyDecimals(currency);
   const fmt = (minor: number) => money(minor, currency);
 
   const charts = new Map<Slug, { svg: string; alternative: string }>();
