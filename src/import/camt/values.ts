@@ -5,6 +5,7 @@
  * calendar date is taken as the bank states it, not moved by the zone.
  */
 
+import { parseDay } from "../../domain/dates.js";
 import { parseMajorAmount, type AmountResult } from "../amount.js";
 import { child, type XmlElement } from "../xml.js";
 
@@ -24,9 +25,7 @@ export function readIsoDate(text: string): string | undefined {
   const match = ISO_DATE.exec(text.trim());
   if (match === null) return undefined;
   const [, year, month, day, hour, minute, second] = match;
-  const m = Number(month);
-  const d = Number(day);
-  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(Number(year), m, 0)).getUTCDate()) return undefined;
+  if (parseDay(`${year}-${month}-${day}`) === undefined) return undefined;
   if (hour !== undefined && (Number(hour) > 24 || Number(minute) > 59 || Number(second) > 60)) return undefined;
   return `${year}-${month}-${day}`;
 }

@@ -11,6 +11,7 @@
  * as 1234.
  */
 
+import { parseDay } from "../../domain/dates.js";
 import { parseMajorAmount, type AmountResult } from "../amount.js";
 
 const OFX_DATE = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(?:(\d{2})(?:\.\d{1,3})?)?)?\s*(?:\[\s*[+-]?\d{1,2}(?:\.\d{1,2})?\s*(?::\s*[A-Za-z0-9_+-]{0,12}\s*)?\])?$/;
@@ -20,17 +21,11 @@ export function readOfxDate(text: string): string | undefined {
   const match = OFX_DATE.exec(text.trim());
   if (match === null) return undefined;
   const [, year, month, day, hour, minute, second] = match;
-  const y = Number(year);
-  const m = Number(month);
-  const d = Number(day);
-  if (m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return undefined;
+  if (parseDay(`${year}-${month}-${day}`) === undefined) return undefined;
   if ((hour !== undefined && Number(hour) > 23) || (minute !== undefined && Number(minute) > 59) || (second !== undefined && Number(second) > 60)) return undefined;
   return `${year}-${month}-${day}`;
 }
 
-function daysIn(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 const OFX_AMOUNT = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 
