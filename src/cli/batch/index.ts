@@ -87,12 +87,14 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
       );
       inFlight.add(task);
       void task.finally(() => inFlight.delete(task));
-      while (inFlight.size >= capacity || read - nextToWrite >= capacity * REORDER_FACTOR) {
+      await flush();
+      // Wait while the workers are full, or while finished accounts wait on an earlier one still in
+      // flight (with nothing in flight, everything finished has just been written).
+      while (inFlight.size >= capacity || (inFlight.size > 0 && read - nextToWrite >= capacity * REORDER_FACTOR)) {
         await Promise.race(inFlight);
         await flush();
       }
       if (fatal !== undefined) break;
-      await flush();
     }
     await Promise.all(inFlight);
     await flush();
