@@ -15,7 +15,8 @@ export type Written = Omit<WorkerAnswer, "id">;
 
 interface Slot {
   worker: Worker;
-  pending: number;
+  /** The accounts sent to this worker and not answered yet. */
+  tasks: Set<number>;
 }
 
 export class WorkerPool {
@@ -23,23 +24,35 @@ export class WorkerPool {
   private readonly waiting = new Map<number, { resolve: (written: Written) => void; source: string }>();
   private nextId = 0;
 
-  constructor(jobs: number, setup: WorkerSetup) {
+  constructor(
+    jobs: number,
+    private readonly setup: WorkerSetup,
+  ) {
     this.slots = Array.from({ length: jobs }, () => {
-      const slot: Slot = { worker: startWorker(setup), pending: 0 };
-      slot.worker.on("message", ({ id, status, line }: WorkerAnswer) => {
-        slot.pending--;
+      const slot: Slot = { worker: startWorker(setup), tasks: new Set() };
+      this.listen(slot);
+      return slot;
+    });
+  }
+
+  private listen(slot: Slot): void {
+    slot.worker.on("message", ({ id, status, line }: WorkerAnswer) => {
+      slot.tasks.delete(id);
+      const waiting = this.waiting.get(id);
+      this.waiting.delete(id);
+      waiting?.resolve({ status, line });
+    });
+    slot.worker.on("error", (error) => {
+      // A worker that dies takes its accounts with it: each is reported on its own line, never
+      // lost, and a fresh worker takes the slot so the run goes on.
+      for (const id of slot.tasks) {
         const waiting = this.waiting.get(id);
         this.waiting.delete(id);
-        waiting?.resolve({ status, line });
-      });
-      slot.worker.on("error", (error) => {
-        // A worker that dies takes its accounts with it: each is reported on its line, never lost.
-        for (const { resolve, source } of this.waiting.values()) {
-          resolve({ status: "unreadable", line: resultLine({ source, accountId: undefined, status: "unreadable", error: `worker failed: ${error.message}` }, setup.csv) });
-        }
-        this.waiting.clear();
-      });
-      return slot;
+        waiting?.resolve({ status: "unreadable", line: resultLine({ source: waiting.source, accountId: undefined, status: "unreadable", error: `worker failed: ${error.message}` }, this.setup.csv) });
+      }
+      slot.tasks.clear();
+      slot.worker = startWorker(this.setup);
+      this.listen(slot);
     });
   }
 
@@ -49,9 +62,9 @@ export class WorkerPool {
   }
 
   run(input: AccountInput): Promise<Written> {
-    const slot = this.slots.reduce((least, candidate) => (candidate.pending < least.pending ? candidate : least));
+    const slot = this.slots.reduce((least, candidate) => (candidate.tasks.size < least.tasks.size ? candidate : least));
     const id = this.nextId++;
-    slot.pending++;
+    slot.tasks.add(id);
     return new Promise((resolve) => {
       this.waiting.set(id, { resolve, source: input.source });
       // An NDJSON line's bytes are moved to the worker, not copied.
