@@ -62,17 +62,20 @@ afterAll(async () => {
 describe("two instances behind nginx", () => {
   it("hold one key's quota between them: 60 requests at once, at most the burst and a refill answered", async () => {
     const body = JSON.stringify(ENVELOPE);
+    const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 60 }, () =>
         request(ports.http, { path: "/api/v1/distress-early-warning", headers: { "content-type": "application/json", authorization: `Bearer ${QUOTA_KEY}` }, body }),
       ),
     );
+    const seconds = (performance.now() - started) / 1000;
     const ok = answers.filter((a) => a.status === 200).length;
     const limited = answers.filter((a) => a.status === 429).length;
     expect(ok + limited).toBe(60);
-    // one bucket of 20, plus at most 20/s · the second or so the burst takes; two buckets would let ~40 through
-    expect(ok).toBeGreaterThanOrEqual(20);
-    expect(ok).toBeLessThanOrEqual(28);
+    // One bucket: the burst of 20 plus what 20/s refills while the requests were answered (+1 for a
+    // token refilled at the edge). Two buckets, one per instance, would let about twice that through.
+    expect(ok).toBeGreaterThanOrEqual(RATE.burst);
+    expect(ok).toBeLessThanOrEqual(RATE.burst + Math.ceil(RATE.rps * seconds) + 1);
     // and nginx spread them: both instances answered some
     const byInstance = [instanceA, instanceB].map((server) => requestLines(server).filter((line) => line["key_fingerprint"] !== undefined).length);
     expect(byInstance[0]).toBeGreaterThan(0);
@@ -107,7 +110,8 @@ describe("two instances behind nginx", () => {
     expect(new Set(results.map((r) => r.account_id)).size).toBe(count);
     expect(results.every((r) => r.status === "ok")).toBe(true);
     const batchCalls = (server: ServerProcess | undefined) => requestLines(server).filter((line) => line["route"] === "/api/v1/cashflow-health-score" && line["status"] === 200).length;
-    expect(batchCalls(instanceA)).toBeGreaterThanOrEqual(10);
+    // A took ten of the batch's calls before it was stopped (some may have been refused 429 by the shared quota)
+    expect(batchCalls(instanceA)).toBeGreaterThan(0);
     expect(batchCalls(instanceB)).toBeGreaterThan(0);
     // every account answered once by the service as a whole: 120 successful calls, wherever they landed
     expect(batchCalls(instanceA) + batchCalls(restartedA) + batchCalls(instanceB)).toBeGreaterThanOrEqual(count);
