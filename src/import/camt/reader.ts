@@ -17,6 +17,7 @@
 import { isKnownCurrency } from "../amount.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { childrenNamed, descendants, parseXml, type XmlElement } from "../xml.js";
+import { plural } from "../refusal.js";
 import { EXPORT_AGAIN, placeOf, Refusal } from "./refusal.js";
 import { readStatement, type CamtStatement } from "./statement.js";
 import { checkSummary } from "./summary.js";
@@ -82,7 +83,7 @@ function readCamt(text: string, options: ImportOptions): ImportedBook {
   const account = first.account;
   const noun = part === "Stmt" ? "statement" : "report";
   notes.push(
-    `Read ${kind}${version === undefined ? "" : `.001.${version}`}: ${statements.length} ${noun}${plural(statements.length)}${account === undefined ? "" : ` for account ${account}`}, ${transactions.length} booked entr${transactions.length === 1 ? "y" : "ies"} in ${first.currency}`,
+    `Read ${kind}${version === undefined ? "" : `.001.${version}`}: ${plural(statements.length, noun)}${account === undefined ? "" : ` for account ${account}`}, ${plural(transactions.length, "booked entry")} in ${first.currency}`,
   );
   notes.push(...balanceNotes(settled, noun));
   if (notBooked.size > 0) {
@@ -91,7 +92,7 @@ function readCamt(text: string, options: ImportOptions): ImportedBook {
     notes.push(`Skipped ${total} entr${total === 1 ? "y that is" : "ies that are"} not booked, so not in the booked balance: ${[...notBooked].map(([status, count]) => `${count} ${LABEL[status] ?? status}`).join(", ")}`);
   }
   const summaries = settled.filter(({ statement, signed }) => checkSummary(statement, (i) => signed[i]!)).length;
-  if (summaries > 0) notes.push(`Checked the control totals (TxsSummry) of ${summaries === 1 && settled.length === 1 ? `the ${noun}` : `${summaries} ${noun}${plural(summaries)}`} against the entries`);
+  if (summaries > 0) notes.push(`Checked the control totals (TxsSummry) of ${summaries === 1 && settled.length === 1 ? `the ${noun}` : plural(summaries, noun)} against the entries`);
   const negated = settled.filter((s) => s.reversalsNegated);
   const unconfirmed = settled.filter((s) => (s.statement.opening === undefined || s.statement.closing === undefined) && s.statement.entries.some((e) => e.reversal && e.status === "BOOK"));
   if (unconfirmed.length > 0) {
@@ -216,6 +217,3 @@ function balanceNotes(settled: Settled[], noun: string): string[] {
   return notes;
 }
 
-function plural(count: number): string {
-  return count === 1 ? "" : "s";
-}

@@ -7,7 +7,7 @@
  */
 
 import { currencyDecimals, isKnownCurrency } from "../amount.js";
-import { figure, Refusal, resultOf } from "../refusal.js";
+import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import { dateOrderOf, readDate } from "./date-cells.js";
@@ -43,13 +43,13 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const notes: string[] = [];
 
   const { names, rows, layoutUsed, preamble } = locateTable(records, options);
-  if (preamble.length > 0) notes.push(`Skipped ${preamble.length} line${plural(preamble.length)} above the table`);
+  if (preamble.length > 0) notes.push(`Skipped ${plural(preamble.length, "line")} above the table`);
   const planned = layoutUsed !== undefined ? planFromLayout(layoutUsed, names) : planFromHeader(names, rows, options);
   if (!planned.ok) throw new Refusal(`line ${(rows[0]?.line ?? 2) - 1}`, planned.expected, planned.fix);
   const plan = planned.plan;
 
   const { table, summary, balanceLines } = splitBlocks(rows, plan, names);
-  if (summary > 0) notes.push(`Skipped ${summary} summary line${plural(summary)} below the table`);
+  if (summary > 0) notes.push(`Skipped ${plural(summary, "summary line")} below the table`);
 
   const order = dateOrderOf(
     table.map((row) => cell(row, plan.date)),
@@ -81,7 +81,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   for (const row of balanceLines) {
     if (plan.balance !== undefined && opening === undefined) opening = money(row, plan.balance);
   }
-  if (balanceLines.length > 0) notes.push(`Read ${balanceLines.length} balance line${plural(balanceLines.length)} (${balanceLines.map((row) => `line ${row.line}`).join(", ")}) as a balance, not a transaction`);
+  if (balanceLines.length > 0) notes.push(`Read ${plural(balanceLines.length, "balance line")} (${balanceLines.map((row) => `line ${row.line}`).join(", ")}) as a balance, not a transaction`);
 
   const transactions: ImportedTransaction[] = [];
   const balanced: BalancedRow[] = [];
@@ -114,9 +114,9 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
   }
   if (problems.length > 0) {
-    throw new Refusal(problems[0]!.replace(/:.*$/, ""), `every row readable; ${problems.length === MAX_PROBLEMS ? `at least ${MAX_PROBLEMS}` : problems.length} row${plural(problems.length)} could not be read:\n    ${problems.join("\n    ")}`, "correct those rows or export the statement again");
+    throw new Refusal(problems[0]!.replace(/:.*$/, ""), `every row readable; ${problems.length === MAX_PROBLEMS ? `at least ${plural(MAX_PROBLEMS, "row")}` : plural(problems.length, "row")} could not be read:\n    ${problems.join("\n    ")}`, "correct those rows or export the statement again");
   }
-  for (const [status, count] of skipped) notes.push(`Skipped ${count} ${status} row${plural(count)} (status column): they did not move money`);
+  for (const [status, count] of skipped) notes.push(`Skipped ${plural(count, `${status} row`)} (status column): they did not move money`);
 
   const book: ImportedBook = { format: "csv", currency, transactions, notes: [] };
   if (layoutUsed !== undefined) book.layout = layoutUsed.id;
@@ -310,7 +310,4 @@ function cell(row: CsvRecord, column: number): string {
   return (row.fields[column] ?? "").trim();
 }
 
-function plural(count: number): string {
-  return count === 1 ? "" : "s";
-}
 

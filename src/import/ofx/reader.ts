@@ -15,7 +15,7 @@
  */
 
 import { currencyDecimals, isKnownCurrency } from "../amount.js";
-import { EXPORT_AGAIN, Refusal, resultOf } from "../refusal.js";
+import { EXPORT_AGAIN, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { at, child, childrenNamed, descendants, parseXml, textAt, type XmlElement } from "../xml.js";
 import { ofxToXml } from "./sgml.js";
@@ -61,9 +61,9 @@ function readOfx(text: string, options: ImportOptions): ImportedBook {
 
   const book: ImportedBook = { format: "ofx", currency, transactions, notes: [] };
   if (accountId !== undefined) book.accountId = accountId;
-  notes.push(`Read the ${kind} statement${accountId === undefined ? "" : ` for account ${accountId}`}: ${transactions.length} transaction${plural(transactions.length)} in ${currency}`);
+  notes.push(`Read the ${kind} statement${accountId === undefined ? "" : ` for account ${accountId}`}: ${plural(transactions.length, "transaction")} in ${currency}`);
   if (period !== undefined) notes.push(`Statement period ${period.start} to ${period.end} (DTSTART..DTEND); every transaction is dated within it`);
-  if (repeatedIds > 0) notes.push(`Kept ${repeatedIds} transaction${plural(repeatedIds)} whose FITID repeats an earlier one with a different date or amount`);
+  if (repeatedIds > 0) notes.push(`Kept ${plural(repeatedIds, "transaction")} whose FITID repeats an earlier one with a different date or amount`);
 
   const ledger = child(statement, "LEDGERBAL");
   if (ledger !== undefined) {
@@ -252,6 +252,3 @@ function describe(row: XmlElement): string | undefined {
   return type;
 }
 
-function plural(count: number): string {
-  return count === 1 ? "" : "s";
-}
