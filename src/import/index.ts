@@ -11,6 +11,7 @@ import { isKnownCurrency } from "./amount.js";
 import { csvReader } from "./csv/reader.js";
 import { mt940Reader } from "./mt940/reader.js";
 import { ofxReader } from "./ofx/reader.js";
+import { jsonOnce } from "./detection.js";
 import { decodeText } from "./text.js";
 import type { FormatReader, ImportOptions, ImportResult } from "./types.js";
 import { recogniseUnsupported } from "./unsupported.js";
@@ -29,7 +30,8 @@ export const FORMAT_NAMES: readonly string[] = READERS.map((reader) => reader.na
  */
 export function certainFormatOf(bytes: Uint8Array): string | undefined {
   const { text } = decodeText(bytes);
-  return READERS.find((reader) => reader.detect(text, bytes) === 2)?.name;
+  const json = jsonOnce(text);
+  return READERS.find((reader) => reader.detect(text, bytes, json) === 2)?.name;
 }
 
 export function importStatement(bytes: Uint8Array, given: ImportOptions): ImportResult {
@@ -49,8 +51,9 @@ export function importStatement(bytes: Uint8Array, given: ImportOptions): Import
     const unsupported = recogniseUnsupported(text, bytes);
     if (unsupported !== undefined) return refuse(`a bank export or statement; this is ${unsupported.name}, which is not supported`, unsupported.fix);
     let best = 0;
+    const json = jsonOnce(text);
     for (const candidate of READERS) {
-      const score = candidate.detect(text, bytes);
+      const score = candidate.detect(text, bytes, json);
       if (score > best) [reader, best] = [candidate, score];
     }
     if (reader === undefined) {

@@ -76,7 +76,11 @@ export interface ImportOptions {
 export interface FormatReader {
   /** The name `--format` takes, e.g. "ofx". */
   name: string;
-  /** 0 = not this format, 1 = could be, 2 = certainly this format (a signature such as `OFXHEADER:`). */
-  detect(text: string, bytes: Uint8Array): 0 | 1 | 2;
+  /**
+   * 0 = not this format, 1 = could be, 2 = certainly this format (a signature such as `OFXHEADER:`).
+   * `json()` is the content as JSON.parse reads it (undefined when it is not JSON), parsed at most
+   * once for all the readers that ask.
+   */
+  detect(text: string, bytes: Uint8Array, json: () => unknown): 0 | 1 | 2;
   read(text: string, bytes: Uint8Array, options: ImportOptions): ImportResult;
 }

@@ -13,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
+import { detect } from "../support/import.js";
 import { describe, expect, it } from "vitest";
 import { openBankingReader, plaidReader, tellerReader } from "../../src/import/aggregator/reader.js";
 import type { FormatReader, ImportedBook, ImportOptions, ImportRefusal } from "../../src/import/types.js";
@@ -164,7 +165,7 @@ describe("Teller", () => {
 describe("detection", () => {
   it("is certain of each provider's shape and says 0 for everything else", () => {
     const files = ["plaid-transactions-get.json", "plaid-sync-credit-card.json", "open-banking-transactions.json", "teller-transactions.json"];
-    const scores = files.map((name) => [plaidReader, openBankingReader, tellerReader].map((r) => r.detect(fixture(name), NO_BYTES)));
+    const scores = files.map((name) => [plaidReader, openBankingReader, tellerReader].map((r) => detect(r, fixture(name))));
     expect(scores).toEqual([
       [2, 0, 0],
       [2, 0, 0],
@@ -172,7 +173,7 @@ describe("detection", () => {
       [0, 0, 2],
     ]);
     for (const other of ["date,amount\n", '{"transactions": []}', "[]", '[{"amount": "1.00"}]', ":20:X\n"]) {
-      expect([plaidReader, openBankingReader, tellerReader].map((r) => r.detect(other, NO_BYTES))).toEqual([0, 0, 0]);
+      expect([plaidReader, openBankingReader, tellerReader].map((r) => detect(r, other))).toEqual([0, 0, 0]);
     }
   });
 });
@@ -185,7 +186,7 @@ describe("properties", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.json({ maxDepth: 6 })), (text) => {
         for (const reader of readers) {
-          reader.detect(text, NO_BYTES);
+          detect(reader, text);
           reader.read(text, NO_BYTES, options);
           reader.read(text, NO_BYTES, { fileName: "x.json" });
         }

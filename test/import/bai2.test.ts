@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bai2Reader } from "../../src/import/bai2/reader.js";
 import type { ImportedBook } from "../../src/import/types.js";
-import { amounts, readerHarness } from "../support/import.js";
+import { amounts, detect, readerHarness } from "../support/import.js";
 
 const { fixture, read, refusalOf } = readerHarness(bai2Reader, "report.bai", "bai2");
 const NO_BYTES = new Uint8Array();
@@ -119,10 +119,10 @@ describe("refusals", () => {
 
 describe("detection", () => {
   it("is certain of BAI2 and says 0 for other text", () => {
-    expect(bai2Reader.detect(fixture("previous-day-usd.bai"), NO_BYTES)).toBe(2);
-    expect(bai2Reader.detect(fixture("spec-sample-five-accounts.bai"), NO_BYTES)).toBe(2);
-    expect(bai2Reader.detect("date,amount\n01,5\n", NO_BYTES)).toBe(0);
-    expect(bai2Reader.detect(":20:REF\n:25:ACC\n", NO_BYTES)).toBe(0);
+    expect(detect(bai2Reader, fixture("previous-day-usd.bai"))).toBe(2);
+    expect(detect(bai2Reader, fixture("spec-sample-five-accounts.bai"))).toBe(2);
+    expect(detect(bai2Reader, "date,amount\n01,5\n")).toBe(0);
+    expect(detect(bai2Reader, ":20:REF\n:25:ACC\n")).toBe(0);
   });
 });
 
@@ -133,7 +133,7 @@ describe("properties", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (text) => {
         bai2Reader.read(text, NO_BYTES, { fileName: "x.bai" });
-        bai2Reader.detect(text, NO_BYTES);
+        detect(bai2Reader, text);
       }),
       { numRuns: 300 },
     );

@@ -18,7 +18,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { camtReader } from "../../src/import/camt/reader.js";
 import type { ImportedBook } from "../../src/import/types.js";
-import { itNeverThrows, moneyIn, moneyOut, noteTexts, readerHarness } from "../support/import.js";
+import { detect, itNeverThrows, moneyIn, moneyOut, noteTexts, readerHarness } from "../support/import.js";
 
 const { fixture, result: read, read: book, refusalOf: refusal } = readerHarness(camtReader, "statement.xml", "camt");
 const notes = (b: ImportedBook) => noteTexts(b).join("\n");
@@ -37,8 +37,8 @@ const parts = (text: string) => {
 
 describe("camt.053.001.02 (statement-camt053-v02.xml, German bank)", () => {
   it("is detected with certainty", () => {
-    expect(camtReader.detect(v02, new Uint8Array())).toBe(2);
-    expect(camtReader.detect("Date,Amount\n", new Uint8Array())).toBe(0);
+    expect(detect(camtReader, v02)).toBe(2);
+    expect(detect(camtReader, "Date,Amount\n")).toBe(0);
   });
 
   it("reads the booked entries, checks the balances and the control totals", () => {

@@ -14,7 +14,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ofxReader } from "../../src/import/ofx/reader.js";
-import { itNeverThrows, moneyIn, moneyOut, readerHarness } from "../support/import.js";
+import { detect, itNeverThrows, moneyIn, moneyOut, readerHarness } from "../support/import.js";
 
 const { fixture, result: read, read: book, refusalOf: refusal } = readerHarness(ofxReader, "statement.ofx", "ofx");
 
@@ -22,7 +22,7 @@ describe("OFX 1.02 SGML bank statement (bank-ofx102-sgml.ofx, CRLF, unclosed lea
   const text = fixture("bank-ofx102-sgml.ofx");
 
   it("is detected with certainty", () => {
-    expect(ofxReader.detect(text, new Uint8Array())).toBe(2);
+    expect(detect(ofxReader, text)).toBe(2);
   });
 
   it("reads every STMTTRN with its date, signed amount and description", () => {
@@ -77,7 +77,7 @@ describe("OFX 2.2 XML credit-card statement (creditcard-ofx220.ofx)", () => {
 describe("Quicken QFX (savings-quicken.qfx, the whole body on one line)", () => {
   it("reads the statement and names the Intuit bank id", () => {
     const text = fixture("savings-quicken.qfx");
-    expect(ofxReader.detect(text, new Uint8Array())).toBe(2);
+    expect(detect(ofxReader, text)).toBe(2);
     const b = book(text);
     // Three STMTTRN: +1000.00, -250.00, +1.87. In 1001.87, out 250.00.
     expect(b.transactions.map((t) => [t.date, t.amountMinor])).toEqual([
@@ -214,7 +214,7 @@ describe("refusals", () => {
 
   it("not OFX at all", () => {
     expect(refusal("Date,Amount\n2026-01-01,1.00\n").expected).toMatch(/no <OFX> element/);
-    expect(ofxReader.detect("Date,Amount\n2026-01-01,1.00\n", new Uint8Array())).toBe(0);
+    expect(detect(ofxReader, "Date,Amount\n2026-01-01,1.00\n")).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import { jsonOnce } from "../../src/import/detection.js";
 import type { FormatReader, ImportedBook, ImportOptions, ImportRefusal, ImportResult } from "../../src/import/types.js";
 import { ROOT } from "./process.js";
 
@@ -25,6 +26,11 @@ export function readerHarness(reader: FormatReader, fileName: string, fixtureFol
       return read.refusal;
     },
   };
+}
+
+/** A reader's detection score for some text, as the import module asks for it. */
+export function detect(reader: FormatReader, text: string): 0 | 1 | 2 {
+  return reader.detect(text, new TextEncoder().encode(text), jsonOnce(text));
 }
 
 export const amounts = (book: ImportedBook) => book.transactions.map((t) => t.amountMinor);

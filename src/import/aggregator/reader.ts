@@ -12,31 +12,20 @@ import { looksLikeOpenBanking, readOpenBanking } from "./open-banking.js";
 import { looksLikePlaid, readPlaid } from "./plaid.js";
 import { looksLikeTeller, readTeller } from "./teller.js";
 
-/** The document as JSON.parse reads it, for detection only (amounts are re-read exactly). */
-function parsedForDetection(text: string): unknown {
-  const body = text.replace(/^\uFEFF/, "").trimStart();
-  if (!body.startsWith("{") && !body.startsWith("[")) return undefined;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 export const plaidReader: FormatReader = {
   name: "plaid",
-  detect: (text) => (looksLikePlaid(parsedForDetection(text)) ? 2 : 0),
+  detect: (_text, _bytes, json) => (looksLikePlaid(json()) ? 2 : 0),
   read: (text, _bytes, options) => resultOf(options.fileName, () => readPlaid(text, options)),
 };
 
 export const openBankingReader: FormatReader = {
   name: "open-banking",
-  detect: (text) => (looksLikeOpenBanking(parsedForDetection(text)) ? 2 : 0),
+  detect: (_text, _bytes, json) => (looksLikeOpenBanking(json()) ? 2 : 0),
   read: (text, _bytes, options) => resultOf(options.fileName, () => readOpenBanking(text, options)),
 };
 
 export const tellerReader: FormatReader = {
   name: "teller",
-  detect: (text) => (looksLikeTeller(parsedForDetection(text)) ? 2 : 0),
+  detect: (_text, _bytes, json) => (looksLikeTeller(json()) ? 2 : 0),
   read: (text, _bytes, options) => resultOf(options.fileName, () => readTeller(text, options)),
 };
