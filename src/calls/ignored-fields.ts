@@ -1,4 +1,4 @@
-import type { DescMessage } from "@bufbuild/protobuf";
+import type { DescField, DescMessage } from "@bufbuild/protobuf";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 
 /**
@@ -50,15 +50,17 @@ const NAME_CHARS = 64;
  */
 export function ignoredFieldsWarning(fields: readonly IgnoredField[]): string | undefined {
   if (fields.length === 0) return undefined;
-  const listed = fields.slice(0, LISTED).map(({ path, count }) => {
-    const name = clip(path);
-    return count > 1 ? `${name} (and ${(count - 1).toLocaleString("en-US")} more row${count === 2 ? "" : "s"})` : name;
-  });
+  const listed = fields.slice(0, LISTED).map(({ path, count }) => ignoredFieldName(clip(path), count));
   const rest = fields.length - listed.length;
   const text =
     `Ignored ${fields.length} field${fields.length === 1 ? "" : "s"} the API does not know: ${listed.join("; ")}` +
     `${rest > 0 ? `; and ${rest} more` : ""}. Check their spelling against the API reference.`;
   return `299 - "${headerSafe(text)}"`;
+}
+
+/** `transactions[4].ammount_minor`, or with the rows carrying it too: `… (and 11 more rows)`. */
+export function ignoredFieldName(path: string, count: number): string {
+  return count > 1 ? `${path} (and ${(count - 1).toLocaleString("en-US")} more row${count === 2 ? "" : "s"})` : path;
 }
 
 class Tally {
@@ -75,12 +77,26 @@ class Tally {
   }
 }
 
+/** A message's fields by both the names a JSON body may use, built once per message type. */
+const fieldsByName = new WeakMap<DescMessage, ReadonlyMap<string, DescField>>();
+
+function fieldNamed(schema: DescMessage, key: string): DescField | undefined {
+  let byName = fieldsByName.get(schema);
+  if (byName === undefined) {
+    byName = new Map(schema.fields.flatMap((field) => [[field.name, field], [field.jsonName, field]] as const));
+    fieldsByName.set(schema, byName);
+  }
+  return byName.get(key);
+}
+
+const join = (path: string, key: string) => (path === "" ? key : `${path}.${key}`);
+
 function walkJson(value: unknown, schema: DescMessage, path: string, pattern: string, found: Tally): void {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return;
   for (const [key, child] of Object.entries(value)) {
-    const field = schema.fields.find((candidate) => candidate.name === key || candidate.jsonName === key);
-    const at = path === "" ? key : `${path}.${key}`;
-    const atPattern = pattern === "" ? key : `${pattern}.${key}`;
+    const field = fieldNamed(schema, key);
+    const at = join(path, key);
+    const atPattern = join(pattern, key);
     if (field === undefined) found.add(at, atPattern);
     else if (field.fieldKind === "message") walkJson(child, field.message, at, atPattern, found);
     else if (field.fieldKind === "list" && field.listKind === "message" && Array.isArray(child)) {
@@ -93,13 +109,12 @@ function walkMessage(message: unknown, schema: DescMessage, path: string, patter
   if (typeof message !== "object" || message === null) return;
   const record = message as Record<string, unknown> & { $unknown?: { no: number }[] };
   for (const { no } of record.$unknown ?? []) {
-    const name = `#${no}`;
-    found.add(path === "" ? name : `${path}.${name}`, pattern === "" ? name : `${pattern}.${name}`);
+    found.add(join(path, `#${no}`), join(pattern, `#${no}`));
   }
   for (const field of schema.fields) {
     const child = record[field.localName];
-    const at = path === "" ? field.name : `${path}.${field.name}`;
-    const atPattern = pattern === "" ? field.name : `${pattern}.${field.name}`;
+    const at = join(path, field.name);
+    const atPattern = join(pattern, field.name);
     if (field.fieldKind === "message") walkMessage(child, field.message, at, atPattern, found);
     else if (field.fieldKind === "list" && field.listKind === "message" && Array.isArray(child)) {
       child.forEach((row, index) => walkMessage(row, field.message, `${at}[${index}]`, `${atPattern}[]`, found));
