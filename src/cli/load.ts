@@ -7,8 +7,9 @@
 
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
-import { ignoredJsonFields } from "../calls/ignored-fields.js";
+import { ignoredFieldName, ignoredJsonFields } from "../calls/ignored-fields.js";
 import { LIMITS } from "../domain/book.js";
+import { isFields } from "../domain/reader.js";
 import type { Violation } from "../domain/violations.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
 import { certainFormatOf, envelopeOf, importStatement, type ImportRefusal } from "../import/index.js";
@@ -64,7 +65,7 @@ function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Loade
   }
   const ignored = ignoredJsonFields(json.value);
   if (ignored.length > 0) {
-    const names = ignored.map(({ path, count }) => (count > 1 ? `${path} (and ${count - 1} more row${count === 2 ? "" : "s"})` : path));
+    const names = ignored.map(({ path, count }) => ignoredFieldName(path, count));
     io.stderr(`cashflow: warning: ${options.file}: ignored ${ignored.length === 1 ? "a field" : `${ignored.length} fields`} the API does not know (check the spelling): ${names.join(", ")}.\n`);
   }
   let balanceMinor: number | undefined;
@@ -74,9 +75,8 @@ function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Loade
       io.stderr(`cashflow: --balance needs the book's currency to read '${options.balanceText}'; the envelope states none. Add --currency, e.g. --currency USD.\n`);
       return USAGE;
     }
-    const minor = balanceInMinor(options.balanceText, currency, io);
-    if (minor === undefined) return USAGE;
-    balanceMinor = minor.value;
+    balanceMinor = balanceInMinor(options.balanceText, currency, io);
+    if (balanceMinor === undefined) return USAGE;
   }
   return { envelope: withOverrides(json.value, { ...options, balanceMinor }) };
 }
@@ -97,9 +97,8 @@ function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): Load
   let balanceMinor: number | undefined;
   if (options.balanceText !== undefined) {
     // The import settled the currency (or refused for want of one), so the amount reads as the CSV's amounts do.
-    const minor = balanceInMinor(options.balanceText, book.currency ?? options.currency ?? "", io);
-    if (minor === undefined) return USAGE;
-    balanceMinor = minor.value;
+    balanceMinor = balanceInMinor(options.balanceText, book.currency ?? options.currency ?? "", io);
+    if (balanceMinor === undefined) return USAGE;
   }
   const converted = envelopeOf(book, {
     fileName: options.file,
@@ -126,7 +125,7 @@ function refuse(io: LoadIo, refusal: ImportRefusal, status: number): number {
 }
 
 /** `--balance 11263.38` in the book's currency → minor units, exactly (or a usage error). */
-function balanceInMinor(text: string, currency: string, io: LoadIo): { value: number } | undefined {
+function balanceInMinor(text: string, currency: string, io: LoadIo): number | undefined {
   if (!isKnownCurrency(currency)) {
     io.stderr(`cashflow: --balance needs an ISO 4217 currency to read '${text}'. Add --currency, e.g. --currency USD.\n`);
     return undefined;
@@ -137,7 +136,7 @@ function balanceInMinor(text: string, currency: string, io: LoadIo): { value: nu
     io.stderr(`cashflow: --balance '${text}' ${read.problem} in ${currency} (${decimals} decimal${decimals === 1 ? "" : "s"}).\n`);
     return undefined;
   }
-  return { value: read.minor };
+  return read.minor;
 }
 
 function accountFromFileName(file: string): string {
@@ -153,7 +152,7 @@ type Overrides = Pick<CliOptions, "account" | "asOf" | "currency"> & { balanceMi
  * object is left alone, so the engine's violation names it.
  */
 export function withOverrides(envelope: unknown, options: Overrides): unknown {
-  if (!isObject(envelope)) return envelope;
+  if (!isFields(envelope)) return envelope;
   const result: Record<string, unknown> = { ...envelope };
   if (options.account !== undefined) result["account_id"] = options.account;
   const balanceOverrides: Record<string, unknown> = {};
@@ -162,30 +161,26 @@ export function withOverrides(envelope: unknown, options: Overrides): unknown {
   if (options.currency !== undefined) balanceOverrides["currency"] = options.currency;
   if (Object.keys(balanceOverrides).length > 0) {
     const balances = envelope["balances"] ?? {};
-    if (isObject(balances)) result["balances"] = { ...balances, ...balanceOverrides };
+    if (isFields(balances)) result["balances"] = { ...balances, ...balanceOverrides };
   }
   return result;
 }
 
 /** The envelope's currency: the balances' own, else the first transaction that states one. */
 export function currencyOfEnvelope(envelope: unknown): string | undefined {
-  if (!isObject(envelope)) return undefined;
+  if (!isFields(envelope)) return undefined;
   const balances = envelope["balances"];
-  if (isObject(balances)) {
+  if (isFields(balances)) {
     const code = stringField(balances, "currency");
     if (code !== undefined) return code;
   }
   const rows = envelope["transactions"];
   if (!Array.isArray(rows)) return undefined;
-  for (const row of rows) if (isObject(row)) {
+  for (const row of rows) if (isFields(row)) {
     const code = stringField(row, "currency");
     if (code !== undefined) return code;
   }
   return undefined;
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function stringField(fields: Record<string, unknown>, ...names: string[]): string | undefined {

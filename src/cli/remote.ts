@@ -4,6 +4,7 @@
  */
 
 import type { AnalysisResponse, Slug } from "../analyses/types.js";
+import { isFields } from "../domain/reader.js";
 import type { Violation } from "../domain/violations.js";
 
 /** The gateway's error body (README, Errors on the JSON gateway). */
@@ -47,7 +48,7 @@ export async function callService(base: URL, key: string, slug: Slug, body: stri
     parsed = undefined;
   }
   if (response.ok) {
-    if (isObject(parsed) && parsed["endpoint"] === slug && isObject(parsed["structured"])) {
+    if (isFields(parsed) && parsed["endpoint"] === slug && isFields(parsed["structured"])) {
       return { ok: true, response: parsed as unknown as AnalysisResponse };
     }
     return { ok: false, kind: "unreachable", message: `${target.href} answered ${response.status} but not with a ${slug} response; is --server the cash-flow service?` };
@@ -56,9 +57,9 @@ export async function callService(base: URL, key: string, slug: Slug, body: stri
 }
 
 function errorBody(response: Response, parsed: unknown): ServiceError {
-  const body = isObject(parsed) ? parsed : {};
+  const body = isFields(parsed) ? parsed : {};
   const details = Array.isArray(body["details"])
-    ? body["details"].filter(isObject).map((d) => ({ field: String(d["field"] ?? ""), issue: String(d["issue"] ?? "") }))
+    ? body["details"].filter(isFields).map((d) => ({ field: String(d["field"] ?? ""), issue: String(d["issue"] ?? "") }))
     : [];
   return {
     status: response.status,
@@ -76,10 +77,6 @@ function retryAfter(header: string | null): number | undefined {
   if (/^\d+$/.test(header.trim())) return Number(header.trim());
   const when = Date.parse(header);
   return Number.isNaN(when) ? undefined : Math.max(0, Math.ceil((when - Date.now()) / 1000));
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** fetch hides the network cause (ECONNREFUSED, ENOTFOUND) one level down. */

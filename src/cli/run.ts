@@ -10,10 +10,11 @@ import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { answer, prepare, SLUGS, type AnalysisResponse, type PreparedBook, type Slug } from "../engine/index.js";
 import { formatDay } from "../domain/dates.js";
+import { isFields } from "../domain/reader.js";
 import type { Violation } from "../domain/violations.js";
 import { parseArgs, USAGE, type CliOptions } from "./args.js";
 import { runBatch } from "./batch/index.js";
-import { currencyOfEnvelope, isObject, load, locateViolation, stringField, type LoadedInput } from "./load.js";
+import { currencyOfEnvelope, load, locateViolation, stringField, type LoadedInput } from "./load.js";
 import { callService, type ServiceError } from "./remote.js";
 import { renderAll, renderResponse } from "./render.js";
 
@@ -200,8 +201,8 @@ async function analyseThere(input: LoadedInput, slugs: readonly Slug[], options:
     }
     return reportServiceError(io, slug, result.failure, input.sources);
   }
-  const envelope = isObject(input.envelope) ? input.envelope : {};
-  const balances = isObject(envelope["balances"]) ? envelope["balances"] : {};
+  const envelope = isFields(input.envelope) ? input.envelope : {};
+  const balances = isFields(envelope["balances"]) ? envelope["balances"] : {};
   const currency = currencyOfEnvelope(envelope);
   const asOf = stringField(balances, "as_of", "asOf");
   const count = Array.isArray(envelope["transactions"]) ? envelope["transactions"].length : 0;

@@ -6,10 +6,11 @@
  */
 
 import { answer, prepare, type AnalysisResponse, type Slug } from "../../engine/index.js";
+import { isFields } from "../../domain/reader.js";
 import type { Violation } from "../../domain/violations.js";
 import type { CliOptions } from "../args.js";
 import { parseJsonFile } from "../json-input.js";
-import { isObject, load, locateViolation } from "../load.js";
+import { load, locateViolation } from "../load.js";
 import type { AccountInput } from "./inputs.js";
 import { doneKey } from "./output.js";
 
@@ -53,7 +54,7 @@ export async function readAccount(input: AccountInput, context: AccountContext):
     if (typeof loaded === "number") return failed(oneLine(said));
     ({ envelope, sources } = loaded);
   }
-  const id = isObject(envelope) ? (envelope["account_id"] ?? envelope["accountId"]) : undefined;
+  const id = isFields(envelope) ? (envelope["account_id"] ?? envelope["accountId"]) : undefined;
   const accountId = typeof id === "string" && id !== "" ? id : undefined;
   if (context.done.has(doneKey(accountId, input.source))) return { ok: false, result: { source: input.source, accountId, status: "skipped" } };
   return { ok: true, envelope, accountId, ...(sources === undefined ? {} : { sources }) };
