@@ -12,6 +12,7 @@ import type { HttpRequest, HttpResponse } from "../http/types.js";
 import type { RequestContext } from "../log/request-context.js";
 import { admissionError, unreadBodyError } from "./errors.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
+import { decodeAnalysisRequest } from "./decode-request.js";
 import { fromMessage } from "./from-message.js";
 
 /**
@@ -127,8 +128,14 @@ export async function* analysisRequestBody(
   else if (framing.codec === "json") yield EMPTY_JSON_OBJECT;
 }
 
-/** The parser's own message is never passed on: it quotes the request. */
+/**
+ * An ordinary request is read by ./decode-request.ts straight into the envelope; one it declines
+ * (unknown fields, unusual encodings, malformed bytes) by protobuf-es. The parser's own message is
+ * never passed on: it quotes the request.
+ */
 function protobufInput(message: Uint8Array, fail: (error: ConnectError) => never): DecodedInput {
+  const envelope = decodeAnalysisRequest(message);
+  if (envelope !== undefined) return { input: envelope, ignored: [] };
   try {
     const decoded = fromBinary(AnalysisRequestSchema, message);
     return { input: fromMessage(decoded), ignored: ignoredMessageFields(decoded) };
