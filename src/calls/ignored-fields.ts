@@ -23,7 +23,7 @@ export interface IgnoredField {
 /** Ignored fields of a JSON request body (gateway, Connect JSON, gRPC+json). */
 export function ignoredJsonFields(body: unknown): IgnoredField[] {
   const found = new Tally();
-  walkJson(body, AnalysisRequestSchema, "", "", found);
+  walkJson(body, AnalysisRequestSchema, [], found);
   return found.fields();
 }
 
@@ -33,7 +33,7 @@ export function ignoredJsonFields(body: unknown): IgnoredField[] {
  */
 export function ignoredMessageFields(message: unknown): IgnoredField[] {
   const found = new Tally();
-  walkMessage(message, AnalysisRequestSchema, "", "", found);
+  walkMessage(message, AnalysisRequestSchema, [], found);
   return found.fields();
 }
 
@@ -63,12 +63,29 @@ export function ignoredFieldName(path: string, count: number): string {
   return count > 1 ? `${path} (and ${(count - 1).toLocaleString("en-US")} more row${count === 2 ? "" : "s"})` : path;
 }
 
+/**
+ * Where the walk is: field names, and row numbers inside lists. The walks visit every row of every
+ * list on every request, so a path is only written out as text when an ignored field is found.
+ */
+type Trail = (string | number)[];
+
+/** `transactions[4].ammount_minor`, and the pattern that rows of one list share: `transactions[].ammount_minor`. */
+function written(trail: Trail, rowsAs: "index" | "pattern"): string {
+  let text = "";
+  for (const step of trail) {
+    if (typeof step === "number") text += rowsAs === "index" ? `[${step}]` : "[]";
+    else text += text === "" ? step : `.${step}`;
+  }
+  return text;
+}
+
 class Tally {
   private readonly byPattern = new Map<string, IgnoredField>();
 
-  add(path: string, pattern: string): void {
+  add(trail: Trail): void {
+    const pattern = written(trail, "pattern");
     const seen = this.byPattern.get(pattern);
-    if (seen === undefined) this.byPattern.set(pattern, { path, count: 1 });
+    if (seen === undefined) this.byPattern.set(pattern, { path: written(trail, "index"), count: 1 });
     else seen.count++;
   }
 
@@ -77,48 +94,75 @@ class Tally {
   }
 }
 
-/** A message's fields by both the names a JSON body may use, built once per message type. */
-const fieldsByName = new WeakMap<DescMessage, ReadonlyMap<string, DescField>>();
+/** What a walk does with a known field: nothing for a value; for a message, or a list of them, descend. */
+type Known = "value" | { message: DescMessage; rows: boolean };
 
-function fieldNamed(schema: DescMessage, key: string): DescField | undefined {
-  let byName = fieldsByName.get(schema);
+/** A message's known fields by both the names a JSON body may use, built once per message type. */
+const namesBySchema = new WeakMap<DescMessage, ReadonlyMap<string, Known>>();
+
+function namesOf(schema: DescMessage): ReadonlyMap<string, Known> {
+  let byName = namesBySchema.get(schema);
   if (byName === undefined) {
-    byName = new Map(schema.fields.flatMap((field) => [[field.name, field], [field.jsonName, field]] as const));
-    fieldsByName.set(schema, byName);
+    byName = new Map(
+      schema.fields.flatMap((field) => {
+        const known: Known = field.message === undefined || field.fieldKind === "map" ? "value" : { message: field.message, rows: field.fieldKind === "list" };
+        return [[field.name, known], [field.jsonName, known]] as const;
+      }),
+    );
+    namesBySchema.set(schema, byName);
   }
-  return byName.get(key);
+  return byName;
 }
 
-const join = (path: string, key: string) => (path === "" ? key : `${path}.${key}`);
+/** A message's fields that hold messages, singly or in a list: the only ones a walk descends into. */
+const nestedBySchema = new WeakMap<DescMessage, readonly DescField[]>();
 
-function walkJson(value: unknown, schema: DescMessage, path: string, pattern: string, found: Tally): void {
+function nestedFields(schema: DescMessage): readonly DescField[] {
+  let nested = nestedBySchema.get(schema);
+  if (nested === undefined) {
+    nested = schema.fields.filter((field) => field.fieldKind === "message" || (field.fieldKind === "list" && field.listKind === "message"));
+    nestedBySchema.set(schema, nested);
+  }
+  return nested;
+}
+
+function walkJson(value: unknown, schema: DescMessage, trail: Trail, found: Tally): void {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return;
-  for (const [key, child] of Object.entries(value)) {
-    const field = fieldNamed(schema, key);
-    const at = join(path, key);
-    const atPattern = join(pattern, key);
-    if (field === undefined) found.add(at, atPattern);
-    else if (field.fieldKind === "message") walkJson(child, field.message, at, atPattern, found);
-    else if (field.fieldKind === "list" && field.listKind === "message" && Array.isArray(child)) {
-      child.forEach((row, index) => walkJson(row, field.message, `${at}[${index}]`, `${atPattern}[]`, found));
-    }
+  const record = value as Record<string, unknown>;
+  const byName = namesOf(schema);
+  for (const key in record) {
+    const known = byName.get(key);
+    if (known === "value") continue;
+    trail.push(key);
+    if (known === undefined) found.add(trail);
+    else if (known.rows) walkRows(record[key], known.message, trail, found, walkJson);
+    else walkJson(record[key], known.message, trail, found);
+    trail.pop();
   }
 }
 
-function walkMessage(message: unknown, schema: DescMessage, path: string, pattern: string, found: Tally): void {
+function walkMessage(message: unknown, schema: DescMessage, trail: Trail, found: Tally): void {
   if (typeof message !== "object" || message === null) return;
   const record = message as Record<string, unknown> & { $unknown?: { no: number }[] };
   for (const { no } of record.$unknown ?? []) {
-    found.add(join(path, `#${no}`), join(pattern, `#${no}`));
+    trail.push(`#${no}`);
+    found.add(trail);
+    trail.pop();
   }
-  for (const field of schema.fields) {
-    const child = record[field.localName];
-    const at = join(path, field.name);
-    const atPattern = join(pattern, field.name);
-    if (field.fieldKind === "message") walkMessage(child, field.message, at, atPattern, found);
-    else if (field.fieldKind === "list" && field.listKind === "message" && Array.isArray(child)) {
-      child.forEach((row, index) => walkMessage(row, field.message, `${at}[${index}]`, `${atPattern}[]`, found));
-    }
+  for (const field of nestedFields(schema)) {
+    trail.push(field.name);
+    if (field.fieldKind === "message") walkMessage(record[field.localName], field.message, trail, found);
+    else walkRows(record[field.localName], field.message!, trail, found, walkMessage);
+    trail.pop();
+  }
+}
+
+function walkRows(rows: unknown, schema: DescMessage, trail: Trail, found: Tally, walk: typeof walkJson): void {
+  if (!Array.isArray(rows)) return;
+  for (let index = 0; index < rows.length; index++) {
+    trail.push(index);
+    walk(rows[index], schema, trail, found);
+    trail.pop();
   }
 }
 
