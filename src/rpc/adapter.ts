@@ -1,6 +1,6 @@
 import { constants as http2Constants } from "node:http2";
 import { Code, ConnectError, createConnectRouter, createContextKey, createContextValues, type ConnectRouter, type Interceptor } from "@connectrpc/connect";
-import type { UniversalServerRequest } from "@connectrpc/connect/protocol";
+import { createAsyncIterable, type UniversalServerRequest, type UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
 import { CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
@@ -85,10 +85,11 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
           call = { ...request, body: boundedBody(req, options.maxBodyBytes, context) };
         }
       }
+      const unary = handler.method.methodKind === "unary";
       handler(call)
-        .then((response) => {
+        .then(async (response) => {
           if (!req.complete) stopUploadAfterAnswer(req, res);
-          return universalResponseToNodeResponse(response, res);
+          return universalResponseToNodeResponse(unary ? await answerInFull(response) : response, res);
         })
         .catch((reason: unknown) => {
           const error = ConnectError.from(reason);
@@ -103,6 +104,19 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
         });
     },
   };
+}
+
+/**
+ * A unary answer read from Connect in full before any of it is written. Connect's writer waits on
+ * the client to take the whole answer before it lets go of the call, and a call holds its request,
+ * context and answer (about 30 KiB for a 100-row book): a client that never reads would keep all of
+ * it until the send timeout. Read first, only the answer's bytes wait on the client.
+ */
+async function answerInFull(response: UniversalServerResponse): Promise<UniversalServerResponse> {
+  if (response.body === undefined) return response;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of response.body) chunks.push(chunk);
+  return { ...response, body: createAsyncIterable(chunks) };
 }
 
 /** Records how each method call ended, for the request log and metrics: `ok`, or the error's code. */

@@ -41,7 +41,11 @@ function analysisMethod(slug: Slug, method: DescMethod, logger: Logger) {
   const route = `/${method.parent.typeName}/${method.name}`;
   return (request: AnalysisRequest, context: HandlerContext) => {
     try {
-      const result = analyse(slug, context.values.get(ANALYSIS_INPUT) ?? fromMessage(request));
+      const input = context.values.get(ANALYSIS_INPUT) ?? fromMessage(request);
+      // The call's context lives until the answer is taken, which a slow reader can put off until
+      // the send timeout: it must not keep the request's book alive meanwhile.
+      context.values.delete(ANALYSIS_INPUT);
+      const result = analyse(slug, input);
       if (!result.ok) throw invalidArgument(result.violations, context.protocolName);
       return toMessage(method.output, result.response as unknown as Record<string, unknown>);
     } catch (error) {

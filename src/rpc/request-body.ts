@@ -80,6 +80,22 @@ export async function* analysisRequestBody(
   values: ContextValues,
   options: PipelineOptions,
 ): AsyncGenerator<Uint8Array> {
+  // The steps run in a function of their own: Connect may leave this generator suspended at its
+  // yield until the answer is sent, and a suspended generator keeps its locals (the body, the
+  // decoded book) alive for as long as a slow reader delays the answer.
+  await runPipeline(req, res, context, framing, values, options);
+  if (framing.framed) yield EMPTY_ENVELOPE;
+  else if (framing.codec === "json") yield EMPTY_JSON_OBJECT;
+}
+
+async function runPipeline(
+  req: HttpRequest,
+  res: HttpResponse,
+  context: RequestContext,
+  framing: MessageFraming,
+  values: ContextValues,
+  options: PipelineOptions,
+): Promise<void> {
   // Declared with its type so the compiler knows a call to it does not return.
   const fail: (error: ConnectError) => never = (error) => {
     context.outcome = codeToString(error.code);
@@ -124,8 +140,6 @@ export async function* analysisRequestBody(
   const warning = ignoredFieldsWarning(ignored);
   if (warning !== undefined) res.setHeader("warning", warning);
   values.set(ANALYSIS_INPUT, input);
-  if (framing.framed) yield EMPTY_ENVELOPE;
-  else if (framing.codec === "json") yield EMPTY_JSON_OBJECT;
 }
 
 /**

@@ -3,6 +3,7 @@ import * as http2 from "node:http2";
 import * as net from "node:net";
 import { limitInactivity } from "../http/inactivity.js";
 import type { RequestHandler } from "../http/types.js";
+import { UndeliveredAnswers } from "../http/undelivered-answers.js";
 import { applyHttp1Timeouts, closeWhenIdle, http1ServerOptions, secureServerOptions, type ConnectionTimeouts } from "./timeouts.js";
 
 /**
@@ -52,21 +53,26 @@ const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1");
  * must send its opening bytes within `firstByteMs` and its first request's headers within
  * `headersMs`, each counted as a whole rather than per byte, so a peer trickling a byte at a time
  * cannot hold a socket. Beyond `maxConnections` open at once, a new connection is closed on arrival.
+ * An answer written but not taken within `timeouts.sendMs` is abandoned (../http/undelivered-answers.ts),
+ * with `collectGarbage` run after many at once.
  */
 export function createListener(
   handler: RequestHandler,
   tls: { cert: Buffer; key: Buffer } | undefined,
   timeouts: ConnectionTimeouts,
   maxConnections: number,
+  collectGarbage?: () => void,
 ): Listener {
   const sockets = new Set<net.Socket>();
   const sessions = new Set<http2.Http2Session>();
   const http1 = new Http1Connections();
   let closing = false;
 
+  const answers = new UndeliveredAnswers(timeouts.sendMs, collectGarbage);
   const serve: RequestHandler = (req, res) => {
     if (req.httpVersionMajor === 1) http1.track(req as http.IncomingMessage, res as http.ServerResponse);
     limitInactivity(req, timeouts.sendMs);
+    answers.track(res);
     handler(req, res);
   };
   const trackSession = (session: http2.Http2Session) => {

@@ -18,6 +18,7 @@ import { createRpcHandler } from "../rpc/adapter.js";
 import { HealthState } from "../rpc/health.js";
 import { rpcRoutes } from "../rpc/routes.js";
 import { ConfigError, type ServerConfig } from "./config.js";
+import { garbageCollector } from "./collect-garbage.js";
 import { createDispatcher } from "./dispatch.js";
 import { createListener, type DrainOutcome } from "./listener.js";
 
@@ -89,7 +90,7 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
   };
   const keylessRefusals = new KeylessRefusals(logger);
   const dispatcher = createDispatcher({ gateway, rpc, logger, metrics, requestDeadlineMs: config.timeouts.requestDeadlineMs, keylessRefusals });
-  const listener = createListener(dispatcher, tls, config.timeouts, config.capacity.maxConnections);
+  const listener = createListener(dispatcher, tls, config.timeouts, config.capacity.maxConnections, garbageCollector());
 
   return {
     async listen() {

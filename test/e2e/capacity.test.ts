@@ -127,6 +127,37 @@ describe("an answer the client never takes", () => {
   });
 });
 
+describe("many answers their clients never take", () => {
+  it("are each reset within one and a half send timeouts of being written, however many wait at once", async () => {
+    const sendMs = 400;
+    const { baseUrl } = await serverWith({ timeouts: { sendMs } });
+    const message = grpcFrame(toBinary(AnalysisRequestSchema, fromJson(AnalysisRequestSchema, JSON.parse(JSON.stringify(ENVELOPE)) as JsonValue)));
+    const sessions = Array.from({ length: 6 }, () => http2.connect(baseUrl, { settings: { initialWindowSize: 0 } }));
+    try {
+      const calls = sessions.flatMap((session) =>
+        Array.from({ length: 100 }, async () => {
+          const stream = session.request({ ":method": "POST", ":path": "/cashflow.v1.CashFlowService/CashflowHealthScore", "content-type": "application/grpc", te: "trailers", authorization: `Bearer ${TEST_KEY}` });
+          stream.on("error", () => {});
+          stream.end(message);
+          // The answer's headers are not flow-controlled: they mark when the server wrote the answer.
+          await once(stream, "response");
+          const writtenAt = performance.now();
+          await once(stream, "close");
+          return { rstCode: stream.rstCode, waitedMs: performance.now() - writtenAt };
+        }),
+      );
+      const ended = await Promise.all(calls);
+      expect(ended.every(({ rstCode }) => rstCode === http2.constants.NGHTTP2_CANCEL)).toBe(true);
+      // Abandoned between 1 and 1.5 send timeouts after writing (sweeps a quarter apart), plus 200 ms
+      // for a busy machine. Node's own stream timer, refreshed by its progress heuristic, let resets
+      // slip to several timeouts here.
+      expect(Math.max(...ended.map(({ waitedMs }) => waitedMs))).toBeLessThan(sendMs * 1.5 + 200);
+    } finally {
+      for (const session of sessions) session.destroy();
+    }
+  });
+});
+
 describe("connections", () => {
   it("beyond the connection cap are closed on arrival, before any byte is read", async () => {
     const { port } = await serverWith({ capacity: { maxConnections: 2 } });

@@ -1,0 +1,68 @@
+import { constants as http2Constants } from "node:http2";
+import type { HttpResponse } from "./types.js";
+
+/**
+ * An answer the server has written in full but its client does not take is given up after the
+ * send timeout, counted from the moment it was written, not from the client's last sign of life:
+ * an HTTP/2 stream is reset (CANCEL), which frees the answer and everything the call still holds
+ * and leaves the connection's other streams alone; an HTTP/1.1 connection, which has no other way
+ * to abandon an answer, is closed.
+ *
+ * Why not the stream's own idle timeout (./inactivity.ts): Node refreshes an HTTP/2 stream's timer
+ * whenever its heuristic sees a write make progress, and with thousands of answers stuck behind a
+ * receive window of 0 the resets came 5 to 45 s after a 5 s limit (bench/hostile.ts). Answers are
+ * instead found by one sweep a fraction of the limit apart, with no timer per request: an answer
+ * is abandoned between one limit and one and a half after it was written (it is first seen written
+ * up to one sweep late, and the limit then passes between two sweeps). Streaming calls are
+ * not written in full until they end, so their quiet periods stay under their own idle limit.
+ */
+/** Answers abandoned in one sweep that make a full collection worth its few milliseconds. */
+const MASS_ABANDON = 100;
+
+export class UndeliveredAnswers {
+  /** Responses in flight, with when their answer was first seen written in full (undefined until then). */
+  private readonly open = new Map<HttpResponse, number | undefined>();
+  private sweeper: NodeJS.Timeout | undefined;
+  private readonly sweepMs: number;
+
+  /**
+   * `collect`, when given, runs a full garbage collection; it is called one sweep after a sweep
+   * that abandoned at least MASS_ABANDON answers (by then their streams have closed and their
+   * memory is garbage), so a flood of unread answers gives its memory back at once.
+   */
+  constructor(
+    private readonly limitMs: number,
+    private readonly collect?: () => void,
+  ) {
+    this.sweepMs = Math.max(10, Math.min(1_000, Math.floor(limitMs / 4)));
+  }
+
+  track(res: HttpResponse): void {
+    this.open.set(res, undefined);
+    res.once("close", () => this.open.delete(res));
+    this.sweeper ??= setInterval(() => this.sweep(), this.sweepMs).unref();
+  }
+
+  private sweep(): void {
+    const now = performance.now();
+    let abandoned = 0;
+    for (const [res, writtenAt] of this.open) {
+      if (!res.writableEnded) continue;
+      if (writtenAt === undefined) this.open.set(res, now);
+      else if (now - writtenAt >= this.limitMs) {
+        abandon(res);
+        abandoned += 1;
+      }
+    }
+    if (abandoned >= MASS_ABANDON && this.collect !== undefined) setTimeout(this.collect, this.sweepMs).unref();
+    if (this.open.size === 0) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
+  }
+}
+
+function abandon(res: HttpResponse): void {
+  if ("stream" in res) res.stream.close(http2Constants.NGHTTP2_CANCEL);
+  else res.socket?.destroy();
+}
