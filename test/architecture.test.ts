@@ -19,6 +19,7 @@ const LAYER: Record<string, number> = {
   limits: 2,
   metrics: 2,
   http: 2,
+  envelope: 1,
   engine: 3,
   calls: 3,
   gateway: 4,

@@ -6,7 +6,7 @@ import type { Violation } from "./violations.js";
  * Reads loosely typed input field by field, collecting every violation instead of stopping at the
  * first, so a caller fixes a bad feed in one round trip. It reads one shape, the request envelope as
  * JSON: snake_case or lowerCamelCase keys, int64 as numbers or decimal strings. Every surface brings
- * its requests into that shape first (a protobuf message through src/rpc/from-message.ts).
+ * its requests into that shape first (a protobuf message through src/envelope/from-message.ts).
  */
 
 export type Fields = Record<string, unknown>;

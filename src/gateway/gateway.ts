@@ -4,7 +4,7 @@ import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { RETIRED_ROUTE, UNMATCHED_ROUTE, type RequestContext } from "../log/request-context.js";
 import { readBody } from "../http/read-body.js";
-import { parseJsonObject } from "../http/json-body.js";
+import { parseJsonObject } from "../envelope/json.js";
 import { hasUnreadBody, isJsonRequest, type GatewayRequest } from "./body.js";
 import { sendError, sendResponse, sendRetired, type ErrorCode, type GatewayResponse } from "./policy.js";
 import { matchPath } from "./routes.js";

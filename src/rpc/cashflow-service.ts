@@ -6,7 +6,7 @@ import type { Slug } from "../analyses/types.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { internalError, invalidArgument } from "./errors.js";
-import { fromMessage } from "./from-message.js";
+import { fromMessage } from "../envelope/from-message.js";
 import { ANALYSIS_INPUT } from "./request-body.js";
 import { toMessage } from "./to-message.js";
 

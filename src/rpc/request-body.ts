@@ -6,14 +6,14 @@ import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { admit, type AdmissionPolicy } from "../calls/admission.js";
 import { ignoredFieldsWarning, ignoredJsonFields, ignoredMessageFields, type IgnoredField } from "../calls/ignored-fields.js";
 import { discardBody } from "../http/discard-body.js";
-import { parseJsonObject } from "../http/json-body.js";
+import { parseJsonObject } from "../envelope/json.js";
 import { readBody } from "../http/read-body.js";
 import type { HttpRequest, HttpResponse } from "../http/types.js";
 import type { RequestContext } from "../log/request-context.js";
 import { admissionError, unreadBodyError } from "./errors.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
-import { decodeAnalysisRequest } from "./decode-request.js";
-import { fromMessage } from "./from-message.js";
+import { decodeAnalysisRequest } from "../envelope/protobuf-binary.js";
+import { fromMessage } from "../envelope/from-message.js";
 
 /**
  * The call pipeline of a CashFlowService call on the RPC surfaces, run as the request body that
@@ -29,7 +29,7 @@ import { fromMessage } from "./from-message.js";
  * Connect keeps the protocol work: negotiation, errors, response encoding and compression.
  */
 
-/** The engine's input for this call (see ./from-message.ts), set by the pipeline. */
+/** The engine's input for this call (see ../envelope/from-message.ts), set by the pipeline. */
 export const ANALYSIS_INPUT = createContextKey<Record<string, unknown> | undefined>(undefined, { description: "cashflow analysis input" });
 
 /** How a request's body carries its message, from its headers; undefined for a media type Connect will refuse. */
@@ -143,7 +143,7 @@ async function runPipeline(
 }
 
 /**
- * An ordinary request is read by ./decode-request.ts straight into the envelope; one it declines
+ * An ordinary request is read by ../envelope/protobuf-binary.ts straight into the envelope; one it declines
  * (unknown fields, unusual encodings, malformed bytes) by protobuf-es. The parser's own message is
  * never passed on: it quotes the request.
  */

@@ -15,9 +15,8 @@ import { rejection } from "../support/rpc-errors.js";
 /**
  * Connect's own clients over the three protocols it serves — gRPC (h2c), gRPC-Web and Connect
  * (binary and JSON, HTTP/1.1 and HTTP/2) — against the real server, each answer compared field by
- * field with the JSON gateway's for the same envelope. Compressed requests are decoded by connect-es
- * (gRPC's as AnalysisRequestRaw, Connect's by protobuf-es) rather than by src/rpc/decode-request.ts
- * and decode-json-request.ts, so they are transports of their own here.
+ * field with the JSON gateway's for the same envelope. Compressed requests are inflated by the call
+ * pipeline before they are read, so they are transports of their own here.
  */
 
 let running: RunningServer;
@@ -172,9 +171,9 @@ describe("the body size limit", () => {
 /**
  * One table of envelopes, good and bad, answered by the JSON gateway and by every RPC surface:
  * each must accept the same ones with the same answer and reject the same ones with the same
- * violations (field and issue, in order). The binary surfaces decode with ./src/rpc/decode-request.ts,
- * Connect JSON with ./src/rpc/decode-json-request.ts, compressed requests with protobuf-es, the
- * gateway with its own reader.
+ * violations (field and issue, in order). The binary surfaces read with src/envelope/protobuf-binary.ts
+ * (protobuf-es for what it declines), Connect JSON and the gateway with src/envelope/json.ts, and
+ * all of them reach the same engine.
  */
 const valid = () => JSON.parse(JSON.stringify(ENVELOPE)) as Record<string, any>;
 const SHARED_CASES: [string, Record<string, unknown>][] = [

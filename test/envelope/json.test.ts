@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseJsonObject } from "../../src/http/json-body.js";
+import { parseJsonObject } from "../../src/envelope/json.js";
 
 /** Request bodies are UTF-8 JSON objects: read exactly, refused when they are anything else. */
 

@@ -15,7 +15,7 @@ import { getTextEncoding } from "@bufbuild/protobuf/wire";
  * error, and unknown fields are named by the same walk as ever. Where it reads, its answer equals
  * `fromMessage(fromBinary(AnalysisRequestSchema, bytes))`: last value wins for a repeated scalar,
  * repeated occurrences of a singular message merge, strings are UTF-8 validated by protobuf-es's own
- * decoder (test/rpc/decode-request.test.ts checks this against protobuf-es on random and corrupted
+ * decoder (test/envelope/protobuf-binary.test.ts checks this against protobuf-es on random and corrupted
  * requests, with a new seed each run).
  *
  * Field numbers are those of proto/cashflow/v1/cashflow.proto; the same test fails if they drift.

@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { analyse } from "../../src/engine/index.js";
-import { fromMessage } from "../../src/rpc/from-message.js";
+import { fromMessage } from "../../src/envelope/from-message.js";
 
 /**
  * A protobuf request reaches the engine as the gateway's JSON envelope. int64 amounts get exactly the

@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { ignoredMessageFields } from "../../src/calls/ignored-fields.js";
-import { decodeAnalysisRequest } from "../../src/rpc/decode-request.js";
-import { fromMessage } from "../../src/rpc/from-message.js";
+import { decodeAnalysisRequest } from "../../src/envelope/protobuf-binary.js";
+import { fromMessage } from "../../src/envelope/from-message.js";
 
 /**
  * The hand-written reader must give protobuf-es's answer wherever it gives one. Requests are built
