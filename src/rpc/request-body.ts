@@ -12,6 +12,7 @@ import type { HttpRequest, HttpResponse } from "../http/types.js";
 import type { RequestContext } from "../log/request-context.js";
 import { admissionError, unreadBodyError } from "./errors.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
+import { decodeAnalysisRequest } from "../envelope/protobuf-binary.js";
 import { fromMessage } from "../envelope/from-message.js";
 
 /**
@@ -141,8 +142,14 @@ async function runPipeline(
   values.set(ANALYSIS_INPUT, input);
 }
 
-/** The parser's own message is never passed on: it quotes the request. */
+/**
+ * An ordinary request is read by ../envelope/protobuf-binary.ts straight into the envelope; one it declines
+ * (unknown fields, unusual encodings, malformed bytes) by protobuf-es. The parser's own message is
+ * never passed on: it quotes the request.
+ */
 function protobufInput(message: Uint8Array, fail: (error: ConnectError) => never): DecodedInput {
+  const envelope = decodeAnalysisRequest(message);
+  if (envelope !== undefined) return { input: envelope, ignored: [] };
   try {
     const decoded = fromBinary(AnalysisRequestSchema, message);
     return { input: fromMessage(decoded), ignored: ignoredMessageFields(decoded) };

@@ -171,9 +171,9 @@ describe("the body size limit", () => {
 /**
  * One table of envelopes, good and bad, answered by the JSON gateway and by every RPC surface:
  * each must accept the same ones with the same answer and reject the same ones with the same
- * violations (field and issue, in order). The binary surfaces decode with protobuf-es and
- * src/envelope/from-message.ts, Connect JSON and the gateway with src/envelope/json.ts, and all of
- * them reach the same engine.
+ * violations (field and issue, in order). The binary surfaces read with src/envelope/protobuf-binary.ts
+ * (protobuf-es for what it declines), Connect JSON and the gateway with src/envelope/json.ts, and
+ * all of them reach the same engine.
  */
 const valid = () => JSON.parse(JSON.stringify(ENVELOPE)) as Record<string, any>;
 const SHARED_CASES: [string, Record<string, unknown>][] = [

@@ -1,0 +1,368 @@
+import { getTextEncoding } from "@bufbuild/protobuf/wire";
+
+/**
+ * A binary AnalysisRequest read straight into the engine's input shape (the envelope
+ * ./from-message.ts writes), without protobuf-es's message objects in between.
+ *
+ * Why it is hand-written: a gRPC call with 10,000 transactions spent most of its server CPU building
+ * protobuf-es's messages, copying them into the plain envelope and collecting both (bench/RESULTS.md,
+ * "The binary decoder"). This reader builds the envelope once.
+ *
+ * It reads only well-formed, conventionally encoded requests: each known field with its own wire
+ * type, varints of at most ten bytes, lengths inside their message, no groups and no field the
+ * contract does not know. For anything else it declines (returns undefined) and the caller decodes
+ * with protobuf-es's `fromBinary`, so odd or hostile input always gets protobuf-es's reading or its
+ * error, and unknown fields are named by the same walk as ever. Where it reads, its answer equals
+ * `fromMessage(fromBinary(AnalysisRequestSchema, bytes))`: last value wins for a repeated scalar,
+ * repeated occurrences of a singular message merge, strings are UTF-8 validated by protobuf-es's own
+ * decoder (test/envelope/protobuf-binary.test.ts checks this against protobuf-es on random and corrupted
+ * requests, with a new seed each run).
+ *
+ * Field numbers are those of proto/cashflow/v1/cashflow.proto; the same test fails if they drift.
+ */
+
+type Plain = Record<string, unknown>;
+
+const VARINT = 0;
+const FIXED64 = 1;
+const LENGTH_DELIMITED = 2;
+
+/** Thrown inside the reader when the input is not one it reads; never escapes `decodeAnalysisRequest`. */
+const DECLINE = Symbol("decline");
+
+/** Strings up to this length are read byte by byte when ASCII; longer or non-ASCII ones by the UTF-8 decoder. */
+const SHORT_STRING = 32;
+/** Slots of the per-request table of short strings already made (a power of two). */
+const INTERNED_SLOTS = 4096;
+const MAX_EXACT = Number.MAX_SAFE_INTEGER;
+const TWO_TO_32 = 4_294_967_296;
+
+const decodeUtf8 = getTextEncoding().decodeUtf8;
+
+class Reader {
+  pos = 0;
+  private readonly view: DataView;
+  /** The two 32-bit halves of the last varint read. */
+  private lo = 0;
+  private hi = 0;
+  private readonly interned = new Array<string | undefined>(INTERNED_SLOTS);
+
+  constructor(private readonly buf: Uint8Array) {
+    this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  }
+
+  /** A varint of at most ten bytes, into `lo` and `hi` (the upper bits of a tenth byte are dropped, as protobuf does). */
+  private varint(end: number): void {
+    const buf = this.buf;
+    let pos = this.pos;
+    let lo = 0;
+    let hi = 0;
+    let byte = 0;
+    for (let shift = 0; shift < 28; shift += 7) {
+      if (pos >= end) throw DECLINE;
+      byte = buf[pos++]!;
+      lo |= (byte & 0x7f) << shift;
+      if (byte < 0x80) return this.settle(pos, lo, hi);
+    }
+    if (pos >= end) throw DECLINE;
+    byte = buf[pos++]!;
+    lo |= (byte & 0x0f) << 28;
+    hi = (byte & 0x70) >> 4;
+    if (byte < 0x80) return this.settle(pos, lo, hi);
+    for (let shift = 3; shift <= 31; shift += 7) {
+      if (pos >= end) throw DECLINE;
+      byte = buf[pos++]!;
+      hi |= (byte & 0x7f) << shift;
+      if (byte < 0x80) return this.settle(pos, lo, hi);
+    }
+    throw DECLINE;
+  }
+
+  private settle(pos: number, lo: number, hi: number): void {
+    this.pos = pos;
+    this.lo = lo;
+    this.hi = hi;
+  }
+
+  /**
+   * A tag's field number and wire type as one number (`field << 3 | wire type`). Every field this
+   * reader knows has a one-byte tag; a longer one (or field number 0) is left to protobuf-es.
+   */
+  tag(end: number): number {
+    if (this.pos >= end) throw DECLINE;
+    const tag = this.buf[this.pos++]!;
+    if (tag > 0x7f || tag <= 7) throw DECLINE;
+    return tag;
+  }
+
+  /** The end of a length-delimited value that starts here, inside `end`. */
+  length(end: number): number {
+    this.varint(end);
+    const length = this.lo >>> 0;
+    if (this.hi !== 0 || length > end - this.pos) throw DECLINE;
+    return this.pos + length;
+  }
+
+  /** An int64 as from-message.ts writes it: a number when exact, its decimal text otherwise. */
+  int64(end: number): number | string {
+    this.varint(end);
+    const hi = this.hi | 0;
+    const lo = this.lo >>> 0;
+    // Exact whenever |hi| < 2^21; outside that the value is beyond ±(2^53 − 1) either way.
+    const value = hi * TWO_TO_32 + lo;
+    if (value <= MAX_EXACT && value >= -MAX_EXACT) return value;
+    return BigInt.asIntN(64, (BigInt(this.hi >>> 0) << 32n) | BigInt(lo)).toString();
+  }
+
+  /** int32 as protobuf reads it: the low 32 bits of the varint, signed. */
+  int32(end: number): number {
+    this.varint(end);
+    return this.lo | 0;
+  }
+
+  double(end: number): number {
+    if (end - this.pos < 8) throw DECLINE;
+    const value = this.view.getFloat64(this.pos, true);
+    this.pos += 8;
+    return value;
+  }
+
+  /**
+   * Strings repeat across rows (dates, directions, categories, currencies, counterparties), and a
+   * request's rows all stay alive until it is answered, so each distinct short ASCII string is made
+   * once per request and shared: with 8 requests in flight, building a new string for every
+   * occurrence doubled the decode's cost in garbage collection (bench/RESULTS.md). The table lives
+   * as long as this reader, one request.
+   */
+  string(end: number): string {
+    const stop = this.length(end);
+    const start = this.pos;
+    this.pos = stop;
+    const length = stop - start;
+    if (length === 0) return "";
+    if (length <= SHORT_STRING) {
+      const buf = this.buf;
+      let hash = 0x811c9dc5;
+      let ascii = true;
+      for (let i = start; i < stop; i++) {
+        const byte = buf[i]!;
+        if (byte > 0x7f) {
+          ascii = false;
+          break;
+        }
+        hash = Math.imul(hash ^ byte, 0x01000193);
+      }
+      if (ascii) {
+        const slot = hash & (INTERNED_SLOTS - 1);
+        const known = this.interned[slot];
+        if (known !== undefined && known.length === length && sameText(known, buf, start)) return known;
+        const codes = new Array<number>(length);
+        for (let i = 0; i < length; i++) codes[i] = buf[start + i]!;
+        const made = String.fromCharCode.apply(String, codes);
+        this.interned[slot] = made;
+        return made;
+      }
+    }
+    try {
+      return decodeUtf8(this.buf.subarray(start, stop), true);
+    } catch {
+      throw DECLINE;
+    }
+  }
+}
+
+/** Whether an ASCII string equals the bytes at `start` (its length already matched). */
+function sameText(text: string, buf: Uint8Array, start: number): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) !== buf[start + i]) return false;
+  return true;
+}
+
+/** The wire type a field must come with, checked on every tag. */
+function expect(tag: number, wireType: number): void {
+  if ((tag & 7) !== wireType) throw DECLINE;
+}
+
+/** protobuf's unset string is "", which the envelope leaves out (as from-message.ts does). */
+function text(value: string): string | undefined {
+  return value === "" ? undefined : value;
+}
+
+/** The envelope of a binary AnalysisRequest, or undefined where protobuf-es must read it. */
+export function decodeAnalysisRequest(bytes: Uint8Array): Plain | undefined {
+  try {
+    return readRequest(new Reader(bytes), bytes.length);
+  } catch (error) {
+    if (error === DECLINE) return undefined;
+    throw error;
+  }
+}
+
+function readRequest(r: Reader, end: number): Plain {
+  let accountId = "";
+  const transactions: Plain[] = [];
+  let balances: Plain | undefined;
+  let payables: { items: Plain[] } | undefined;
+  let scenario: Plain | undefined;
+  let arAging: { buckets: Plain[]; invoices: Plain[] } | undefined;
+  while (r.pos < end) {
+    const tag = r.tag(end);
+    switch (tag >>> 3) {
+      case 1: expect(tag, LENGTH_DELIMITED); accountId = r.string(end); break;
+      case 2: expect(tag, LENGTH_DELIMITED); transactions.push(readTransaction(r, r.length(end))); break;
+      case 3: expect(tag, LENGTH_DELIMITED); balances = readBalances(r, r.length(end), balances); break;
+      case 4: expect(tag, LENGTH_DELIMITED); payables = readPayables(r, r.length(end), payables ?? { items: [] }); break;
+      case 5: expect(tag, LENGTH_DELIMITED); scenario = readScenario(r, r.length(end), scenario); break;
+      case 6: expect(tag, LENGTH_DELIMITED); arAging = readArAging(r, r.length(end), arAging ?? { buckets: [], invoices: [] }); break;
+      default: throw DECLINE;
+    }
+  }
+  return { account_id: accountId, transactions, balances, payables, scenario, ar_aging: arAging };
+}
+
+function readTransaction(r: Reader, end: number): Plain {
+  let date = "", direction = "", category = "", counterparty = "", description = "", id = "", currency = "";
+  let amount: number | string | undefined;
+  while (r.pos < end) {
+    const tag = r.tag(end);
+    switch (tag >>> 3) {
+      case 1: expect(tag, LENGTH_DELIMITED); date = r.string(end); break;
+      case 2: expect(tag, VARINT); amount = r.int64(end); break;
+      case 3: expect(tag, LENGTH_DELIMITED); direction = r.string(end); break;
+      case 4: expect(tag, LENGTH_DELIMITED); category = r.string(end); break;
+      case 5: expect(tag, LENGTH_DELIMITED); counterparty = r.string(end); break;
+      case 6: expect(tag, LENGTH_DELIMITED); description = r.string(end); break;
+      case 7: expect(tag, LENGTH_DELIMITED); id = r.string(end); break;
+      case 8: expect(tag, LENGTH_DELIMITED); currency = r.string(end); break;
+      default: throw DECLINE;
+    }
+  }
+  return {
+    date: text(date),
+    amount_minor: amount,
+    direction: text(direction),
+    category: text(category),
+    counterparty: text(counterparty),
+    description: text(description),
+    id: text(id),
+    currency: text(currency),
+  };
+}
+
+/** A second occurrence of a singular message merges into the first: fields it sets replace, the rest stay. */
+function readBalances(r: Reader, end: number, previous: Plain | undefined): Plain {
+  let current = previous?.["current_minor"] as number | string | undefined;
+  let available = previous?.["available_minor"] as number | string | undefined;
+  let asOf = (previous?.["as_of"] as string | undefined) ?? "";
+  let currency = (previous?.["currency"] as string | undefined) ?? "";
+  while (r.pos < end) {
+    const tag = r.tag(end);
+    switch (tag >>> 3) {
+      case 1: expect(tag, VARINT); current = r.int64(end); break;
+      case 2: expect(tag, VARINT); available = r.int64(end); break;
+      case 3: expect(tag, LENGTH_DELIMITED); asOf = r.string(end); break;
+      case 4: expect(tag, LENGTH_DELIMITED); currency = r.string(end); break;
+      default: throw DECLINE;
+    }
+  }
+  return { current_minor: current, available_minor: available, as_of: text(asOf), currency: text(currency) };
+}
+
+function readPayables(r: Reader, end: number, payables: { items: Plain[] }): { items: Plain[] } {
+  while (r.pos < end) {
+    const tag = r.tag(end);
+    if (tag >>> 3 !== 1) throw DECLINE;
+    expect(tag, LENGTH_DELIMITED);
+    payables.items.push(readPayableItem(r, r.length(end)));
+  }
+  return payables;
+}
+
+function readPayableItem(r: Reader, end: number): Plain {
+  let dueDate = "", discountDeadline = "", terms = "", invoiceDate = "", id = "", vendor = "";
+  let amount: number | string | undefined;
+  let discount: number | string | undefined;
+  while (r.pos < end) {
+    const tag = r.tag(end);
+    switch (tag >>> 3) {
+      case 1: expect(tag, VARINT); amount = r.int64(end); break;
+      case 2: expect(tag, LENGTH_DELIMITED); dueDate = r.string(end); break;
+      case 3: expect(tag, VARINT); discount = r.int64(end); break;
+      case 4: expect(tag, LENGTH_DELIMITED); discountDeadline = r.string(end); break;
+      case 5: expect(tag, LENGTH_DELIMITED); terms = r.string(end); break;
+      case 6: expect(tag, LENGTH_DELIMITED); invoiceDate = r.string(end); break;
+      case 7: expect(tag, LENGTH_DELIMITED); id = r.string(end); break;
+      case 8: expect(tag, LENGTH_DELIMITED); vendor = r.string(end); break;
+      default: throw DECLINE;
+    }
+  }
+  return {
+    amount_minor: amount,
+    due_date: text(dueDate),
+    discount_minor: discount,
+    discount_deadline: text(discountDeadline),
+    terms: text(terms),
+    invoice_date: text(invoiceDate),
+    id: text(id),
+    vendor: text(vendor),
+  };
+}
+
+function readScenario(r: Reader, end: number, previous: Plain | undefined): Plain {
+  const scenario: Plain = previous ?? { revenue_shock_pct: undefined, opex_shock_pct: undefined, upside_revenue_pct: undefined, upside_opex_pct: undefined, horizon_days: undefined };
+  while (r.pos < end) {
+    const tag = r.tag(end);
+    switch (tag >>> 3) {
+      case 1: expect(tag, FIXED64); scenario["revenue_shock_pct"] = r.double(end); break;
+      case 2: expect(tag, FIXED64); scenario["opex_shock_pct"] = r.double(end); break;
+      case 3: expect(tag, FIXED64); scenario["upside_revenue_pct"] = r.double(end); break;
+      case 4: expect(tag, FIXED64); scenario["upside_opex_pct"] = r.double(end); break;
+      case 5: expect(tag, VARINT); scenario["horizon_days"] = r.int32(end); break;
+      default: throw DECLINE;
+    }
+  }
+  return scenario;
+}
+
+function readArAging(r: Reader, end: number, arAging: { buckets: Plain[]; invoices: Plain[] }): { buckets: Plain[]; invoices: Plain[] } {
+  while (r.pos < end) {
+    const tag = r.tag(end);
+    switch (tag >>> 3) {
+      case 1: expect(tag, LENGTH_DELIMITED); arAging.buckets.push(readArBucket(r, r.length(end))); break;
+      case 2: expect(tag, LENGTH_DELIMITED); arAging.invoices.push(readArInvoice(r, r.length(end))); break;
+      default: throw DECLINE;
+    }
+  }
+  return arAging;
+}
+
+function readArBucket(r: Reader, end: number): Plain {
+  let bucket = "";
+  let amount: number | string | undefined;
+  let daysPastDue: number | undefined;
+  while (r.pos < end) {
+    const tag = r.tag(end);
+    switch (tag >>> 3) {
+      case 1: expect(tag, LENGTH_DELIMITED); bucket = r.string(end); break;
+      case 2: expect(tag, VARINT); amount = r.int64(end); break;
+      case 3: expect(tag, VARINT); daysPastDue = r.int32(end); break;
+      default: throw DECLINE;
+    }
+  }
+  return { bucket: text(bucket), amount_minor: amount, days_past_due: daysPastDue };
+}
+
+function readArInvoice(r: Reader, end: number): Plain {
+  let dueDate = "", id = "", customer = "";
+  let amount: number | string | undefined;
+  while (r.pos < end) {
+    const tag = r.tag(end);
+    switch (tag >>> 3) {
+      case 1: expect(tag, VARINT); amount = r.int64(end); break;
+      case 2: expect(tag, LENGTH_DELIMITED); dueDate = r.string(end); break;
+      case 3: expect(tag, LENGTH_DELIMITED); id = r.string(end); break;
+      case 4: expect(tag, LENGTH_DELIMITED); customer = r.string(end); break;
+      default: throw DECLINE;
+    }
+  }
+  return { amount_minor: amount, due_date: text(dueDate), id: text(id), customer: text(customer) };
+}
