@@ -18,6 +18,10 @@ import { getTextEncoding } from "@bufbuild/protobuf/wire";
  * decoder (test/envelope/protobuf-binary.test.ts checks this against protobuf-es on random and corrupted
  * requests, with a new seed each run).
  *
+ * One function per message, each storing its fields in locals and building its object once, rather
+ * than one loop over a table of fields: a table-driven version of this reader (values stored by
+ * field number, then copied into the object) measured about six times slower in process.
+ *
  * Field numbers are those of proto/cashflow/v1/cashflow.proto; the same test fails if they drift.
  */
 

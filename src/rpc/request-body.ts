@@ -72,30 +72,25 @@ export interface PipelineOptions {
   maxMessageBytes: number;
 }
 
-export async function* analysisRequestBody(
-  req: HttpRequest,
-  res: HttpResponse,
-  context: RequestContext,
-  framing: MessageFraming,
-  values: ContextValues,
-  options: PipelineOptions,
-): AsyncGenerator<Uint8Array> {
+/** One CashFlowService call as the pipeline sees it: the HTTP exchange, its log context, how its body carries the message, and Connect's context values. */
+export interface AnalysisCall {
+  req: HttpRequest;
+  res: HttpResponse;
+  context: RequestContext;
+  framing: MessageFraming;
+  values: ContextValues;
+}
+
+export async function* analysisRequestBody(call: AnalysisCall, options: PipelineOptions): AsyncGenerator<Uint8Array> {
   // The steps run in a function of their own: Connect may leave this generator suspended at its
   // yield until the answer is sent, and a suspended generator keeps its locals (the body, the
   // decoded book) alive for as long as a slow reader delays the answer.
-  await runPipeline(req, res, context, framing, values, options);
-  if (framing.framed) yield EMPTY_ENVELOPE;
-  else if (framing.codec === "json") yield EMPTY_JSON_OBJECT;
+  await runPipeline(call, options);
+  if (call.framing.framed) yield EMPTY_ENVELOPE;
+  else if (call.framing.codec === "json") yield EMPTY_JSON_OBJECT;
 }
 
-async function runPipeline(
-  req: HttpRequest,
-  res: HttpResponse,
-  context: RequestContext,
-  framing: MessageFraming,
-  values: ContextValues,
-  options: PipelineOptions,
-): Promise<void> {
+async function runPipeline({ req, res, context, framing, values }: AnalysisCall, options: PipelineOptions): Promise<void> {
   // Declared with its type so the compiler knows a call to it does not return.
   const fail: (error: ConnectError) => never = (error) => {
     context.outcome = codeToString(error.code);
