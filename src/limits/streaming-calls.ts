@@ -5,13 +5,26 @@
  * than `maxTotal` and its connection fewer than `maxPerConnection`; beyond that it is refused
  * (ResourceExhausted on the wire) before any of it is read.
  */
+/** Refused calls between two garbage collections (see the constructor). */
+const REFUSALS_PER_COLLECTION = 1_000;
+
 export class StreamingCalls {
   private total = 0;
   private readonly perConnection = new WeakMap<object, number>();
 
+  private refused = 0;
+  private lastCollectionMs = Number.NEGATIVE_INFINITY;
+
+  /**
+   * `collect`, when given, runs a full garbage collection. A flood of refused calls leaves a heap
+   * of dead HTTP/2 requests that V8 would otherwise collect at its own pace, while the flood holds
+   * the memory peak up: every REFUSALS_PER_COLLECTION refusals, at most once a second, it is run
+   * (bench/hostile.ts: 10,000 Watch streams, +198 → +173 MiB at the peak).
+   */
   constructor(
     readonly maxTotal: number,
     readonly maxPerConnection: number,
+    private readonly collect?: () => void,
   ) {}
 
   /**
@@ -21,7 +34,11 @@ export class StreamingCalls {
    */
   admit(connection: object): (() => void) | undefined {
     const onConnection = this.perConnection.get(connection) ?? 0;
-    if (this.total >= this.maxTotal || onConnection >= this.maxPerConnection) return undefined;
+    if (this.total >= this.maxTotal || onConnection >= this.maxPerConnection) {
+      this.refused += 1;
+      if (this.refused % REFUSALS_PER_COLLECTION === 0) this.collectSoon();
+      return undefined;
+    }
     this.total += 1;
     this.perConnection.set(connection, onConnection + 1);
     let released = false;
@@ -31,6 +48,14 @@ export class StreamingCalls {
       this.total -= 1;
       this.perConnection.set(connection, (this.perConnection.get(connection) ?? 1) - 1);
     };
+  }
+
+  /** After the refusals in flight have let go of their requests: a few event-loop turns later. */
+  private collectSoon(): void {
+    const now = performance.now();
+    if (this.collect === undefined || now - this.lastCollectionMs < 1_000) return;
+    this.lastCollectionMs = now;
+    setTimeout(this.collect, 100).unref();
   }
 
   /** Calls open now, for tests and metrics. */

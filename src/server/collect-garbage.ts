@@ -2,8 +2,9 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
 /**
- * A full garbage collection on demand, for the one moment the server knows that much memory has
- * just died: answers abandoned by clients that never read them (../http/undelivered-answers.ts).
+ * A full garbage collection on demand, for the moments the server knows that much memory has just
+ * died: answers abandoned by clients that never read them (../http/undelivered-answers.ts), and
+ * floods of refused streaming calls (../limits/streaming-calls.ts).
  * V8 otherwise keeps that memory until its next major collection, which a steady flow of small
  * requests can put off for minutes, since they never grow the old generation (bench/hostile.ts
  * measured 10 to 30 s and more). A collection of a heap that is mostly garbage takes a few

@@ -68,13 +68,15 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
   const rateLimiter = createRateLimiter(config, logger);
   const admission = { keys, rateLimiter };
   const gateway = createGateway({ admission, migrationUrl: config.migrationUrl, maxBodyBytes: config.maxBodyBytes, logger });
+  // Run after the floods that leave much dead memory at once (see ./collect-garbage.ts).
+  const collectGarbage = garbageCollector();
   const rpc = createRpcHandler({
     routes: rpcRoutes({ health, logger }),
     // The same size limit as the gateway; an RPC over it fails with ResourceExhausted.
     maxBodyBytes: config.maxBodyBytes,
     logger,
     admission,
-    streamingCalls: new StreamingCalls(config.capacity.maxStreamingCalls, config.capacity.maxStreamingCallsPerConnection),
+    streamingCalls: new StreamingCalls(config.capacity.maxStreamingCalls, config.capacity.maxStreamingCallsPerConnection, collectGarbage),
     streamIdleMs: config.timeouts.streamIdleMs,
   });
   const metrics = config.admin && createMetrics();
@@ -90,7 +92,7 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
   };
   const keylessRefusals = new KeylessRefusals(logger);
   const dispatcher = createDispatcher({ gateway, rpc, logger, metrics, requestDeadlineMs: config.timeouts.requestDeadlineMs, keylessRefusals });
-  const listener = createListener(dispatcher, tls, config.timeouts, config.capacity.maxConnections, garbageCollector());
+  const listener = createListener(dispatcher, tls, config.timeouts, config.capacity.maxConnections, collectGarbage);
 
   return {
     async listen() {

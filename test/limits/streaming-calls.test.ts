@@ -28,4 +28,18 @@ describe("StreamingCalls", () => {
     expect(calls.admit({})).toBeDefined();
     expect(calls.admit({})).toBeUndefined();
   });
+
+  it("runs one garbage collection after a thousand refusals, not one per refusal", async () => {
+    let collections = 0;
+    await new Promise<void>((resolve) => {
+      const calls = new StreamingCalls(0, 0, () => {
+        collections += 1;
+        resolve();
+      });
+      // 2,500 refusals in the same moment: the 1,000th asks for a collection; the 2,000th falls
+      // within the same second and does not.
+      for (let i = 0; i < 2_500; i++) expect(calls.admit({})).toBeUndefined();
+    });
+    expect(collections).toBe(1);
+  });
 });
