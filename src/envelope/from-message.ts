@@ -17,7 +17,8 @@ function int64(value: bigint | undefined): number | string | undefined {
   return value <= MAX_EXACT && value >= -MAX_EXACT ? Number(value) : value.toString();
 }
 
-function text(value: string): string | undefined {
+/** protobuf's unset string is "", which the envelope leaves out, as an absent JSON field would be. */
+export function textOrAbsent(value: string): string | undefined {
   return value === "" ? undefined : value;
 }
 
@@ -26,31 +27,31 @@ export function fromMessage(request: AnalysisRequest): Plain {
   return {
     account_id: request.accountId,
     transactions: request.transactions.map((row) => ({
-      date: text(row.date),
+      date: textOrAbsent(row.date),
       amount_minor: int64(row.amountMinor),
-      direction: text(row.direction),
-      category: text(row.category),
-      counterparty: text(row.counterparty),
-      description: text(row.description),
-      id: text(row.id),
-      currency: text(row.currency),
+      direction: textOrAbsent(row.direction),
+      category: textOrAbsent(row.category),
+      counterparty: textOrAbsent(row.counterparty),
+      description: textOrAbsent(row.description),
+      id: textOrAbsent(row.id),
+      currency: textOrAbsent(row.currency),
     })),
     balances: balances && {
       current_minor: int64(balances.currentMinor),
       available_minor: int64(balances.availableMinor),
-      as_of: text(balances.asOf),
-      currency: text(balances.currency),
+      as_of: textOrAbsent(balances.asOf),
+      currency: textOrAbsent(balances.currency),
     },
     payables: payables && {
       items: payables.items.map((item) => ({
         amount_minor: int64(item.amountMinor),
-        due_date: text(item.dueDate),
+        due_date: textOrAbsent(item.dueDate),
         discount_minor: int64(item.discountMinor),
-        discount_deadline: text(item.discountDeadline),
-        terms: text(item.terms),
-        invoice_date: text(item.invoiceDate),
-        id: text(item.id),
-        vendor: text(item.vendor),
+        discount_deadline: textOrAbsent(item.discountDeadline),
+        terms: textOrAbsent(item.terms),
+        invoice_date: textOrAbsent(item.invoiceDate),
+        id: textOrAbsent(item.id),
+        vendor: textOrAbsent(item.vendor),
       })),
     },
     scenario: scenario && {
@@ -61,8 +62,8 @@ export function fromMessage(request: AnalysisRequest): Plain {
       horizon_days: scenario.horizonDays,
     },
     ar_aging: arAging && {
-      buckets: arAging.buckets.map((bucket) => ({ bucket: text(bucket.bucket), amount_minor: int64(bucket.amountMinor), days_past_due: bucket.daysPastDue })),
-      invoices: arAging.invoices.map((invoice) => ({ amount_minor: int64(invoice.amountMinor), due_date: text(invoice.dueDate), id: text(invoice.id), customer: text(invoice.customer) })),
+      buckets: arAging.buckets.map((bucket) => ({ bucket: textOrAbsent(bucket.bucket), amount_minor: int64(bucket.amountMinor), days_past_due: bucket.daysPastDue })),
+      invoices: arAging.invoices.map((invoice) => ({ amount_minor: int64(invoice.amountMinor), due_date: textOrAbsent(invoice.dueDate), id: textOrAbsent(invoice.id), customer: textOrAbsent(invoice.customer) })),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { getTextEncoding } from "@bufbuild/protobuf/wire";
+import { textOrAbsent } from "./from-message.js";
 
 /**
  * A binary AnalysisRequest read straight into the engine's input shape (the envelope
@@ -186,11 +187,6 @@ function expect(tag: number, wireType: number): void {
   if ((tag & 7) !== wireType) throw DECLINE;
 }
 
-/** protobuf's unset string is "", which the envelope leaves out (as from-message.ts does). */
-function text(value: string): string | undefined {
-  return value === "" ? undefined : value;
-}
-
 /** The envelope of a binary AnalysisRequest, or undefined where protobuf-es must read it. */
 export function decodeAnalysisRequest(bytes: Uint8Array): Plain | undefined {
   try {
@@ -241,14 +237,14 @@ function readTransaction(r: Reader, end: number): Plain {
     }
   }
   return {
-    date: text(date),
+    date: textOrAbsent(date),
     amount_minor: amount,
-    direction: text(direction),
-    category: text(category),
-    counterparty: text(counterparty),
-    description: text(description),
-    id: text(id),
-    currency: text(currency),
+    direction: textOrAbsent(direction),
+    category: textOrAbsent(category),
+    counterparty: textOrAbsent(counterparty),
+    description: textOrAbsent(description),
+    id: textOrAbsent(id),
+    currency: textOrAbsent(currency),
   };
 }
 
@@ -268,7 +264,7 @@ function readBalances(r: Reader, end: number, previous: Plain | undefined): Plai
       default: throw DECLINE;
     }
   }
-  return { current_minor: current, available_minor: available, as_of: text(asOf), currency: text(currency) };
+  return { current_minor: current, available_minor: available, as_of: textOrAbsent(asOf), currency: textOrAbsent(currency) };
 }
 
 function readPayables(r: Reader, end: number, payables: { items: Plain[] }): { items: Plain[] } {
@@ -301,13 +297,13 @@ function readPayableItem(r: Reader, end: number): Plain {
   }
   return {
     amount_minor: amount,
-    due_date: text(dueDate),
+    due_date: textOrAbsent(dueDate),
     discount_minor: discount,
-    discount_deadline: text(discountDeadline),
-    terms: text(terms),
-    invoice_date: text(invoiceDate),
-    id: text(id),
-    vendor: text(vendor),
+    discount_deadline: textOrAbsent(discountDeadline),
+    terms: textOrAbsent(terms),
+    invoice_date: textOrAbsent(invoiceDate),
+    id: textOrAbsent(id),
+    vendor: textOrAbsent(vendor),
   };
 }
 
@@ -352,7 +348,7 @@ function readArBucket(r: Reader, end: number): Plain {
       default: throw DECLINE;
     }
   }
-  return { bucket: text(bucket), amount_minor: amount, days_past_due: daysPastDue };
+  return { bucket: textOrAbsent(bucket), amount_minor: amount, days_past_due: daysPastDue };
 }
 
 function readArInvoice(r: Reader, end: number): Plain {
@@ -368,5 +364,5 @@ function readArInvoice(r: Reader, end: number): Plain {
       default: throw DECLINE;
     }
   }
-  return { amount_minor: amount, due_date: text(dueDate), id: text(id), customer: text(customer) };
+  return { amount_minor: amount, due_date: textOrAbsent(dueDate), id: textOrAbsent(id), customer: textOrAbsent(customer) };
 }

@@ -13,7 +13,7 @@ import type { Logger } from "../log/logger.js";
 import type { RequestContext } from "../log/request-context.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
 import { unreadBodyError } from "./errors.js";
-import { analysisRequestBody, framingOf } from "./request-body.js";
+import { analysisRequestBody, framingOf, PREFIX_BYTES } from "./request-body.js";
 
 /** The request's context (see ../log/request-context.ts) for interceptors, which record the call's outcome. */
 const REQUEST_CONTEXT = createContextKey<RequestContext | undefined>(undefined, { description: "cashflow request context" });
@@ -135,7 +135,7 @@ const recordingOutcome: Interceptor = (next) => async (request) => {
 
 /** A unary body other than an analysis (a health check): the size limit and the deadline, no more. */
 async function* boundedBody(req: HttpRequest, maxBodyBytes: number, context: RequestContext): AsyncGenerator<Uint8Array> {
-  const body = await readBody(req, maxBodyBytes + 5, context.deadline);
+  const body = await readBody(req, maxBodyBytes + PREFIX_BYTES, context.deadline);
   if (body.kind === "body") {
     if (body.bytes.length > 0) yield body.bytes;
     return;

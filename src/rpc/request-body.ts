@@ -58,7 +58,8 @@ function encodingOf(header: string | string[] | undefined): string | undefined {
   return value === undefined || value === "" || value === "identity" ? undefined : value;
 }
 
-const PREFIX_BYTES = 5;
+/** gRPC and gRPC-Web frame each message behind 5 bytes: a flags byte and a 32-bit length. */
+export const PREFIX_BYTES = 5;
 const COMPRESSED_FLAG = 0b1;
 const EMPTY_ENVELOPE = new Uint8Array(PREFIX_BYTES);
 const EMPTY_JSON_OBJECT = new TextEncoder().encode("{}");
