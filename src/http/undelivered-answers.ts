@@ -26,13 +26,13 @@ export class UndeliveredAnswers {
   private readonly sweepMs: number;
 
   /**
-   * `collect`, when given, runs a full garbage collection; it is called one sweep after a sweep
-   * that abandoned at least MASS_ABANDON answers (by then their streams have closed and their
-   * memory is garbage), so a flood of unread answers gives its memory back at once.
+   * `collect`, when given, asks for a full garbage collection `afterMs` from now. A sweep that
+   * abandons at least MASS_ABANDON answers asks for one a sweep later (by then their streams have
+   * closed and their memory is garbage), so a flood of unread answers gives its memory back at once.
    */
   constructor(
     private readonly limitMs: number,
-    private readonly collect?: () => void,
+    private readonly collect?: (afterMs: number) => void,
   ) {
     this.sweepMs = Math.max(10, Math.min(1_000, Math.floor(limitMs / 4)));
   }
@@ -54,7 +54,7 @@ export class UndeliveredAnswers {
         abandoned += 1;
       }
     }
-    if (abandoned >= MASS_ABANDON && this.collect !== undefined) setTimeout(this.collect, this.sweepMs).unref();
+    if (abandoned >= MASS_ABANDON) this.collect?.(this.sweepMs);
     if (this.open.size === 0) {
       clearInterval(this.sweeper);
       this.sweeper = undefined;

@@ -13,7 +13,23 @@ import { runInNewContext } from "node:vm";
  * Node offers `gc` only under `--expose-gc`. Setting that V8 flag at run time gives the function to
  * contexts created afterwards, which is how it is taken here, once, at start.
  */
-export function garbageCollector(): () => void {
+export function garbageCollector(): RequestCollection {
   setFlagsFromString("--expose-gc");
-  return runInNewContext("gc") as () => void;
+  return collectingAtMostOnceASecond(runInNewContext("gc") as () => void);
+}
+
+/**
+ * Asks for one full collection `afterMs` from now (time for the dead calls to let go of their
+ * memory). A flood asks again and again, so one collection a second at most is run, whoever asks.
+ */
+export type RequestCollection = (afterMs: number) => void;
+
+export function collectingAtMostOnceASecond(gc: () => void): RequestCollection {
+  let lastAskedMs = Number.NEGATIVE_INFINITY;
+  return (afterMs) => {
+    const now = performance.now();
+    if (now - lastAskedMs < 1_000) return;
+    lastAskedMs = now;
+    setTimeout(gc, afterMs).unref();
+  };
 }

@@ -4,6 +4,7 @@ import * as net from "node:net";
 import { limitInactivity } from "../http/inactivity.js";
 import type { RequestHandler } from "../http/types.js";
 import { UndeliveredAnswers } from "../http/undelivered-answers.js";
+import type { RequestCollection } from "./collect-garbage.js";
 import { applyHttp1Timeouts, closeWhenIdle, http1ServerOptions, secureServerOptions, type ConnectionTimeouts } from "./timeouts.js";
 
 /**
@@ -61,7 +62,7 @@ export function createListener(
   tls: { cert: Buffer; key: Buffer } | undefined,
   timeouts: ConnectionTimeouts,
   maxConnections: number,
-  collectGarbage?: () => void,
+  collectGarbage?: RequestCollection,
 ): Listener {
   const sockets = new Set<net.Socket>();
   const sessions = new Set<http2.Http2Session>();
