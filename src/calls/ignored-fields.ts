@@ -94,42 +94,50 @@ class Tally {
   }
 }
 
-/** What a walk does with a known field: nothing for a value; for a message, or a list of them, descend. */
-type Known = "value" | { message: DescMessage; rows: boolean };
-
-/** A message's known fields by both the names a JSON body may use, built once per message type. */
-const namesBySchema = new WeakMap<DescMessage, ReadonlyMap<string, Known>>();
-
-function namesOf(schema: DescMessage): ReadonlyMap<string, Known> {
-  let byName = namesBySchema.get(schema);
-  if (byName === undefined) {
-    byName = new Map(
-      schema.fields.flatMap((field) => {
-        const known: Known = field.message === undefined || field.fieldKind === "map" ? "value" : { message: field.message, rows: field.fieldKind === "list" };
-        return [[field.name, known], [field.jsonName, known]] as const;
-      }),
-    );
-    namesBySchema.set(schema, byName);
-  }
-  return byName;
+/** A field that holds a message, or a list of them: the only kind a walk descends into. */
+interface Nested {
+  name: string;
+  localName: string;
+  message: DescMessage;
+  rows: boolean;
 }
 
-/** A message's fields that hold messages, singly or in a list: the only ones a walk descends into. */
-const nestedBySchema = new WeakMap<DescMessage, readonly DescField[]>();
+/** A message's known fields by both the names a JSON body may use ("value" for the ones not descended into), and its nested ones. */
+interface SchemaFields {
+  byName: ReadonlyMap<string, "value" | Nested>;
+  nested: readonly Nested[];
+}
 
-function nestedFields(schema: DescMessage): readonly DescField[] {
-  let nested = nestedBySchema.get(schema);
-  if (nested === undefined) {
-    nested = schema.fields.filter((field) => field.fieldKind === "message" || (field.fieldKind === "list" && field.listKind === "message"));
-    nestedBySchema.set(schema, nested);
+/** Built once per message type. */
+const fieldsBySchema = new WeakMap<DescMessage, SchemaFields>();
+
+function fieldsOf(schema: DescMessage): SchemaFields {
+  let fields = fieldsBySchema.get(schema);
+  if (fields === undefined) {
+    const byName = new Map<string, "value" | Nested>();
+    const nested: Nested[] = [];
+    for (const field of schema.fields) {
+      const inner = nestedOf(field);
+      if (inner !== undefined) nested.push(inner);
+      byName.set(field.name, inner ?? "value").set(field.jsonName, inner ?? "value");
+    }
+    fields = { byName, nested };
+    fieldsBySchema.set(schema, fields);
   }
-  return nested;
+  return fields;
+}
+
+function nestedOf(field: DescField): Nested | undefined {
+  const { name, localName } = field;
+  if (field.fieldKind === "message") return { name, localName, message: field.message, rows: false };
+  if (field.fieldKind === "list" && field.listKind === "message") return { name, localName, message: field.message, rows: true };
+  return undefined;
 }
 
 function walkJson(value: unknown, schema: DescMessage, trail: Trail, found: Tally): void {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return;
   const record = value as Record<string, unknown>;
-  const byName = namesOf(schema);
+  const { byName } = fieldsOf(schema);
   for (const key in record) {
     const known = byName.get(key);
     if (known === "value") continue;
@@ -149,10 +157,10 @@ function walkMessage(message: unknown, schema: DescMessage, trail: Trail, found:
     found.add(trail);
     trail.pop();
   }
-  for (const field of nestedFields(schema)) {
-    trail.push(field.name);
-    if (field.fieldKind === "message") walkMessage(record[field.localName], field.message, trail, found);
-    else walkRows(record[field.localName], field.message!, trail, found, walkMessage);
+  for (const nested of fieldsOf(schema).nested) {
+    trail.push(nested.name);
+    if (nested.rows) walkRows(record[nested.localName], nested.message, trail, found, walkMessage);
+    else walkMessage(record[nested.localName], nested.message, trail, found);
     trail.pop();
   }
 }
