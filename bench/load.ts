@@ -23,7 +23,11 @@ export interface LoadSpec {
   /** File holding the exact request body (for gRPC, already framed). */
   bodyFile: string;
   concurrency: number;
+  /** The warm-up lasts at least this long, and at least two requests per client, ... */
   warmupMs: number;
+  /** ... and until this many requests are answered, all clients together, unless `warmupMaxMs` passes first. */
+  warmupRequests: number;
+  warmupMaxMs: number;
   durationMs: number;
   /** The measured phase also ends after this many requests, so slow rows stay short. */
   maxRequests: number;
@@ -128,13 +132,21 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
   let issued = 0;
   const nextPath = () => spec.paths[issued++ % spec.paths.length]!;
 
-  // Warm-up: the JIT, the connections and the heap settle; at least two rounds per client.
-  const warmupEnd = performance.now() + spec.warmupMs;
+  // Warm-up: the JIT, the connections and the heap settle. V8 optimises a function after a number
+  // of calls, not of seconds, so a warm-up of fixed length would leave a slower server less warm
+  // than a fast one; it also runs to a number of requests (see warmupRequests in ./service.ts).
+  const warmupStart = performance.now();
+  let warmedUp = 0;
+  const warming = () => {
+    const elapsed = performance.now() - warmupStart;
+    return elapsed < spec.warmupMs || (warmedUp < spec.warmupRequests && elapsed < spec.warmupMaxMs);
+  };
   await Promise.all(
     Array.from({ length: spec.concurrency }, async (_, client) => {
-      for (let round = 0; round < 2 || performance.now() < warmupEnd; round++) {
+      for (let round = 0; round < 2 || warming(); round++) {
         const error = await sender.send(nextPath(), client);
         if (error !== undefined) throw new Error(`warm-up request failed: ${error}`);
+        warmedUp++;
       }
     }),
   );
