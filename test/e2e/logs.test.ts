@@ -185,3 +185,26 @@ describe("the JSON log of a full run", () => {
     for (const secret of SECRETS) expect(text.includes(secret), `the log contains ${secret}`).toBe(false);
   });
 });
+
+describe("the log written in batches", () => {
+  let idle: ServerProcess | undefined;
+  afterAll(() => killIfRunning(idle));
+
+  it("still writes a lone request's line while the server is idle, and prints a generated key after the lines before it", async () => {
+    // No key configured: the server makes one and prints it once, as plain text, right after `listening`.
+    idle = spawnServer({});
+    const port = await listeningPort(idle);
+
+    // One request and then nothing: its line fills no batch, so only the batch timer can write it.
+    const id = "log-test-lone";
+    await plainRequest(port, { path: "/api/v1/cashflow-health-score", headers: { "content-type": "application/json", "x-request-id": id }, body: ENVELOPE });
+    const line = await idle.waitFor((l) => l["request_id"] === id, "the lone request's line");
+    expect(line).toMatchObject({ msg: "request", status: 401, outcome: "unauthenticated" });
+
+    const text = idle.output();
+    const listening = text.indexOf('"msg":"listening"');
+    const notice = text.indexOf("generated one for this process");
+    expect(listening, text).toBeGreaterThanOrEqual(0);
+    expect(notice, text).toBeGreaterThan(listening);
+  });
+});
