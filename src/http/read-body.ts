@@ -34,7 +34,8 @@ export function readBody(req: HttpRequest, limit: number, deadline: DeadlineWatc
       }
       chunks.push(chunk);
     };
-    const onEnd = () => finish({ kind: "body", bytes: Buffer.concat(chunks, size) });
+    // A small body usually comes in one chunk, which is used as it is rather than copied.
+    const onEnd = () => finish({ kind: "body", bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });
     const onAbort = () => finish({ kind: "aborted" });
     const onDeadline = () => {
       req.pause();
