@@ -9,7 +9,7 @@ import { run } from "../../src/cli/run.js";
 import { ENVELOPE } from "../support/envelope.js";
 import { request } from "../support/http.js";
 import { startNginx, type NginxServer } from "../support/nginx.js";
-import { killIfRunning, listeningPort, spawnServer, type LogLine, type ServerProcess } from "../support/process.js";
+import { killIfRunning, listeningPort, logCaughtUp, spawnServer, type LogLine, type ServerProcess } from "../support/process.js";
 import { startRedis, type RedisServer } from "../support/redis.js";
 
 /**
@@ -77,7 +77,8 @@ describe("two instances behind nginx", () => {
     expect(ok).toBeGreaterThanOrEqual(RATE.burst);
     expect(ok).toBeLessThanOrEqual(RATE.burst + Math.ceil(RATE.rps * seconds) + 1);
     // and nginx spread them: both instances answered some
-    const byInstance = [instanceA, instanceB].map((server) => requestLines(server).filter((line) => line["key_fingerprint"] !== undefined).length);
+    await Promise.all([logCaughtUp(instanceA!, ports.a), logCaughtUp(instanceB!, ports.b)]);
+    const byInstance = [instanceA, instanceB].map((server) => requestLines(server).filter((line) => line["key_fingerprint"] !== null).length);
     expect(byInstance[0]).toBeGreaterThan(0);
     expect(byInstance[1]).toBeGreaterThan(0);
   });
@@ -109,6 +110,8 @@ describe("two instances behind nginx", () => {
     expect(results).toHaveLength(count);
     expect(new Set(results.map((r) => r.account_id)).size).toBe(count);
     expect(results.every((r) => r.status === "ok")).toBe(true);
+    // Instance A wrote its last lines as it exited; the other two are asked to catch up.
+    await Promise.all([logCaughtUp(restartedA, ports.a), logCaughtUp(instanceB!, ports.b)]);
     const batchCalls = (server: ServerProcess | undefined) => requestLines(server).filter((line) => line["route"] === "/api/v1/cashflow-health-score" && line["status"] === 200).length;
     // A took ten of the batch's calls before it was stopped (some may have been refused 429 by the shared quota)
     expect(batchCalls(instanceA)).toBeGreaterThan(0);

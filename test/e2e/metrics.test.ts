@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisRequestSchema, CashFlowService } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { ENVELOPE, INVALID_ENVELOPE } from "../support/envelope.js";
 import { postJson, request } from "../support/http.js";
-import { killIfRunning, spawnServer, type ServerProcess } from "../support/process.js";
+import { killIfRunning, linesMatching, spawnServer, type ServerProcess } from "../support/process.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 
 /**
@@ -150,7 +150,8 @@ describe("with CASHFLOW_WORKERS=2", () => {
     // Separate connections, so the primary hands them to both workers in turn.
     const answers = await Promise.all(Array.from({ length: 20 }, () => postJson(port, "/api/v1/cashflow-health-score", ENVELOPE, TEST_KEY)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const served = new Set(cluster.lines.filter((line) => line.msg === "request").map((line) => line.pid));
+    const requestLines = await linesMatching(cluster, (line) => line.msg === "request", 20, "the 20 request lines");
+    const served = new Set(requestLines.map((line) => line.pid));
     expect(served.size).toBe(2);
 
     const { status, text } = await get(metricsPort, "/metrics");

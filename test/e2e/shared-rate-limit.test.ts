@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENVELOPE } from "../support/envelope.js";
 import { postJson } from "../support/http.js";
 import { captureLog } from "../support/log-capture.js";
-import { killIfRunning, listeningPort, spawnServer, type ServerProcess } from "../support/process.js";
+import { killIfRunning, linesMatching, listeningPort, spawnServer, type ServerProcess } from "../support/process.js";
 import { startRedis, type RedisServer } from "../support/redis.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
 
@@ -71,7 +71,8 @@ describe("one instance with two workers", () => {
     // 30 requests, each on a new connection, which the cluster hands to the workers in turn: the
     // instance's bucket of 10 allows 10 (a bucket per worker would allow 20).
     expect(await allowedOf([port], 30)).toBe(10);
-    const servedBy = new Set(server.lines.filter((line) => line.msg === "request").map((line) => line["pid"]));
+    const requestLines = await linesMatching(server, (line) => line.msg === "request", 30, "the 30 request lines");
+    const servedBy = new Set(requestLines.map((line) => line["pid"]));
     expect(servedBy.size).toBe(2);
   });
 });

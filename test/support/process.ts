@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { request } from "./http.js";
 
 /**
  * The server as an operator runs it: a child process of `node --import tsx src/server/main.ts`,
@@ -98,6 +100,31 @@ export function spawnCommand(command: string, args: string[], env: Record<string
       });
     },
   };
+}
+
+/**
+ * Resolves with the log lines that match once there are `count` of them. The log is written in
+ * batches, up to a tenth of a second behind the answers, so a test waits for lines rather than
+ * reading them as soon as its requests are answered.
+ */
+export async function linesMatching(server: ServerProcess, matches: (line: LogLine) => boolean, count: number, what: string): Promise<LogLine[]> {
+  let seen = server.lines.filter(matches);
+  while (seen.length < count) {
+    const before = seen;
+    await server.waitFor((line) => matches(line) && !before.includes(line), what);
+    seen = server.lines.filter(matches);
+  }
+  return seen;
+}
+
+/**
+ * Resolves once every log line the server had waiting in its batch when this was called has been
+ * read: lines are written in order, so the line of a request sent now comes after all of them.
+ */
+export async function logCaughtUp(server: ServerProcess, port: number): Promise<void> {
+  const id = `log-caught-up-${randomUUID()}`;
+  await request(port, { method: "GET", path: "/log-caught-up", headers: { "x-request-id": id } });
+  await server.waitFor((line) => line["request_id"] === id, "the log to catch up");
 }
 
 /** The port from the server's `listening` line. */
