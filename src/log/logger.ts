@@ -29,9 +29,10 @@ const BATCH_MS = 100;
 /**
  * Stdout, written in batches. A write per line took about 7% of the server CPU of a 100-transaction
  * request: a syscall, and waking the process that reads the pipe, each time (bench/RESULTS.md,
- * Profile notes, "The request log"). Batches are still written synchronously, so lines keep their order, and what is pending
- * is written when the process exits, whether by `process.exit` or by an uncaught exception; only a
- * process killed outright loses its last tenth of a second of lines.
+ * "Small requests: warm-up, rounds and the request log"). Batches are still written synchronously,
+ * so lines keep their order, and what is pending is written when the process exits, whether by
+ * `process.exit` or by an uncaught exception; only a process killed outright loses its last tenth
+ * of a second of lines.
  */
 function stdoutInBatches(): DestinationStream {
   const stream = pino.destination({ dest: 1, sync: true, minLength: BATCH_BYTES, periodicFlush: BATCH_MS });

@@ -119,11 +119,14 @@ export async function linesMatching(server: ServerProcess, matches: (line: LogLi
 
 /**
  * Resolves once every log line the server had waiting in its batch when this was called has been
- * read: lines are written in order, so the line of a request sent now comes after all of them.
+ * read: lines are written in order, so the line of a request sent now comes after all of them. The
+ * request is a health check over the Connect protocol, which needs no key and is always logged.
  */
 export async function logCaughtUp(server: ServerProcess, port: number): Promise<void> {
   const id = `log-caught-up-${randomUUID()}`;
-  await request(port, { method: "GET", path: "/log-caught-up", headers: { "x-request-id": id } });
+  const headers = { "content-type": "application/json", "connect-protocol-version": "1", "x-request-id": id };
+  const answer = await request(port, { path: "/grpc.health.v1.Health/Check", headers, body: {} });
+  if (answer.status !== 200) throw new Error(`health check for the log barrier: HTTP ${answer.status} ${answer.text}`);
   await server.waitFor((line) => line["request_id"] === id, "the log to catch up");
 }
 
