@@ -454,10 +454,10 @@ function surfaceSpec(surface: Surface, bodies: Bodies): Pick<LoadSpec, "protocol
  * half against the next's, the floor's as much as the service's; at 10,000, Connect JSON's ratio to
  * the floor moved between ×1.4 and ×2.3. Rounds taken in turn share whatever else the machine was doing.
  */
+const ROUNDS_FOR_SMALL_BOOKS = 3;
 function roundsFor(size: number): number {
   return size <= 10_000 ? ROUNDS_FOR_SMALL_BOOKS : 1;
 }
-const ROUNDS_FOR_SMALL_BOOKS = 3;
 
 /** Row by row, the round whose server CPU per request is the median of the rounds. */
 function medianRows(rounds: readonly Row[][]): Row[] {

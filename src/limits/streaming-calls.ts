@@ -1,3 +1,8 @@
+/** Refused calls between two garbage collections (see the constructor). */
+const REFUSALS_PER_COLLECTION = 1_000;
+/** A few event-loop turns: long enough for the refused calls in flight to let go of their requests. */
+const COLLECT_AFTER_MS = 100;
+
 /**
  * Admission for streaming calls (health Watch, server reflection). They need no key and stay open
  * by design, so each one a client opens holds memory until it ends; without a cap an anonymous
@@ -5,11 +10,6 @@
  * than `maxTotal` and its connection fewer than `maxPerConnection`; beyond that it is refused
  * (ResourceExhausted on the wire) before any of it is read.
  */
-/** Refused calls between two garbage collections (see the constructor). */
-const REFUSALS_PER_COLLECTION = 1_000;
-/** A few event-loop turns: long enough for the refused calls in flight to let go of their requests. */
-const COLLECT_AFTER_MS = 100;
-
 export class StreamingCalls {
   private total = 0;
   private readonly perConnection = new WeakMap<object, number>();
