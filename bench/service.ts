@@ -157,13 +157,14 @@ async function main(): Promise<void> {
       bodySizes.set(size, bodies.bytes);
       console.log(`\n${size.toLocaleString("en-US")} transactions: gateway ${mib(bodies.bytes.gateway)}, Connect JSON ${mib(bodies.bytes.connect)}, gRPC ${mib(bodies.bytes.grpc)}`);
       const rounds: Row[][] = [];
-      for (let round = 1; round <= roundsFor(size); round++) {
+      const roundCount = roundsFor(size);
+      for (let round = 1; round <= roundCount; round++) {
         const measured: Row[] = [];
         for (const surface of surfaces) {
           for (const clients of CLIENTS) {
             const row = await measureRow(size, surface, clients, bodies);
             measured.push(row);
-            console.log(`${formatRow(row, floorFor(measured, size, clients), true)}${roundsFor(size) > 1 ? `  (round ${round})` : ""}`);
+            console.log(`${formatRow(row, floorFor(measured, size, clients), true)}${roundCount > 1 ? `  (round ${round})` : ""}`);
           }
         }
         rounds.push(measured);

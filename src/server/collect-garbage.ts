@@ -18,12 +18,10 @@ export function garbageCollector(): RequestCollection {
   return collectingAtMostOnceASecond(runInNewContext("gc") as () => void);
 }
 
-/**
- * Asks for one full collection `afterMs` from now (time for the dead calls to let go of their
- * memory). A flood asks again and again, so one collection a second at most is run, whoever asks.
- */
+/** Asks for one full collection `afterMs` from now: time for the dead calls to let go of their memory. */
 export type RequestCollection = (afterMs: number) => void;
 
+/** Runs `gc` when asked, at most once a second whoever asks: a flood asks again and again. */
 export function collectingAtMostOnceASecond(gc: () => void): RequestCollection {
   let lastAskedMs = Number.NEGATIVE_INFINITY;
   return (afterMs) => {
