@@ -721,6 +721,19 @@ function targets(rows: readonly Row[], probes: readonly MemoryProbe[]): { met: b
     const cpu = (surface: Surface) => rowOf(rows, 10_000, surface, 1)!.serverCpuMs;
     out.push({ met, text: `gRPC binary no slower than the gateway for 10,000 transactions: p50 at 1 client ${ms(grpc1.p50Ms)} vs ${ms(gateway1.p50Ms)} ms; at 8 clients ${grpc8.requestsPerSecond.toFixed(0)} vs ${gateway8.requestsPerSecond.toFixed(0)} req/s (server CPU per request ${ms(cpu("grpc"))} vs ${ms(cpu("gateway"))} ms).` });
   }
+  // Server CPU per request against the floor's, at both client counts: what one request costs the
+  // server beyond reading its JSON, the figure least moved by other load.
+  const cpuTarget = (size: number, surface: Surface, most: number) => {
+    const ratios = [1, 8].map((clients) => cpuRatio(size, surface, clients));
+    if (ratios.some((ratio) => Number.isNaN(ratio))) return;
+    out.push({
+      met: ratios.every((ratio) => ratio <= most),
+      text: `${SURFACE_LABEL[surface]} at ${size.toLocaleString("en-US")} transactions within ×${most} the floor's server CPU per request: ×${ratios[0]!.toFixed(2)} at 1 client, ×${ratios[1]!.toFixed(2)} at 8.`,
+    });
+  };
+  cpuTarget(100, "gateway", 2.5);
+  cpuTarget(10_000, "connect", 1.5);
+  cpuTarget(10_000, "grpc", 1);
   const probe = probes.find((p) => p.surface === "gateway");
   if (probe) {
     const growth = (probe.firstPeakMiB - probe.idleRssMiB) * 2 ** 20;
