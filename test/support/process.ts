@@ -24,7 +24,10 @@ export interface ServerProcess {
   readonly lines: LogLine[];
   /** Everything written to stdout and stderr, for a failure message. */
   output(): string;
-  /** Resolves with the first log line (past or future) that `matches`; rejects if the process exits first. */
+  /**
+   * Resolves with the first log line (past or future) that `matches`, which sees each line once, in
+   * order; rejects if the process exits first.
+   */
   waitFor(matches: (line: LogLine) => boolean, what: string): Promise<LogLine>;
   /** Resolves when the process has exited. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -108,13 +111,11 @@ export function spawnCommand(command: string, args: string[], env: Record<string
  * reading them as soon as its requests are answered.
  */
 export async function linesMatching(server: ServerProcess, matches: (line: LogLine) => boolean, count: number, what: string): Promise<LogLine[]> {
-  let seen = server.lines.filter(matches);
-  while (seen.length < count) {
-    const before = seen;
-    await server.waitFor((line) => matches(line) && !before.includes(line), what);
-    seen = server.lines.filter(matches);
-  }
-  return seen;
+  // waitFor offers each line once, in order (those already read, then each new one), so counting
+  // the matches it is offered finds the count-th.
+  let matched = 0;
+  await server.waitFor((line) => matches(line) && ++matched >= count, what);
+  return server.lines.filter(matches);
 }
 
 /**
