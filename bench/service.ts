@@ -77,7 +77,7 @@ const SERVER_OF: Record<Surface, { entry: string; args: string[] }> = {
 const isGrpcFloor = (surface: Surface) => (GRPC_FLOORS as readonly Surface[]).includes(surface);
 
 /**
- * Rows are bounded by time and count, scaled by BENCH_TIME_SCALE; the full run takes about twelve minutes.
+ * Rows are bounded by time and count, scaled by BENCH_TIME_SCALE; the full run takes nine to twelve minutes.
  * The warm-up runs to at least a million transactions' worth of requests (10,000 of 100
  * transactions, 10 of 100,000): per-request code is optimised after so many calls, per-row code
  * within a few large requests. At 100 transactions a 1-second warm-up gave the floor some 15,000
