@@ -1,5 +1,6 @@
 import { getTextEncoding } from "@bufbuild/protobuf/wire";
 import { textOrAbsent } from "./from-message.js";
+import { SHORT_STRING, ShortStrings } from "./short-strings.js";
 
 /**
  * A binary AnalysisRequest read straight into the engine's input shape (the envelope
@@ -35,10 +36,6 @@ const LENGTH_DELIMITED = 2;
 /** Thrown inside the reader when the input is not one it reads; never escapes `decodeAnalysisRequest`. */
 const DECLINE = Symbol("decline");
 
-/** Strings up to this length are read byte by byte when ASCII; longer or non-ASCII ones by the UTF-8 decoder. */
-const SHORT_STRING = 32;
-/** Slots of the per-request table of short strings already made (a power of two). */
-const INTERNED_SLOTS = 4096;
 const MAX_EXACT = Number.MAX_SAFE_INTEGER;
 const TWO_TO_32 = 4_294_967_296;
 
@@ -50,9 +47,10 @@ class Reader {
   /** The two 32-bit halves of the last varint read. */
   private lo = 0;
   private hi = 0;
-  private readonly interned = new Array<string | undefined>(INTERNED_SLOTS);
+  private readonly shortStrings: ShortStrings;
 
   constructor(private readonly buf: Uint8Array) {
+    this.shortStrings = new ShortStrings(buf.length);
     this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   }
 
@@ -132,41 +130,15 @@ class Reader {
     return value;
   }
 
-  /**
-   * Strings repeat across rows (dates, directions, categories, currencies, counterparties), and a
-   * request's rows all stay alive until it is answered, so each distinct short ASCII string is made
-   * once per request and shared: with 8 requests in flight, building a new string for every
-   * occurrence doubled the decode's cost in garbage collection (bench/RESULTS.md). The table lives
-   * as long as this reader, one request.
-   */
+  /** A string, short ASCII ones shared through the request's table (./short-strings.ts). */
   string(end: number): string {
     const stop = this.length(end);
     const start = this.pos;
     this.pos = stop;
-    const length = stop - start;
-    if (length === 0) return "";
-    if (length <= SHORT_STRING) {
-      const buf = this.buf;
-      let hash = 0x811c9dc5;
-      let ascii = true;
-      for (let i = start; i < stop; i++) {
-        const byte = buf[i]!;
-        if (byte > 0x7f) {
-          ascii = false;
-          break;
-        }
-        hash = Math.imul(hash ^ byte, 0x01000193);
-      }
-      if (ascii) {
-        const slot = hash & (INTERNED_SLOTS - 1);
-        const known = this.interned[slot];
-        if (known !== undefined && known.length === length && sameText(known, buf, start)) return known;
-        const codes = new Array<number>(length);
-        for (let i = 0; i < length; i++) codes[i] = buf[start + i]!;
-        const made = String.fromCharCode.apply(String, codes);
-        this.interned[slot] = made;
-        return made;
-      }
+    if (stop === start) return "";
+    if (stop - start <= SHORT_STRING) {
+      const ascii = this.shortStrings.ascii(this.buf, start, stop);
+      if (ascii !== undefined) return ascii;
     }
     try {
       return decodeUtf8(this.buf.subarray(start, stop), true);
@@ -174,12 +146,6 @@ class Reader {
       throw DECLINE;
     }
   }
-}
-
-/** Whether an ASCII string equals the bytes at `start` (its length already matched). */
-function sameText(text: string, buf: Uint8Array, start: number): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) !== buf[start + i]) return false;
-  return true;
 }
 
 /** The wire type a field must come with, checked on every tag. */

@@ -175,7 +175,7 @@ describe("the binary request reader", () => {
   });
 
   it("reads many distinct strings of one length (which share slots of its table of strings already made), each as it was sent", () => {
-    // 6,000 distinct ids of 9 characters against 4,096 slots: by pigeonhole, some must share a slot.
+    // 6,000 distinct ids of 9 characters against at most 4,096 slots: by pigeonhole, some must share a slot.
     const w = new BinaryWriter();
     for (let i = 0; i < 6_000; i++) w.tag(2, WireType.LengthDelimited).fork().tag(7, WireType.LengthDelimited).string(`id-${String(i).padStart(6, "0")}`).join();
     const read = decodeAnalysisRequest(w.finish()) as { transactions: { id: string }[] };
