@@ -1,5 +1,6 @@
-import type { DescField, DescMessage } from "@bufbuild/protobuf";
+import type { DescMessage } from "@bufbuild/protobuf";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { contractFields } from "../envelope/contract-fields.js";
 
 /**
  * Fields a request carries that the contract does not know. One body fits every route, so such a
@@ -8,8 +9,8 @@ import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
  * RPC surfaces in a `Warning: 299 -` header (the form the 410 already uses), the CLI on stderr.
  *
  * The contract is the protobuf schema itself (proto/cashflow/v1/cashflow.proto), walked through its
- * descriptor, so a field added there is known here without a second list. A JSON name is known in
- * its proto spelling (amount_minor) and its JSON spelling (amountMinor), as the engine reads both.
+ * descriptor (../envelope/contract-fields.ts), so a field added there is known here without a second
+ * list.
  */
 
 /** An ignored field: its path in the request, and how many list rows carry the same one. */
@@ -94,50 +95,10 @@ class Tally {
   }
 }
 
-/** A field that holds a message, or a list of them: the only kind a walk descends into. */
-interface Nested {
-  name: string;
-  localName: string;
-  message: DescMessage;
-  rows: boolean;
-}
-
-/** A message's known fields by both the names a JSON body may use ("value" for the ones not descended into), and its nested ones. */
-interface SchemaFields {
-  byName: ReadonlyMap<string, "value" | Nested>;
-  nested: readonly Nested[];
-}
-
-/** Built once per message type. */
-const fieldsBySchema = new WeakMap<DescMessage, SchemaFields>();
-
-function fieldsOf(schema: DescMessage): SchemaFields {
-  let fields = fieldsBySchema.get(schema);
-  if (fields === undefined) {
-    const byName = new Map<string, "value" | Nested>();
-    const nested: Nested[] = [];
-    for (const field of schema.fields) {
-      const inner = nestedOf(field);
-      if (inner !== undefined) nested.push(inner);
-      byName.set(field.name, inner ?? "value").set(field.jsonName, inner ?? "value");
-    }
-    fields = { byName, nested };
-    fieldsBySchema.set(schema, fields);
-  }
-  return fields;
-}
-
-function nestedOf(field: DescField): Nested | undefined {
-  const { name, localName } = field;
-  if (field.fieldKind === "message") return { name, localName, message: field.message, rows: false };
-  if (field.fieldKind === "list" && field.listKind === "message") return { name, localName, message: field.message, rows: true };
-  return undefined;
-}
-
 function walkJson(value: unknown, schema: DescMessage, trail: Trail, found: Tally): void {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return;
   const record = value as Record<string, unknown>;
-  const { byName } = fieldsOf(schema);
+  const { byName } = contractFields(schema);
   for (const key in record) {
     const known = byName.get(key);
     if (known === "value") continue;
@@ -157,7 +118,7 @@ function walkMessage(message: unknown, schema: DescMessage, trail: Trail, found:
     found.add(trail);
     trail.pop();
   }
-  for (const nested of fieldsOf(schema).nested) {
+  for (const nested of contractFields(schema).nested) {
     trail.push(nested.name);
     if (nested.rows) walkRows(record[nested.localName], nested.message, trail, found, walkMessage);
     else walkMessage(record[nested.localName], nested.message, trail, found);
