@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Http2ServerRequest } from "node:http2";
 import { declaredLength } from "../http/read-body.js";
 
-/** How the gateway takes a request body: JSON only, bounded in size (see ../server/read-body.ts), decoded strictly. */
+/** How the gateway takes a request body: JSON only, bounded in size (see ../http/read-body.ts), decoded strictly. */
 
 export type GatewayRequest = IncomingMessage | Http2ServerRequest;
 

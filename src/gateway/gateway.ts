@@ -75,7 +75,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const parsed = parseJsonObject(body.bytes);
     if (!parsed.ok) return refuse("invalid_json", parsed.message);
-    const warning = ignoredFieldsWarning(ignoredJsonFields(parsed.envelope));
+    const warning = ignoredFieldsWarning(parsed.knownFieldsOnly ? [] : ignoredJsonFields(parsed.envelope));
     if (warning !== undefined) headers = { ...headers, warning };
 
     const result = match.handler(parsed.envelope);

@@ -157,7 +157,8 @@ function protobufInput(message: Uint8Array, fail: (error: ConnectError) => never
 /** Protobuf JSON and the gateway's JSON are one shape to the engine: snake_case or lowerCamelCase names, int64 as numbers or strings. */
 function jsonInput(message: Uint8Array, fail: (error: ConnectError) => never): DecodedInput {
   const parsed = parseJsonObject(message);
-  return parsed.ok ? { input: parsed.envelope, ignored: ignoredJsonFields(parsed.envelope) } : fail(new ConnectError(parsed.message, Code.InvalidArgument));
+  if (!parsed.ok) fail(new ConnectError(parsed.message, Code.InvalidArgument));
+  return { input: parsed.envelope, ignored: parsed.knownFieldsOnly ? [] : ignoredJsonFields(parsed.envelope) };
 }
 
 /** The engine's input, and the fields of the request the contract does not know (named in a Warning header). */

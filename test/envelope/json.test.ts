@@ -8,16 +8,16 @@ const refusal = { ok: false, message: "The request body is not valid UTF-8 JSON.
 
 describe("parseJsonObject", () => {
   it("reads a plain ASCII body", () => {
-    expect(parseJsonObject(bytes('{"account_id":"acme","n":1}'))).toEqual({ ok: true, envelope: { account_id: "acme", n: 1 } });
+    expect(parseJsonObject(bytes('{"account_id":"acme","n":1}'))).toEqual({ ok: true, envelope: { account_id: "acme", n: 1 }, knownFieldsOnly: false });
   });
 
   it("reads UTF-8 text as the characters sent: ü is C3 BC, 日 is E6 97 A5, 😀 is F0 9F 98 80", () => {
     const body = bytes('{"a":"z', [0xc3, 0xbc], "rich ", [0xe6, 0x97, 0xa5], " ", [0xf0, 0x9f, 0x98, 0x80], '"}');
-    expect(parseJsonObject(body)).toEqual({ ok: true, envelope: { a: "zürich 日 😀" } });
+    expect(parseJsonObject(body)).toEqual({ ok: true, envelope: { a: "zürich 日 😀" }, knownFieldsOnly: false });
   });
 
   it("drops a leading byte-order mark (EF BB BF) and keeps one inside a string", () => {
-    expect(parseJsonObject(bytes([0xef, 0xbb, 0xbf], '{"a":"', [0xef, 0xbb, 0xbf], 'x"}'))).toEqual({ ok: true, envelope: { a: "\u{feff}x" } });
+    expect(parseJsonObject(bytes([0xef, 0xbb, 0xbf], '{"a":"', [0xef, 0xbb, 0xbf], 'x"}'))).toEqual({ ok: true, envelope: { a: "\u{feff}x" }, knownFieldsOnly: false });
   });
 
   it.each([
