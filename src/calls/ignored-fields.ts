@@ -29,6 +29,14 @@ export function ignoredJsonFields(body: unknown): IgnoredField[] {
 }
 
 /**
+ * Ignored fields of a body as src/envelope/json.ts read it. When its scanner read the body there are
+ * none to look for (the scanner declines any field the contract does not know), so the walk is not run.
+ */
+export function ignoredFieldsOfBody(parsed: { envelope: unknown; knownFieldsOnly: boolean }): IgnoredField[] {
+  return parsed.knownFieldsOnly ? [] : ignoredJsonFields(parsed.envelope);
+}
+
+/**
  * Ignored fields of a decoded protobuf message: protobuf keeps fields it does not know as
  * `$unknown` (number and bytes, no name), so they are named by number, e.g. `balances.#9`.
  */

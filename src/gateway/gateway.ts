@@ -1,5 +1,5 @@
 import { admit, type AdmissionPolicy } from "../calls/admission.js";
-import { ignoredFieldsWarning, ignoredJsonFields } from "../calls/ignored-fields.js";
+import { ignoredFieldsOfBody, ignoredFieldsWarning } from "../calls/ignored-fields.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { RETIRED_ROUTE, UNMATCHED_ROUTE, type RequestContext } from "../log/request-context.js";
@@ -75,7 +75,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const parsed = parseJsonObject(body.bytes);
     if (!parsed.ok) return refuse("invalid_json", parsed.message);
-    const warning = ignoredFieldsWarning(parsed.knownFieldsOnly ? [] : ignoredJsonFields(parsed.envelope));
+    const warning = ignoredFieldsWarning(ignoredFieldsOfBody(parsed));
     if (warning !== undefined) headers = { ...headers, warning };
 
     const result = match.handler(parsed.envelope);

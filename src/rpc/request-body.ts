@@ -4,7 +4,7 @@ import { Code, ConnectError, createContextKey, type ContextValues } from "@conne
 import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { admit, type AdmissionPolicy } from "../calls/admission.js";
-import { ignoredFieldsWarning, ignoredJsonFields, ignoredMessageFields, type IgnoredField } from "../calls/ignored-fields.js";
+import { ignoredFieldsOfBody, ignoredFieldsWarning, ignoredMessageFields, type IgnoredField } from "../calls/ignored-fields.js";
 import { discardBody } from "../http/discard-body.js";
 import { parseJsonObject } from "../envelope/json.js";
 import { readBody } from "../http/read-body.js";
@@ -158,7 +158,7 @@ function protobufInput(message: Uint8Array, fail: (error: ConnectError) => never
 function jsonInput(message: Uint8Array, fail: (error: ConnectError) => never): DecodedInput {
   const parsed = parseJsonObject(message);
   if (!parsed.ok) fail(new ConnectError(parsed.message, Code.InvalidArgument));
-  return { input: parsed.envelope, ignored: parsed.knownFieldsOnly ? [] : ignoredJsonFields(parsed.envelope) };
+  return { input: parsed.envelope, ignored: ignoredFieldsOfBody(parsed) };
 }
 
 /** The engine's input, and the fields of the request the contract does not know (named in a Warning header). */
