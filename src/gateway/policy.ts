@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { constants as http2Constants, type Http2ServerResponse } from "node:http2";
 import { SLUGS } from "../analyses/types.js";
 import type { Violation } from "../domain/violations.js";
+import { endAtTurnEnd } from "../http/answers-at-turn-end.js";
 
 /**
  * All of the JSON gateway's wire policy: error codes and their HTTP statuses, the error body, the
@@ -89,10 +90,11 @@ export function sendRetired(res: GatewayResponse, migrationUrl: string, abandonB
 }
 
 /**
- * Writes one JSON answer. With `abandonBody` the request body is left unread, so the upload is
- * stopped rather than read to its end: HTTP/1.1 closes the connection after the answer (nor can the
- * rest of the body be mistaken for the next request); HTTP/2 resets only this stream, with NO_ERROR
- * once the answer is sent, which RFC 9113 §8.1 provides for exactly this case.
+ * Writes one JSON answer; on HTTP/1.1 its bytes leave with the other answers of this event-loop
+ * turn (../http/answers-at-turn-end.ts). With `abandonBody` the request body is left unread, so the
+ * upload is stopped rather than read to its end: HTTP/1.1 closes the connection after the answer
+ * (nor can the rest of the body be mistaken for the next request); HTTP/2 resets only this stream,
+ * with NO_ERROR once the answer is sent, which RFC 9113 §8.1 provides for exactly this case.
  */
 function sendJson(res: GatewayResponse, status: number, body: unknown, headers: Record<string, string>, abandonBody: boolean): void {
   const payload = Buffer.from(JSON.stringify(body), "utf8");
@@ -105,12 +107,12 @@ function sendJson(res: GatewayResponse, status: number, body: unknown, headers: 
     ...(abandonBody && http1 ? { connection: "close" } : {}),
     ...headers,
   });
-  res.end(payload);
+  if (http1) endAtTurnEnd(res, payload);
+  else res.end(payload);
   if (abandonBody && !http1) {
-    const response = res as Http2ServerResponse;
-    response.stream.close(http2Constants.NGHTTP2_NO_ERROR);
+    res.stream.close(http2Constants.NGHTTP2_NO_ERROR);
     // What already arrived is discarded, so the stream can end instead of waiting on a paused reader.
-    response.req.resume();
+    res.req.resume();
   }
 }
 
@@ -120,6 +122,6 @@ function quotedText(text: string): string {
 }
 
 /** Connection-level headers are forbidden in HTTP/2 (RFC 9113 §8.2.2). */
-function isHttp1(res: GatewayResponse): boolean {
+function isHttp1(res: GatewayResponse): res is ServerResponse {
   return res.req.httpVersionMajor === 1;
 }
