@@ -2,6 +2,7 @@ import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { endAtTurnEnd } from "../../src/http/answers-at-turn-end.js";
+import { request } from "../support/http.js";
 
 /** A loopback HTTP/1.1 server whose handler the test supplies; closed after each test. */
 const servers: http.Server[] = [];
@@ -17,20 +18,6 @@ afterEach(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 });
-
-/** POSTs to `port` on a fresh connection and resolves with the answer's status and body. */
-function post(port: number, path = "/"): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path, method: "POST", agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
 
 /** Sets an answer's headers as the gateway does before handing it over. */
 function answer(res: http.ServerResponse, text: string): Buffer {
@@ -50,10 +37,10 @@ describe("endAtTurnEnd", () => {
       for (const waiting of held) endAtTurnEnd(waiting, answer(waiting, `answer to ${waiting.req.url}`));
       endedWhenQueued.push(...held.map((waiting) => waiting.writableEnded));
     });
-    const [one, two] = await Promise.all([post(port, "/1"), post(port, "/2")]);
+    const [one, two] = await Promise.all([request(port, { path: "/1" }), request(port, { path: "/2" })]);
     expect(endedWhenQueued).toEqual([false, false]);
-    expect(one).toEqual({ status: 200, body: "answer to /1" });
-    expect(two).toEqual({ status: 200, body: "answer to /2" });
+    expect(one).toMatchObject({ status: 200, text: "answer to /1" });
+    expect(two).toMatchObject({ status: 200, text: "answer to /2" });
   });
 
   it("sends the rest of a turn's answers when one of them cannot be ended, and closes that one", async () => {
@@ -70,7 +57,7 @@ describe("endAtTurnEnd", () => {
       endAtTurnEnd(broken, Buffer.from("{}"));
       endAtTurnEnd(res, answer(res, "still answered"));
     });
-    expect(await post(port)).toEqual({ status: 200, body: "still answered" });
+    expect(await request(port, { path: "/" })).toMatchObject({ status: 200, text: "still answered" });
     expect(destroyed).toBe(true);
   });
 
@@ -83,7 +70,7 @@ describe("endAtTurnEnd", () => {
       }
       endAtTurnEnd(res, answer(res, "next"));
     });
-    await expect(post(port, "/gone")).rejects.toThrow(/socket hang up|ECONNRESET/);
-    expect(await post(port, "/next")).toEqual({ status: 200, body: "next" });
+    await expect(request(port, { path: "/gone" })).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(await request(port, { path: "/next" })).toMatchObject({ status: 200, text: "next" });
   });
 });
