@@ -42,8 +42,8 @@ export function burnRate(window: CashWindow): BurnRate {
   const top = opportunities[0]?.amount_minor ?? 0;
   return {
     monthly_burn_minor: monthlyOutflow(window),
-    // Each field named rather than `{ ...o, impact_score }`: V8 (Node 20) gives a spread copy that then
-    // gains a field a slow form that outlives the young generation (as in ../engine/index.ts).
+    // Each field named rather than `{ ...o, impact_score }`: V8 (Node 20) builds a spread copy that then
+    // gains a field in a slow form that outlives the young generation (see NarrativeFacts in ../engine/index.ts).
     reduction_opportunities: opportunities.map(({ category, amount_minor }) => ({ category, amount_minor, impact_score: roundHalfAwayFromZero((100 * amount_minor) / top) })),
   };
 }

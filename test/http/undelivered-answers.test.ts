@@ -47,4 +47,14 @@ describe("UndeliveredAnswers", () => {
     expect(writing.destroyed()).toBe(false);
     writing.res.emit("close");
   });
+
+  it("still closes the unread answers on either side of one its client took and closed", async () => {
+    const answers = new UndeliveredAnswers(40);
+    const [before, taken, after] = [unreadAnswer(), unreadAnswer(), unreadAnswer()];
+    for (const { res } of [before, taken, after]) answers.track(res);
+    // Taken before any sweep: it leaves the middle of the answers in flight.
+    taken.res.emit("close");
+    await Promise.all([before.closed, after.closed]);
+    expect([before.destroyed(), taken.destroyed(), after.destroyed()]).toEqual([true, false, true]);
+  });
 });
