@@ -1,6 +1,6 @@
 import { readBook, type Book, type ScenarioKnobs } from "../domain/book.js";
 import { FigureOutOfRange, type Rejection } from "../domain/violations.js";
-import { buildWindow, type CashWindow } from "../domain/window.js";
+import { buildWindow, windowNet, type CashWindow } from "../domain/window.js";
 import * as narratives from "../narratives/templates.js";
 import { arAccelerator } from "../analyses/ar-aging.js";
 import { burnRate } from "../analyses/burn-rate.js";
@@ -101,7 +101,7 @@ class NarrativeFacts implements narratives.NarrativeContext {
     this.currency = book.currency;
     this.scenario = book.scenario;
     this.balanceMinor = book.cash;
-    this.windowNetMinor = window.inflow - window.outflow;
+    this.windowNetMinor = windowNet(window);
     this.historyDays = window.days;
   }
 
