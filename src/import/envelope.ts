@@ -17,9 +17,21 @@ export interface EnvelopeOptions {
   today: string;
 }
 
+/** One row as the API takes it (proto/cashflow/v1/cashflow.proto, Transaction). */
+export interface EnvelopeTransaction {
+  date: string;
+  amount_minor: number;
+  description?: string;
+  counterparty?: string;
+  category?: string;
+  id?: string;
+  bank_transaction_code?: string;
+  mcc?: string;
+}
+
 export interface Envelope {
   account_id: string;
-  transactions: { date: string; amount_minor: number; description?: string; category?: string }[];
+  transactions: EnvelopeTransaction[];
   balances: { current_minor: number; as_of: string; currency?: string };
 }
 

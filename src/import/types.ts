@@ -12,7 +12,23 @@ export interface ImportedTransaction {
   /** Signed integer minor units: > 0 money in, < 0 money out. */
   amountMinor: number;
   description?: string;
+  /** The other party as the file names it (payee, payer, creditor, debtor), when it does. */
+  counterparty?: string;
+  /** The category the file gives, in the bank's own words. */
   category?: string;
+  /**
+   * The bank's own id for the row, when the file has one (OFX FITID, camt AcctSvcrRef or NtryRef,
+   * MT940 and BAI2 bank references, an id or reference column): rows seen in two files are kept once by it.
+   */
+  id?: string;
+  /**
+   * The structured code the file gives the row, written as the API's `bank_transaction_code` takes
+   * it (docs/methodology.md, "Categories"): ISO 20022 `PMNT/ICDT/SALA`, `BAI2:661`, `MT940:NCHG`,
+   * `OFX:FEE`, or `TYPE:<text>` for a layout's own type column.
+   */
+  bankTransactionCode?: string;
+  /** ISO 18245 merchant category code, four digits, when the file gives one. */
+  mcc?: string;
   /** Where the row stands in the file (1-based line, or an element path for XML/JSON), for messages. */
   source: string;
 }
