@@ -23,8 +23,10 @@ export interface ImportedTransaction {
   id?: string;
   /**
    * The structured code the file gives the row, written as the API's `bank_transaction_code` takes
-   * it (docs/methodology.md, "Categories"): ISO 20022 `PMNT/ICDT/SALA`, `BAI2:661`, `MT940:NCHG`,
-   * `OFX:FEE`, or `TYPE:<text>` for a layout's own type column.
+   * it (docs/methodology.md, "Categories"): ISO 20022 domain/family/sub-family `PMNT/ICDT/SALA`,
+   * `BAI2:661`, `MT940:NCHG` (the `:61:` identification code), `GVC:166` (the German DK business
+   * transaction code of `:86:`), `OFX:FEE` (TRNTYPE), or `TYPE:<text>` for a layout's own type column
+   * or a proprietary code (`TYPE:FEE_TRANSACTION`).
    */
   bankTransactionCode?: string;
   /** ISO 18245 merchant category code, four digits, when the file gives one. */
