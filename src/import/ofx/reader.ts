@@ -15,6 +15,7 @@
  */
 
 import { currencyDecimals, isKnownCurrency } from "../amount.js";
+import { assignBankIds } from "../bank-ids.js";
 import { EXPORT_AGAIN, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { at, child, childrenNamed, descendants, parseXml, textAt, type XmlElement } from "../xml.js";
@@ -246,14 +247,7 @@ function readTransactions(list: XmlElement, decimals: number, currency: string):
       ...(mcc === undefined ? {} : { mcc }),
     });
   });
-  // The FITID is the bank's id only where it names one transaction: rows seen in two files are
-  // kept once by it, so an id the file gives to two different rows would drop one of them.
-  const uses = new Map<string, number>();
-  for (const id of fitIds) if (id !== undefined) uses.set(id, (uses.get(id) ?? 0) + 1);
-  transactions.forEach((transaction, i) => {
-    const id = fitIds[i];
-    if (id !== undefined && uses.get(id) === 1) transaction.id = id;
-  });
+  assignBankIds(transactions, fitIds);
   return { transactions, period, repeatedIds: sameIdDiffering, unknownTypes, unreadMerchantCodes };
 }
 
