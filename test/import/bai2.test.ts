@@ -21,9 +21,11 @@ describe("type codes and references (letter-of-credit-day.bai)", () => {
   // third group, account 4589761203, with the 218 detail (bank reference SP4738, customer
   // reference YRC065321, text in an 88 record) and the 195 detail kept; its 100/400/110/072
   // summaries dropped (they total details the sample does not list); a cheque paid (475, the
-  // cheque number as customer reference) and a fee (698) with a bank reference added; the
-  // control totals recomputed: 03 amounts 10,000,000 + 5,000,000 + 4,000,000 and 16 amounts
-  // 20,000,000 + 10,000,000 + 125,000 + 2,500 make 49,127,500; 7 records 03–49, 9 in the group, 11 in all.
+  // cheque number as customer reference) and a fee (698) with a bank reference added, and a
+  // closing ledger: 010 10,000,000 + credits 30,000,000 − debits 127,500 = 015 39,872,500. The
+  // control totals recomputed: 03 amounts 10,000,000 + 39,872,500 + 5,000,000 + 4,000,000 and 16
+  // amounts 20,000,000 + 10,000,000 + 125,000 + 2,500 make 89,000,000; 7 records 03–49, 9 in the
+  // group, 11 in all.
   const book = read(fixture("letter-of-credit-day.bai"));
 
   it("gives each detail its type code and the bank's reference, else the customer's", () => {
@@ -37,6 +39,7 @@ describe("type codes and references (letter-of-credit-day.bai)", () => {
       { amountMinor: -2500, bankTransactionCode: "BAI2:698", id: "FEE0620", description: "ACCOUNT ANALYSIS FEE" },
     ]);
     expect(book.transactions.every((t) => t.counterparty === undefined && t.date === "2004-06-20")).toBe(true);
+    expect(book.closingBalanceMinor).toBe(39872500);
   });
 
   it("gives no id to two details with the same reference", () => {
