@@ -254,7 +254,7 @@ describe("properties", () => {
       }),
       { numRuns: 300 },
     );
-    const files = ["plaid-transactions-get.json", "plaid-sync-credit-card.json", "open-banking-transactions.json", "teller-transactions.json"].map(fixture);
+    const files = ["plaid-transactions-get.json", "plaid-sync-credit-card.json", "plaid-counterparties.json", "open-banking-transactions.json", "open-banking-codes.json", "teller-transactions.json"].map(fixture);
     fc.assert(
       fc.property(fc.constantFrom(...files), fc.nat(), fc.jsonValue({ maxDepth: 2 }), (text, at, value) => {
         // Replace one scalar of the file (a string, number, boolean or null) by any JSON value.

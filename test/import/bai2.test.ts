@@ -169,7 +169,7 @@ describe("detection", () => {
 });
 
 describe("properties", () => {
-  const lines = [...fixture("previous-day-usd.bai").split("\n"), ...fixture("spec-sample-five-accounts.bai").split("\n"), "88,", "16,", "03,,/", "49,-0,1/", "16,115,1,D,99999999,1,2/"];
+  const lines = [...fixture("previous-day-usd.bai").split("\n"), ...fixture("spec-sample-five-accounts.bai").split("\n"), ...fixture("letter-of-credit-day.bai").split("\n"), "88,", "16,", "03,,/", "49,-0,1/", "16,115,1,D,99999999,1,2/"];
 
   it("never throws, on any text or any shuffle of real records", () => {
     fc.assert(

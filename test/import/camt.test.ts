@@ -293,7 +293,7 @@ describe("without balances", () => {
 });
 
 describe("properties", () => {
-  const fixtures = [v02, v08, report];
+  const fixtures = [v02, v08, report, fixture("codes-camt053-v02.xml")];
 
   itNeverThrows(read, fixtures, ["<Document>", "</Document>", "<BkToCstmrStmt>", "</BkToCstmrStmt>", "<Stmt>", "</Stmt>", "<Ntry>", "</Ntry>", '<Amt Ccy="EUR">', "<Amt>", "</Amt>", "1.5", "<Sts>BOOK</Sts>", "<CdtDbtInd>DBIT</CdtDbtInd>", "<Bal>", "</Bal>", "&", "<", "\n", "<![CDATA[x]]>"]);
 

@@ -215,7 +215,7 @@ describe("detection", () => {
 });
 
 describe("properties", () => {
-  const lines = [...fixture("ing-year-end.sta").split("\n"), ...fixture("mt942-intraday.sta").split("\n"), ":61:", ":86:", ":62F:", "-}", "{4:", ":61:2602300230C1,00NTRF", ":60F:C999999EUR1,"];
+  const lines = [...fixture("ing-year-end.sta").split("\n"), ...fixture("mt942-intraday.sta").split("\n"), ...fixture("dk-structured.sta").split("\r\n"), ":61:", ":86:", ":62F:", "-}", "{4:", ":61:2602300230C1,00NTRF", ":60F:C999999EUR1,"];
 
   it("never throws, on any text or any shuffle of real lines", () => {
     const options = { fileName: "x.sta" };

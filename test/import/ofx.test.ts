@@ -257,7 +257,7 @@ describe("refusals", () => {
 });
 
 describe("properties", () => {
-  const fixtures = ["bank-ofx102-sgml.ofx", "creditcard-ofx220.ofx", "savings-quicken.qfx", "checking-quickbooks.qbo"].map(fixture);
+  const fixtures = ["bank-ofx102-sgml.ofx", "creditcard-ofx220.ofx", "savings-quicken.qfx", "checking-quickbooks.qbo", "bank-codes-ofx102.ofx"].map(fixture);
 
   itNeverThrows(read, fixtures, ["<OFX>", "</OFX>", "<STMTRS>", "</STMTRS>", "<STMTTRN>", "</STMTTRN>", "<TRNAMT>", "<DTPOSTED>", "<CURDEF>", "USD", "-1.5", "20260101", "&", "<", ">", "\n", "<?OFX ?>", "<!-- x -->", "OFXHEADER:100\n\n"]);
 
