@@ -14,7 +14,10 @@
  * stakes column says `high` exactly for the categories where a mistake costs most, and the rows a
  * human could not categorize either stay under 5% of the corpus.
  *
- *   npx tsx scripts/check-categorization-corpus.ts     exits 0 when consistent, 1 with every problem listed
+ *   npx tsx scripts/check-categorization-corpus.ts [folder]
+ *
+ * checks test/fixtures/categorization/ (or the folder given) and exits 0 when it is consistent,
+ * 1 with every problem listed.
  */
 
 import { readdirSync, readFileSync } from "node:fs";
@@ -25,7 +28,7 @@ import { parseArgs, type CliOptions } from "../src/cli/args.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../src/import/amount.js";
 import { envelopeOf, importStatement } from "../src/import/index.js";
 
-const CORPUS = fileURLToPath(new URL("../test/fixtures/categorization/", import.meta.url));
+const CORPUS = process.argv[2] ?? fileURLToPath(new URL("../test/fixtures/categorization/", import.meta.url));
 const LABELS_FILE = "labels.csv";
 /** Files in the folder that are not statements. */
 const NOT_STATEMENTS = new Set([LABELS_FILE, "README.md"]);
