@@ -13,11 +13,15 @@ import { isFields } from "../domain/reader.js";
 import type { Violation } from "../domain/violations.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
 import { certainFormatOf, envelopeOf, importStatement, type ImportRefusal } from "../import/index.js";
+import type { Decision, UserRule } from "../domain/categories/index.js";
 import type { CliOptions } from "./args.js";
+import { categoryTally, decideRows, loadRules, withCategories } from "./categories.js";
 import { parseJsonFile } from "./json-input.js";
 
 export interface LoadedInput {
   envelope: unknown;
+  /** Each transaction's category decision, in order (src/domain/categories). */
+  decisions: (Decision | undefined)[];
   /** For an import: where each transaction stood in the file ("line 14"), to locate violations. */
   sources?: string[];
 }
@@ -32,8 +36,30 @@ export interface LoadIo {
 const INVALID_INPUT = 1;
 const USAGE = 2;
 
-/** Reads and converts the file; a number is the exit status of a failure already reported. */
+/**
+ * Reads and converts the file, and decides every row's category with the user's rules; an
+ * imported book carries the decisions in its envelope. A number is the exit status of a failure
+ * already reported.
+ */
 export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput | number> {
+  let rules: UserRule[] = [];
+  if (options.rules !== undefined) {
+    const read = await loadRules(options.rules);
+    if (typeof read === "string") {
+      io.stderr(`cashflow: ${read}\n`);
+      return USAGE;
+    }
+    rules = read;
+  }
+  const loaded = await loadFile(options, io);
+  if (typeof loaded === "number") return loaded;
+  const decisions = decideRows(loaded.envelope, rules, currencyOfEnvelope(loaded.envelope));
+  if (loaded.sources === undefined) return { ...loaded, decisions };
+  io.stderr(`cashflow: ${options.file}: ${categoryTally(decisions)}.\n`);
+  return { ...loaded, envelope: withCategories(loaded.envelope, decisions), decisions };
+}
+
+async function loadFile(options: CliOptions, io: LoadIo): Promise<Omit<LoadedInput, "decisions"> | number> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(options.file);
@@ -57,7 +83,7 @@ function isEnvelope(options: CliOptions, bytes: Uint8Array): boolean {
   return certainFormatOf(bytes) === undefined;
 }
 
-function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): LoadedInput | number {
+function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<LoadedInput, "decisions"> | number {
   const json = parseJsonFile(new TextDecoder().decode(bytes));
   if (!json.ok) {
     io.stderr(`cashflow: ${options.file} is not valid JSON: line ${json.line}, column ${json.column}: ${json.problem}.\n`);
@@ -81,7 +107,7 @@ function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Loade
   return { envelope: withOverrides(json.value, { ...options, balanceMinor }) };
 }
 
-function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): LoadedInput | number {
+function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<LoadedInput, "decisions"> | number {
   const imported = importStatement(bytes, {
     fileName: options.file,
     ...(options.format === undefined ? {} : { format: options.format }),
