@@ -46,14 +46,21 @@ export interface PhraseMatch {
 }
 
 const MIN_STEM_WORD = 5;
+/** Stems are at least this long (checked when the table is built), and indexed by this many letters. */
+const STEM_KEY = 3;
+
+interface Stem {
+  stem: string;
+  rule: PhraseRule;
+}
 
 export class PhraseTable {
   private readonly exact = new Map<string, Entry[]>();
-  private readonly prefixes = new Map<string, Entry[]>();
-  private readonly suffixes = new Map<string, Entry[]>();
+  /** Stems by their first (prefixes) or last (suffixes) STEM_KEY letters: one lookup a word finds the candidates. */
+  private readonly prefixes = new Map<string, Stem[]>();
+  private readonly suffixes = new Map<string, Stem[]>();
   private readonly pairs: { first: string; second: string; rule: PhraseRule }[] = [];
   private readonly pairWords = new Set<string>();
-  private readonly stemLengths = new Set<number>();
 
   constructor(rules: readonly PhraseRule[]) {
     for (const rule of rules) this.add(rule);
@@ -61,6 +68,7 @@ export class PhraseTable {
 
   private add(rule: PhraseRule): void {
     const phrase = rule.phrase;
+    if (phrase.includes("*") && phrase.replace("*", "").length < STEM_KEY) throw new Error(`stem '${phrase}' is shorter than ${STEM_KEY} letters`);
     if (phrase.includes("+")) {
       const [first, second] = phrase.split("+") as [string, string];
       this.pairs.push({ first, second, rule });
@@ -69,56 +77,73 @@ export class PhraseTable {
       return;
     }
     const [head, ...rest] = phrase.split(" ") as [string, ...string[]];
-    if (head.endsWith("*")) return this.addStem(this.prefixes, head.slice(0, -1), rule);
-    if (head.startsWith("*")) return this.addStem(this.suffixes, head.slice(1), rule);
+    if (head.endsWith("*")) {
+      const stem = head.slice(0, -1);
+      return push(this.prefixes, stem.slice(0, STEM_KEY), { stem, rule });
+    }
+    if (head.startsWith("*")) {
+      const stem = head.slice(1);
+      return push(this.suffixes, stem.slice(-STEM_KEY), { stem, rule });
+    }
     push(this.exact, head, { rule, rest });
   }
 
-  private addStem(table: Map<string, Entry[]>, stem: string, rule: PhraseRule): void {
-    push(table, stem, { rule, rest: [] });
-    this.stemLengths.add(stem.length);
+  /**
+   * The best phrase for a row of this sign in its counterparty and description, or undefined. A
+   * counterparty the description already contains (most feeds repeat it) is not read twice.
+   */
+  match(amountMinor: number, counterparty: string | undefined, description: string | undefined): PhraseMatch | undefined {
+    const best = new BestMatch(amountMinor < 0);
+    if (description !== undefined && description !== "") this.scan(foldText(description), best);
+    if (counterparty !== undefined && counterparty !== "") {
+      const folded = foldText(counterparty);
+      if (description === undefined || !foldText(description).includes(folded)) this.scan(folded, best);
+    }
+    if (best.seen !== undefined) {
+      for (const { first, second, rule } of this.pairs) if (best.seen.has(first) && best.seen.has(second)) best.consider(rule, `${first} … ${second}`, 2);
+    }
+    return best.match;
   }
 
-  /** The best phrase for a row of this sign in these texts, or undefined. */
-  match(amountMinor: number, ...texts: (string | undefined)[]): PhraseMatch | undefined {
-    let best: PhraseMatch | undefined;
-    let bestLength = 0;
-    let seen: Set<string> | undefined;
-    const consider = (rule: PhraseRule, matched: string, length: number): void => {
-      if ((amountMinor < 0 ? rule.out : rule.in) === undefined) return;
-      if (best === undefined || rule.weight > best.rule.weight || (rule.weight === best.rule.weight && length > bestLength)) {
-        best = { rule, matched };
-        bestLength = length;
-      }
-    };
-    for (const text of texts) {
-      if (text === undefined || text === "") continue;
-      const words = wordsOf(foldText(text));
-      for (let i = 0; i < words.length; i++) {
-        const word = words[i]!;
-        const entries = this.exact.get(word);
-        if (entries !== undefined) {
-          for (const { rule, rest } of entries) {
-            if (rest.length === 0) consider(rule, word, 1);
-            else if (followedBy(words, i + 1, rest)) consider(rule, [word, ...rest].join(" "), rest.length + 1);
-          }
+  private scan(folded: string, best: BestMatch): void {
+    const words = wordsOf(folded);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      const entries = this.exact.get(word);
+      if (entries !== undefined) {
+        for (const { rule, rest } of entries) {
+          if (rest.length === 0) best.consider(rule, word, 1);
+          else if (followedBy(words, i + 1, rest)) best.consider(rule, [word, ...rest].join(" "), rest.length + 1);
         }
-        if (word.length >= MIN_STEM_WORD) this.stems(word, consider);
-        if (this.pairWords.has(word)) (seen ??= new Set()).add(word);
       }
+      if (word.length >= MIN_STEM_WORD) this.stems(word, best);
+      if (this.pairWords.has(word)) (best.seen ??= new Set()).add(word);
     }
-    if (seen !== undefined) {
-      for (const { first, second, rule } of this.pairs) if (seen.has(first) && seen.has(second)) consider(rule, `${first} … ${second}`, 2);
-    }
-    return best;
   }
 
-  private stems(word: string, consider: (rule: PhraseRule, matched: string, length: number) => void): void {
-    for (const length of this.stemLengths) {
-      if (length > word.length) continue;
-      const size = 0.5 + length / 100;
-      for (const { rule } of this.prefixes.get(word.slice(0, length)) ?? []) consider(rule, word, size);
-      for (const { rule } of this.suffixes.get(word.slice(word.length - length)) ?? []) consider(rule, word, size);
+  private stems(word: string, best: BestMatch): void {
+    const prefixed = this.prefixes.get(word.slice(0, STEM_KEY));
+    if (prefixed !== undefined) for (const { stem, rule } of prefixed) if (word.startsWith(stem)) best.consider(rule, word, 0.5 + stem.length / 100);
+    const suffixed = this.suffixes.get(word.slice(-STEM_KEY));
+    if (suffixed !== undefined) for (const { stem, rule } of suffixed) if (word.endsWith(stem)) best.consider(rule, word, 0.5 + stem.length / 100);
+  }
+}
+
+/** The strongest phrase seen so far for a row of one sign (see the class comment for the order). */
+class BestMatch {
+  match: PhraseMatch | undefined;
+  private length = 0;
+  /** Words of `a+b` rules seen, for the pairs checked at the end. */
+  seen: Set<string> | undefined;
+
+  constructor(private readonly moneyOut: boolean) {}
+
+  consider(rule: PhraseRule, matched: string, length: number): void {
+    if ((this.moneyOut ? rule.out : rule.in) === undefined) return;
+    const best = this.match;
+    if (best === undefined || rule.weight > best.rule.weight || (rule.weight === best.rule.weight && length > this.length)) {
+      this.match = { rule, matched };
+      this.length = length;
     }
   }
 }

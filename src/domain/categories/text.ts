@@ -30,7 +30,8 @@ export function foldText(text: string): string {
  * The words of a folded text: runs of letters and digits; everything else separates. A run of two
  * or more letters followed by digits is cut before the digits, so a reference glued to a name
  * (`GOOGLE *ADS4471123908`, `AMERICAN AIR0012345678901`) leaves the name a word of its own, while
- * names that are a letter and a digit (`o2`) or start with digits (`1und1`) stay whole.
+ * names that are a letter and a digit (`o2`) or start with digits (`1und1`) stay whole. A run of
+ * three or more digits alone is left out: no rule names a reference number.
  */
 export function wordsOf(folded: string): string[] {
   const words: string[] = [];
@@ -48,7 +49,8 @@ export function wordsOf(folded: string): string[] {
       if (start < 0) start = i;
       if (isLetter) letters++;
     } else if (start >= 0) {
-      words.push(folded.slice(start, i));
+      // A run of three or more digits alone is a reference, a date or an amount: no rule names one.
+      if (letters > 0 || i - start < 3) words.push(folded.slice(start, i));
       start = -1;
       letters = 0;
     }
