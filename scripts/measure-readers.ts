@@ -21,7 +21,7 @@
  */
 
 import { readFileSync, readdirSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../src/import/amount.js";
 import { envelopeOf, importStatement, type ImportedBook, type ImportOptions, type ImportRefusal } from "../src/import/index.js";
 
@@ -225,6 +225,3 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   printReport(measurements);
   process.exitCode = measurements.some((m) => m.outcome === "misread") ? 1 : 0;
 }
-
-// For callers that want the folder as a path (the test names the files it reads).
-export const UNSEEN_BANKS_PATH = fileURLToPath(UNSEEN_BANKS);
