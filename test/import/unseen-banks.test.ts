@@ -1,0 +1,90 @@
+/**
+ * Exports of banks the importer was not written against (test/fixtures/unseen-banks/, written by
+ * hand after public descriptions of each bank's layout) read as `cashflow import` reads them.
+ * A refusal is allowed — it names what the user must settle — but a file read with figures other
+ * than the truth worked out by hand is a bug, however many files are read: this test fails on any.
+ */
+
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { ImportedBook } from "../../src/import/index.js";
+import { differences, exportIds, loadTruths, measure, measureAll, tally, OUTCOMES, type Truth } from "../../scripts/measure-readers.js";
+
+// Fixed so the outcome does not depend on the clock: every fixture is dated October 2026 or earlier.
+const TODAY = "2026-11-26";
+
+describe("unseen bank exports", () => {
+  const truths = loadTruths();
+
+  it("has at least 25 exports, each with its truth and a public source pinned to a commit", () => {
+    expect(truths.length).toBeGreaterThanOrEqual(25);
+    expect(truths.map((t) => t.id).sort()).toEqual(exportIds());
+    for (const truth of truths) {
+      expect(existsSync(new URL(`../fixtures/unseen-banks/${truth.id}.csv`, import.meta.url)), truth.id).toBe(true);
+      expect(truth.sources.length, truth.id).toBeGreaterThan(0);
+      for (const source of truth.sources) expect(source.url, truth.id).toMatch(/^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/[0-9a-f]{40}\//);
+      expect(truth.bookedRows, truth.id).toBeGreaterThanOrEqual(5);
+      expect(Number.isSafeInteger(truth.moneyInMinor) && Number.isSafeInteger(truth.moneyOutMinor), truth.id).toBe(true);
+      expect(truth.firstRowDate, truth.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(truth.lastRowDate, truth.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // A file that states neither a currency nor a balance leaves both to the user, who knows them.
+      if (truth.currency === null) expect(truth.flagsAUserKnows.some((f) => f.startsWith("--currency ")), truth.id).toBe(true);
+      if (truth.closingBalanceMinor === null) expect(truth.flagsAUserKnows.some((f) => f.startsWith("--balance ")), truth.id).toBe(true);
+      else expect(truth.flagsAUserKnows.some((f) => f.startsWith("--balance")), truth.id).toBe(false);
+    }
+  });
+
+  it("misreads none of them (a refusal is allowed, a wrong reading is not)", () => {
+    const measurements = measureAll(undefined, TODAY);
+    const counts = tally(measurements);
+    console.info(`unseen bank exports: ${OUTCOMES.map((o) => `${o} ${counts[o]}`).join(", ")} (of ${measurements.length})`);
+    const misread = measurements.filter((m) => m.outcome === "misread").map((m) => `${m.truth.id}: ${m.detail}`);
+    expect(misread).toEqual([]);
+    expect(counts["read as it comes"] + counts["read with the flag the refusal names"] + counts.refused).toBe(truths.length);
+  });
+
+  it("calls a reading that differs from the truth a misreading", () => {
+    // A hand-made book of two rows, 2 October +1,250.00 and 9 October −80.10 EUR, closing 4,000.00.
+    const book: ImportedBook = {
+      format: "csv",
+      currency: "EUR",
+      closingBalanceMinor: 400000,
+      transactions: [
+        { date: "2026-10-02", amountMinor: 125000, source: "line 2" },
+        { date: "2026-10-09", amountMinor: -8010, source: "line 3" },
+      ],
+      notes: [],
+    };
+    const truth: Truth = {
+      id: "hand-made",
+      bank: "a bank",
+      country: "DE",
+      sources: [],
+      bookedRows: 2,
+      moneyInMinor: 125000,
+      moneyOutMinor: 8010,
+      currency: "EUR",
+      closingBalanceMinor: 400000,
+      firstRowDate: "2026-10-02",
+      lastRowDate: "2026-10-09",
+      flagsAUserKnows: [],
+      notes: "",
+    };
+    expect(differences(truth, book, "EUR", 400000, [])).toEqual([]);
+    // Each figure wrong on its own is caught: the sign of one row, a row too many, the currency, a date, the balance.
+    expect(differences({ ...truth, moneyOutMinor: 0, moneyInMinor: 133010 }, book, "EUR", 400000, [])).toHaveLength(2);
+    expect(differences({ ...truth, bookedRows: 3 }, book, "EUR", 400000, [])).toEqual(["2 rows read, 3 booked"]);
+    expect(differences(truth, book, "USD", 400000, [])).toEqual(["currency USD, truly EUR"]);
+    expect(differences({ ...truth, firstRowDate: "2026-02-10" }, book, "EUR", 400000, [])).toEqual(["first row dated 2026-10-02, truly 2026-02-10"]);
+    expect(differences(truth, book, "EUR", 399999, [])).toEqual(["closing balance 3,999.99, the file states 4,000.00"]);
+  });
+
+  it("classifies an export read with figures other than its truth as misread", () => {
+    // Any export that is read today, with one booked row fewer in its truth than there are.
+    const read = measureAll(undefined, TODAY).find((m) => m.outcome === "read as it comes" || m.outcome === "read with the flag the refusal names");
+    expect(read, "no export is read at all").toBeDefined();
+    const truth = { ...read!.truth, bookedRows: read!.truth.bookedRows - 1 };
+    const bytes = new Uint8Array(readFileSync(new URL(`../fixtures/unseen-banks/${truth.id}.csv`, import.meta.url)));
+    expect(measure(truth, bytes, TODAY).outcome).toBe("misread");
+  });
+});
