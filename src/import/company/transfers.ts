@@ -1,0 +1,88 @@
+/**
+ * Money moved between the company's own accounts: one row out of one account and one row into
+ * another, of the same currency, opposite signs and equal amounts, at most 4 days apart, with
+ * evidence that the move is internal —
+ *   - one side names the other account's number or IBAN, or its last 4 digits as banks print them;
+ *   - one side is worded or coded as a transfer (the categorizer's `transfer`);
+ *   - it is a card payoff: money out of a bank account and the card's payment credit.
+ * Matching is one to one: a row with two possible partners is left as it is and listed, and so is
+ * a candidate without evidence. Nothing is guessed.
+ */
+
+import { parseDay } from "../../domain/dates.js";
+import type { Account, CompanyRow } from "./accounts.js";
+import type { CompanyOptions, RowRef } from "./types.js";
+
+/** Banks post the two sides of a transfer a few days apart (weekends, cut-off times). */
+export const MAX_DAYS_APART = 4;
+
+export interface Pair {
+  out: CompanyRow;
+  in: CompanyRow;
+  evidence: string | undefined;
+}
+
+export interface TransferMatch {
+  matched: Pair[];
+  /** Rows with two or more evidenced partners: which one is meant cannot be told. */
+  ambiguous: { row: CompanyRow; partners: CompanyRow[] }[];
+  /** Pairs that look like a transfer but carry no evidence that it is internal. */
+  unevidenced: Pair[];
+}
+
+export function matchTransfers(rows: readonly CompanyRow[], transferWording: CompanyOptions["transferWording"]): TransferMatch {
+  const incoming = new Map<string, CompanyRow[]>();
+  for (const row of rows) if (row.t.amountMinor > 0) {
+    const key = `${row.account.currency ?? ""} ${row.t.amountMinor}`;
+    const list = incoming.get(key);
+    if (list === undefined) incoming.set(key, [row]);
+    else list.push(row);
+  }
+  const worded = new Map<CompanyRow, boolean>();
+  const isWorded = (row: CompanyRow) => {
+    let answer = worded.get(row);
+    if (answer === undefined) worded.set(row, (answer = transferWording?.(row.t) ?? false));
+    return answer;
+  };
+  const evidenced: Pair[] = [];
+  const unevidenced: Pair[] = [];
+  for (const out of rows) {
+    if (out.t.amountMinor >= 0) continue;
+    const day = parseDay(out.t.date)!;
+    for (const into of incoming.get(`${out.account.currency ?? ""} ${-out.t.amountMinor}`) ?? []) {
+      if (into.account === out.account || Math.abs(parseDay(into.t.date)! - day) > MAX_DAYS_APART) continue;
+      const pair: Pair = { out, in: into, evidence: evidenceFor(out, into, isWorded) };
+      (pair.evidence === undefined ? unevidenced : evidenced).push(pair);
+    }
+  }
+  const partners = new Map<CompanyRow, Pair[]>();
+  for (const pair of evidenced) for (const row of [pair.out, pair.in]) partners.set(row, [...(partners.get(row) ?? []), pair]);
+  const matched = evidenced.filter((pair) => partners.get(pair.out)!.length === 1 && partners.get(pair.in)!.length === 1);
+  const ambiguous = [...partners].filter(([, pairs]) => pairs.length > 1).map(([row, pairs]) => ({ row, partners: pairs.map((p) => (p.out === row ? p.in : p.out)) }));
+  const inMatch = new Set(matched.flatMap((p) => [p.out, p.in]));
+  const inEvidence = new Set(partners.keys());
+  return { matched, ambiguous, unevidenced: unevidenced.filter((p) => !inMatch.has(p.out) && !inMatch.has(p.in) && !inEvidence.has(p.out) && !inEvidence.has(p.in)) };
+}
+
+function evidenceFor(out: CompanyRow, into: CompanyRow, isWorded: (row: CompanyRow) => boolean): string | undefined {
+  const named = namesAccount(out, into.account) ?? namesAccount(into, out.account);
+  if (named !== undefined) return named;
+  if (into.account.card && !out.account.card) return "card payment";
+  if (isWorded(out) || isWorded(into)) return "transfer wording";
+  return undefined;
+}
+
+/** The row's text names the account: its whole number or IBAN, or its last 4 digits standing alone. */
+function namesAccount(row: CompanyRow, account: Account): string | undefined {
+  const number = account.number;
+  if (number === undefined) return undefined;
+  const text = [row.t.description, row.t.counterparty].filter((part) => part !== undefined).join(" ");
+  if (number.length >= 5 && text.replace(/[\s\-./]/g, "").toUpperCase().includes(number)) return `names account ${number}`;
+  const last4 = number.slice(-4);
+  if (/^\d{4}$/.test(last4) && new RegExp(`(?<!\\d)${last4}(?!\\d)`).test(text)) return `names account …${last4}`;
+  return undefined;
+}
+
+export function refOf(row: CompanyRow, amountMinor: number): RowRef {
+  return { file: row.file, source: row.t.source, account: row.account.label, date: row.t.date, amountMinor, ...(row.t.description === undefined ? {} : { description: row.t.description }) };
+}
