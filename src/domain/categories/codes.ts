@@ -1,0 +1,266 @@
+import type { Sided } from "./taxonomy.js";
+
+/**
+ * What the structured codes banks attach to a row say about the money (docs/methodology.md,
+ * "Categories"). A code is written as the API's `bank_transaction_code` takes it:
+ *   ISO 20022 `DOMN/FMLY/SBFM` (camt.05x BkTxCd)     `BAI2:661`     `MT940:NCHG`     `GVC:805`
+ *   `OFX:SRVCHG` (TRNTYPE)                            `TYPE:<text>`, a layout's own type column
+ * and a merchant category code (ISO 18245) as four digits.
+ *
+ * Most codes name the payment instrument (a SEPA credit transfer, an ACH debit, a card payment) and
+ * say nothing of what was bought: those decide nothing. A `strong` code names the purpose (salary,
+ * charges, interest, tax, a sweep between own accounts) and decides before any rule on the text; a
+ * `weak` one (an incoming credit transfer, an internal book transfer) only decides when no rule on the
+ * description does, since its own text may say otherwise.
+ */
+
+export interface CodeMeaning extends Sided {
+  strength: "strong" | "weak";
+}
+
+const strong = (meaning: Sided): CodeMeaning => ({ ...meaning, strength: "strong" });
+const weak = (meaning: Sided): CodeMeaning => ({ ...meaning, strength: "weak" });
+
+const FEES = strong({ out: "bank fees", in: "refund" });
+const INTEREST = strong({ out: "interest", in: "interest income" });
+const TAX = strong({ out: "taxes", in: "tax refund" });
+const SALARY = strong({ out: "payroll" });
+const OWN_ACCOUNTS = strong({ out: "transfer", in: "transfer" });
+const MAYBE_OWN_ACCOUNTS = weak({ out: "transfer", in: "transfer" });
+const LOAN = strong({ out: "loan", in: "loan proceeds" });
+const RECEIVED = weak({ in: "revenue" });
+const REFUND = strong({ in: "refund" });
+
+/** ISO 20022 sub-family codes that name a purpose, whatever the domain and family. */
+const ISO_SUB_FAMILIES: Record<string, CodeMeaning> = {
+  SALA: SALARY, // salary payment
+  XBSA: SALARY, // cross-border salary payment
+  CHRG: FEES, // charges
+  FEES: FEES, // fees
+  COMM: FEES, // commission
+  COME: FEES, // commission excluding taxes
+  COMI: FEES, // commission including taxes
+  INTR: INTEREST, // interests
+  TAXE: TAX, // taxes
+  SWEP: OWN_ACCOUNTS, // sweeping
+  TOPG: OWN_ACCOUNTS, // topping
+  ZABA: OWN_ACCOUNTS, // zero balancing
+  BOOK: MAYBE_OWN_ACCOUNTS, // internal book transfer: often between the customer's own accounts
+  PPAY: strong({ out: "loan" }), // principal payment
+  DDWN: strong({ in: "loan proceeds" }), // drawdown
+  RIMB: REFUND, // reimbursement
+  ARET: REFUND, // automatic return
+  RRTN: REFUND, // reversal due to return
+};
+
+/** ISO 20022 families that name a purpose. */
+const ISO_FAMILIES: Record<string, CodeMeaning> = {
+  ACCB: OWN_ACCOUNTS, // account balancing (cash management between own accounts)
+  RCDT: RECEIVED, // received credit transfers
+  RDDT: RECEIVED, // received direct debits (collected from customers)
+  LACK: strong({ in: "revenue" }), // lockbox transactions
+};
+
+/** ISO 20022 domains that name a purpose. */
+const ISO_DOMAINS: Record<string, CodeMeaning> = {
+  LDAS: LOAN, // loans, deposits and syndications
+  CAMT: OWN_ACCOUNTS, // cash management
+};
+
+/** BAI2 detail type codes (BAI2 specification, Appendix A) that name a purpose. */
+const BAI2: Record<string, CodeMeaning> = {
+  "115": strong({ in: "revenue" }), // lockbox deposit
+  "147": strong({ in: "revenue" }), // individual bank card deposit
+  "171": strong({ in: "loan proceeds" }), // individual loan deposit
+  "191": OWN_ACCOUNTS, // individual incoming internal money transfer
+  "201": OWN_ACCOUNTS, // individual automatic transfer credit
+  "206": MAYBE_OWN_ACCOUNTS, // book transfer credit
+  "238": strong({ in: "other income" }), // collection of dividends
+  "242": INTEREST, // collection of interest income
+  "275": OWN_ACCOUNTS, // ZBA credit
+  "277": OWN_ACCOUNTS, // ZBA credit transfer
+  "346": INTEREST, // sweep interest income
+  "354": INTEREST, // interest credit
+  "398": REFUND, // miscellaneous fee refund
+  "481": strong({ out: "loan" }), // individual loan payment
+  "491": OWN_ACCOUNTS, // individual outgoing internal money transfer
+  "501": OWN_ACCOUNTS, // individual automatic transfer debit
+  "506": MAYBE_OWN_ACCOUNTS, // book transfer debit
+  "564": FEES, // overdraft fee
+  "567": FEES, // return item fee
+  "575": OWN_ACCOUNTS, // ZBA debit
+  "577": OWN_ACCOUNTS, // ZBA debit transfer
+  "654": INTEREST, // interest debit
+  "658": strong({ out: "loan" }), // principal payments debit
+  "661": FEES, // account analysis fee
+  "673": SALARY, // customer payroll
+  "677": TAX, // treasury tax and loan debit (federal tax deposits)
+  "698": FEES, // miscellaneous fees
+};
+
+/** SWIFT MT940 `:61:` transaction type identification codes (N + three letters) that name a purpose. */
+const MT940: Record<string, CodeMeaning> = {
+  NCHG: FEES, // charges and other expenses
+  NCOM: FEES, // commission
+  NINT: INTEREST, // interest
+  NTAX: TAX, // tax
+  NSAL: SALARY, // salary
+  NDIV: strong({ in: "other income" }), // dividends
+  NLDP: LOAN, // loan deposit
+  NPRN: strong({ out: "loan" }), // principal payment
+  NSWP: OWN_ACCOUNTS, // sweep
+  NBOE: RECEIVED, // bill of exchange
+};
+
+/** German DK business transaction codes (Geschäftsvorfallcodes) of MT940 `:86:` that name a purpose. */
+const GVC: Record<string, CodeMeaning> = {
+  "053": strong({ in: "other income" }), // wages, salary, pension credit (received)
+  "153": strong({ in: "other income" }), // SEPA credit: wages, salary, pension (received)
+  "805": strong({ out: "bank fees", in: "interest income" }), // account closing (fees, interest)
+  "808": FEES, // fees
+  "809": FEES, // fees
+  "814": INTEREST, // interest and commission
+  "835": strong({ out: "bank fees" }), // miscellaneous bank charges
+};
+
+/** OFX TRNTYPE values that name a purpose. */
+const OFX: Record<string, CodeMeaning> = {
+  FEE: FEES,
+  SRVCHG: FEES,
+  INT: INTEREST,
+  DIV: strong({ in: "other income" }),
+  XFER: MAYBE_OWN_ACCOUNTS,
+  DIRECTDEP: RECEIVED,
+};
+
+/**
+ * Layouts' own type columns (Chase's `Type`, Teller's `type`, Open Banking's proprietary codes),
+ * upper-cased with spaces and dashes as underscores.
+ */
+const TYPES: Record<string, CodeMeaning> = {
+  FEE_TRANSACTION: FEES,
+  FEE: FEES,
+  FEES: FEES,
+  SERVICE_CHARGE: FEES,
+  INTEREST: INTEREST,
+  INTEREST_CHARGE: INTEREST,
+  ACCT_XFER: OWN_ACCOUNTS,
+  INTERNAL_TRANSFER: OWN_ACCOUNTS,
+  SAVINGS_TRANSFER: OWN_ACCOUNTS,
+  LOAN_PMT: strong({ out: "loan" }),
+  LOAN_PAYMENT: strong({ out: "loan" }),
+  REFUND_TRANSACTION: REFUND,
+  REFUND: REFUND,
+  TAX: TAX,
+  PAYROLL: SALARY,
+  SALARY: SALARY,
+  CARD_PAYMENT: weak({}),
+  TRANSFER: MAYBE_OWN_ACCOUNTS,
+  PAYMENT: weak({ in: "transfer" }), // a card statement's "Payment" credit: the payoff from the bank account
+};
+
+/** What a `bank_transaction_code` says, or undefined when it names no purpose. */
+export function meaningOfCode(code: string): CodeMeaning | undefined {
+  const colon = code.indexOf(":");
+  if (colon < 0) return isoMeaning(code);
+  const scheme = code.slice(0, colon).toUpperCase();
+  const value = code.slice(colon + 1).trim().toUpperCase();
+  switch (scheme) {
+    case "BAI2":
+      return BAI2[value.padStart(3, "0")];
+    case "MT940":
+      return MT940[value] ?? MT940[`N${value}`];
+    case "GVC":
+      return GVC[value.padStart(3, "0")];
+    case "OFX":
+      return OFX[value];
+    case "TYPE":
+      return TYPES[value.replace(/[ -]/g, "_")] ?? isoMeaning(value);
+    default:
+      return undefined;
+  }
+}
+
+function isoMeaning(code: string): CodeMeaning | undefined {
+  const [domain = "", family = "", subFamily = ""] = code.trim().toUpperCase().split("/");
+  return ISO_SUB_FAMILIES[subFamily] ?? ISO_FAMILIES[family] ?? ISO_DOMAINS[domain];
+}
+
+/**
+ * ISO 18245 merchant category codes by range (the card networks' published lists): the merchant's
+ * trade, which is what was bought for all but a few (department stores and marketplaces sell
+ * everything and decide nothing).
+ */
+const MCC_RANGES: readonly [number, number, Sided][] = [
+  [3000, 3350, { out: "travel" }], // airlines
+  [3351, 3500, { out: "travel" }], // car rental
+  [3501, 3999, { out: "travel" }], // hotels and lodging
+  [4011, 4011, { out: "shipping" }], // railroads (freight)
+  [4111, 4131, { out: "travel" }], // commuter transport, passenger railways, taxis, bus lines
+  [4214, 4215, { out: "shipping" }], // motor freight, couriers
+  [4411, 4411, { out: "travel" }], // cruise lines
+  [4457, 4457, { out: "travel" }], // boat rentals
+  [4468, 4468, { out: "travel" }], // marinas
+  [4511, 4511, { out: "travel" }], // airlines, air carriers
+  [4582, 4582, { out: "travel" }], // airports
+  [4722, 4722, { out: "travel" }], // travel agencies
+  [4784, 4784, { out: "travel" }], // tolls and bridge fees
+  [4789, 4789, { out: "travel" }], // transportation services
+  [4812, 4815, { out: "telecom" }], // telecommunication equipment and services
+  [4816, 4816, { out: "software" }], // computer network and information services
+  [4821, 4821, { out: "telecom" }], // telegraph services
+  [4899, 4899, { out: "telecom" }], // cable, satellite and pay television
+  [4900, 4900, { out: "utilities" }], // electric, gas, water and sanitary utilities
+  [5013, 5013, { out: "equipment" }], // motor vehicle supplies
+  [5021, 5021, { out: "equipment" }], // office and commercial furniture
+  [5044, 5044, { out: "office" }], // photographic, photocopy equipment
+  [5045, 5045, { out: "equipment" }], // computers and peripherals
+  [5046, 5046, { out: "equipment" }], // commercial equipment
+  [5065, 5065, { out: "equipment" }], // electrical parts
+  [5072, 5072, { out: "equipment" }], // hardware equipment
+  [5111, 5111, { out: "office" }], // stationery, office supplies
+  [5139, 5139, { out: "inventory" }], // commercial footwear
+  [5169, 5169, { out: "inventory" }], // chemicals
+  [5172, 5172, { out: "travel" }], // petroleum products
+  [5192, 5192, { out: "office" }], // books, periodicals
+  [5198, 5198, { out: "inventory" }], // paints
+  [5199, 5199, { out: "inventory" }], // nondurable goods
+  [5200, 5200, { out: "equipment" }], // home supply warehouse
+  [5211, 5251, { out: "equipment" }], // building materials, hardware stores
+  [5411, 5411, { out: "meals" }], // grocery stores
+  [5462, 5462, { out: "meals" }], // bakeries
+  [5541, 5542, { out: "travel" }], // service stations, fuel dispensers
+  [5732, 5732, { out: "equipment" }], // electronics stores
+  [5734, 5734, { out: "software" }], // computer software stores
+  [5811, 5814, { out: "meals" }], // caterers, restaurants, bars, fast food
+  [5817, 5818, { out: "software" }], // digital goods: applications, multi-category
+  [5943, 5943, { out: "office" }], // stationery, office and school supply stores
+  [5968, 5968, { out: "software" }], // continuity and subscription merchants
+  [6300, 6300, { out: "insurance" }], // insurance sales and underwriting
+  [6513, 6513, { out: "rent" }], // real estate agents and managers: rentals
+  [7011, 7011, { out: "travel" }], // hotels, motels, resorts
+  [7311, 7311, { out: "marketing" }], // advertising services
+  [7333, 7333, { out: "marketing" }], // commercial photography, art and graphics
+  [7338, 7338, { out: "office" }], // quick copy, reproduction
+  [7349, 7349, { out: "office" }], // cleaning and maintenance
+  [7361, 7361, { out: "contractors" }], // employment agencies, temporary help
+  [7372, 7372, { out: "software" }], // computer programming, data processing
+  [7375, 7375, { out: "software" }], // information retrieval services
+  [7379, 7379, { out: "software" }], // computer maintenance and repair, n.e.c.
+  [7392, 7392, { out: "professional services" }], // management, consulting and public relations
+  [7399, 7399, { out: "professional services" }], // business services, n.e.c.
+  [7512, 7513, { out: "travel" }], // car and truck rental
+  [7523, 7523, { out: "travel" }], // parking lots and garages
+  [8111, 8111, { out: "professional services" }], // legal services, attorneys
+  [8931, 8931, { out: "professional services" }], // accounting, auditing, bookkeeping
+  [8999, 8999, { out: "professional services" }], // professional services, n.e.c.
+  [9311, 9311, { out: "taxes", in: "tax refund" }], // tax payments
+];
+
+export function meaningOfMcc(mcc: string): Sided | undefined {
+  if (mcc.length !== 4) return undefined;
+  const code = Number(mcc);
+  if (!Number.isInteger(code)) return undefined;
+  for (const [from, to, meaning] of MCC_RANGES) if (code >= from && code <= to) return meaning;
+  return undefined;
+}

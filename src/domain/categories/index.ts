@@ -1,0 +1,99 @@
+import { meaningOfCode, meaningOfMcc } from "./codes.js";
+import { KEYWORD_RULES } from "./keywords.js";
+import { PhraseTable } from "./phrases.js";
+import { ruleMatches, type UserRule } from "./rules.js";
+import { isCategory, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
+import { VENDOR_RULES } from "./vendors.js";
+import { vocabularyMeaning } from "./vocabularies.js";
+
+/**
+ * The one categorizer: what a row's money is, and which step said so. Pure; used by the service
+ * (rows sent without a category), and by the CLI's import, report, batch and `categories` command.
+ * It decides in this order (docs/methodology.md, "Categories"):
+ *   1. a category given in the row: kept (lower case, trimmed), unless it is a word of a known
+ *      provider's vocabulary, which is mapped into the taxonomy;
+ *   2. a structured code that names a purpose (bank transaction code, merchant category code);
+ *   3. the user's rules, first match wins;
+ *   4. the built-in rules on counterparty and description (well-known vendors, then keywords);
+ *   5. a code that only hints (an incoming credit transfer is most often a customer's payment);
+ *   6. a vague vocabulary word the bank gave, kept as given;
+ *   else `uncategorized`.
+ */
+
+export { parseRules, type UserRule, type RulesError } from "./rules.js";
+export { HIGH_STAKES, INFLOW_CATEGORIES, OUTFLOW_CATEGORIES, TRANSFER, UNCATEGORIZED, isCategory } from "./taxonomy.js";
+
+export type DecidedBy = "given" | "vocabulary" | "code" | "user rule" | "built-in rule" | "none";
+
+/** The steps that infer a category rather than keep one the row gave. */
+export function isInferred(decidedBy: DecidedBy): boolean {
+  return decidedBy !== "given" && decidedBy !== "none";
+}
+
+export interface RowFacts {
+  /** Signed minor units: > 0 money in, < 0 money out. */
+  amountMinor: number;
+  category?: string | undefined;
+  description?: string | undefined;
+  counterparty?: string | undefined;
+  /** `PMNT/ICDT/SALA`, `BAI2:661`, `MT940:NCHG`, `GVC:805`, `OFX:FEE` or `TYPE:<text>`. */
+  bankTransactionCode?: string | undefined;
+  /** ISO 18245, four digits. */
+  mcc?: string | undefined;
+}
+
+export interface Decision {
+  category: string;
+  decidedBy: DecidedBy;
+  /** What decided: the code, the vendor or words matched, the rule's line; "" when nothing did. */
+  evidence: string;
+}
+
+export interface CategorizeOptions {
+  rules?: readonly UserRule[];
+  /** The book currency's minor digits, for the rules' amount ranges (default 2). */
+  minorDigits?: number;
+}
+
+const BUILT_IN = new PhraseTable([...VENDOR_RULES, ...KEYWORD_RULES]);
+
+export function categorize(row: RowFacts, options: CategorizeOptions = {}): Decision {
+  const amount = row.amountMinor;
+  let vagueGiven: string | undefined;
+  const given = row.category?.trim().toLowerCase();
+  if (given !== undefined && given !== "") {
+    if (isCategory(given)) return { category: given, decidedBy: "given", evidence: given };
+    const known = vocabularyMeaning(given);
+    if (!known.known) return { category: given, decidedBy: "given", evidence: given };
+    const category = known.meaning === undefined ? undefined : sideOrRefund(known.meaning, amount);
+    if (category !== undefined) return { category, decidedBy: "vocabulary", evidence: row.category!.trim() };
+    vagueGiven = given;
+  }
+  const code = row.bankTransactionCode === undefined || row.bankTransactionCode === "" ? undefined : meaningOfCode(row.bankTransactionCode);
+  if (code?.strength === "strong") {
+    const category = sideOf(code, amount);
+    if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
+  }
+  if (row.mcc !== undefined && row.mcc !== "") {
+    const meaning = meaningOfMcc(row.mcc);
+    const category = meaning === undefined ? undefined : sideOrRefund(meaning, amount);
+    if (category !== undefined) return { category, decidedBy: "code", evidence: `MCC ${row.mcc}` };
+  }
+  for (const rule of options.rules ?? []) {
+    if (ruleMatches(rule, row, options.minorDigits ?? 2)) return { category: rule.category, decidedBy: "user rule", evidence: `line ${rule.line}: ${rule.source}` };
+  }
+  const phrase = BUILT_IN.match(amount, row.counterparty, row.description);
+  if (phrase !== undefined) return { category: sideOf(phrase.rule, amount)!, decidedBy: "built-in rule", evidence: phrase.matched };
+  if (code !== undefined) {
+    const category = sideOf(code, amount);
+    if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
+  }
+  if (vagueGiven !== undefined) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
+  return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
+}
+
+/** A spending meaning on money in is a refund of that spending. */
+function sideOrRefund(meaning: Sided, amountMinor: number): string | undefined {
+  if (amountMinor > 0 && meaning.in === undefined && meaning.out !== undefined) return "refund";
+  return sideOf(meaning, amountMinor);
+}

@@ -1,0 +1,343 @@
+import type { OutflowCategory, Sided } from "./taxonomy.js";
+
+/**
+ * The category words providers and banks put in their exports, mapped into the taxonomy: Plaid's
+ * personal finance categories (primary and detailed) and its older hierarchy, Teller's categories,
+ * and the category columns of the bank layouts the importer knows (Chase and Capital One cards,
+ * American Express, Discover, Mercury, Brex, Monzo, Starling, Revolut). A word is looked up after
+ * normalising (lower case; `&` as `and`; every run of other punctuation as one space), so
+ * `FOOD_AND_DRINK`, `Food & Drink` and `food and drink` are one word. American Express writes
+ * `Primary-Secondary`: the pair is tried first, then the primary alone.
+ *
+ * A word with no business meaning of its own (`Shopping`, `General`, `Miscellaneous`) maps to
+ * `undefined`: the row is then decided by its codes and text, and keeps the bank's word only when
+ * nothing else decides. A spending word on a row of money in is a refund.
+ */
+
+type Vocabulary = Record<string, Sided | undefined>;
+
+const out = (category: OutflowCategory): Sided => ({ out: category });
+const VAGUE = undefined;
+
+const PLAID: Vocabulary = {
+  // Primary categories.
+  income: { in: "other income" },
+  transfer_in: { in: "transfer" },
+  transfer_out: { out: "transfer" },
+  loan_payments: out("loan"),
+  bank_fees: out("bank fees"),
+  entertainment: out("meals"),
+  food_and_drink: out("meals"),
+  general_merchandise: VAGUE,
+  home_improvement: out("equipment"),
+  medical: VAGUE,
+  personal_care: VAGUE,
+  general_services: VAGUE,
+  government_and_non_profit: VAGUE,
+  transportation: out("travel"),
+  travel: out("travel"),
+  rent_and_utilities: out("utilities"),
+  // Detailed categories with a meaning of their own.
+  income_dividends: { in: "other income" },
+  income_interest_earned: { in: "interest income" },
+  income_tax_refund: { in: "tax refund" },
+  income_wages: { in: "revenue" },
+  income_other_income: { in: "other income" },
+  transfer_in_cash_advances_and_loans: { in: "loan proceeds" },
+  transfer_in_deposit: { in: "revenue" },
+  transfer_in_investment_and_retirement_funds: { in: "transfer" },
+  transfer_in_savings: { in: "transfer" },
+  transfer_in_account_transfer: { in: "transfer" },
+  transfer_in_other_transfer_in: VAGUE,
+  transfer_out_investment_and_retirement_funds: out("transfer"),
+  transfer_out_savings: out("transfer"),
+  transfer_out_withdrawal: VAGUE,
+  transfer_out_account_transfer: out("transfer"),
+  transfer_out_other_transfer_out: VAGUE,
+  loan_payments_car_payment: out("loan"),
+  loan_payments_credit_card_payment: { out: "transfer", in: "transfer" },
+  loan_payments_personal_loan_payment: out("loan"),
+  loan_payments_mortgage_payment: out("loan"),
+  loan_payments_student_loan_payment: out("loan"),
+  loan_payments_other_payment: out("loan"),
+  bank_fees_atm_fees: out("bank fees"),
+  bank_fees_foreign_transaction_fees: out("bank fees"),
+  bank_fees_insufficient_funds: out("bank fees"),
+  bank_fees_interest_charge: out("interest"),
+  bank_fees_overdraft_fees: out("bank fees"),
+  bank_fees_other_bank_fees: out("bank fees"),
+  general_merchandise_office_supplies: out("office"),
+  general_merchandise_electronics: out("equipment"),
+  general_merchandise_computers_and_electronics: out("equipment"),
+  general_services_accounting_and_financial_planning: out("professional services"),
+  general_services_consulting_and_legal: out("professional services"),
+  general_services_insurance: out("insurance"),
+  general_services_postage_and_shipping: out("shipping"),
+  general_services_storage: out("rent"),
+  government_and_non_profit_tax_payment: { out: "taxes", in: "tax refund" },
+  rent_and_utilities_gas_and_electricity: out("utilities"),
+  rent_and_utilities_internet_and_cable: out("telecom"),
+  rent_and_utilities_rent: out("rent"),
+  rent_and_utilities_sewage_and_waste_management: out("utilities"),
+  rent_and_utilities_telephone: out("telecom"),
+  rent_and_utilities_water: out("utilities"),
+  rent_and_utilities_other_utilities: out("utilities"),
+  travel_flights: out("travel"),
+  travel_lodging: out("travel"),
+  travel_rental_cars: out("travel"),
+  travel_other_travel: out("travel"),
+  // Plaid's older hierarchy (the `category` array), first level and common second levels.
+  "food and drink": out("meals"),
+  restaurants: out("meals"),
+  "coffee shop": out("meals"),
+  "bank fees": out("bank fees"),
+  "interest charged": out("interest"),
+  "interest earned": { in: "interest income" },
+  payroll: out("payroll"),
+  tax: { out: "taxes", in: "tax refund" },
+  taxes: { out: "taxes", in: "tax refund" },
+  "credit card": { out: "transfer", in: "transfer" },
+  deposit: { in: "revenue" },
+  "airlines and aviation services": out("travel"),
+  "taxi": out("travel"),
+  "car service": out("travel"),
+  "lodging": out("travel"),
+  advertising: out("marketing"),
+  "advertising and marketing": out("marketing"),
+  "computers and electronics": out("equipment"),
+  "office supplies": out("office"),
+  utilities: out("utilities"),
+  telecommunication: out("telecom"),
+  "telecommunication services": out("telecom"),
+  insurance: out("insurance"),
+  shipping: out("shipping"),
+  "shipping and freight": out("shipping"),
+  "legal": out("professional services"),
+  accounting: out("professional services"),
+  "accounting and bookkeeping": out("professional services"),
+  "financial planning and investments": out("professional services"),
+  "cable": out("telecom"),
+  "internet services": out("telecom"),
+  rent: out("rent"),
+  service: VAGUE,
+  shops: VAGUE,
+  payment: VAGUE,
+  recreation: VAGUE,
+  "community": VAGUE,
+  "healthcare": VAGUE,
+};
+
+const TELLER: Vocabulary = {
+  accommodation: out("travel"),
+  bar: out("meals"),
+  dining: out("meals"),
+  electronics: out("equipment"),
+  fuel: out("travel"),
+  groceries: out("meals"),
+  loan: { out: "loan", in: "loan proceeds" },
+  office: out("office"),
+  phone: out("telecom"),
+  software: out("software"),
+  tax: { out: "taxes", in: "tax refund" },
+  transport: out("travel"),
+  transportation: out("travel"),
+  investment: { out: "transfer", in: "transfer" },
+  income: { in: "revenue" },
+  general: VAGUE,
+  shopping: VAGUE,
+  home: VAGUE,
+  health: VAGUE,
+  clothing: VAGUE,
+  charity: VAGUE,
+  education: VAGUE,
+  sport: VAGUE,
+};
+
+/** Card and bank export category columns. */
+const BANKS: Vocabulary = {
+  // Chase card.
+  automotive: out("travel"),
+  "bills and utilities": out("utilities"),
+  "fees and adjustments": out("bank fees"),
+  gas: out("travel"),
+  "gifts and donations": VAGUE,
+  "health and wellness": VAGUE,
+  "professional services": out("professional services"),
+  personal: VAGUE,
+  miscellaneous: VAGUE,
+  // Capital One card.
+  "gas automotive": out("travel"),
+  airfare: out("travel"),
+  "car rental": out("travel"),
+  "other travel": out("travel"),
+  "phone cable": out("telecom"),
+  internet: out("telecom"),
+  "other services": VAGUE,
+  "payment credit": { in: "transfer" },
+  "fee interest charge": out("bank fees"),
+  merchandise: VAGUE,
+  "health care": VAGUE,
+  // Discover.
+  supermarkets: out("meals"),
+  gasoline: out("travel"),
+  "travel entertainment": out("travel"),
+  services: VAGUE,
+  "payments and credits": { in: "transfer" },
+  fees: out("bank fees"),
+  interest: { out: "interest", in: "interest income" },
+  "government services": out("taxes"),
+  "department stores": VAGUE,
+  "home improvement": out("equipment"),
+  "awards and rebate credits": { in: "other income" },
+  // American Express (Primary-Secondary).
+  "business services": VAGUE,
+  "business services advertising services": out("marketing"),
+  "business services internet services": out("software"),
+  "business services other services": VAGUE,
+  "business services professional services": out("professional services"),
+  "business services mailing and shipping": out("shipping"),
+  "business services printing and publishing": out("marketing"),
+  "business services office supplies": out("office"),
+  communications: out("telecom"),
+  "communications cable and internet comm": out("telecom"),
+  "communications telephone comm": out("telecom"),
+  "merchandise and supplies": VAGUE,
+  "merchandise and supplies computer supplies": out("equipment"),
+  "merchandise and supplies internet purchase": VAGUE,
+  "merchandise and supplies hardware supplies": out("equipment"),
+  "merchandise and supplies electronics stores": out("equipment"),
+  "merchandise and supplies office supplies": out("office"),
+  "merchandise and supplies book stores": out("office"),
+  restaurant: out("meals"),
+  "restaurant restaurant": out("meals"),
+  "restaurant bar and cafe": out("meals"),
+  "travel airline": out("travel"),
+  "travel lodging": out("travel"),
+  "travel travel agencies": out("travel"),
+  "travel vehicle rental": out("travel"),
+  "transportation taxis and coach": out("travel"),
+  "transportation parking charges": out("travel"),
+  "transportation fuel": out("travel"),
+  "fees and adjustments fees and adjustments": out("bank fees"),
+  "other government services": out("taxes"),
+  other: VAGUE,
+  "other miscellaneous": VAGUE,
+  entertainment: out("meals"),
+  // Mercury and Brex.
+  "advertising and marketing": out("marketing"),
+  "office supplies and cleaning": out("office"),
+  "software and saas": out("software"),
+  software: out("software"),
+  "internet and telephone": out("telecom"),
+  "rent and utilities": out("rent"),
+  "facilities expenses": out("rent"),
+  "employee benefits": out("payroll"),
+  "payroll": out("payroll"),
+  "legal": out("professional services"),
+  "airlines": out("travel"),
+  "lodging": out("travel"),
+  "ground transportation": out("travel"),
+  "rideshare and taxi": out("travel"),
+  "fuel and gas": out("travel"),
+  "food delivery": out("meals"),
+  "alcohol and bars": out("meals"),
+  "restaurants": out("meals"),
+  "grocery": out("meals"),
+  "conferences": out("marketing"),
+  "electronics": out("equipment"),
+  "memberships": out("software"),
+  "shipping": out("shipping"),
+  "taxes": { out: "taxes", in: "tax refund" },
+  "vehicle expenses": out("travel"),
+  "books and newspaper": out("office"),
+  "retail": VAGUE,
+  "education": VAGUE,
+  "medical": VAGUE,
+  "charity": VAGUE,
+  "political": VAGUE,
+  "clothing": VAGUE,
+  "gambling": VAGUE,
+  "utilities": out("utilities"),
+  "insurance": out("insurance"),
+  "travel": out("travel"),
+  // Monzo, Starling and Revolut.
+  eating_out: out("meals"),
+  "eating out": out("meals"),
+  expenses: VAGUE,
+  bills: out("utilities"),
+  "bills and services": out("utilities"),
+  bills_and_services: out("utilities"),
+  holidays: out("travel"),
+  savings: { out: "transfer", in: "transfer" },
+  saving: { out: "transfer", in: "transfer" },
+  transfers: VAGUE,
+  transfer: VAGUE,
+  finances: VAGUE,
+  cash: VAGUE,
+  family: VAGUE,
+  gifts: VAGUE,
+  personal_care: VAGUE,
+  "personal care": VAGUE,
+  "restaurants and cafes": out("meals"),
+  "advertising_and_marketing": out("marketing"),
+  "business_entertainment": out("meals"),
+  "equipment": out("equipment"),
+  "professional_services": out("professional services"),
+  "office_costs": out("office"),
+  "travel_and_transport": out("travel"),
+  "tax": { out: "taxes", in: "tax refund" },
+  "payment_processing_fees": out("bank fees"),
+  "salaries": out("payroll"),
+  "wages": out("payroll"),
+  "staff_costs": out("payroll"),
+  "stock": out("inventory"),
+  "subcontractors": out("contractors"),
+  "utility_bills": out("utilities"),
+  "phone_and_internet": out("telecom"),
+  "software_and_it": out("software"),
+  "rent_and_premises": out("rent"),
+  "interest_and_bank_charges": out("bank fees"),
+  "insurance_costs": out("insurance"),
+  "loan_repayment": out("loan"),
+  "income": { in: "revenue" },
+  "sales": { in: "revenue" },
+  "refunds": { in: "refund" },
+};
+
+/** Every vocabulary in one table, keyed by normalised word; a bank's own word wins over an aggregator's. */
+const WORDS = new Map<string, Sided | undefined>();
+for (const vocabulary of [PLAID, TELLER, BANKS]) for (const [word, meaning] of Object.entries(vocabulary)) WORDS.set(normalise(word), meaning);
+
+/** Lower case, `&` as `and`, every run of punctuation or spaces as one space. */
+export function normalise(word: string): string {
+  let text = "";
+  let gap = false;
+  for (const char of word.trim().toLowerCase()) {
+    const code = char.charCodeAt(0);
+    if (char === "&") {
+      text += text === "" ? "and" : " and";
+      gap = true;
+      continue;
+    }
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code > 127) {
+      if (gap && text !== "" && !text.endsWith(" ")) text += " ";
+      text += char;
+      gap = false;
+    } else {
+      gap = true;
+    }
+  }
+  return text;
+}
+
+/** `{ known: false }` for a word no vocabulary has; else its meaning (undefined for a vague word). */
+export function vocabularyMeaning(given: string): { known: false } | { known: true; meaning: Sided | undefined } {
+  const word = normalise(given);
+  if (WORDS.has(word)) return { known: true, meaning: WORDS.get(word) };
+  const dash = given.indexOf("-");
+  if (dash > 0) {
+    const primary = normalise(given.slice(0, dash));
+    if (WORDS.has(primary)) return { known: true, meaning: WORDS.get(primary) };
+  }
+  return { known: false };
+}
