@@ -19,7 +19,8 @@ import { MAX_EXACT_MINOR } from "../../domain/money.js";
 import { money } from "../../domain/format-money.js";
 import { envelopeRow } from "../envelope.js";
 import { plural, Refusal } from "../refusal.js";
-import type { ImportRefusal } from "../types.js";
+import { categorize, TRANSFER } from "../../domain/categories/index.js";
+import type { ImportedTransaction, ImportRefusal } from "../types.js";
 import { coverage, groupAccounts, type Account, type CompanyRow } from "./accounts.js";
 import { deduplicate } from "./duplicates.js";
 import { convertMinor, type FxRate } from "./fx.js";
@@ -134,7 +135,7 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
     if (!settled.some((s) => s.account.currency === rate.currency)) notes.push(`--fx ${rate.currency} was not used: no account is in ${rate.currency}`);
   }
 
-  const transfers = matchTransfers(kept, options.transferWording);
+  const transfers = matchTransfers(kept, options.transferWording ?? isTransferWording);
   const internal = new Set(transfers.matched.flatMap((pair) => [pair.out, pair.in]));
   const ordered = kept.filter((row) => !internal.has(row)).sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : 0));
 
@@ -220,6 +221,11 @@ function endOf(account: Account): string {
   }
   if (end === undefined) refuse(account.files[0]!.fileName, `rows or a statement date for ${account.label}; its files have neither`, "leave the file out, or export it again with its transactions");
   return end;
+}
+
+/** The categorizer's `transfer`: the row is worded or coded as a transfer (a category given, a bank code, words). */
+function isTransferWording(t: ImportedTransaction): boolean {
+  return categorize({ amountMinor: t.amountMinor, category: t.category, description: t.description, counterparty: t.counterparty, bankTransactionCode: t.bankTransactionCode, mcc: t.mcc }).category === TRANSFER;
 }
 
 function capital(text: string): string {

@@ -30,7 +30,7 @@ export interface CompanyOptions {
   today: string;
   /** Rates for accounts in another currency than the book's (the first file's). */
   fx: readonly FxRate[];
-  /** Transfer wording or code in a row (the categorizer's `transfer`): evidence that a move is internal. */
+  /** Transfer wording or code in a row: evidence that a move is internal. Default: the categorizer says `transfer`. */
   transferWording?: (row: ImportedTransaction) => boolean;
 }
 
