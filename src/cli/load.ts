@@ -27,6 +27,8 @@ export interface LoadedInput {
 
 export interface LoadIo {
   stderr(text: string): void;
+  /** Where a company's notes go (default stderr); a batch drops them and keeps only a refusal. */
+  note?(text: string): void;
   /** Today as YYYY-MM-DD (UTC): an import dated after it is refused unless --as-of is given. */
   today(): string;
 }
@@ -56,6 +58,7 @@ export interface CompanyChoices {
  * printed as notes on stderr. The `categories` and `batch` commands load companies through here.
  */
 export async function loadCompany(files: readonly FileOptions[], choices: CompanyChoices, io: LoadIo): Promise<LoadedInput | number> {
+  const say = (text: string) => (io.note === undefined ? io.stderr(text) : io.note(text));
   const read: CompanyFile[] = [];
   for (const file of files) {
     const bytes = await readBytes(file.file, io);
@@ -67,14 +70,14 @@ export async function loadCompany(files: readonly FileOptions[], choices: Compan
     const imported = importStatement(bytes, importOptions(file));
     if (!imported.ok) return refuse(io, imported.refusal, INVALID_INPUT);
     const { book } = imported;
-    for (const note of book.notes) io.stderr(`cashflow: ${file.file}: ${note.text}.\n`);
+    for (const note of book.notes) say(`cashflow: ${file.file}: ${note.text}.\n`);
     const balanceMinor = givenBalance(file, book, io);
     if (balanceMinor === USAGE_FAILURE) return USAGE;
     read.push({ fileName: file.file, book, ...(balanceMinor === undefined ? {} : { balanceMinor }), ...(file.accountNumber === undefined ? {} : { accountNumber: file.accountNumber }) });
   }
   const company = consolidate(read, { accountId: choices.accountId, today: io.today(), fx: choices.fx, ...(choices.asOf === undefined ? {} : { asOf: choices.asOf }) });
   if (!company.ok) return refuse(io, company.refusal, company.missingOption ? USAGE : INVALID_INPUT);
-  for (const note of company.summary.notes) io.stderr(`cashflow: company ${choices.accountId}: ${note}.\n`);
+  for (const note of company.summary.notes) say(`cashflow: company ${choices.accountId}: ${note}.\n`);
   return { envelope: company.envelope, sources: company.sources, company: company.summary };
 }
 
