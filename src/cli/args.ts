@@ -13,9 +13,9 @@ import { FORMAT_NAMES } from "../import/index.js";
 
 const FORMATS = FORMAT_NAMES.join(", ");
 
-export const USAGE = `Usage: cashflow <file> [options]
-       cashflow import <file> [-o envelope.json] [options]
-       cashflow report <file> [-o report.html] [--pdf report.pdf] [options]
+export const USAGE = `Usage: cashflow <file>... [options]
+       cashflow import <file>... [-o envelope.json] [options]
+       cashflow report <file>... [-o report.html] [--pdf report.pdf] [options]
        cashflow batch <accounts.ndjson | folder | 'glob'> [-o results.ndjson | -o summary.csv] [options]
        cashflow --version
 
@@ -28,6 +28,14 @@ and with --pdf prints it to PDF with headless Chromium.
 'cashflow batch' answers many accounts: an NDJSON file of envelopes (one per line), or a folder or
 glob of files the CLI imports (one account each), on every core or on running services.
 
+Several files are one company (name it with --account): each file is read and checked on its own,
+then balances are summed on the latest date every account covers, rows seen in two files of one
+account are kept once, and transfers between the company's accounts are left out of the flows.
+The file options (--balance, --owed, --currency, --format, --columns, --day-first, --month-first,
+--positive-means, --account-number) apply to the file they follow; before the first file, to every
+file. In 'batch', each sub-folder of a folder is one company, and an NDJSON line may name a
+company's files: {"account_id":"acme","files":["a.csv",{"file":"card.csv","owed":"10.00"}]}.
+
 Options:
   --route <slug>       run one analysis instead of all eight; one of:
                          ${SLUGS.join("\n                         ")}
@@ -37,9 +45,16 @@ Options:
                        the process list and the shell history
   --as-of <date>       analyse as of this date, YYYY-MM-DD (sets balances.as_of)
   --currency <code>    ISO 4217 code, when the file does not state its currency
-  --account <id>       account_id (an import defaults to the file's account number, else its name)
+  --account <id>       account_id (an import defaults to the file's account number, else its name;
+                       required with several files: the company's name)
   --balance <amount>   closing balance as the bank prints it, e.g. 11263.38 or -52.10, in the
                        book's currency (an import otherwise reads the file's balance)
+  --owed <amount>      what a card owes at the end of its file, e.g. 1005.24 (a balance of -1005.24)
+  --account-number <n> the account number or IBAN a company's file is, when it states none: files
+                       of one number are one account; rows naming it are evidence of a transfer
+  --fx <CODE=RATE@DATE>
+                       a company's account in another currency: RATE units of the book's currency
+                       (the first file's) per unit of CODE, on DATE, e.g. --fx EUR=1.0832@2026-03-31
   --format <name>      read the file as this format instead of detecting it: ${FORMATS}
   --day-first          read dates like 03/04/2026 as 3 April, when the file does not settle it
   --month-first        read dates like 03/04/2026 as 4 March, when the file does not settle it
