@@ -137,10 +137,19 @@ describe("currencies", () => {
 
 describe("the company's date", () => {
   it("refuses an --as-of after an account's statement ends: its balance then is not known", () => {
-    const a = file("a.csv", { accountId: "1", closingBalanceMinor: 0, closingBalanceDate: "2026-03-20", transactions: [] });
-    const b = file("b.csv", { accountId: "2", closingBalanceMinor: 0, closingBalanceDate: "2026-03-31", transactions: [] });
+    const a = file("a.csv", { accountId: "1", closingBalanceMinor: 1_000, closingBalanceDate: "2026-03-20", transactions: [row("2026-03-01", 400, "x"), row("2026-03-18", 300, "y")] });
+    const b = file("b.csv", { accountId: "2", closingBalanceMinor: 0, closingBalanceDate: "2026-03-31", transactions: [row("2026-03-02", 100, "z")] });
     expect(consolidate([a, b], { ...OPTIONS, asOf: "2026-03-25" })).toMatchObject({ ok: false, refusal: { file: "a.csv", fix: "pass an earlier --as-of, or add a later export of that account" } });
-    expect(ok([a, b], { asOf: "2026-03-15" }).envelope.balances.as_of).toBe("2026-03-15");
+    // on 03-15: a 1,000 − the 03-18 row 300 = 700; b 0 (no row after 03-15) → 700
+    expect(ok([a, b], { asOf: "2026-03-15" }).envelope.balances).toEqual({ current_minor: 700, as_of: "2026-03-15", currency: "USD" });
+    expect(consolidate([a, b], { ...OPTIONS, asOf: "2026-03-01" })).toMatchObject({ ok: false, refusal: { file: "b.csv", fix: "pass an --as-of on or after 2026-03-02" } });
+  });
+
+  it("refuses accounts that share no date: a balance before an account's first row is not known", () => {
+    // a covers 01-01..01-15, b 03-01..03-31: the earliest last date, 01-15, is before b starts
+    const a = file("a.csv", { accountId: "1", closingBalanceMinor: 0, closingBalanceDate: "2026-01-15", transactions: [row("2026-01-01", 100, "x")] });
+    const b = file("b.csv", { accountId: "2", closingBalanceMinor: 0, closingBalanceDate: "2026-03-31", transactions: [row("2026-03-01", 100, "y")] });
+    expect(consolidate([a, b], OPTIONS)).toMatchObject({ ok: false, refusal: { file: "b.csv", expected: "a date every account's files cover; account 2 (b.csv) starts on 2026-03-01, after 2026-01-15, where account 1 (a.csv) ends", fix: "add exports that cover a common period, or analyse the accounts separately" } });
   });
 
   it("asks for a card's balance with --owed when its file states none", () => {

@@ -35,7 +35,8 @@ interface Settled {
   rows: CompanyRow[];
   /** The balance, the date it is at, and the file it comes from. */
   closing: { minor: number; date: string; file: string };
-  /** The last date the account's files cover. */
+  /** The first and the last date the account's files cover. */
+  start: string;
   end: string;
 }
 
@@ -86,13 +87,21 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
     }
     const { rows, dropped } = deduplicate(account);
     duplicates.push(...dropped);
-    return { account, rows, closing: closingOf(account, rows), end: endOf(account) };
+    return { account, rows, closing: closingOf(account, rows), ...spanOf(account) };
   });
 
   // The latest date every account's statement covers: the earliest of the accounts' last dates.
   const shortest = settled.reduce((a, b) => (b.end < a.end ? b : a));
   const asOf = options.asOf ?? shortest.end;
   for (const s of settled) {
+    // Before an account's first row its balance would need rows no file of it holds: not known.
+    if (s.start > asOf) {
+      refuse(
+        s.account.files[0]!.fileName,
+        `a date every account's files cover; ${s.account.label} starts on ${s.start}, after ${asOf}${options.asOf === undefined ? `, where ${shortest.account.label} ends` : ""}`,
+        options.asOf === undefined ? "add exports that cover a common period, or analyse the accounts separately" : `pass an --as-of on or after ${s.start}`,
+      );
+    }
     if (s.end < asOf) refuse(s.account.files[0]!.fileName, `a statement of ${s.account.label} reaching ${asOf}; its files end on ${s.end}, and its balance after that is not known`, "pass an earlier --as-of, or add a later export of that account");
   }
   if (options.asOf === undefined) {
@@ -213,14 +222,17 @@ function closingOf(account: Account, rows: readonly CompanyRow[]): Settled["clos
   return balances.at(-1)!;
 }
 
-function endOf(account: Account): string {
+function spanOf(account: Account): { start: string; end: string } {
+  let start: string | undefined;
   let end: string | undefined;
   for (const file of account.files) {
     const range = coverage(file);
-    if (range !== undefined && (end === undefined || range.to > end)) end = range.to;
+    if (range === undefined) continue;
+    if (start === undefined || range.from < start) start = range.from;
+    if (end === undefined || range.to > end) end = range.to;
   }
-  if (end === undefined) refuse(account.files[0]!.fileName, `rows or a statement date for ${account.label}; its files have neither`, "leave the file out, or export it again with its transactions");
-  return end;
+  if (start === undefined || end === undefined) refuse(account.files[0]!.fileName, `rows or a statement date for ${account.label}; its files have neither`, "leave the file out, or export it again with its transactions");
+  return { start, end };
 }
 
 /** The categorizer's `transfer`: the row is worded or coded as a transfer (a category given, a bank code, words). */
