@@ -30,6 +30,9 @@ import type { CompanyFile, CompanyOptions, CompanyResult, CompanySummary, Droppe
 export { parseFx, type FxRate } from "./fx.js";
 export type { CompanyFile, CompanyOptions, CompanyResult, CompanySummary } from "./types.js";
 
+/** Candidates not matched, listed one by one in the notes up to this many. */
+const MAX_LISTED = 20;
+
 interface Settled {
   account: Account;
   rows: CompanyRow[];
@@ -145,6 +148,7 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
   }
 
   const transfers = matchTransfers(kept, options.transferWording ?? isTransferWording);
+  transfers.matched.sort((a, b) => (a.out.t.date < b.out.t.date ? -1 : a.out.t.date > b.out.t.date ? 1 : 0));
   const internal = new Set(transfers.matched.flatMap((pair) => [pair.out, pair.in]));
   const ordered = kept.filter((row) => !internal.has(row)).sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : 0));
 
@@ -162,12 +166,13 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
     notes.push(`Matched ${plural(transfers.matched.length, "internal transfer")} between the company's accounts; both sides are left out of the transactions, so inflow, outflow and burn leave them out and the balance is unchanged`);
     for (const pair of transfers.matched) notes.push(`  transfer: ${describe(pair.out)} → ${describe(pair.in)} (${pair.evidence})`);
   }
-  for (const { row, partners } of transfers.ambiguous) {
-    notes.push(`Not matched: ${describe(row)} could be a transfer with ${partners.length} rows (${partners.map(describe).join("; ")}); kept as it is`);
-  }
-  for (const pair of transfers.unevidenced) {
-    notes.push(`Not matched: ${describe(pair.out)} and ${describe(pair.in)} look like a transfer but neither names the other account nor says transfer; kept as they are`);
-  }
+  const notMatched = [
+    ...transfers.ambiguous.map(({ row, partners }) => `Not matched: ${describe(row)} could be a transfer with ${partners.length} rows (${partners.map(describe).join("; ")}); kept as it is`),
+    ...transfers.unevidenced.map((pair) => `Not matched: ${describe(pair.out)} and ${describe(pair.in)} look like a transfer but neither names the other account nor says transfer; kept as they are`),
+  ];
+  // A large book can hold many look-alikes (equal amounts days apart): the first ones here, all in the report.
+  notes.push(...notMatched.slice(0, MAX_LISTED));
+  if (notMatched.length > MAX_LISTED) notes.push(`… and ${notMatched.length - MAX_LISTED} more possible transfers not matched (all listed in the report)`);
 
   const summary: CompanySummary = {
     accounts: summaryAccounts,
