@@ -76,6 +76,14 @@ describe("internal transfers", () => {
     expect(result.envelope.balances.current_minor).toBe(150_000);
   });
 
+  it("do not take a date's year for an account's last 4 digits", () => {
+    // an account ending 2026; the row's text has the year 2026 only in dates
+    const dated = (text: string) => ok([file("a.csv", { accountId: "55512026", closingBalanceMinor: 0, closingBalanceDate: "2026-03-20", transactions: [row("2026-03-02", 20_000, "deposit")] }), checking([row("2026-03-02", -20_000, text)])]).summary.transfers.length;
+    expect(dated("Invoice 03/02/2026 paid")).toBe(0);
+    expect(dated("Invoice 2026-03-02 paid")).toBe(0);
+    expect(dated("to acct ...2026")).toBe(1);
+  });
+
   it("are not matched 5 days apart", () => {
     const result = ok([checking([row("2026-03-01", -20_000, "to SAV ...4321")]), savings([row("2026-03-06", 20_000, "deposit")])]);
     expect(result.summary.transfers).toEqual([]);

@@ -79,7 +79,8 @@ function namesAccount(row: CompanyRow, account: Account): string | undefined {
   const text = [row.t.description, row.t.counterparty].filter((part) => part !== undefined).join(" ");
   if (number.length >= 5 && text.replace(/[\s\-./]/g, "").toUpperCase().includes(number)) return `names account ${number}`;
   const last4 = number.slice(-4);
-  if (/^\d{4}$/.test(last4) && new RegExp(`(?<!\\d)${last4}(?!\\d)`).test(text)) return `names account …${last4}`;
+  // Four digits standing alone, and not the year of a date ("03/06/2026", "2026-03-06").
+  if (/^\d{4}$/.test(last4) && new RegExp(`(?<!\\d)(?<!\\d[/.-])${last4}(?![\\d]|[/.-]\\d)`).test(text)) return `names account …${last4}`;
   return undefined;
 }
 
