@@ -57,22 +57,34 @@ const STATEMENT_FIGURES: Record<string, Figures> = {
   "ofx/creditcard-ofx220.ofx": { count: 6, moneyIn: 152500, moneyOut: 139185, closing: -210433, test: "ofx.test.ts" },
   "ofx/savings-quicken.qfx": { count: 3, moneyIn: 100187, moneyOut: 25000, closing: 575187, test: "ofx.test.ts" },
   "ofx/checking-quickbooks.qbo": { count: 6, moneyIn: 701050, moneyOut: 205343, closing: 1843219, test: "ofx.test.ts" },
+  // amounts [-660, -31667, -2200, -12045, -400, 50000, 12]
+  "ofx/bank-codes-ofx102.ofx": { count: 7, moneyIn: 50012, moneyOut: 46972, closing: 38234, test: "ofx.test.ts" },
   "camt/statement-camt053-v02.xml": { count: 4, moneyIn: 250000, moneyOut: 129240, closing: 1355327, test: "camt.test.ts" },
   "camt/statements-camt053-v08.xml": { count: 4, moneyIn: 79235, moneyOut: 124235, closing: 455000, test: "camt.test.ts" },
   "camt/report-camt052-v02.xml": { count: 3, moneyIn: 125000, moneyOut: 44520, closing: 880480, test: "camt.test.ts" },
+  // amounts [-75425, -66405, 140531, -250]
+  "camt/codes-camt053-v02.xml": { count: 4, moneyIn: 140531, moneyOut: 142080, closing: 1555278, test: "camt.test.ts" },
   "mt940/ing-year-end.sta": { count: 7, moneyIn: 273995, moneyOut: 148555, closing: 225440, test: "mt940.test.ts" },
   // amounts [-12345, 300025, -100000]
   "mt940/bhd-three-decimals.sta": { count: 3, moneyIn: 300025, moneyOut: 112345, closing: 1438180, test: "mt940.test.ts" },
   // amounts [-4990, 120000]; an MT942 states no balance
   "mt940/mt942-intraday.sta": { count: 2, moneyIn: 120000, moneyOut: 4990, test: "mt940.test.ts" },
+  // amounts [150000, -8940, -1250, 85, -25000]
+  "mt940/dk-structured.sta": { count: 5, moneyIn: 150085, moneyOut: 35190, closing: 1114895, test: "mt940.test.ts" },
   "bai2/previous-day-usd.bai": { count: 7, moneyIn: 1825000, moneyOut: 1556450, closing: 1768550, test: "bai2.test.ts" },
   // amounts [-20000, 15000, -250000]
   "bai2/two-days-eur.bai": { count: 3, moneyIn: 15000, moneyOut: 270000, closing: -5000, test: "bai2.test.ts" },
+  // amounts [20000000, 10000000, -125000, -2500]
+  "bai2/letter-of-credit-day.bai": { count: 4, moneyIn: 30000000, moneyOut: 127500, closing: 39872500, test: "bai2.test.ts" },
   "aggregator/plaid-transactions-get.json": { count: 5, moneyIn: 253940, moneyOut: 281154, closing: 184312, test: "aggregator.test.ts" },
   // amounts [-5420, 30000]
   "aggregator/plaid-sync-credit-card.json": { count: 2, moneyIn: 30000, moneyOut: 5420, closing: -87945, test: "aggregator.test.ts" },
   // amounts [1000, -4580, -25000]
   "aggregator/open-banking-transactions.json": { count: 3, moneyIn: 1000, moneyOut: 29580, closing: -6580, test: "aggregator.test.ts" },
+  // amounts [-2834, 312000, -500]
+  "aggregator/plaid-counterparties.json": { count: 3, moneyIn: 312000, moneyOut: 3334, closing: 421150, test: "aggregator.test.ts" },
+  // amounts [1000, -4580, -25000, -750, -3200]
+  "aggregator/open-banking-codes.json": { count: 5, moneyIn: 1000, moneyOut: 33530, closing: -10530, test: "aggregator.test.ts" },
   // with --positive-means money-in: amounts [-675, 150000, -12037]
   "aggregator/teller-transactions.json": { count: 3, moneyIn: 150000, moneyOut: 12712, closing: 174288, test: "aggregator.test.ts" },
 };

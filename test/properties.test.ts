@@ -69,7 +69,7 @@ const transaction = (amount: fc.Arbitrary<number | string>) =>
             ? { date, amount_minor: Math.abs(value), direction: value < 0 ? "debit" : "credit" }
             : { date, amount_minor: amount };
         if (category !== undefined) row.category = category;
-        return { offset, signed: value, row };
+        return { offset, signed: value, row, transfer: category === "transfer" };
       }),
     );
 
@@ -288,19 +288,21 @@ function roundDiv(a: bigint, b: bigint): bigint {
   return negative ? -q : q;
 }
 
-function windowOf(rows: { offset: number; signed: number }[], asOfGiven: number | undefined) {
+function windowOf(rows: { offset: number; signed: number; transfer?: boolean }[], asOfGiven: number | undefined) {
   const asOf = asOfGiven ?? (rows.length > 0 ? Math.max(...rows.map((r) => r.offset)) : undefined);
-  if (asOf === undefined) return { N: 0, inflow: 0, outflow: 0 };
+  if (asOf === undefined) return { N: 0, inflow: 0, outflow: 0, transferOut: 0 };
   const inWindow = rows.filter((r) => r.offset <= asOf && r.offset >= asOf - 89);
-  if (inWindow.length === 0) return { N: 0, inflow: 0, outflow: 0 };
+  if (inWindow.length === 0) return { N: 0, inflow: 0, outflow: 0, transferOut: 0 };
   const start = Math.min(...inWindow.map((r) => r.offset));
   let inflow = 0;
   let outflow = 0;
+  let transferOut = 0;
   for (const r of inWindow) {
     if (r.signed > 0) inflow += r.signed;
     else outflow -= r.signed;
+    if (r.signed < 0 && r.transfer === true) transferOut -= r.signed;
   }
-  return { N: asOf - start + 1, inflow, outflow };
+  return { N: asOf - start + 1, inflow, outflow, transferOut };
 }
 
 const structuredFor = <S extends Slug>(slug: S, envelope: unknown) => {
@@ -333,7 +335,7 @@ describe("properties", () => {
     );
   });
 
-  it("agrees with an independent calculation of net position and monthly outflow", () => {
+  it("agrees with an independent calculation of net position, monthly outflow and burn", () => {
     fc.assert(
       fc.property(wellFormed, ({ envelope, rows, asOf }) => {
         const w = windowOf(rows, asOf);
@@ -341,8 +343,9 @@ describe("properties", () => {
         expect(health.drivers.net_position_minor).toBe(w.inflow - w.outflow);
         const monthly = w.N === 0 ? 0 : Number(roundDiv(BigInt(w.outflow) * 30n, BigInt(w.N)));
         expect(health.drivers.monthly_outflow_minor).toBe(monthly);
-        // gross burn is the same figure
-        expect(structuredFor("burn-rate-optimizer", envelope).monthly_burn_minor).toBe(monthly);
+        // burn is the same figure less money moved to the company's own accounts (category transfer)
+        const burn = w.N === 0 ? 0 : Number(roundDiv(BigInt(w.outflow - w.transferOut) * 30n, BigInt(w.N)));
+        expect(structuredFor("burn-rate-optimizer", envelope).monthly_burn_minor).toBe(burn);
       }),
       RUNS,
     );

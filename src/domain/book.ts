@@ -17,11 +17,22 @@ export interface Book {
   asOf: DayNumber;
   /** `balances.current_minor`: the ledger balance at the close of `as_of`. */
   cash: number;
-  /** Columnar, so the window pass walks typed arrays. */
-  transactions: { days: Int32Array; amounts: Float64Array; categories: string[] };
+  /** Columnar, so the window pass walks typed arrays; text columns are read only to categorize. */
+  transactions: TransactionColumns;
   payables: Payable[];
   scenario: ScenarioKnobs;
   receivables: ReceivableBucket[];
+}
+
+export interface TransactionColumns {
+  days: Int32Array;
+  amounts: Float64Array;
+  /** As given ("" when absent); ./categories decides what a row without one is. */
+  categories: string[];
+  descriptions: (string | undefined)[];
+  counterparties: (string | undefined)[];
+  bankTransactionCodes: (string | undefined)[];
+  mccs: (string | undefined)[];
 }
 
 export interface Payable {
@@ -53,6 +64,7 @@ export const LIMITS = {
   payables: 50_000,
   arEntries: 10_000,
   textChars: 256,
+  bankTransactionCodeChars: 64,
 } as const;
 
 export const SCENARIO_DEFAULTS: ScenarioKnobs = {
@@ -145,6 +157,10 @@ function readTransactions(reader: Reader, value: unknown, currency: CurrencyChec
   const days = new Int32Array(rows.length);
   const amounts = new Float64Array(rows.length);
   const categories = new Array<string>(rows.length);
+  const descriptions = new Array<string | undefined>(rows.length);
+  const counterparties = new Array<string | undefined>(rows.length);
+  const bankTransactionCodes = new Array<string | undefined>(rows.length);
+  const mccs = new Array<string | undefined>(rows.length);
   let latestDay: DayNumber | undefined;
   for (let i = 0; i < rows.length; i++) {
     reader.enterRow("transactions", i);
@@ -152,22 +168,29 @@ function readTransactions(reader: Reader, value: unknown, currency: CurrencyChec
     if (row === undefined) continue;
     // The hottest loop of a big book reads each field at its own literal property access, so each
     // keeps a fast inline cache; through `pick`, every name shares one keyed load that goes
-    // megamorphic (a fifth of validating 100,000 rows). Only amount_minor has two spellings here.
+    // megamorphic (a fifth of validating 100,000 rows). Only amount_minor and bank_transaction_code
+    // have two spellings here.
     const day = reader.day(row.date, "date", true);
     const amount = readSignedAmount(reader, row);
     const category = reader.text(row.category, "category", LIMITS.textChars);
-    reader.text(row.counterparty, "counterparty", LIMITS.textChars);
-    reader.text(row.description, "description", LIMITS.textChars);
+    const counterparty = reader.text(row.counterparty, "counterparty", LIMITS.textChars);
+    const description = reader.text(row.description, "description", LIMITS.textChars);
     reader.text(row.id, "id", LIMITS.textChars);
+    const code = reader.text(row.bank_transaction_code !== undefined ? row.bank_transaction_code : row.bankTransactionCode, "bank_transaction_code", LIMITS.bankTransactionCodeChars);
+    const mcc = reader.merchantCategoryCode(row.mcc, "mcc");
     currency.check(row.currency, "currency");
     if (day === undefined || amount === undefined) continue;
     days[i] = day;
     amounts[i] = amount;
     categories[i] = category ?? "";
+    descriptions[i] = description;
+    counterparties[i] = counterparty;
+    bankTransactionCodes[i] = code;
+    mccs[i] = mcc;
     if (latestDay === undefined || day > latestDay) latestDay = day;
   }
   reader.leaveRow();
-  return { columns: { days, amounts, categories }, latestDay };
+  return { columns: { days, amounts, categories, descriptions, counterparties, bankTransactionCodes, mccs }, latestDay };
 }
 
 /** `amount_minor` is signed (> 0 in, < 0 out) unless `direction` says which way an unsigned amount went. */

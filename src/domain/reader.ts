@@ -40,6 +40,9 @@ export function isFields(value: unknown): value is Fields {
 
 const INTEGER_TEXT = /^[+-]?\d{1,20}$/;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
+const MCC = /^\d{4}$/;
+/** Longer text is refused as too long before its form is checked. */
+const LONGEST_CODE = 64;
 const knownCurrencies = new Set(Intl.supportedValuesOf("currency"));
 
 export class Reader {
@@ -209,6 +212,17 @@ export class Reader {
     }
     if (!knownCurrencies.has(code)) {
       this.fail(field, `${code} is not an ISO 4217 currency code this service knows.`);
+      return undefined;
+    }
+    return code;
+  }
+
+  /** An ISO 18245 merchant category code: four digits, as text. */
+  merchantCategoryCode(value: unknown, field: string): string | undefined {
+    const code = this.text(value, field, LONGEST_CODE);
+    if (code === undefined) return undefined;
+    if (!MCC.test(code)) {
+      this.fail(field, 'Must be a merchant category code (ISO 18245) of four digits, as text, like "5812".');
       return undefined;
     }
     return code;

@@ -17,8 +17,6 @@ export interface CashWindow {
   inflow: number;
   /** Sum of magnitudes of negative amounts in the window. */
   outflow: number;
-  /** Outflow by normalized category (lower-cased, trimmed; `uncategorized` when missing). */
-  outflowByCategory: Map<string, number>;
   /** Rows dated after `as_of`, left out of history. */
   futureRows: number;
   /** Rows dated before the window, left out of history. */
@@ -28,11 +26,9 @@ export interface CashWindow {
 export const WINDOW_DAYS = 90;
 
 export function buildWindow(book: Book): CashWindow {
-  const { days, amounts, categories } = book.transactions;
+  const { days, amounts } = book.transactions;
   const first = book.asOf - (WINDOW_DAYS - 1);
   const byDay = new Float64Array(WINDOW_DAYS);
-  const outflowByCategory = new Map<string, number>();
-  const normalized = new Map<string, string>();
   let inflow = 0;
   let outflow = 0;
   let earliest = book.asOf + 1;
@@ -56,13 +52,6 @@ export function buildWindow(book: Book): CashWindow {
       inflow = addExact(inflow, amount, "transactions", "total money in over the 90-day window");
     } else if (amount < 0) {
       outflow = addExact(outflow, -amount, "transactions", "total money out over the 90-day window");
-      const raw = categories[i]!;
-      let category = normalized.get(raw);
-      if (category === undefined) {
-        category = raw.trim().toLowerCase() || "uncategorized";
-        normalized.set(raw, category);
-      }
-      outflowByCategory.set(category, (outflowByCategory.get(category) ?? 0) - amount);
     }
   }
   const n = book.asOf - earliest + 1;
@@ -72,7 +61,6 @@ export function buildWindow(book: Book): CashWindow {
     dailyNet: byDay.subarray(WINDOW_DAYS - n),
     inflow,
     outflow,
-    outflowByCategory,
     futureRows,
     staleRows,
   };

@@ -1,5 +1,6 @@
 import { readBook, type Book, type ScenarioKnobs } from "../domain/book.js";
 import { FigureOutOfRange, type Rejection } from "../domain/violations.js";
+import { spendByCategory } from "../domain/spend.js";
 import { buildWindow, windowNet, type CashWindow } from "../domain/window.js";
 import * as narratives from "../narratives/templates.js";
 import { arAccelerator } from "../analyses/ar-aging.js";
@@ -32,7 +33,7 @@ const ROUTES: { [S in Slug]: Route<S> } = {
   "liquidity-runout-forecast": { figures: liquidityRunout, narrative: narratives.liquidityNarrative },
   "simulated-scenario-runner": { figures: scenarioRun, narrative: narratives.scenarioNarrative },
   "ar-aging-accelerator": { figures: (book) => arAccelerator(book), narrative: narratives.arNarrative },
-  "burn-rate-optimizer": { figures: (_book, window) => burnRate(window), narrative: narratives.burnNarrative },
+  "burn-rate-optimizer": { figures: burnRate, narrative: narratives.burnNarrative },
   "distress-early-warning": { figures: distressWarning, narrative: narratives.distressNarrative },
   "early-payment-discount-leak": { figures: (book) => discountLeak(book), narrative: narratives.discountNarrative },
 };
@@ -96,13 +97,19 @@ class NarrativeFacts implements narratives.NarrativeContext {
 
   constructor(
     private readonly book: Book,
-    window: CashWindow,
+    private readonly window: CashWindow,
   ) {
     this.currency = book.currency;
     this.scenario = book.scenario;
     this.balanceMinor = book.cash;
     this.windowNetMinor = windowNet(window);
     this.historyDays = window.days;
+  }
+
+  /** Read by the burn narrative alone: the categorized outflow, built once per prepared book. */
+  get spend(): narratives.NarrativeContext["spend"] {
+    const { outflowMinor, inferredMinor, transferMinor } = spendByCategory(this.book, this.window);
+    return { outflowMinor, inferredMinor, transferMinor };
   }
 
   /** Read by the discount narrative alone: a pass over the payables only when it asks. */

@@ -35,6 +35,8 @@ export function fromMessage(request: AnalysisRequest): Plain {
       description: textOrAbsent(row.description),
       id: textOrAbsent(row.id),
       currency: textOrAbsent(row.currency),
+      bank_transaction_code: textOrAbsent(row.bankTransactionCode),
+      mcc: textOrAbsent(row.mcc),
     })),
     balances: balances && {
       current_minor: int64(balances.currentMinor),

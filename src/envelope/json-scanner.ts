@@ -53,10 +53,10 @@ const OPEN_LIST = 0x5b;
 const CLOSE_LIST = 0x5d;
 
 /** A transaction row's fields, each one bit of the fields a row has given. */
-const DATE = 1, AMOUNT = 2, DIRECTION = 4, CATEGORY = 8, COUNTERPARTY = 16, DESCRIPTION = 32, ID = 64, CURRENCY = 128;
+const DATE = 1, AMOUNT = 2, DIRECTION = 4, CATEGORY = 8, COUNTERPARTY = 16, DESCRIPTION = 32, ID = 64, CURRENCY = 128, CODE = 256, MCC = 512;
 
 /**
- * The keys of a transaction row (both spellings of amount_minor name one field), found by their
+ * The keys of a transaction row (both spellings of amount_minor, and of bank_transaction_code, name one field), found by their
  * length and then their bytes: with 50,000 keys in a 10,000-row request, making each key a string
  * and comparing strings cost a tenth of the reader's time. A field added to the proto's Transaction
  * and not here makes the scanner decline its rows (test/envelope/json-scanner.test.ts then fails).
@@ -68,6 +68,7 @@ interface RowKey {
 const ROW_KEYS: readonly RowKey[] = Object.entries({
   date: DATE, amount_minor: AMOUNT, amountMinor: AMOUNT, direction: DIRECTION, category: CATEGORY,
   counterparty: COUNTERPARTY, description: DESCRIPTION, id: ID, currency: CURRENCY,
+  bank_transaction_code: CODE, bankTransactionCode: CODE, mcc: MCC,
 }).map(([name, field]) => ({ name: Buffer.from(name, "latin1"), field }));
 const LONGEST_ROW_KEY = Math.max(...ROW_KEYS.map(({ name }) => name.length));
 /** ROW_KEYS by length, so a key is compared with at most two names. */
@@ -206,7 +207,7 @@ class Scanner {
     if (this.peek() !== OPEN_OBJECT) throw DECLINE;
     this.pos++;
     let seen = 0;
-    let date, amount, direction, category, counterparty, description, id, currency: unknown;
+    let date, amount, direction, category, counterparty, description, id, currency, code, mcc: unknown;
     if (this.peek() === CLOSE_OBJECT) this.pos++;
     else {
       do {
@@ -221,11 +222,13 @@ class Scanner {
           case COUNTERPARTY: counterparty = this.value(ROW_DEPTH); break;
           case DESCRIPTION: description = this.value(ROW_DEPTH); break;
           case ID: id = this.value(ROW_DEPTH); break;
-          default: currency = this.value(ROW_DEPTH);
+          case CURRENCY: currency = this.value(ROW_DEPTH); break;
+          case CODE: code = this.value(ROW_DEPTH); break;
+          default: mcc = this.value(ROW_DEPTH);
         }
       } while (!this.separator(CLOSE_OBJECT));
     }
-    return { date, amount_minor: amount, direction, category, counterparty, description, id, currency };
+    return { date, amount_minor: amount, direction, category, counterparty, description, id, currency, bank_transaction_code: code, mcc };
   }
 
   /** A transaction row's key and its colon, as the field it names; any other key declines. */

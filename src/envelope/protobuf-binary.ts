@@ -186,7 +186,7 @@ function readRequest(r: Reader, end: number): Plain {
 }
 
 function readTransaction(r: Reader, end: number): Plain {
-  let date = "", direction = "", category = "", counterparty = "", description = "", id = "", currency = "";
+  let date = "", direction = "", category = "", counterparty = "", description = "", id = "", currency = "", code = "", mcc = "";
   let amount: number | string | undefined;
   while (r.pos < end) {
     const tag = r.tag(end);
@@ -199,6 +199,8 @@ function readTransaction(r: Reader, end: number): Plain {
       case 6: expect(tag, LENGTH_DELIMITED); description = r.string(end); break;
       case 7: expect(tag, LENGTH_DELIMITED); id = r.string(end); break;
       case 8: expect(tag, LENGTH_DELIMITED); currency = r.string(end); break;
+      case 9: expect(tag, LENGTH_DELIMITED); code = r.string(end); break;
+      case 10: expect(tag, LENGTH_DELIMITED); mcc = r.string(end); break;
       default: throw DECLINE;
     }
   }
@@ -211,6 +213,8 @@ function readTransaction(r: Reader, end: number): Plain {
     description: textOrAbsent(description),
     id: textOrAbsent(id),
     currency: textOrAbsent(currency),
+    bank_transaction_code: textOrAbsent(code),
+    mcc: textOrAbsent(mcc),
   };
 }
 

@@ -13,6 +13,14 @@ export function number(value: number): string {
   return grouped.format(value);
 }
 
+/** A part of a whole as a whole percent: "37%", "under 1%" for a part that rounds to nothing, "100%". */
+export function percentOf(part: number, whole: number): string {
+  const pct = Math.round((100 * part) / whole);
+  if (pct === 0 && part > 0) return "under 1%";
+  if (pct === 100 && part < whole) return "over 99%";
+  return `${pct}%`;
+}
+
 /** A signed percent change: −20 → "−20%", 10 → "+10%". */
 export function percentChange(value: number): string {
   if (value === 0) return "0%";

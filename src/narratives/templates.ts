@@ -10,7 +10,7 @@ import type {
   ScenarioRun,
 } from "../analyses/types.js";
 import { formatDay, type DayNumber } from "../domain/dates.js";
-import { count, lines, money, number, percentChange, plainText } from "./format.js";
+import { count, lines, money, number, percentChange, percentOf, plainText } from "./format.js";
 
 /**
  * One fixed template per route, filled only from the route's structured figures and the few book
@@ -35,6 +35,11 @@ export interface NarrativeContext {
    * many, how much, the nearest deadline among them, and how many have no known deadline.
    */
   openDiscounts: { count: number; minor: number; nearestDeadline: DayNumber | undefined; withoutDeadline: number };
+  /**
+   * The window's outflow, of it what the categorizer inferred (from codes and text rather than a
+   * category the row gave), and what went to the company's own accounts.
+   */
+  spend: { outflowMinor: number; inferredMinor: number; transferMinor: number };
 }
 
 /** Whether a narrative shows an amount without a currency: then it says so once (NO_CURRENCY_NOTE). */
@@ -155,10 +160,15 @@ export function arNarrative(s: ArAccelerator, context: NarrativeContext): string
 export function burnNarrative(s: BurnRate, context: NarrativeContext): string {
   const { currency } = context;
   const top = s.reduction_opportunities[0];
+  const { outflowMinor, inferredMinor, transferMinor } = context.spend;
   return lines(
     plainAmounts(context, true),
     ...balanceFirst(context),
-    `Monthly burn: ${money(s.monthly_burn_minor, currency)} of gross outflow.`,
+    transferMinor > 0
+      ? `Monthly burn: ${money(s.monthly_burn_minor, currency)} of gross outflow, leaving out ${money(transferMinor, currency)} moved to the company's own accounts in the window.`
+      : `Monthly burn: ${money(s.monthly_burn_minor, currency)} of gross outflow.`,
+    // Said only when the categorizer inferred some: a book whose rows all came with a category needs no caveat.
+    ...(inferredMinor === 0 ? [] : [`${percentOf(inferredMinor, outflowMinor)} of the outflow was categorized by inference from bank codes and descriptions; the rest came with its category or stayed uncategorized.`]),
     top === undefined
       ? "No reducible spending category was found in the supplied outflows."
       : `Top focus category: ${plainText(top.category)}, with an estimated ${money(top.amount_minor, currency)} a month to save; ${count(s.reduction_opportunities.length, "category", "categories")} ranked in all.`,

@@ -7,6 +7,7 @@
 
 import type { AnalysisResponse, Forecast30d, StructuredBySlug } from "../analyses/types.js";
 import { formatDay, type DayNumber } from "../domain/dates.js";
+import { spendByCategory } from "../domain/spend.js";
 import type { PreparedBook } from "../engine/index.js";
 
 export interface BalancePoint {
@@ -37,7 +38,8 @@ export interface ReportSeries {
   history: BalancePoint[];
   forecast: ForecastPoint[];
   payablesDue: PayableDue[];
-  outflowsByCategory: { category: string; amount: number }[];
+  /** Outflow by category, largest first; `inferred` is the part the categorizer inferred. */
+  outflowsByCategory: { category: string; amount: number; inferred: number }[];
   discounts: DiscountRow[];
 }
 
@@ -53,7 +55,7 @@ export function reportSeries(prepared: PreparedBook, answers: ReadonlyMap<string
     .sort((a, b) => a.day - b.day);
   const forecastAnswer = answers.get("forecast-30d-cash-position")?.structured as Forecast30d | undefined;
   const forecast = forecastAnswer === undefined ? [] : forecastPath(book.asOf, book.cash, window.days, forecastAnswer, payablesDue);
-  const outflowsByCategory = [...window.outflowByCategory].map(([category, amount]) => ({ category, amount })).sort((a, b) => b.amount - a.amount);
+  const outflowsByCategory = spendByCategory(book, window).categories.map(({ category, outflowMinor, inferredMinor }) => ({ category, amount: outflowMinor, inferred: inferredMinor }));
   const discounts = book.payables
     .filter((p) => p.discount > 0)
     .map((p) => ({

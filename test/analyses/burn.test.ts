@@ -84,10 +84,79 @@ describe("burn-rate-optimizer", () => {
     ]);
   });
 
-  it.each(["tax", "debt", "loan", "interest", "transfer"])("finds nothing to reduce in %s (share 0)", (category) => {
+  it.each(["tax", "taxes", "debt", "loan", "interest", "owner draw"])("finds nothing to reduce in %s (share 0)", (category) => {
     const s = structuredOf(SLUG, book([tx("2026-03-01", -10_000, { category })], 0, "2026-03-10"));
     expect(s.monthly_burn_minor).toBe(30_000);
     expect(s.reduction_opportunities).toEqual([]);
+  });
+
+  it("leaves money moved to the company's own accounts out of burn and never ranks it", () => {
+    // N = 10 days (03-01 … 03-10). Outflow 10,000 + 2,000; the 10,000 is a transfer to savings.
+    // burn = round(2,000 · 30 / 10) = 6,000 (not 36,000); rent 2,000 · 3 · 0.05 = 300; transfer nothing.
+    const s = structuredOf(SLUG, book([tx("2026-03-01", -10_000, { category: "transfer" }), tx("2026-03-10", -2_000, { category: "rent" })], 0, "2026-03-10"));
+    expect(s.monthly_burn_minor).toBe(6_000);
+    expect(s.reduction_opportunities).toEqual([{ category: "rent", amount_minor: 300, impact_score: 100 }]);
+  });
+
+  it("categorizes rows that come without a category before ranking them", () => {
+    // N = 10. "GUSTO PAYROLL" → payroll (3%): 50,000·3·0.03 = 4,500; "AWS" → software (20%):
+    // 1,000·3·0.20 = 600; "Online transfer to savings" → transfer: out of burn, never ranked;
+    // "SQ *QUIET CORNER" names nothing known → uncategorized (10%): 100·3·0.10 = 30.
+    // burn = round((50,000 + 1,000 + 100) · 30 / 10) = 153,300.
+    const s = structuredOf(SLUG, book([
+      tx("2026-03-01", -50_000, { description: "GUSTO PAYROLL 8812 ACME INC" }),
+      tx("2026-03-02", -1_000, { description: "AWS EMEA aws.amazon.com" }),
+      tx("2026-03-03", -20_000, { description: "Online Transfer to SAV ...4821" }),
+      tx("2026-03-10", -100, { description: "SQ *QUIET CORNER" }),
+    ], 0, "2026-03-10"));
+    expect(s.monthly_burn_minor).toBe(153_300);
+    expect(s.reduction_opportunities).toEqual([
+      { category: "payroll", amount_minor: 4_500, impact_score: 100 },
+      { category: "software", amount_minor: 600, impact_score: 13 },
+      { category: "uncategorized", amount_minor: 30, impact_score: 1 },
+    ]);
+  });
+
+  it("reads a merchant category code on a row without a category, and a spending code on money in as a refund", () => {
+    // N = 10. MCC 5812 (restaurants) → meals (30%): 2,000·3·0.30 = 1,800; MCC 4511 (airlines) → travel (30%):
+    // 1,000·3·0.30 = 900. The +500 with MCC 5812 is money in: a refund, not outflow. burn = round(3,000·3) = 9,000.
+    const s = structuredOf(SLUG, book([
+      tx("2026-03-01", -2_000, { mcc: "5812", description: "SQ *ANYWHERE" }),
+      tx("2026-03-05", -1_000, { mcc: "4511" }),
+      tx("2026-03-10", 500, { mcc: "5812" }),
+    ], 0, "2026-03-10"));
+    expect(s.monthly_burn_minor).toBe(9_000);
+    expect(s.reduction_opportunities).toEqual([
+      { category: "meals", amount_minor: 1_800, impact_score: 100 },
+      { category: "travel", amount_minor: 900, impact_score: 50 },
+    ]);
+  });
+
+  it("says in its narrative what share of outflow was inferred and what went to the company's own accounts", () => {
+    // Outflow 10,000: rent 6,000 given; "GUSTO PAYROLL" 3,000 and "Online Transfer to SAV" 1,000 inferred
+    // → 4,000 / 10,000 = 40% inferred; 1,000 (USD 10.00) moved to own accounts.
+    const envelope = book([
+      tx("2026-03-01", -6_000, { category: "rent" }),
+      tx("2026-03-02", -3_000, { description: "GUSTO PAYROLL 0301" }),
+      tx("2026-03-10", -1_000, { description: "Online Transfer to SAV ...4821" }),
+    ], 100_000, "2026-03-10");
+    const lines = responseOf(SLUG, { ...envelope, balances: { ...envelope.balances, currency: "USD" } }).narrative.split("\n");
+    expect(lines).toContain("40% of the outflow was categorized by inference from bank codes and descriptions; the rest came with its category or stayed uncategorized.");
+    expect(lines[0]).toMatch(/leaving out \$10\.00 moved to the company's own accounts/);
+  });
+
+  it("maps a provider's category word into the taxonomy and a bank code before the text", () => {
+    // N = 10. Plaid's FOOD_AND_DRINK → meals (30%): 1,000·3·0.30 = 900. An ISO 20022 charges code
+    // (ACMT/MDOP/CHRG) → bank fees (10%) whatever the text: 500·3·0.10 = 150. burn = round(1,500·3) = 4,500.
+    const s = structuredOf(SLUG, book([
+      tx("2026-03-01", -1_000, { category: "FOOD_AND_DRINK" }),
+      tx("2026-03-10", -500, { description: "Office rent", bank_transaction_code: "ACMT/MDOP/CHRG" }),
+    ], 0, "2026-03-10"));
+    expect(s.monthly_burn_minor).toBe(4_500);
+    expect(s.reduction_opportunities).toEqual([
+      { category: "meals", amount_minor: 900, impact_score: 100 },
+      { category: "bank fees", amount_minor: 150, impact_score: 17 },
+    ]);
   });
 
   it("leaves out opportunities that round to zero and rounds halves up", () => {

@@ -118,21 +118,32 @@ describe("the Plaid sandbox business book", () => {
   });
 
   it("burn-rate-optimizer", () => {
-    // outflow by category inside the window:
-    //   cloud         624,399 + 79,867                              = 704,266 → ·30/85·0.20 = 49,712.89 → 49,713
-    //   uncategorized 8,702 + 4,855 + 22,985 + 22,300 + 743,366 + 34,576
-    //                 + 48,438 + 1,607 + 58,199 + 9,087              = 954,115 → ·30/85·0.10 = 33,674.65 → 33,675
-    //   software      152,352 + 4,200 + 76,333 + 999                 = 233,884 → ·30/85·0.20 = 16,509.46 → 16,509
-    //   payroll       523,500 + 190,389                              = 713,889 → ·30/85·0.03 =  7,558.82 →  7,559
-    //   debt 1,692,686 and loan 750,000: share 0 → left out
-    // impact: 100; 33,675/49,713 = 67.7 → 68; 16,509/49,713 = 33.2 → 33; 7,559/49,713 = 15.2 → 15
+    // Rows without a category are categorized by their descriptions first:
+    //   HUBSPOT 4,855, INTUIT 22,985, CALENDLY 1,607 → software; HISCOX 22,300 → insurance;
+    //   ATT* BILL PAYMENT 34,576 → telecom; AMERICAN AIR AA 48,438 → travel; LinkedIn 58,199 →
+    //   marketing; LABOR&INDUSTRIES 8,702 + 9,087 and UNITED HEALTHCAR 743,366 name nothing known.
+    // outflow by category inside the window (N = 85), opportunity = outflow·30/85·share:
+    //   cloud         624,399 + 79,867                       = 704,266 · 0.20 → 49,712.89 → 49,713
+    //   uncategorized 8,702 + 743,366 + 9,087                = 761,155 · 0.10 → 26,864.29 → 26,864
+    //   software      152,352 + 4,200 + 76,333 + 999
+    //                 + 4,855 + 22,985 + 1,607               = 263,331 · 0.20 → 18,588.07 → 18,588
+    //   payroll       523,500 + 190,389                      = 713,889 · 0.03 →  7,558.82 →  7,559
+    //   travel        48,438 · 0.30 → 5,128.73 → 5,129;  marketing 58,199 · 0.20 → 4,108.16 → 4,108
+    //   telecom       34,576 · 0.10 → 1,220.33 → 1,220;  insurance 22,300 · 0.05 →   393.53 →   394
+    //   debt 1,692,686 and loan 750,000: share 0 → left out; no row is a transfer, so burn is all outflow
+    // impact: 26,864/49,713 = 54.0 → 54; 18,588 → 37.4 → 37; 7,559 → 15.2 → 15; 5,129 → 10.3 → 10;
+    //         4,108 → 8.3 → 8; 1,220 → 2.5 → 2; 394 → 0.8 → 1
     expect(structuredOf("burn-rate-optimizer", fixture)).toEqual({
       monthly_burn_minor: 1_781_944,
       reduction_opportunities: [
         { category: "cloud", amount_minor: 49_713, impact_score: 100 },
-        { category: "uncategorized", amount_minor: 33_675, impact_score: 68 },
-        { category: "software", amount_minor: 16_509, impact_score: 33 },
+        { category: "uncategorized", amount_minor: 26_864, impact_score: 54 },
+        { category: "software", amount_minor: 18_588, impact_score: 37 },
         { category: "payroll", amount_minor: 7_559, impact_score: 15 },
+        { category: "travel", amount_minor: 5_129, impact_score: 10 },
+        { category: "marketing", amount_minor: 4_108, impact_score: 8 },
+        { category: "telecom", amount_minor: 1_220, impact_score: 2 },
+        { category: "insurance", amount_minor: 394, impact_score: 1 },
       ],
     });
   });

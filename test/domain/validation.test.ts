@@ -358,6 +358,28 @@ describe("validation: limits", () => {
     expect(fieldsOf(e)).toEqual([`transactions[0].${name}`]);
   });
 
+  it.each(["bank_transaction_code", "bankTransactionCode"])("holds transactions[i].%s to 64 characters", (name) => {
+    const e = valid();
+    e.transactions[0][name] = "X".repeat(64);
+    expect(analyse("cashflow-health-score", e).ok).toBe(true);
+    e.transactions[0][name] = "X".repeat(65);
+    expect(fieldsOf(e)).toEqual(["transactions[0].bank_transaction_code"]);
+  });
+
+  it.each(["5812", "0742"])("accepts the merchant category code %s", (mcc) => {
+    const e = valid();
+    e.transactions[0].mcc = mcc;
+    expect(analyse("cashflow-health-score", e).ok).toBe(true);
+  });
+
+  it.each([["581", "three digits"], ["58122", "five digits"], ["58a2", "a letter"], [5812, "a number, not text"]])("refuses the merchant category code %s (%s), naming the field", (mcc: string | number, _why: string) => {
+    const e = valid();
+    e.transactions[0].mcc = mcc;
+    const violations = rejected(e);
+    expect(violations.map((v) => v.field)).toEqual(["transactions[0].mcc"]);
+    expect(violations[0]!.issue).toMatch(/four digits|string/);
+  });
+
   it("counts characters, not UTF-16 code units", () => {
     // 256 emoji are 256 characters (512 code units)
     const e = valid();

@@ -36,7 +36,7 @@ function agreesWithJsonParse(bytes: Uint8Array): "read" | "declined" {
 
 /**
  * The scanner's documented shape, written independently of it: JSON.parse's value, with each
- * transaction under the contract's snake_case names and a quoted integer amount of at most 15
+ * transaction under the contract's snake_case names (every field, absent ones undefined) and a quoted integer amount of at most 15
  * digits (an optional minus, then digits only) as the number it writes.
  */
 function asScanned(reference: Record<string, unknown>): Record<string, unknown> {
@@ -53,6 +53,8 @@ function asScanned(reference: Record<string, unknown>): Record<string, unknown> 
       description: row["description"],
       id: row["id"],
       currency: row["currency"],
+      bank_transaction_code: "bank_transaction_code" in row ? row["bank_transaction_code"] : row["bankTransactionCode"],
+      mcc: row["mcc"],
     };
   });
   return { ...reference, transactions };

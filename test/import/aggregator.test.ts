@@ -101,6 +101,33 @@ describe("Plaid", () => {
   });
 });
 
+describe("Plaid: ids, counterparties and codes (plaid-counterparties.json)", () => {
+  // Written from the example response of /transactions/get in Plaid's API reference
+  // (https://plaid.com/docs/api/products/transactions/#transactionsget): its DoorDash-delivered
+  // Burger King order with two counterparties, then a payroll credit whose only counterparty is
+  // the payroll provider, and a fee with the European transaction_code "bank charge" (one of the
+  // values the reference lists), dated 2026.
+  const book = read(plaidReader, fixture("plaid-counterparties.json"));
+
+  it("takes transaction_id as the id, the merchant else the first counterparty, and transaction_code as a code", () => {
+    expect(book.transactions.map(({ amountMinor, id, counterparty, bankTransactionCode, category }) => ({ amountMinor, id, counterparty, bankTransactionCode, category }))).toEqual([
+      // merchant_name Burger King wins over counterparties[0] DoorDash (the marketplace); 28.34 out.
+      { amountMinor: -2834, id: "yhnUVvtcGGcCKU0bcz8PDQr5ZUxUXebUvbKC0", counterparty: "Burger King", bankTransactionCode: undefined, category: "FOOD_AND_DRINK" },
+      // No merchant_name: counterparties[0], Gusto; −3,120.00 in Plaid's sign is money in.
+      { amountMinor: 312000, id: "4zBRq1Qem4uAPnoyKjJNTRQpQddM4ztlo1PLD", counterparty: "Gusto", bankTransactionCode: undefined, category: "INCOME" },
+      // No merchant and an empty counterparties list; payment_channel ("other") is not a code.
+      { amountMinor: -500, id: "kgmk8LrZrKfP3BxJ1QWrhx5dyKMBWqT1Zp6ey", counterparty: undefined, bankTransactionCode: "TYPE:bank charge", category: "BANK_FEES" },
+    ]);
+    expect(book.closingBalanceMinor).toBe(421150);
+  });
+
+  it("gives no id to two transactions with the same transaction_id", () => {
+    const twice = read(plaidReader, edited("plaid-counterparties.json", (json) => (json.transactions[2].transaction_id = json.transactions[0].transaction_id)));
+    expect(twice.transactions.map((t) => t.id)).toEqual([undefined, "4zBRq1Qem4uAPnoyKjJNTRQpQddM4ztlo1PLD", undefined]);
+    expect(notes(twice)).toContain("Gave no bank id to 2 transactions whose transaction_id another transaction of the file also has");
+  });
+});
+
 describe("UK Open Banking", () => {
   it("reads booked transactions by their credit/debit indicator and checks the running balance", () => {
     const book = read(openBankingReader, fixture("open-banking-transactions.json"));
@@ -132,6 +159,34 @@ describe("UK Open Banking", () => {
   });
 });
 
+describe("UK Open Banking: ids, codes, merchant category and counterparties (open-banking-codes.json)", () => {
+  // Written from the example response of OBReadTransaction6 in the Read/Write API specification
+  // (resources-and-data-models/aisp/Transactions.md, cited above): its first transaction kept
+  // with the family and sub-family written by name as the example does, a DebtorAccount added;
+  // then rows with the ISO 20022 codes (ExternalBankTransactionFamily1Code and SubFamily1Code), a
+  // CreditorAccount, a MerchantDetails with a four-digit and one with a three-digit code (the
+  // standard's Min3Max4Text allows it). Running balance: 220.00 + 10.00 = 230.00; − 45.80 = 184.20;
+  // − 250.00 = −65.80; − 7.50 = −73.30; − 32.00 = −105.30.
+  const book = read(openBankingReader, fixture("open-banking-codes.json"));
+
+  it("writes the ISO code with its domain only where the family settles it, else the bank's words", () => {
+    expect(book.transactions.map(({ amountMinor, id, counterparty, bankTransactionCode, mcc }) => ({ amountMinor, id, counterparty, bankTransactionCode, mcc }))).toEqual([
+      // Names, not ISO codes: kept as the bank's words; money in, so the debtor's account name.
+      { amountMinor: 1000, id: "123", counterparty: "Aubrey Smith", bankTransactionCode: "TYPE:ReceivedCreditTransfer/DomesticCreditTransfer", mcc: undefined },
+      // CCRD (customer card transactions) exists only under PMNT; MCC 5411, the merchant.
+      { amountMinor: -4580, id: "124", counterparty: "Tesco Stores 2231", bankTransactionCode: "PMNT/CCRD/POSD", mcc: "5411" },
+      // ICDT/STDO: an issued standing order, under PMNT; money out, so the creditor's account name.
+      { amountMinor: -25000, id: "126", counterparty: "Hampstead Lettings Ltd", bankTransactionCode: "PMNT/ICDT/STDO", mcc: undefined },
+      // MDOP (miscellaneous debit operations) is a family of many domains: no domain is guessed.
+      { amountMinor: -750, id: "127", counterparty: undefined, bankTransactionCode: "MDOP/CHRG", mcc: undefined },
+      // Only a proprietary code; the MCC "742" has three digits and is left out.
+      { amountMinor: -3200, id: "128", counterparty: "Vets4Pets Camden", bankTransactionCode: "TYPE:CardPayment", mcc: undefined },
+    ]);
+    expect(book.closingBalanceMinor).toBe(-10530);
+    expect(notes(book)).toContain("Left out 1 MerchantCategoryCode that is not four digits (ISO 18245)");
+  });
+});
+
 describe("Teller", () => {
   it("needs the account's currency and which sign is money in, which the transaction list does not state", () => {
     expect(refusalOf(tellerReader, fixture("teller-transactions.json")).fix).toContain("--currency");
@@ -145,6 +200,12 @@ describe("Teller", () => {
     expect(book.closingBalanceMinor).toBe(174288);
     expect(book.closingBalanceDate).toBe("2026-03-14");
     expect(book.transactions.map((t) => t.category)).toEqual(["dining", "income", "utilities"]);
+    // id, details.counterparty.name and type, as the rows give them (the pending transfer skipped).
+    expect(book.transactions.map((t) => [t.id, t.counterparty, t.bankTransactionCode])).toEqual([
+      ["txn_oiluj93igokseo0i3a003", "BLUE BOTTLE COFFEE", "TYPE:card_payment"],
+      ["txn_oiluj93igokseo0i3a002", "ACME CORP", "TYPE:deposit"],
+      ["txn_oiluj93igokseo0i3a001", "COMCAST", "TYPE:digital_payment"],
+    ]);
     expect(book.accountId).toBe("acc_oiin624kqjrg2mp2ea000");
   });
 
@@ -193,7 +254,7 @@ describe("properties", () => {
       }),
       { numRuns: 300 },
     );
-    const files = ["plaid-transactions-get.json", "plaid-sync-credit-card.json", "open-banking-transactions.json", "teller-transactions.json"].map(fixture);
+    const files = ["plaid-transactions-get.json", "plaid-sync-credit-card.json", "plaid-counterparties.json", "open-banking-transactions.json", "open-banking-codes.json", "teller-transactions.json"].map(fixture);
     fc.assert(
       fc.property(fc.constantFrom(...files), fc.nat(), fc.jsonValue({ maxDepth: 2 }), (text, at, value) => {
         // Replace one scalar of the file (a string, number, boolean or null) by any JSON value.

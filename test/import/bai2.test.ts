@@ -16,6 +16,39 @@ const { fixture, read, refusalOf } = readerHarness(bai2Reader, "report.bai", "ba
 const NO_BYTES = new Uint8Array();
 const notes = (book: ImportedBook) => book.notes.map((n) => n.text);
 
+describe("type codes and references (letter-of-credit-day.bai)", () => {
+  // Written from the specification's sample transmission (Appendix, "Sample transmission"): its
+  // third group, account 4589761203, with the 218 detail (bank reference SP4738, customer
+  // reference YRC065321, text in an 88 record) and the 195 detail kept; its 100/400/110/072
+  // summaries dropped (they total details the sample does not list); a cheque paid (475, the
+  // cheque number as customer reference) and a fee (698) with a bank reference added, and a
+  // closing ledger: 010 10,000,000 + credits 30,000,000 − debits 127,500 = 015 39,872,500. The
+  // control totals recomputed: 03 amounts 10,000,000 + 39,872,500 + 5,000,000 + 4,000,000 and 16
+  // amounts 20,000,000 + 10,000,000 + 125,000 + 2,500 make 89,000,000; 7 records 03–49, 9 in the
+  // group, 11 in all.
+  const book = read(fixture("letter-of-credit-day.bai"));
+
+  it("gives each detail its type code and the bank's reference, else the customer's", () => {
+    expect(book.transactions.map(({ amountMinor, bankTransactionCode, id, description }) => ({ amountMinor, bankTransactionCode, id, description }))).toEqual([
+      // Bank reference SP4738 wins over the customer reference YRC065321.
+      { amountMinor: 20000000, bankTransactionCode: "BAI2:218", id: "SP4738", description: "PROCEEDS OF LETTER OF CREDIT FROM THE ARAMCO OIL CO" },
+      // No reference and no text at all.
+      { amountMinor: 10000000, bankTransactionCode: "BAI2:195", id: undefined, description: undefined },
+      // No bank reference: the customer reference, the cheque number.
+      { amountMinor: -125000, bankTransactionCode: "BAI2:475", id: "4711", description: "Check 4711" },
+      { amountMinor: -2500, bankTransactionCode: "BAI2:698", id: "FEE0620", description: "ACCOUNT ANALYSIS FEE" },
+    ]);
+    expect(book.transactions.every((t) => t.counterparty === undefined && t.date === "2004-06-20")).toBe(true);
+    expect(book.closingBalanceMinor).toBe(39872500);
+  });
+
+  it("gives no id to two details with the same reference", () => {
+    const twice = read(fixture("letter-of-credit-day.bai").replace("16,698,2500,0,FEE0620,,", "16,698,2500,0,SP4738,,"));
+    expect(twice.transactions.map((t) => t.id)).toEqual([undefined, undefined, "4711", undefined]);
+    expect(notes(twice)).toContain("Gave no bank id to 2 details whose reference another detail of the file also has");
+  });
+});
+
 describe("a previous-day report", () => {
   it("reads the details with their direction from the type code, checks the totals and the ledger", () => {
     const book = read(fixture("previous-day-usd.bai"));
@@ -35,6 +68,15 @@ describe("a previous-day report", () => {
     expect(book.transactions.every((t) => t.date === "2026-03-02")).toBe(true); // the group's as-of date
     expect(book.transactions[2]).toMatchObject({ description: "INCOMING WIRE FROM NORTHWIND TRADING LLC, REF INV 2026-114", source: "line 6" });
     expect(book.transactions[3]!.description).toBe("Check 1042"); // type 475: the customer reference is the cheque number
+    expect(book.transactions.map((t) => [t.bankTransactionCode, t.id])).toEqual([
+      ["BAI2:165", "DD1620"],
+      ["BAI2:115", "LB0302"],
+      ["BAI2:195", "WT0302-77"],
+      ["BAI2:475", "1042"],
+      ["BAI2:451", "ACH0302A"],
+      ["BAI2:495", "WT0302-88"],
+      ["BAI2:698", undefined],
+    ]);
     expect(book).toMatchObject({ format: "bai2", currency: "USD", accountId: "0975312468" });
     expect(notes(book)).toContain("Skipped 1 non-monetary record (type 890)");
     expect(notes(book)).toContain("Checked the 2026-03-02 report: opening ledger + credits − debits = closing ledger");
@@ -127,7 +169,7 @@ describe("detection", () => {
 });
 
 describe("properties", () => {
-  const lines = [...fixture("previous-day-usd.bai").split("\n"), ...fixture("spec-sample-five-accounts.bai").split("\n"), "88,", "16,", "03,,/", "49,-0,1/", "16,115,1,D,99999999,1,2/"];
+  const lines = [...fixture("previous-day-usd.bai").split("\n"), ...fixture("spec-sample-five-accounts.bai").split("\n"), ...fixture("letter-of-credit-day.bai").split("\n"), "88,", "16,", "03,,/", "49,-0,1/", "16,115,1,D,99999999,1,2/"];
 
   it("never throws, on any text or any shuffle of real records", () => {
     fc.assert(

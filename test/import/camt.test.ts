@@ -44,11 +44,14 @@ describe("camt.053.001.02 (statement-camt053-v02.xml, German bank)", () => {
   it("reads the booked entries, checks the balances and the control totals", () => {
     const b = book(v02);
     // Four entries, all BOOK on 2026-01-15: CRDT 2500.00, DBIT 1190.00, DBIT 89.90, DBIT 12.50.
+    // Codes from BkTxCd/Domn (the Prtry NTRF+166+00900 beside it gives way to the ISO code); the
+    // credit's debtor and the debits' creditors are the counterparties; only Ntry[1] has an
+    // AcctSvcrRef, and Ntry[2..4] have no NtryRef nor an EndToEndId, so no id.
     expect(b.transactions).toEqual([
-      { date: "2026-01-15", amountMinor: 250000, description: "Kunde AG — Rechnung 2026-0042", source: "Stmt[1]/Ntry[1] (line 74)" },
-      { date: "2026-01-15", amountMinor: -119000, description: "Büro Vermietung KG — Miete Januar 2026", source: "Stmt[1]/Ntry[2] (line 125)" },
-      { date: "2026-01-15", amountMinor: -8990, description: "Telekom Deutschland GmbH — Kundennr 12345678 Rechnung 01/2026", source: "Stmt[1]/Ntry[3] (line 158)" },
-      { date: "2026-01-15", amountMinor: -1250, description: "Kontoführungsgebühr 12/2025", source: "Stmt[1]/Ntry[4] (line 192)" },
+      { date: "2026-01-15", amountMinor: 250000, description: "Kunde AG — Rechnung 2026-0042", counterparty: "Kunde AG", id: "2026011512345001", bankTransactionCode: "PMNT/RCDT/ESCT", source: "Stmt[1]/Ntry[1] (line 74)" },
+      { date: "2026-01-15", amountMinor: -119000, description: "Büro Vermietung KG — Miete Januar 2026", counterparty: "Büro Vermietung KG", bankTransactionCode: "PMNT/ICDT/ESCT", source: "Stmt[1]/Ntry[2] (line 125)" },
+      { date: "2026-01-15", amountMinor: -8990, description: "Telekom Deutschland GmbH — Kundennr 12345678 Rechnung 01/2026", counterparty: "Telekom Deutschland GmbH", bankTransactionCode: "PMNT/IDDT/ESDD", source: "Stmt[1]/Ntry[3] (line 158)" },
+      { date: "2026-01-15", amountMinor: -1250, description: "Kontoführungsgebühr 12/2025", bankTransactionCode: "ACMT/MDOP/CHRG", source: "Stmt[1]/Ntry[4] (line 192)" },
     ]);
     // In 2500.00; out 1190.00 + 89.90 + 12.50 = 1292.40; net +1207.60.
     expect(moneyIn(b)).toBe(250000);
@@ -63,6 +66,51 @@ describe("camt.053.001.02 (statement-camt053-v02.xml, German bank)", () => {
     expect(notes(b)).toContain("Checked the balances: opening PRCD 12345.67 + booked entries 1207.60 = closing CLBD 13553.27");
     // TxsSummry: 4 entries, sum 2500.00 + 1292.40 = 3792.40, net 1207.60 CRDT; 1 credit 2500.00; 3 debits 1292.40.
     expect(notes(b)).toContain("Checked the control totals (TxsSummry) of the statement against the entries");
+  });
+});
+
+describe("codes, ids and counterparties (codes-camt053-v02.xml)", () => {
+  // Written from the camt.053.001.02 test statement of OCA's bank-statement-import
+  // (https://github.com/OCA/bank-statement-import/blob/6ed2537669761bbf2e91b81ec61df9805dde17cc/account_statement_import_camt/test_files/test-camt053):
+  // its three entries kept with their BkTxCd, references and parties, addresses and agents
+  // dropped, an AcctSvcrRef and an NtryRef added, a fee entry with only a proprietary code (as
+  // German banks write DK codes) added, and the closing balance set so the entries add up:
+  // 15568.27 − 754.25 − 664.05 + 1405.31 − 2.50 = 15552.78.
+  const b = book(fixture("codes-camt053-v02.xml"));
+
+  it("gives each entry its ISO or proprietary code, the bank's id and the other party", () => {
+    expect(b.transactions.map(({ amountMinor, counterparty, id, bankTransactionCode }) => ({ amountMinor, counterparty, id, bankTransactionCode }))).toEqual([
+      // A debit: the creditor is the other party; AcctSvcrRef is the id (the EndToEndId is not needed).
+      { amountMinor: -75425, counterparty: "INSURANCE COMPANY TESTX", id: "ABNA20140105DD0001", bankTransactionCode: "PMNT/RDDT/ESDD" },
+      // A batch of two TxDtls: no one counterparty; NtryRef is the id.
+      { amountMinor: -66405, counterparty: undefined, id: "20140105-0002", bankTransactionCode: "PMNT/IDDT/UPDD" },
+      // A credit: the debtor; no AcctSvcrRef nor NtryRef, so the single TxDtls's EndToEndId.
+      { amountMinor: 140531, counterparty: "3rd party Media", id: "115", bankTransactionCode: "PMNT/RCDT/ESCT" },
+      // No Domn: the proprietary code as TYPE:; no reference of any kind, so no id.
+      { amountMinor: -250, counterparty: undefined, id: undefined, bankTransactionCode: "TYPE:NCHG+808" },
+    ]);
+    // The description is as before: the party and the remittance text.
+    expect(b.transactions[0]!.description).toBe("INSURANCE COMPANY TESTX — Insurance policy 857239PERIOD 01.01.2014 - 31.12.2014");
+    expect(b.closingBalanceMinor).toBe(1555278);
+  });
+
+  it("names the creditor of a reversed debit: the reversal hands back money that creditor had collected", () => {
+    // Ntry[1] as a reversal (RvslInd true, CRDT: the insurer's direct debit handed back): money
+    // comes in, and the other party is the creditor of the original debit, not a debtor.
+    // 15568.27 + 754.25 − 664.05 + 1405.31 − 2.50 = 17061.28.
+    const reversed = fixture("codes-camt053-v02.xml")
+      .replace("<CdtDbtInd>DBIT</CdtDbtInd>\n                <Sts>BOOK</Sts>", "<CdtDbtInd>CRDT</CdtDbtInd>\n                <RvslInd>true</RvslInd>\n                <Sts>BOOK</Sts>")
+      .replace("15552.78", "17061.28");
+    const first = book(reversed).transactions[0]!;
+    expect(first.amountMinor).toBe(75425);
+    expect(first.counterparty).toBe("INSURANCE COMPANY TESTX");
+  });
+
+  it("gives no id to two entries that share a reference", () => {
+    const twice = fixture("codes-camt053-v02.xml").replace("<NtryRef>20140105-0002</NtryRef>", "<AcctSvcrRef>ABNA20140105DD0001</AcctSvcrRef>");
+    const read = book(twice);
+    expect(read.transactions.map((t) => t.id)).toEqual([undefined, undefined, "115", undefined]);
+    expect(notes(read)).toContain("Gave no bank id to 2 entries whose reference another entry of the file also has");
   });
 });
 
@@ -85,6 +133,11 @@ describe("camt.053.001.08 (statements-camt053-v08.xml, two days of one account, 
     expect(b.closingBalanceDate).toBe("2026-03-03");
     expect(b.accountId).toBe("NL91ABNA0417164300");
     expect(notes(b)).toContain("Checked the balances of 2 of 2 statements (opening + booked entries = closing), and that each opens where the one before closed");
+    // The card payment and its reversal have no TxDtls, so no counterparty; the v08 parties are Pty/Nm.
+    expect(b.transactions.map((t) => t.counterparty)).toEqual(["Jansen BV", undefined, "Vastgoed Beheer NV", undefined]);
+    // NtryRef 1 and 2 in each statement: they number entries, so no row is given one as its id.
+    expect(b.transactions.map((t) => t.id)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(notes(b)).toContain("The entry references (NtryRef) repeat within the file, so they number entries rather than identify them: not used as the bank's id");
   });
 
   it("orders statements by their closing date", () => {
@@ -240,7 +293,7 @@ describe("without balances", () => {
 });
 
 describe("properties", () => {
-  const fixtures = [v02, v08, report];
+  const fixtures = [v02, v08, report, fixture("codes-camt053-v02.xml")];
 
   itNeverThrows(read, fixtures, ["<Document>", "</Document>", "<BkToCstmrStmt>", "</BkToCstmrStmt>", "<Stmt>", "</Stmt>", "<Ntry>", "</Ntry>", '<Amt Ccy="EUR">', "<Amt>", "</Amt>", "1.5", "<Sts>BOOK</Sts>", "<CdtDbtInd>DBIT</CdtDbtInd>", "<Bal>", "</Bal>", "&", "<", "\n", "<![CDATA[x]]>"]);
 

@@ -50,6 +50,19 @@ describe("MT940 statements", () => {
     expect(book.notes.map((n) => n.text).join(" ")).toContain("each statement carries on from the one before");
   });
 
+  it("gives each ING entry its :61: type as the code, the bank reference as the id and the /CNTP/ name as the counterparty", () => {
+    const book = read(fixture("ing-year-end.sta"));
+    expect(book.transactions.map((t) => [t.bankTransactionCode, t.id, t.counterparty])).toEqual([
+      ["MT940:NTRF", "00000000001001", "Acme BV"],
+      ["MT940:NDDT", "00000000001002", "Vodafone Libertel BV"],
+      ["MT940:NTRF", "00000000001003", "Verhuur BV"],
+      ["MT940:NTRF", "00000000001004", "Albert Heijn 1234"],
+      ["MT940:NDDT", "00000000001005", "Vodafone Libertel BV"],
+      ["MT940:NTRF", "00000000001006", "J. Jansen"],
+      ["MT940:NTRF", "00000000001007", "J. Jansen"],
+    ]);
+  });
+
   it("keeps three decimals of Bahraini dinars exactly (mt940js would round 12.345 to 12.35)", () => {
     const book = read(fixture("bhd-three-decimals.sta"));
     // 12,345 → 12345 fils out; 300,025 → 300025 in; 100, → 100000 out.
@@ -69,6 +82,46 @@ describe("MT940 statements", () => {
     const book = read(`0000 01INGBNL2AXXXX00001\n940 00\n${fixture("bhd-three-decimals.sta")}`);
     expect(book.transactions).toHaveLength(3);
     expect(book.notes.map((n) => n.text)).toContain("Skipped 2 header lines outside the SWIFT tags");
+  });
+});
+
+describe("the German structured :86: (dk-structured.sta)", () => {
+  // Written from the two :86: examples of the DK's "Spezifikation der Datenformate", Anlage 3
+  // (Formatstandards), version 3.8, chapter on MT940 (https://www.ebics.de/de/datenformate): a SEPA
+  // credit transfer received (GVC 166) and a SEPA core direct debit (GVC 105), cut at 65 characters
+  // a line; then a fee closing (GVC 805) with no name, a free-text interest line and a standing
+  // order without :86:. 10,000.00 + 1,500.00 − 89.40 − 12.50 + 0.85 − 250.00 = 11,148.95, the :62F:.
+  const book = read(fixture("dk-structured.sta"));
+
+  it("takes the business transaction code over the :61: type, ?32/?33 as the counterparty, and the references as ids", () => {
+    expect(book.transactions.map(({ amountMinor, bankTransactionCode, id, counterparty }) => ({ amountMinor, bankTransactionCode, id, counterparty }))).toEqual([
+      // 166 wins over NTRF; the bank reference after // is the id (the owner wrote NONREF).
+      { amountMinor: 150000, bankTransactionCode: "GVC:166", id: "2603020001", counterparty: "Max Mustermann" },
+      // 105 wins over NDDT; no bank reference, so the owner's reference 10023.
+      { amountMinor: -8940, bankTransactionCode: "GVC:105", id: "10023", counterparty: "XYZ Versicherungs AG" },
+      // 805 with no ?32: no counterparty; NONREF and no bank reference: no id.
+      { amountMinor: -1250, bankTransactionCode: "GVC:805", id: undefined, counterparty: undefined },
+      // Free text: the :61: type stands.
+      { amountMinor: 85, bankTransactionCode: "MT940:NINT", id: "2603050009", counterparty: undefined },
+      { amountMinor: -25000, bankTransactionCode: "MT940:NSTO", id: "2603060002", counterparty: undefined },
+    ]);
+    expect(book.closingBalanceMinor).toBe(1114895);
+  });
+
+  it("keeps the description as before: the name, then the SVWZ+ text", () => {
+    expect(book.transactions.map((t) => t.description)).toEqual([
+      "Max Mustermann — Rechnung-Nr.734 und 123455056735",
+      "XYZ Versicherungs AG — Versicherungsbeitrag 2013",
+      "Kontofuehrung Maerz 2026",
+      "HABENZINSEN MAERZ 2026",
+      undefined,
+    ]);
+  });
+
+  it("gives no id to two entries with the same reference", () => {
+    const twice = read(fixture("dk-structured.sta").replace("NINTNONREF//2603050009", "NINTNONREF//2603020001"));
+    expect(twice.transactions.map((t) => t.id)).toEqual([undefined, "10023", undefined, undefined, "2603060002"]);
+    expect(twice.notes.map((n) => n.text)).toContain("Gave no bank id to 2 entries whose :61: reference another entry of the file also has");
   });
 });
 
@@ -162,7 +215,7 @@ describe("detection", () => {
 });
 
 describe("properties", () => {
-  const lines = [...fixture("ing-year-end.sta").split("\n"), ...fixture("mt942-intraday.sta").split("\n"), ":61:", ":86:", ":62F:", "-}", "{4:", ":61:2602300230C1,00NTRF", ":60F:C999999EUR1,"];
+  const lines = [...fixture("ing-year-end.sta").split("\n"), ...fixture("mt942-intraday.sta").split("\n"), ...fixture("dk-structured.sta").split("\r\n"), ":61:", ":86:", ":62F:", "-}", "{4:", ":61:2602300230C1,00NTRF", ":60F:C999999EUR1,"];
 
   it("never throws, on any text or any shuffle of real lines", () => {
     const options = { fileName: "x.sta" };

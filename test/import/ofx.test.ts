@@ -29,13 +29,15 @@ describe("OFX 1.02 SGML bank statement (bank-ofx102-sgml.ofx, CRLF, unclosed lea
     const b = book(text);
     // Six STMTTRN: 2450.00 (payroll), -200.00 (check 1000), -300.00 (ATM), -84.37 (AT&T, a bare
     // '&' in SGML), -.99 (no leading zero), +0.42 (explicit plus).
+    // Each row's TRNTYPE is its code and its FITID its id; NAME is the payee only beside a MEMO
+    // (ACME PAYROLL, AT&T MOBILITY), not alone (APP STORE) nor beside an empty MEMO (the ATM row).
     expect(b.transactions).toEqual([
-      { date: "2026-01-02", amountMinor: 245000, description: "ACME PAYROLL — DIRECT DEP PPD", source: "STMTTRN[1] (line 43)" },
-      { date: "2026-01-05", amountMinor: -20000, description: "Check 1000", source: "STMTTRN[2] (line 51)" },
-      { date: "2026-01-10", amountMinor: -30000, description: "ATM WITHDRAWAL 4412", source: "STMTTRN[3] (line 58)" },
-      { date: "2026-01-15", amountMinor: -8437, description: "AT&T MOBILITY — ONLINE PMT", source: "STMTTRN[4] (line 66)" },
-      { date: "2026-01-20", amountMinor: -99, description: "APP STORE", source: "STMTTRN[5] (line 74)" },
-      { date: "2026-01-31", amountMinor: 42, description: "INTEREST PAID", source: "STMTTRN[6] (line 81)" },
+      { date: "2026-01-02", amountMinor: 245000, description: "ACME PAYROLL — DIRECT DEP PPD", counterparty: "ACME PAYROLL", id: "202601020001", bankTransactionCode: "OFX:DIRECTDEP", source: "STMTTRN[1] (line 43)" },
+      { date: "2026-01-05", amountMinor: -20000, description: "Check 1000", id: "202601050001", bankTransactionCode: "OFX:CHECK", source: "STMTTRN[2] (line 51)" },
+      { date: "2026-01-10", amountMinor: -30000, description: "ATM WITHDRAWAL 4412", id: "202601100001", bankTransactionCode: "OFX:ATM", source: "STMTTRN[3] (line 58)" },
+      { date: "2026-01-15", amountMinor: -8437, description: "AT&T MOBILITY — ONLINE PMT", counterparty: "AT&T MOBILITY", id: "202601150001", bankTransactionCode: "OFX:DEBIT", source: "STMTTRN[4] (line 66)" },
+      { date: "2026-01-20", amountMinor: -99, description: "APP STORE", id: "202601200001", bankTransactionCode: "OFX:POS", source: "STMTTRN[5] (line 74)" },
+      { date: "2026-01-31", amountMinor: 42, description: "INTEREST PAID", id: "202601310001", bankTransactionCode: "OFX:INT", source: "STMTTRN[6] (line 81)" },
     ]);
     // In: 2450.00 + 0.42 = 2450.42. Out: 200.00 + 300.00 + 84.37 + 0.99 = 585.36.
     expect(moneyIn(b)).toBe(245042);
@@ -71,6 +73,39 @@ describe("OFX 2.2 XML credit-card statement (creditcard-ofx220.ofx)", () => {
     expect(b.closingBalanceDate).toBe("2026-02-28");
     expect(b.accountId).toBe("4111111111111111");
     expect(b.notes.map((n) => n.text).join("\n")).toMatch(/OFX 2\.2 \(XML\)[\s\S]*credit-card statement/);
+  });
+});
+
+describe("what each row is and who it is with (bank-codes-ofx102.ofx)", () => {
+  // Written from ofxparse's bank_medium.ofx, a Canadian bank's OFX 1.02 download
+  // (https://github.com/jseutter/ofxparse/blob/68c5bfd2b8a46b62860298d3efa4a9717c907ed6/tests/fixtures/bank_medium.ofx):
+  // its three rows kept, SIC added to two of them; then four rows written from the OFX 2.2
+  // specification, section 11.4.4.1 (STMTTRN with a PAYEE aggregate, SRVCHG, XFER) and one whose
+  // TRNTYPE (INTEREST) section 11.4.4.3 does not define.
+  const b = book(fixture("bank-codes-ofx102.ofx"));
+
+  it("gives each row its TRNTYPE as the code, its FITID as the id, its payee and its merchant category", () => {
+    expect(b.transactions.map(({ source: _source, date: _date, ...rest }) => rest)).toEqual([
+      // NAME beside a MEMO that holds it: the description is the MEMO, the NAME is the payee; SIC 5814 is four digits.
+      { amountMinor: -660, description: "POS MERCHANDISE;MCDONALD'S #112", counterparty: "MCDONALD'S #112", id: "0000123456782009040100001", bankTransactionCode: "OFX:POS", mcc: "5814" },
+      { amountMinor: -31667, description: "MISCELLANEOUS PAYMENTS;Joe's Bald Hairstyles", counterparty: "Joe's Bald Hairstyles", id: "0000123456782009040200004", bankTransactionCode: "OFX:CHECK" },
+      // SIC 72300 has five digits: not a merchant category code, left out.
+      { amountMinor: -2200, description: "POS MERCHANDISE;CONNIE'S HAIR D", counterparty: "CONNIE'S HAIR D", id: "0000123456782009040300005", bankTransactionCode: "OFX:POS" },
+      // PAYEE/NAME names the payee outright; the description is NAME — MEMO as before.
+      { amountMinor: -12045, description: "HYDRO ONE NETWORKS — BILL PAYMENT", counterparty: "HYDRO ONE NETWORKS", id: "0000123456782009041000002", bankTransactionCode: "OFX:PAYMENT" },
+      // A NAME alone may be the description: no payee.
+      { amountMinor: -400, description: "MONTHLY PLAN FEE", id: "0000123456782009043000001", bankTransactionCode: "OFX:SRVCHG" },
+      // NAME and MEMO the same text: no payee either.
+      { amountMinor: 50000, description: "TRANSFER FROM SAVINGS", id: "0000123456782009050100003", bankTransactionCode: "OFX:XFER" },
+      // INTEREST is not an OFX transaction type (INT is): no code rather than a guessed one.
+      { amountMinor: 12, description: "INTEREST", id: "0000123456782009051500001" },
+    ]);
+  });
+
+  it("says what it left out", () => {
+    const notes = b.notes.map((n) => n.text);
+    expect(notes).toContain("Gave no transaction code to TRNTYPE INTEREST: the OFX specification defines no such type");
+    expect(notes).toContain("Left out 1 merchant category code (SIC) that is not four digits");
   });
 });
 
@@ -176,6 +211,9 @@ describe("refusals", () => {
     const b = book(sgml.replace("<FITID>202601200001", "<FITID>202601150001"));
     expect(b.transactions).toHaveLength(6);
     expect(b.notes.map((n) => n.text).join("\n")).toMatch(/Kept 1 transaction whose FITID repeats/);
+    // Rows 4 and 5 now share FITID 202601150001: neither is given it as the bank's id, so a
+    // consolidation keeping rows once by id cannot drop one of them; the others keep theirs.
+    expect(b.transactions.map((t) => t.id)).toEqual(["202601020001", "202601050001", "202601100001", undefined, undefined, "202601310001"]);
   });
 
   it("statements for two accounts in one file", () => {
@@ -219,7 +257,7 @@ describe("refusals", () => {
 });
 
 describe("properties", () => {
-  const fixtures = ["bank-ofx102-sgml.ofx", "creditcard-ofx220.ofx", "savings-quicken.qfx", "checking-quickbooks.qbo"].map(fixture);
+  const fixtures = ["bank-ofx102-sgml.ofx", "creditcard-ofx220.ofx", "savings-quicken.qfx", "checking-quickbooks.qbo", "bank-codes-ofx102.ofx"].map(fixture);
 
   itNeverThrows(read, fixtures, ["<OFX>", "</OFX>", "<STMTRS>", "</STMTRS>", "<STMTTRN>", "</STMTTRN>", "<TRNAMT>", "<DTPOSTED>", "<CURDEF>", "USD", "-1.5", "20260101", "&", "<", ">", "\n", "<?OFX ?>", "<!-- x -->", "OFXHEADER:100\n\n"]);
 

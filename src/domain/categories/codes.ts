@@ -181,8 +181,10 @@ export function meaningOfCode(code: string): CodeMeaning | undefined {
   }
 }
 
+/** `DOMN/FMLY/SBFM`, or `FMLY/SBFM` as UK Open Banking gives it (no domain). */
 function isoMeaning(code: string): CodeMeaning | undefined {
-  const [domain = "", family = "", subFamily = ""] = code.trim().toUpperCase().split("/");
+  const parts = code.trim().toUpperCase().split("/");
+  const [domain = "", family = "", subFamily = ""] = parts.length === 2 ? ["", ...parts] : parts;
   return ISO_SUB_FAMILIES[subFamily] ?? ISO_FAMILIES[family] ?? ISO_DOMAINS[domain];
 }
 

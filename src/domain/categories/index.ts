@@ -2,7 +2,7 @@ import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { KEYWORD_RULES } from "./keywords.js";
 import { PhraseTable } from "./phrases.js";
 import { ruleMatches, type UserRule } from "./rules.js";
-import { isCategory, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
+import { isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { VENDOR_RULES } from "./vendors.js";
 import { vocabularyMeaning } from "./vocabularies.js";
 
@@ -25,9 +25,9 @@ export { HIGH_STAKES, INFLOW_CATEGORIES, OUTFLOW_CATEGORIES, TRANSFER, UNCATEGOR
 
 export type DecidedBy = "given" | "vocabulary" | "code" | "user rule" | "built-in rule" | "none";
 
-/** The steps that infer a category rather than keep one the row gave. */
+/** The steps that infer a category rather than take the one the row gave (kept or mapped). */
 export function isInferred(decidedBy: DecidedBy): boolean {
-  return decidedBy !== "given" && decidedBy !== "none";
+  return decidedBy === "code" || decidedBy === "user rule" || decidedBy === "built-in rule";
 }
 
 export interface RowFacts {
@@ -57,17 +57,27 @@ export interface CategorizeOptions {
 
 const BUILT_IN = new PhraseTable([...VENDOR_RULES, ...KEYWORD_RULES]);
 
+/**
+ * Step 1 alone: what a given category decides for a row of this sign, or undefined when it is a
+ * vague provider word that leaves the row to its code and text. It reads nothing else of the row, so
+ * a caller may reuse one answer for every row of the same sign giving the same word.
+ */
+export function decideGiven(category: string, amountMinor: number): Decision | undefined {
+  const given = category.trim().toLowerCase();
+  if (isKeptAsGiven(given)) return { category: given, decidedBy: "given", evidence: given };
+  const known = vocabularyMeaning(given);
+  if (!known.known) return { category: given, decidedBy: "given", evidence: given };
+  const mapped = known.meaning === undefined ? undefined : sideOrRefund(known.meaning, amountMinor);
+  return mapped === undefined ? undefined : { category: mapped, decidedBy: "vocabulary", evidence: category.trim() };
+}
+
 export function categorize(row: RowFacts, options: CategorizeOptions = {}): Decision {
   const amount = row.amountMinor;
   let vagueGiven: string | undefined;
-  const given = row.category?.trim().toLowerCase();
-  if (given !== undefined && given !== "") {
-    if (isCategory(given)) return { category: given, decidedBy: "given", evidence: given };
-    const known = vocabularyMeaning(given);
-    if (!known.known) return { category: given, decidedBy: "given", evidence: given };
-    const category = known.meaning === undefined ? undefined : sideOrRefund(known.meaning, amount);
-    if (category !== undefined) return { category, decidedBy: "vocabulary", evidence: row.category!.trim() };
-    vagueGiven = given;
+  if (row.category !== undefined && row.category.trim() !== "") {
+    const decided = decideGiven(row.category, amount);
+    if (decided !== undefined) return decided;
+    vagueGiven = row.category.trim().toLowerCase();
   }
   const code = row.bankTransactionCode === undefined || row.bankTransactionCode === "" ? undefined : meaningOfCode(row.bankTransactionCode);
   if (code?.strength === "strong") {

@@ -34,6 +34,17 @@ export type OutflowCategory = (typeof OUTFLOW_CATEGORIES)[number];
 export type InflowCategory = (typeof INFLOW_CATEGORIES)[number];
 export type Category = OutflowCategory | InflowCategory;
 
+/**
+ * Names the API documented for the burn route before the taxonomy (its reducible-share table): a
+ * caller that sends them gets them back as they are, never renamed into the taxonomy.
+ */
+const API_NAMES: ReadonlySet<string> = new Set(["saas", "subscriptions", "cloud", "hosting", "advertising", "entertainment", "consulting", "legal", "supplies", "lease", "facilities", "cogs", "materials", "salaries", "wages", "benefits", "tax", "debt"]);
+
+/** A taxonomy name, or a name the API's burn table has always had: kept as the caller gave it. */
+export function isKeptAsGiven(name: string): boolean {
+  return outflowNames.has(name) || inflowNames.has(name) || API_NAMES.has(name);
+}
+
 /** What a row nothing decides is called. */
 export const UNCATEGORIZED = "uncategorized";
 

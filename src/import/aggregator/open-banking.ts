@@ -11,10 +11,13 @@
  * balances include pending items and overdraft limits, so they are not compared.
  */
 
+import { assignBankIds } from "../bank-ids.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
+import { merchantCategoryCode } from "../merchant-category.js";
 import type { ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { accountOfRows, arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, optionalString, parseDocument, plural, Refusal, requiredString, rowsByStatus } from "./fields.js";
 import type { JsonObject } from "./json-source.js";
+import { bankTransactionCode } from "./open-banking-codes.js";
 
 export function looksLikeOpenBanking(value: unknown): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
@@ -50,6 +53,8 @@ export function readOpenBanking(text: string, options: ImportOptions): ImportedB
   const transactions: ImportedTransaction[] = [];
   const balanced: BalancedRow[] = [];
   const unchecked = new Set<string>();
+  const bankIds: (string | undefined)[] = [];
+  let unreadMerchantCodes = 0;
   let mutable = 0;
   let charged = 0;
   for (const { row, path } of booked) {
@@ -58,7 +63,21 @@ export function readOpenBanking(text: string, options: ImportOptions): ImportedB
     const amountMinor = direction(row, path) === "Credit" ? magnitude : -magnitude + 0;
     const date = dateAt(requiredString(row, "BookingDateTime", path), `${path}.BookingDateTime`);
     const description = descriptionOf(row, path);
-    transactions.push({ date, amountMinor, source: path, ...(description ? { description } : {}) });
+    const credit = amountMinor > 0 || (amountMinor === 0 && direction(row, path) === "Credit");
+    const counterparty = counterpartyOf(row, path, credit);
+    const code = codeOf(row, path);
+    const { mcc, unread } = merchantCodeOf(row, path);
+    if (unread) unreadMerchantCodes++;
+    bankIds.push(optionalString(row, "TransactionId", path) || undefined);
+    transactions.push({
+      date,
+      amountMinor,
+      source: path,
+      ...(description ? { description } : {}),
+      ...(counterparty ? { counterparty } : {}),
+      ...(code ? { bankTransactionCode: code } : {}),
+      ...(mcc ? { mcc } : {}),
+    });
     if (row.TransactionMutability === "Mutable") mutable++;
     if (isObject(row.ChargeAmount) && row.ChargeAmount.Amount !== undefined && !/^0*(\.0*)?$/.test(String(row.ChargeAmount.Amount))) charged++;
     const balance = balanceOf(row, path, currency, unchecked);
@@ -68,6 +87,9 @@ export function readOpenBanking(text: string, options: ImportOptions): ImportedB
   if (mutable > 0) notes.push(`${plural(mutable, "booked transaction")} may still change (TransactionMutability: Mutable)`);
   if (charged > 0) notes.push(`${plural(charged, "transaction")} state a ChargeAmount, which is not added to the Amount`);
   if (unchecked.size > 0) notes.push(`Balances of type ${[...unchecked].join(", ")} were not checked: they are not booked balances`);
+  if (unreadMerchantCodes > 0) notes.push(`Left out ${plural(unreadMerchantCodes, "MerchantCategoryCode")} that ${unreadMerchantCodes === 1 ? "is" : "are"} not four digits (ISO 18245)`);
+  const withheld = assignBankIds(transactions, bankIds);
+  if (withheld > 0) notes.push(`Gave no bank id to ${plural(withheld, "transaction")} whose TransactionId another transaction of the file also has`);
 
   const book: ImportedBook = { format: "open-banking", transactions, notes: [] };
   if (stated !== undefined) book.currency = stated;
@@ -121,6 +143,41 @@ function descriptionOf(row: JsonObject, path: string): string | undefined {
   }
   if (isObject(row.ProprietaryBankTransactionCode)) return optionalString(row.ProprietaryBankTransactionCode, "Code", `${path}.ProprietaryBankTransactionCode`);
   return undefined;
+}
+
+/**
+ * The other party: the creditor account's holder for money out, the debtor account's for money
+ * in (CreditorAccount.Name, DebtorAccount.Name), else the merchant.
+ */
+function counterpartyOf(row: JsonObject, path: string, credit: boolean): string | undefined {
+  const role = credit ? "DebtorAccount" : "CreditorAccount";
+  const account = row[role];
+  const holder = isObject(account) ? optionalString(account, "Name", `${path}.${role}`)?.trim() : undefined;
+  if (holder) return holder;
+  const merchant = isObject(row.MerchantDetails) ? optionalString(row.MerchantDetails, "MerchantName", `${path}.MerchantDetails`)?.trim() : undefined;
+  return merchant || undefined;
+}
+
+/** BankTransactionCode (ISO family and sub-family), else ProprietaryBankTransactionCode as TYPE:<code>. */
+function codeOf(row: JsonObject, path: string): string | undefined {
+  if (isObject(row.BankTransactionCode)) {
+    const at = `${path}.BankTransactionCode`;
+    return bankTransactionCode(requiredString(row.BankTransactionCode, "Code", at).trim(), requiredString(row.BankTransactionCode, "SubCode", at).trim());
+  }
+  if (isObject(row.ProprietaryBankTransactionCode)) {
+    const code = optionalString(row.ProprietaryBankTransactionCode, "Code", `${path}.ProprietaryBankTransactionCode`)?.trim();
+    if (code) return `TYPE:${code}`;
+  }
+  return undefined;
+}
+
+/** MerchantDetails.MerchantCategoryCode when it is four digits; the standard allows three, which is not an ISO 18245 code as written. */
+function merchantCodeOf(row: JsonObject, path: string): { mcc?: string; unread: boolean } {
+  if (!isObject(row.MerchantDetails)) return { unread: false };
+  const written = optionalString(row.MerchantDetails, "MerchantCategoryCode", `${path}.MerchantDetails`);
+  if (written === undefined || written === "") return { unread: false };
+  const mcc = merchantCategoryCode(written);
+  return mcc === undefined ? { unread: true } : { mcc, unread: false };
 }
 
 /** The booked balance after the transaction, signed (a Debit balance is overdrawn); else undefined. */

@@ -14,6 +14,7 @@
  * holdings, not cash, and is not used.
  */
 
+import { assignBankIds } from "../bank-ids.js";
 import type { ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, oneAccount, optionalString, parseDocument, plural, Refusal, requiredString } from "./fields.js";
 import { JsonNumber, type Json, type JsonObject } from "./json-source.js";
@@ -54,18 +55,26 @@ export function readPlaid(text: string, options: ImportOptions): ImportedBook {
   }
   const currency = settleCurrency(posted, options);
 
+  const bankIds: (string | undefined)[] = [];
   const transactions: ImportedTransaction[] = posted.map(({ row, path }) => {
     const outward = moneyAt(row.amount, `${path}.amount`, currency!, "number");
     const description = optionalString(row, "merchant_name", path) || optionalString(row, "name", path) || optionalString(row, "original_description", path);
     const category = categoryOf(row, path);
+    const counterparty = counterpartyOf(row, path);
+    const code = optionalString(row, "transaction_code", path)?.trim();
+    bankIds.push(optionalString(row, "transaction_id", path) || undefined);
     return {
       date: dateAt(requiredString(row, "date", path), `${path}.date`),
       amountMinor: -outward + 0,
       source: path,
       ...(description ? { description } : {}),
+      ...(counterparty ? { counterparty } : {}),
       ...(category ? { category } : {}),
+      ...(code ? { bankTransactionCode: `TYPE:${code}` } : {}),
     };
   });
+  const withheld = assignBankIds(transactions, bankIds);
+  if (withheld > 0) notes.push(`Gave no bank id to ${plural(withheld, "transaction")} whose transaction_id another transaction of the file also has`);
   if (pending > 0) notes.push(`Skipped ${plural(pending, "pending transaction")} (pending: true): they have not moved money yet`);
   notes.push("Read Plaid amounts with positive as money out, as Plaid signs them");
 
@@ -135,6 +144,16 @@ function settleCurrency(posted: readonly { row: JsonObject; path: string }[], op
     throw new Refusal(at, `the currency given by --currency (${options.currency}); the file says ${code}`, "drop --currency, or correct it");
   }
   return currencyAt(code, at);
+}
+
+/** The merchant (merchant_name), else the first counterparty Plaid names (a payment app, a bank, a payer). */
+function counterpartyOf(row: JsonObject, path: string): string | undefined {
+  const merchant = optionalString(row, "merchant_name", path)?.trim();
+  if (merchant) return merchant;
+  const parties = row.counterparties;
+  if (!Array.isArray(parties) || parties.length === 0) return undefined;
+  const first = objectAt(parties[0], `${path}.counterparties[0]`);
+  return optionalString(first, "name", `${path}.counterparties[0]`)?.trim() || undefined;
 }
 
 function categoryOf(row: JsonObject, path: string): string | undefined {

@@ -12,7 +12,9 @@
  */
 
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
+import { assignBankIds } from "../bank-ids.js";
 import type { ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
+import type { JsonObject } from "./json-source.js";
 import { accountOfRows, arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, optionalString, parseDocument, plural, Refusal, requiredString, rowsByStatus } from "./fields.js";
 
 export function looksLikeTeller(value: unknown): boolean {
@@ -21,6 +23,12 @@ export function looksLikeTeller(value: unknown): boolean {
   if (typeof first !== "object" || first === null) return false;
   const row = first as Record<string, unknown>;
   return typeof row.account_id === "string" && typeof row.status === "string" && ("running_balance" in row || "details" in row);
+}
+
+/** details.counterparty.name: the merchant or party Teller names, when it does. */
+function counterpartyOf(row: JsonObject, path: string): string | undefined {
+  if (!isObject(row.details) || !isObject(row.details.counterparty)) return undefined;
+  return optionalString(row.details.counterparty, "name", `${path}.details.counterparty`)?.trim() || undefined;
 }
 
 export function readTeller(text: string, options: ImportOptions): ImportedBook {
@@ -43,18 +51,32 @@ export function readTeller(text: string, options: ImportOptions): ImportedBook {
   const factor = options.positiveMeans === "money-out" ? -1 : 1;
 
   const transactions: ImportedTransaction[] = [];
+  const bankIds: (string | undefined)[] = [];
   const balanced: BalancedRow[] = [];
   for (const { row, path } of posted) {
     const amountMinor = factor * moneyAt(row.amount, `${path}.amount`, currency, "string") + 0;
     const date = dateAt(requiredString(row, "date", path), `${path}.date`);
     const description = optionalString(row, "description", path)?.replace(/\s+/g, " ").trim();
     const category = isObject(row.details) ? optionalString(row.details, "category", `${path}.details`) : undefined;
-    transactions.push({ date, amountMinor, source: path, ...(description ? { description } : {}), ...(category ? { category } : {}) });
+    const counterparty = counterpartyOf(row, path);
+    const type = optionalString(row, "type", path)?.trim();
+    bankIds.push(optionalString(row, "id", path) || undefined);
+    transactions.push({
+      date,
+      amountMinor,
+      source: path,
+      ...(description ? { description } : {}),
+      ...(counterparty ? { counterparty } : {}),
+      ...(category ? { category } : {}),
+      ...(type ? { bankTransactionCode: `TYPE:${type}` } : {}),
+    });
     const running = row.running_balance;
     const balanceMinor = running === undefined || running === null ? undefined : factor * moneyAt(running, `${path}.running_balance`, currency, "string") + 0;
     balanced.push({ date, amountMinor, source: path, ...(balanceMinor === undefined ? {} : { balanceMinor }) });
   }
   if (pending > 0) notes.push(`Skipped ${plural(pending, "pending transaction")} (status: pending): they have not moved money yet`);
+  const withheld = assignBankIds(transactions, bankIds);
+  if (withheld > 0) notes.push(`Gave no bank id to ${plural(withheld, "transaction")} whose id another transaction of the file also has`);
   notes.push(factor === 1 ? "Read positive Teller amounts as money in (--positive-means money-in)" : "Read positive Teller amounts as money out, as on a credit card (--positive-means money-out)");
 
   const book: ImportedBook = { format: "teller", currency, transactions, notes: [] };

@@ -21,6 +21,7 @@
 import { MAX_EXACT_MINOR } from "../../domain/money.js";
 import { isKnownCurrency } from "../amount.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
+import { assignBankIds } from "../bank-ids.js";
 import { readEnvelopes, type Account, type Detail, type Group, type Summary } from "./envelopes.js";
 import { readRecords } from "./records.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
@@ -64,6 +65,7 @@ function readBai2(text: string, options: ImportOptions): ImportedBook {
 
   days.sort((a, b) => (a.group.asOfDate < b.group.asOfDate ? -1 : a.group.asOfDate > b.group.asOfDate ? 1 : 0));
   const transactions: ImportedTransaction[] = [];
+  const bankIds: (string | undefined)[] = [];
   const skipped = { information: 0, empty: 0 };
   let previousClosing: Summary | undefined;
   let closing: { summary: Summary; date: string } | undefined;
@@ -74,7 +76,7 @@ function readBai2(text: string, options: ImportOptions): ImportedBook {
     if (i > 0 && days[i - 1]!.group !== group && days[i - 1]!.group.asOfDate === group.asOfDate) {
       throw new Refusal(`line ${account.line}`, `one report per day for the account; ${group.asOfDate} is reported twice (lines ${days[i - 1]!.account.line} and ${account.line})`, "import each report of the day in its own file, or only the final one");
     }
-    const day = readDay(group, account, currency, skipped);
+    const day = readDay(group, account, currency, skipped, bankIds);
     transactions.push(...day.transactions);
     const opening = summary(account, OPENING_LEDGER);
     if (previousClosing?.amount !== undefined && opening?.amount !== undefined && previousClosing.amount !== opening.amount) {
@@ -95,6 +97,8 @@ function readBai2(text: string, options: ImportOptions): ImportedBook {
   );
   if (skipped.information > 0) notes.push(`Skipped ${plural(skipped.information, "non-monetary record")} (type 890)`);
   if (skipped.empty > 0) notes.push(`Skipped ${plural(skipped.empty, "detail record")} reporting no amount`);
+  const withheld = assignBankIds(transactions, bankIds);
+  if (withheld > 0) notes.push(`Gave no bank id to ${plural(withheld, "detail")} whose reference another detail of the file also has`);
   const book: ImportedBook = { format: "bai2", currency, accountId, transactions, notes: [] };
   if (closing !== undefined) {
     book.closingBalanceMinor = safe(closing.summary.amount!, closing.summary.line);
@@ -155,7 +159,17 @@ function settleCurrency(days: Day[], options: ImportOptions, notes: string[]): s
   return codes[0]!;
 }
 
-function readDay(group: Group, account: Account, currency: string, skipped: { information: number; empty: number }): { transactions: ImportedTransaction[]; checked?: string } {
+/**
+ * One day's details as transactions, each with its type code as `BAI2:<code>` and, in `bankIds`
+ * (one per transaction), the bank reference, else the customer reference (a cheque number).
+ */
+function readDay(
+  group: Group,
+  account: Account,
+  currency: string,
+  skipped: { information: number; empty: number },
+  bankIds: (string | undefined)[],
+): { transactions: ImportedTransaction[]; checked?: string } {
   const transactions: ImportedTransaction[] = [];
   let credits = 0n;
   let debits = 0n;
@@ -183,7 +197,14 @@ function readDay(group: Group, account: Account, currency: string, skipped: { in
     if (isCredit) credits += detail.amount;
     else debits += detail.amount;
     const description = describe(detail);
-    transactions.push({ date: group.asOfDate, amountMinor: isCredit ? magnitude : -magnitude, source: `line ${detail.line}`, ...(description === undefined ? {} : { description }) });
+    transactions.push({
+      date: group.asOfDate,
+      amountMinor: isCredit ? magnitude : -magnitude,
+      source: `line ${detail.line}`,
+      ...(description === undefined ? {} : { description }),
+      bankTransactionCode: `BAI2:${detail.code}`,
+    });
+    bankIds.push(detail.bankReference || detail.customerReference || undefined);
   }
 
   const opening = summary(account, OPENING_LEDGER);

@@ -15,6 +15,7 @@
  */
 
 import { isKnownCurrency } from "../amount.js";
+import { assignBankIds } from "../bank-ids.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { childrenNamed, descendants, parseXml, type XmlElement } from "../xml.js";
 import { plural } from "../refusal.js";
@@ -37,6 +38,16 @@ export const camtReader: FormatReader = {
     }
   },
 };
+
+/**
+ * Whether the underlying transaction credited the account, which says whose name is the other
+ * party's (the debtor of a credit, the creditor of a debit). A reversal undoes a transaction that
+ * went the other way from the money it now moves, whichever convention the bank signed it by.
+ */
+function originalWasCredit(reversal: boolean, amountMinor: number, credit: boolean): boolean {
+  const movedIn = amountMinor === 0 ? credit : amountMinor > 0;
+  return reversal ? !movedIn : movedIn;
+}
 
 /** A statement with its entries' signs settled and its closing balance known where it can be. */
 interface Settled {
@@ -71,13 +82,29 @@ function readCamt(text: string, options: ImportOptions): ImportedBook {
   const notes: string[] = [];
   const transactions: ImportedTransaction[] = [];
   const notBooked = new Map<string, number>();
+  const bankIds: (string | undefined)[] = [];
+  // NtryRef is meant to identify the entry, but some banks number entries within each statement
+  // (1, 2, … again in the next one): a file whose NtryRefs repeat shows it, and then none is an id.
+  const entryReferences = statements.flatMap((s) => s.entries.map((e) => e.facts.entryReference)).filter((r) => r !== undefined);
+  const entryReferencesIdentify = new Set(entryReferences).size === entryReferences.length;
   for (const { statement, signed } of settled) {
     statement.entries.forEach((entry, i) => {
       if (entry.status !== "BOOK") {
         notBooked.set(entry.status, (notBooked.get(entry.status) ?? 0) + 1);
         return;
       }
-      transactions.push({ date: entry.date!, amountMinor: signed[i]!, source: `${entry.path} (line ${entry.line})`, ...(entry.description === undefined ? {} : { description: entry.description }) });
+      const { facts } = entry;
+      const amountMinor = signed[i]!;
+      const counterparty = originalWasCredit(entry.reversal, amountMinor, entry.credit) ? facts.debtor : facts.creditor;
+      bankIds.push(facts.servicerReference ?? (entryReferencesIdentify ? facts.entryReference : undefined) ?? facts.endToEndId);
+      transactions.push({
+        date: entry.date!,
+        amountMinor,
+        source: `${entry.path} (line ${entry.line})`,
+        ...(entry.description === undefined ? {} : { description: entry.description }),
+        ...(counterparty === undefined ? {} : { counterparty }),
+        ...(facts.code === undefined ? {} : { bankTransactionCode: facts.code }),
+      });
     });
   }
   const account = first.account;
@@ -86,6 +113,9 @@ function readCamt(text: string, options: ImportOptions): ImportedBook {
     `Read ${kind}${version === undefined ? "" : `.001.${version}`}: ${plural(statements.length, noun)}${account === undefined ? "" : ` for account ${account}`}, ${plural(transactions.length, "booked entry")} in ${first.currency}`,
   );
   notes.push(...balanceNotes(settled, noun));
+  if (!entryReferencesIdentify) notes.push("The entry references (NtryRef) repeat within the file, so they number entries rather than identify them: not used as the bank's id");
+  const withheld = assignBankIds(transactions, bankIds);
+  if (withheld > 0) notes.push(`Gave no bank id to ${plural(withheld, "entry")} whose reference another entry of the file also has`);
   if (notBooked.size > 0) {
     const total = [...notBooked.values()].reduce((a, b) => a + b, 0);
     const LABEL: Record<string, string> = { PDNG: "pending (PDNG)", INFO: "information only (INFO)", FUTR: "future (FUTR)" };

@@ -9,6 +9,7 @@
 
 import { currencyDecimals, isKnownCurrency } from "../amount.js";
 import { at, child, childrenNamed, textAt, type XmlElement } from "../xml.js";
+import { entryFacts, type EntryFacts } from "./entry-facts.js";
 import { EXPORT_AGAIN, placeOf, Refusal } from "./refusal.js";
 import { readCamtAmount, readDateChoice } from "./values.js";
 
@@ -28,6 +29,8 @@ export interface CamtEntry {
   /** The booking date, for booked entries. */
   date: string | undefined;
   description: string | undefined;
+  /** The code, references and parties the entry gives. */
+  facts: EntryFacts;
 }
 
 export interface CamtBalance {
@@ -126,7 +129,7 @@ export function readStatement(element: XmlElement, path: string, fallbackCurrenc
       date = read.date;
     }
     const reversal = /^(true|1)$/i.test(textAt(ntry, "RvslInd") ?? "");
-    return { path: entryPath, line: ntry.line, status: status.toUpperCase() as EntryStatus, credit, reversal, magnitude, date, description: describe(ntry, credit) };
+    return { path: entryPath, line: ntry.line, status: status.toUpperCase() as EntryStatus, credit, reversal, magnitude, date, description: describe(ntry, credit), facts: entryFacts(ntry) };
   });
 
   return {

@@ -15,8 +15,9 @@
  */
 
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
+import { assignBankIds } from "../bank-ids.js";
 import { floorLimitCurrency, readNumberAndSum, readStatementLine, signedAmount, type StatementLine, where } from "./fields.js";
-import { describe } from "./information.js";
+import { describe, informationFacts } from "./information.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import { groupMessages, type Message } from "./statements.js";
 import { readTags } from "./tags.js";
@@ -57,6 +58,7 @@ function readMt940(text: string, options: ImportOptions): ImportedBook {
   if (skippedLines > 0) notes.push(`Skipped ${plural(skippedLines, "header line")} outside the SWIFT tags`);
 
   const transactions: ImportedTransaction[] = [];
+  const bankIds: (string | undefined)[] = [];
   let expected = 0;
   let previous: Message | undefined;
   const seenLines = new Map<string, number>();
@@ -76,7 +78,18 @@ function readMt940(text: string, options: ImportOptions): ImportedBook {
     previous = message;
     for (const { line, amount, information } of entries) {
       const description = describe(information, line.supplementary, line.ownerReference);
-      transactions.push({ date: line.bookingDate, amountMinor: Number(amount), source: `line ${line.tag.line}`, ...(description === undefined ? {} : { description }) });
+      const { counterparty, businessCode } = informationFacts(information);
+      // The German code says more than the :61: type (NTRF for every transfer), so it wins.
+      const code = businessCode !== undefined ? `GVC:${businessCode}` : `MT940:${line.transactionType}`;
+      bankIds.push(bankReferenceOf(line));
+      transactions.push({
+        date: line.bookingDate,
+        amountMinor: Number(amount),
+        source: `line ${line.tag.line}`,
+        ...(description === undefined ? {} : { description }),
+        ...(counterparty === undefined ? {} : { counterparty }),
+        bankTransactionCode: code,
+      });
     }
   }
 
@@ -103,8 +116,19 @@ function readMt940(text: string, options: ImportOptions): ImportedBook {
   if (expected > 0) notes.push(`Skipped ${plural(expected, "expected entry")} (EC/ED): not booked yet`);
   const ignored = [...new Set(messages.flatMap((m) => m.ignored))];
   if (ignored.length > 0) notes.push(`Ignored the tags ${ignored.map((t) => `:${t}:`).join(", ")}, which carry no entries`);
+  const withheld = assignBankIds(transactions, bankIds);
+  if (withheld > 0) notes.push(`Gave no bank id to ${plural(withheld, "entry")} whose :61: reference another entry of the file also has`);
   book.notes = notes.map((text) => ({ text }));
   return book;
+}
+
+/**
+ * The bank's reference (after `//`), else the account owner's reference, which `NONREF` says
+ * there is none of.
+ */
+function bankReferenceOf(line: StatementLine): string | undefined {
+  if (line.bankReference !== "") return line.bankReference;
+  return line.ownerReference !== "" && line.ownerReference.toUpperCase() !== "NONREF" ? line.ownerReference : undefined;
 }
 
 function settleAccount(messages: readonly Message[]): string {

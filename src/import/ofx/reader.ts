@@ -15,9 +15,11 @@
  */
 
 import { currencyDecimals, isKnownCurrency } from "../amount.js";
+import { assignBankIds } from "../bank-ids.js";
 import { EXPORT_AGAIN, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { at, child, childrenNamed, descendants, parseXml, textAt, type XmlElement } from "../xml.js";
+import { merchantCodeOf, payeeOf, transactionCode } from "./row-facts.js";
 import { ofxToXml } from "./sgml.js";
 import { readOfxAmount, readOfxDate } from "./values.js";
 
@@ -57,14 +59,17 @@ function readOfx(text: string, options: ImportOptions): ImportedBook {
   const accountId = accountOf(statement);
 
   const list = child(statement, "BANKTRANLIST");
-  const { transactions, period, repeatedIds } = list === undefined ? { transactions: [], period: undefined, repeatedIds: 0 } : readTransactions(list, decimals, currency);
+  const { transactions, period, repeatedIds, unknownTypes, unreadMerchantCodes } =
+    list === undefined ? { transactions: [], period: undefined, repeatedIds: 0, unknownTypes: new Set<string>(), unreadMerchantCodes: 0 } : readTransactions(list, decimals, currency);
 
   const book: ImportedBook = { format: "ofx", currency, transactions, notes: [] };
   if (accountId !== undefined) book.accountId = accountId;
   if (kind === "credit-card") book.kind = "card";
   notes.push(`Read the ${kind} statement${accountId === undefined ? "" : ` for account ${accountId}`}: ${plural(transactions.length, "transaction")} in ${currency}`);
   if (period !== undefined) notes.push(`Statement period ${period.start} to ${period.end} (DTSTART..DTEND); every transaction is dated within it`);
-  if (repeatedIds > 0) notes.push(`Kept ${plural(repeatedIds, "transaction")} whose FITID repeats an earlier one with a different date or amount`);
+  if (repeatedIds > 0) notes.push(`Kept ${plural(repeatedIds, "transaction")} whose FITID repeats an earlier one with a different date or amount; a FITID given twice is not used as the bank's id`);
+  if (unknownTypes.size > 0) notes.push(`Gave no transaction code to TRNTYPE ${[...unknownTypes].join(", ")}: the OFX specification defines no such type`);
+  if (unreadMerchantCodes > 0) notes.push(`Left out ${plural(unreadMerchantCodes, "merchant category code")} (SIC) that ${unreadMerchantCodes === 1 ? "is" : "are"} not four digits`);
 
   const ledger = child(statement, "LEDGERBAL");
   if (ledger !== undefined) {
@@ -169,12 +174,19 @@ interface TransactionList {
   period: { start: string; end: string } | undefined;
   /** Transactions whose FITID an earlier one has, with a different date or amount: kept. */
   repeatedIds: number;
+  /** TRNTYPE values the specification does not define: no code is given for them. */
+  unknownTypes: Set<string>;
+  /** SIC/MCC values that are not four digits: left out. */
+  unreadMerchantCodes: number;
 }
 
 function readTransactions(list: XmlElement, decimals: number, currency: string): TransactionList {
   const period = statementPeriod(list);
   const transactions: ImportedTransaction[] = [];
   const seen = new Map<string, { index: number; date: string; amountMinor: number }>();
+  const fitIds: (string | undefined)[] = [];
+  const unknownTypes = new Set<string>();
+  let unreadMerchantCodes = 0;
   let sameIdDiffering = 0;
   childrenNamed(list, "STMTTRN").forEach((row, i) => {
     const where = `STMTTRN[${i + 1}]`;
@@ -220,9 +232,24 @@ function readTransactions(list: XmlElement, decimals: number, currency: string):
     }
 
     const description = describe(row);
-    transactions.push({ date, amountMinor: amount.minor, source: `${where} (line ${row.line})`, ...(description === undefined ? {} : { description }) });
+    const counterparty = payeeOf(row);
+    const { code, unknown } = transactionCode(row);
+    if (unknown !== undefined) unknownTypes.add(unknown);
+    const { mcc, invalid } = merchantCodeOf(row);
+    if (invalid !== undefined) unreadMerchantCodes++;
+    fitIds.push(fitId);
+    transactions.push({
+      date,
+      amountMinor: amount.minor,
+      source: `${where} (line ${row.line})`,
+      ...(description === undefined ? {} : { description }),
+      ...(counterparty === undefined ? {} : { counterparty }),
+      ...(code === undefined ? {} : { bankTransactionCode: code }),
+      ...(mcc === undefined ? {} : { mcc }),
+    });
   });
-  return { transactions, period, repeatedIds: sameIdDiffering };
+  assignBankIds(transactions, fitIds);
+  return { transactions, period, repeatedIds: sameIdDiffering, unknownTypes, unreadMerchantCodes };
 }
 
 function statementPeriod(list: XmlElement): { start: string; end: string } | undefined {

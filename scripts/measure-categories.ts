@@ -1,0 +1,55 @@
+/**
+ * How the categorizer does on labelled rows: rows right, the share of outflow money right, rows
+ * left uncategorized, and high-stakes errors — a row whose true category is payroll, taxes, loan,
+ * interest, transfer or owner draw given a discretionary one, or the reverse (either moves money
+ * in or out of the burn route's savings). A high-stakes row left uncategorized is counted apart: the
+ * burn route then gives it the default share, which a controller would see and correct.
+ *
+ * Run through scripts/check-categorization-corpus.ts --measure.
+ */
+
+import { categorize, HIGH_STAKES, UNCATEGORIZED } from "../src/domain/categories/index.js";
+import type { EnvelopeTransaction } from "../src/import/index.js";
+
+export interface LabelledRow {
+  file: string;
+  expected: string;
+  transaction: EnvelopeTransaction;
+}
+
+export function measureCategories(rows: readonly LabelledRow[]): void {
+  let right = 0;
+  let outflow = 0;
+  let outflowRight = 0;
+  let leftUncategorized = 0;
+  let highStakesErrors = 0;
+  let highStakesUncategorized = 0;
+  const wrong: string[] = [];
+  const byStep = new Map<string, { rows: number; right: number }>();
+  for (const { file, expected, transaction } of rows) {
+    const t = transaction;
+    const decision = categorize({ amountMinor: t.amount_minor, category: t.category, description: t.description, counterparty: t.counterparty, bankTransactionCode: t.bank_transaction_code, mcc: t.mcc });
+    const ok = decision.category === expected;
+    const step = byStep.get(decision.decidedBy) ?? { rows: 0, right: 0 };
+    step.rows++;
+    if (ok) step.right++;
+    byStep.set(decision.decidedBy, step);
+    if (ok) right++;
+    if (decision.category === UNCATEGORIZED) leftUncategorized++;
+    if (t.amount_minor < 0) {
+      outflow += -t.amount_minor;
+      if (ok) outflowRight += -t.amount_minor;
+    }
+    const got = decision.category;
+    if (!ok && got !== UNCATEGORIZED && expected !== UNCATEGORIZED && HIGH_STAKES.has(expected) !== HIGH_STAKES.has(got)) highStakesErrors++;
+    if (!ok && got === UNCATEGORIZED && HIGH_STAKES.has(expected)) highStakesUncategorized++;
+    if (!ok) wrong.push(`  ${file}: ${t.date} ${t.amount_minor} ${JSON.stringify([t.counterparty, t.description, t.category, t.bank_transaction_code, t.mcc].filter((x) => x !== undefined).join(" | "))} expected ${expected}, got ${got} (${decision.decidedBy}${decision.evidence === "" ? "" : `: ${decision.evidence}`})`);
+  }
+  const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+  console.log(`rows right: ${right} of ${rows.length} (${pct(right, rows.length)})`);
+  console.log(`outflow money right: ${pct(outflowRight, outflow)} (${outflowRight} of ${outflow} minor units)`);
+  console.log(`rows left uncategorized: ${leftUncategorized} (${pct(leftUncategorized, rows.length)})`);
+  console.log(`high-stakes errors: ${highStakesErrors}; high-stakes rows left uncategorized: ${highStakesUncategorized}`);
+  console.log(`by step: ${[...byStep].map(([step, { rows: n, right: r }]) => `${step} ${r}/${n}`).join(", ")}`);
+  if (wrong.length > 0) console.log(`wrong rows:\n${wrong.join("\n")}`);
+}

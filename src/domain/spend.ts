@@ -1,0 +1,81 @@
+import type { Book } from "./book.js";
+import { categorize, decideGiven, isInferred, TRANSFER, type Decision } from "./categories/index.js";
+import { addExact } from "./money.js";
+import type { CashWindow } from "./window.js";
+
+/**
+ * The window's outflow by category (docs/methodology.md, "Categories"): every row of money out in
+ * the 90-day window, with a category given, mapped from a provider's word, or inferred from its code
+ * and text. Built only when a route or the report asks (the burn route does; the others never read
+ * a category), once per prepared book.
+ */
+export interface Spend {
+  /** Outflow by category, largest first. */
+  categories: CategorySpend[];
+  /** All outflow in the window (as CashWindow.outflow). */
+  outflowMinor: number;
+  /** Outflow whose category the categorizer inferred rather than the row gave. */
+  inferredMinor: number;
+  /** Outflow categorized `transfer`: money moved to the company's own accounts. */
+  transferMinor: number;
+}
+
+export interface CategorySpend {
+  category: string;
+  outflowMinor: number;
+  /** Of it, inferred rather than given. */
+  inferredMinor: number;
+  rows: number;
+}
+
+const spendOfWindow = new WeakMap<CashWindow, Spend>();
+
+export function spendByCategory(book: Book, window: CashWindow): Spend {
+  let spend = spendOfWindow.get(window);
+  if (spend === undefined) {
+    spend = buildSpend(book, window);
+    spendOfWindow.set(window, spend);
+  }
+  return spend;
+}
+
+function buildSpend(book: Book, window: CashWindow): Spend {
+  const { days, amounts, categories, descriptions, counterparties, bankTransactionCodes, mccs } = book.transactions;
+  const byCategory = new Map<string, CategorySpend>();
+  // A given category decides alone unless the provider's word is vague, so one decision serves every
+  // row that gives the same word; rows without one are each decided from their own code and text.
+  const givenDecisions = new Map<string, Decision | undefined>();
+  let inferredMinor = 0;
+  let transferMinor = 0;
+  for (let i = 0; i < days.length; i++) {
+    const amount = amounts[i]!;
+    const day = days[i]!;
+    if (amount >= 0 || day < window.start || day > book.asOf) continue;
+    const given = categories[i]!;
+    let decision: Decision | undefined;
+    if (given !== "") {
+      decision = givenDecisions.get(given);
+      if (decision === undefined && !givenDecisions.has(given)) {
+        decision = decideGiven(given, amount);
+        givenDecisions.set(given, decision);
+      }
+    }
+    decision ??= categorize({ amountMinor: amount, category: given, description: descriptions[i], counterparty: counterparties[i], bankTransactionCode: bankTransactionCodes[i], mcc: mccs[i] });
+    const size = -amount;
+    let entry = byCategory.get(decision.category);
+    if (entry === undefined) {
+      entry = { category: decision.category, outflowMinor: 0, inferredMinor: 0, rows: 0 };
+      byCategory.set(decision.category, entry);
+    }
+    // Each total is bounded by the window's outflow, which the window pass has checked.
+    entry.outflowMinor += size;
+    entry.rows++;
+    if (isInferred(decision.decidedBy)) {
+      entry.inferredMinor += size;
+      inferredMinor += size;
+    }
+    if (decision.category === TRANSFER) transferMinor = addExact(transferMinor, size, "transactions", "money moved to the company's own accounts");
+  }
+  const list = [...byCategory.values()].sort((a, b) => b.outflowMinor - a.outflowMinor || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
+  return { categories: list, outflowMinor: window.outflow, inferredMinor, transferMinor };
+}
