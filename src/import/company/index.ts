@@ -96,22 +96,7 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
   // The latest date every account's statement covers: the earliest of the accounts' last dates.
   const shortest = settled.reduce((a, b) => (b.end < a.end ? b : a));
   const asOf = options.asOf ?? shortest.end;
-  for (const s of settled) {
-    // Before an account's first row its balance would need rows no file of it holds: not known.
-    if (s.start > asOf) {
-      refuse(
-        s.account.files[0]!.fileName,
-        `a date every account's files cover; ${s.account.label} starts on ${s.start}, after ${asOf}${options.asOf === undefined ? `, where ${shortest.account.label} ends` : ""}`,
-        options.asOf === undefined ? "add exports that cover a common period, or analyse the accounts separately" : `pass an --as-of on or after ${s.start}`,
-      );
-    }
-    if (s.end < asOf) refuse(s.account.files[0]!.fileName, `a statement of ${s.account.label} reaching ${asOf}; its files end on ${s.end}, and its balance after that is not known`, "pass an earlier --as-of, or add a later export of that account");
-  }
-  if (options.asOf === undefined) {
-    for (const s of settled) for (const row of s.rows) {
-      if (row.t.date > options.today) refuse(row.file, `dates on or before today (${options.today}); ${row.t.source} is dated ${row.t.date}`, "check the date order (--day-first or --month-first) after that file, or pass --as-of if the book is meant to run ahead", false, row.t.source);
-    }
-  }
+  checkDate(settled, asOf, shortest, options);
 
   // Amounts in the book's currency; an account's balance carried to as_of by its own rows.
   const amountOf = new Map<CompanyRow, number>();
@@ -120,10 +105,8 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
   let later = 0;
   const kept: CompanyRow[] = [];
   for (const s of settled) {
-    let balance = s.closing.minor;
+    const balance = balanceOn(s, asOf, options.accountId);
     for (const row of s.rows) {
-      if (row.t.date > asOf && row.t.date <= s.closing.date) balance -= row.t.amountMinor;
-      else if (row.t.date <= asOf && row.t.date > s.closing.date) balance += row.t.amountMinor;
       if (row.t.date > asOf) later++;
       else kept.push(row);
     }
@@ -197,6 +180,30 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
 }
 
 /**
+ * The company's date must be one every account's balance is known on: not before an account's
+ * first row, not after its last date; and, unless --as-of was given, no row after today (dates read
+ * in the wrong order, most likely).
+ */
+function checkDate(settled: readonly Settled[], asOf: string, shortest: Settled, options: CompanyOptions): void {
+  for (const s of settled) {
+    // Before an account's first row its balance would need rows no file of it holds: not known.
+    if (s.start > asOf) {
+      refuse(
+        s.account.files[0]!.fileName,
+        `a date every account's files cover; ${s.account.label} starts on ${s.start}, after ${asOf}${options.asOf === undefined ? `, where ${shortest.account.label} ends` : ""}`,
+        options.asOf === undefined ? "add exports that cover a common period, or analyse the accounts separately" : `pass an --as-of on or after ${s.start}`,
+      );
+    }
+    if (s.end < asOf) refuse(s.account.files[0]!.fileName, `a statement of ${s.account.label} reaching ${asOf}; its files end on ${s.end}, and its balance after that is not known`, "pass an earlier --as-of, or add a later export of that account");
+  }
+  if (options.asOf === undefined) {
+    for (const s of settled) for (const row of s.rows) {
+      if (row.t.date > options.today) refuse(row.file, `dates on or before today (${options.today}); ${row.t.source} is dated ${row.t.date}`, "check the date order (--day-first or --month-first) after that file, or pass --as-of if the book is meant to run ahead", false, row.t.source);
+    }
+  }
+}
+
+/**
  * The account's balance: from the file that reaches furthest among those with one (the user's
  * --balance, else the file's own). Every other balance must follow from it by the rows between,
  * or the files do not describe one account the same way: refused rather than summed wrongly.
@@ -225,6 +232,17 @@ function closingOf(account: Account, rows: readonly CompanyRow[]): Settled["clos
     }
   }
   return balances.at(-1)!;
+}
+
+/** The account's balance at the close of `asOf`: its closing balance less the rows after, plus the rows up to it. */
+function balanceOn(s: Settled, asOf: string, company: string): number {
+  let balance = s.closing.minor;
+  for (const row of s.rows) {
+    if (row.t.date > asOf && row.t.date <= s.closing.date) balance -= row.t.amountMinor;
+    else if (row.t.date <= asOf && row.t.date > s.closing.date) balance += row.t.amountMinor;
+  }
+  if (!Number.isSafeInteger(balance)) refuse(`company ${company}`, `a balance of ${s.account.label} that can be carried exactly`, "check the balances given");
+  return balance;
 }
 
 function spanOf(account: Account): { start: string; end: string } {
