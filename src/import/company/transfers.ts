@@ -31,13 +31,17 @@ export interface TransferMatch {
 }
 
 export function matchTransfers(rows: readonly CompanyRow[], transferWording: CompanyOptions["transferWording"]): TransferMatch {
-  const incoming = new Map<string, CompanyRow[]>();
+  // Rows in, by currency and amount, each list in date order: an outgoing row looks only at the
+  // few days around its own, so a book of many equal amounts stays fast.
+  const incoming = new Map<string, { day: number; row: CompanyRow }[]>();
   for (const row of rows) if (row.t.amountMinor > 0) {
     const key = `${row.account.currency ?? ""} ${row.t.amountMinor}`;
+    const entry = { day: parseDay(row.t.date)!, row };
     const list = incoming.get(key);
-    if (list === undefined) incoming.set(key, [row]);
-    else list.push(row);
+    if (list === undefined) incoming.set(key, [entry]);
+    else list.push(entry);
   }
+  for (const list of incoming.values()) list.sort((a, b) => a.day - b.day);
   const worded = new Map<CompanyRow, boolean>();
   const isWorded = (row: CompanyRow) => {
     let answer = worded.get(row);
@@ -49,19 +53,39 @@ export function matchTransfers(rows: readonly CompanyRow[], transferWording: Com
   for (const out of rows) {
     if (out.t.amountMinor >= 0) continue;
     const day = parseDay(out.t.date)!;
-    for (const into of incoming.get(`${out.account.currency ?? ""} ${-out.t.amountMinor}`) ?? []) {
-      if (into.account === out.account || Math.abs(parseDay(into.t.date)! - day) > MAX_DAYS_APART) continue;
+    const list = incoming.get(`${out.account.currency ?? ""} ${-out.t.amountMinor}`) ?? [];
+    for (let i = firstOnOrAfter(list, day - MAX_DAYS_APART); i < list.length && list[i]!.day <= day + MAX_DAYS_APART; i++) {
+      const into = list[i]!.row;
+      if (into.account === out.account) continue;
       const pair: Pair = { out, in: into, evidence: evidenceFor(out, into, isWorded) };
       (pair.evidence === undefined ? unevidenced : evidenced).push(pair);
     }
   }
   const partners = new Map<CompanyRow, Pair[]>();
-  for (const pair of evidenced) for (const row of [pair.out, pair.in]) partners.set(row, [...(partners.get(row) ?? []), pair]);
+  for (const pair of evidenced) {
+    for (const row of [pair.out, pair.in]) {
+      const list = partners.get(row);
+      if (list === undefined) partners.set(row, [pair]);
+      else list.push(pair);
+    }
+  }
   const matched = evidenced.filter((pair) => partners.get(pair.out)!.length === 1 && partners.get(pair.in)!.length === 1);
   const ambiguous = [...partners].filter(([, pairs]) => pairs.length > 1).map(([row, pairs]) => ({ row, partners: pairs.map((p) => (p.out === row ? p.in : p.out)) }));
   const inMatch = new Set(matched.flatMap((p) => [p.out, p.in]));
   const inEvidence = new Set(partners.keys());
   return { matched, ambiguous, unevidenced: unevidenced.filter((p) => !inMatch.has(p.out) && !inMatch.has(p.in) && !inEvidence.has(p.out) && !inEvidence.has(p.in)) };
+}
+
+/** The index of the first entry dated on or after `day` (binary search). */
+function firstOnOrAfter(list: readonly { day: number }[], day: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]!.day < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function evidenceFor(out: CompanyRow, into: CompanyRow, isWorded: (row: CompanyRow) => boolean): string | undefined {
