@@ -29,6 +29,27 @@ describe("a company's files, in-process", () => {
     expect(ran.stderr).toContain(`Dropped 1 row of ${join(DIR, "savings-march.ofx")} already in ${join(DIR, "savings-feb-mid-march.ofx")} (same bank id; the files overlap from 2026-03-10 to 2026-03-15).`);
   });
 
+  it("reads the repository's Chase checking and card exports and Quicken savings statement as one household, matching nothing that points elsewhere", async () => {
+    const fixtures = join(ROOT, "test/import/fixtures");
+    const ran = await cli(
+      "import",
+      join(fixtures, "csv/chase-checking.csv"), "--account-number", "000111224444",
+      join(fixtures, "csv/chase-credit-card.csv"), "--owed", "400.00",
+      join(fixtures, "ofx/savings-quicken.qfx"),
+      "--account", "household",
+    );
+    expect(ran.status, ran.stderr).toBe(0);
+    // Last dates: checking 03-06 (running balance 3,391.64), card 03-08, savings 03-31 (ledger 5,751.87) → 03-06.
+    //   card:    −400.00 on 03-08, less its rows after 03-06 (−6.45 on 03-07, −34.99 on 03-08) = −358.56
+    //   savings: 5,751.87 less its rows after 03-06 (−250.00 on 03-15, +1.87 on 03-31)        =  6,000.00
+    //   company: 3,391.64 − 358.56 + 6,000.00                                                 =  9,033.08
+    expect(JSON.parse(ran.stdout).balances).toEqual({ current_minor: 903_308, as_of: "2026-03-06", currency: "USD" });
+    // The checking's −500.00 "to SAV ...4821" on 03-06 and the card's +500.00 payment on 03-05 look like a
+    // card payoff, but the checking row names savings account ...4821, which is neither of these: not matched.
+    expect(ran.stderr).not.toContain("Matched");
+    expect(ran.stderr).toContain("look like a transfer but one side names an account ending 4821, which is not the other's; kept as they are.");
+  });
+
   it("asks for the card's balance after the card's file, and applies a file option to its own file only", async () => {
     const without = await cli("import", join(DIR, "savings-march.ofx"), join(DIR, "card-march.csv"), "--account", "acme");
     expect(without.status).toBe(2);

@@ -151,7 +151,7 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
   }
   const notMatched = [
     ...transfers.ambiguous.map(({ row, partners }) => `Not matched: ${describe(row)} could be a transfer with ${partners.length} rows (${partners.map(describe).join("; ")}); kept as it is`),
-    ...transfers.unevidenced.map((pair) => `Not matched: ${describe(pair.out)} and ${describe(pair.in)} look like a transfer but neither names the other account nor says transfer; kept as they are`),
+    ...transfers.unevidenced.map((pair) => `Not matched: ${describe(pair.out)} and ${describe(pair.in)} look like a transfer but ${pair.missing}; kept as they are`),
   ];
   // A large book can hold many look-alikes (equal amounts days apart): the first ones here, all in the report.
   notes.push(...notMatched.slice(0, MAX_LISTED));
@@ -162,7 +162,7 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
     transfers: transfers.matched.map((pair) => ({ out: ref(pair.out), in: ref(pair.in), evidence: pair.evidence! })),
     unmatched: [
       ...transfers.ambiguous.map(({ row, partners }) => ({ row: ref(row), reason: `${partners.length} possible partners`, partners: partners.map(ref) })),
-      ...transfers.unevidenced.map((pair) => ({ row: ref(pair.out), reason: "no evidence that it is internal", partners: [ref(pair.in)] })),
+      ...transfers.unevidenced.map((pair) => ({ row: ref(pair.out), reason: `no evidence that it is internal: ${pair.missing}`, partners: [ref(pair.in)] })),
     ],
     duplicates,
     notes,

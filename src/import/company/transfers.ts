@@ -5,6 +5,8 @@
  *   - one side names the other account's number or IBAN, or its last 4 digits as banks print them;
  *   - one side is worded or coded as a transfer (the categorizer's `transfer`);
  *   - it is a card payoff: money out of a bank account and the card's payment credit.
+ * The last two do not count when a side names another account by its masked ending ("to SAV
+ * ...4821" is a move to that account, whatever the wording).
  * Matching is one to one: a row with two possible partners is left as it is and listed, and so is
  * a candidate without evidence. Nothing is guessed.
  */
@@ -20,6 +22,8 @@ export interface Pair {
   out: CompanyRow;
   in: CompanyRow;
   evidence: string | undefined;
+  /** Without evidence: why not, for the user. */
+  missing?: string;
 }
 
 export interface TransferMatch {
@@ -57,8 +61,9 @@ export function matchTransfers(rows: readonly CompanyRow[], transferWording: Com
     for (let i = firstOnOrAfter(list, day - MAX_DAYS_APART); i < list.length && list[i]!.day <= day + MAX_DAYS_APART; i++) {
       const into = list[i]!.row;
       if (into.account === out.account) continue;
-      const pair: Pair = { out, in: into, evidence: evidenceFor(out, into, isWorded) };
-      (pair.evidence === undefined ? unevidenced : evidenced).push(pair);
+      const found = evidenceFor(out, into, isWorded);
+      if (typeof found === "string") evidenced.push({ out, in: into, evidence: found });
+      else unevidenced.push({ out, in: into, evidence: undefined, missing: found.missing });
     }
   }
   const partners = new Map<CompanyRow, Pair[]>();
@@ -88,12 +93,27 @@ function firstOnOrAfter(list: readonly { day: number }[], day: number): number {
   return low;
 }
 
-function evidenceFor(out: CompanyRow, into: CompanyRow, isWorded: (row: CompanyRow) => boolean): string | undefined {
+/** The evidence that the pair is internal, or why there is none. */
+function evidenceFor(out: CompanyRow, into: CompanyRow, isWorded: (row: CompanyRow) => boolean): string | { missing: string } {
   const named = namesAccount(out, into.account) ?? namesAccount(into, out.account);
   if (named !== undefined) return named;
+  // A row that names another account by its masked ending ("to SAV ...4821") went there, not here.
+  const elsewhere = pointsElsewhere(out, into.account) ?? pointsElsewhere(into, out.account);
+  if (elsewhere !== undefined) return { missing: `one side names an account ending ${elsewhere}, which is not the other's` };
   if (into.account.card && !out.account.card) return "card payment";
   if (isWorded(out) || isWorded(into)) return "transfer wording";
-  return undefined;
+  return { missing: "neither names the other account nor says transfer" };
+}
+
+/** "...4821", "…4821", "x4821", "*4821", "ending 4821", "ending in 4821": how banks print an account's last digits. */
+const MASKED_ENDING = /(?:\.{2,}|…|\b[xX]+|\*+|\bending(?: in)?\s*)\s?(\d{4})(?!\d)/g;
+
+/** The last 4 digits the row names an account by, when they are not the partner account's. */
+function pointsElsewhere(row: CompanyRow, partner: Account): string | undefined {
+  const text = [row.t.description, row.t.counterparty].filter((part) => part !== undefined).join(" ");
+  const endings = [...text.matchAll(MASKED_ENDING)].map((match) => match[1]!);
+  if (endings.length === 0 || (partner.number !== undefined && endings.includes(partner.number.slice(-4)))) return undefined;
+  return endings[0];
 }
 
 /** The row's text names the account: its whole number or IBAN, or its last 4 digits standing alone. */
