@@ -17,12 +17,16 @@ export const USAGE = `Usage: cashflow <file>... [options]
        cashflow import <file>... [-o envelope.json] [options]
        cashflow report <file>... [-o report.html] [--pdf report.pdf] [options]
        cashflow batch <accounts.ndjson | folder | 'glob'> [-o results.ndjson | -o summary.csv] [options]
+       cashflow categories <file>... [--rules rules.txt] [options]
        cashflow --version
 
 Runs the eight cash-flow analyses on a request envelope (.json), a bank export (CSV) or a
 statement file, and prints them as tables, or as the service's JSON with --json.
 'cashflow import' writes the request envelope instead (to stdout, or to the file given with -o),
-so a file can be converted once and sent to the service as it is.
+so a file can be converted once and sent to the service as it is; each row carries its category
+(given by the bank, or inferred from bank codes and descriptions) for review.
+'cashflow categories' prints spend by category, how each was decided, and the descriptions no
+rule decided, so you know which rule to write.
 'cashflow report' writes a self-contained HTML report with charts (to stdout, or to the -o file),
 and with --pdf prints it to PDF with headless Chromium.
 'cashflow batch' answers many accounts: an NDJSON file of envelopes (one per line), or a folder or
@@ -62,6 +66,9 @@ Options:
                        for an export whose sign the file does not settle (card exports): what a
                        positive amount is
   --columns <names>    name a headerless CSV's columns in order, e.g. date,description,amount
+  --rules <file>       your category rules, tried before the built-in ones, one a line, e.g.
+                         description contains "gusto" -> payroll
+                       (docs/imports.md, "Your own category rules")
   -o <file>            with 'import' or 'report': write the envelope or report here instead of stdout
   --pdf <file>         with 'report': also print the report to this PDF (needs Chromium)
   --paper <a4|letter>  with --pdf: the paper size (default a4)
@@ -104,6 +111,8 @@ export interface CliOptions {
   paper: "a4" | "letter";
   /** `cashflow batch` only. */
   batch: BatchOptions | undefined;
+  /** The user's category rules file (docs/imports.md, "Your own category rules"). */
+  rules: string | undefined;
   /** What a card owes, as its statement prints it (counted as negative cash). */
   owedText?: string | undefined;
   /** The account number or IBAN the file is, when it states none (a company's files). */
@@ -123,10 +132,10 @@ export type ParsedArgs =
   | { kind: "run"; command: Command; options: CliOptions }
   | { kind: "usage-error"; message: string };
 
-export type Command = "analyse" | "import" | "report" | "batch";
-const COMMANDS: readonly string[] = ["import", "report", "batch"];
+export type Command = "analyse" | "import" | "report" | "batch" | "categories";
+const COMMANDS: readonly string[] = ["import", "report", "batch", "categories"];
 
-const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--account", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency"] as const;
+const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--account", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency", "--rules"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 /**
@@ -304,6 +313,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       pdf: values["--pdf"],
       paper,
       batch,
+      rules: values["--rules"],
       owedText: first.owedText,
       accountNumber: first.accountNumber,
       files: company ? perFile : undefined,

@@ -14,11 +14,15 @@ import type { Violation } from "../domain/violations.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
 import { consolidate, type CompanyFile, type CompanySummary, type FxRate } from "../import/company/index.js";
 import { certainFormatOf, envelopeOf, importStatement, type ImportedBook, type ImportOptions, type ImportRefusal } from "../import/index.js";
+import type { Decision, UserRule } from "../domain/categories/index.js";
 import type { CliOptions, FileOptions } from "./args.js";
+import { categoryTally, decideRows, loadRules, withCategories } from "./categories.js";
 import { parseJsonFile } from "./json-input.js";
 
 export interface LoadedInput {
   envelope: unknown;
+  /** Each transaction's category decision, in order (src/domain/categories). */
+  decisions: (Decision | undefined)[];
   /** For an import: where each transaction stood in the file ("line 14"), to locate violations. */
   sources?: string[];
   /** Several files read as one company: its accounts, the transfers matched and the rows dropped. */
@@ -37,9 +41,30 @@ export interface LoadIo {
 const INVALID_INPUT = 1;
 const USAGE = 2;
 
-/** Reads and converts the file (or a company's files); a number is the exit status of a failure already reported. */
+/**
+ * Reads and converts the file, and decides every row's category with the user's rules; an
+ * imported book carries the decisions in its envelope. A number is the exit status of a failure
+ * already reported.
+ */
 export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput | number> {
-  if (options.files !== undefined) return loadCompany(options.files, { accountId: options.account!, asOf: options.asOf, fx: options.fx ?? [] }, io);
+  let rules: UserRule[] = [];
+  if (options.rules !== undefined) {
+    const read = await loadRules(options.rules);
+    if (typeof read === "string") {
+      io.stderr(`cashflow: ${read}\n`);
+      return USAGE;
+    }
+    rules = read;
+  }
+  const loaded = options.files === undefined ? await loadFile(options, io) : await loadCompany(options.files, { accountId: options.account!, asOf: options.asOf, fx: options.fx ?? [] }, io);
+  if (typeof loaded === "number") return loaded;
+  const decisions = decideRows(loaded.envelope, rules, currencyOfEnvelope(loaded.envelope));
+  if (loaded.sources === undefined) return { ...loaded, decisions };
+  io.stderr(`cashflow: ${options.files === undefined ? options.file : `company ${options.account}`}: ${categoryTally(decisions)}.\n`);
+  return { ...loaded, envelope: withCategories(loaded.envelope, decisions), decisions };
+}
+
+async function loadFile(options: CliOptions, io: LoadIo): Promise<Omit<LoadedInput, "decisions"> | number> {
   const bytes = await readBytes(options.file, io);
   if (typeof bytes === "number") return bytes;
   return isEnvelope(options, bytes) ? loadEnvelope(options, bytes, io) : loadStatement(options, bytes, io);
@@ -55,9 +80,10 @@ export interface CompanyChoices {
 /**
  * Several bank files as one company's book (src/import/company/): each file read and checked on
  * its own, as `cashflow <file>` reads it, then summed into one envelope. What was settled is
- * printed as notes on stderr. The `categories` and `batch` commands load companies through here.
+ * printed as notes on stderr. `load` reads a company through here when the options name several
+ * files (every command, `categories` and `batch` included), and then decides the rows' categories.
  */
-export async function loadCompany(files: readonly FileOptions[], choices: CompanyChoices, io: LoadIo): Promise<LoadedInput | number> {
+export async function loadCompany(files: readonly FileOptions[], choices: CompanyChoices, io: LoadIo): Promise<Omit<LoadedInput, "decisions"> | number> {
   const say = (text: string) => (io.note === undefined ? io.stderr(text) : io.note(text));
   const read: CompanyFile[] = [];
   for (const file of files) {
@@ -124,7 +150,7 @@ function isEnvelope(options: Pick<CliOptions, "format">, bytes: Uint8Array): boo
   return certainFormatOf(bytes) === undefined;
 }
 
-function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): LoadedInput | number {
+function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<LoadedInput, "decisions"> | number {
   const json = parseJsonFile(new TextDecoder().decode(bytes));
   if (!json.ok) {
     io.stderr(`cashflow: ${options.file} is not valid JSON: line ${json.line}, column ${json.column}: ${json.problem}.\n`);
@@ -152,7 +178,7 @@ function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Loade
   return { envelope: withOverrides(json.value, { ...options, balanceMinor }) };
 }
 
-function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): LoadedInput | number {
+function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<LoadedInput, "decisions"> | number {
   const imported = importStatement(bytes, importOptions(options));
   if (!imported.ok) return refuse(io, imported.refusal, INVALID_INPUT);
   const { book } = imported;

@@ -15,6 +15,7 @@ import type { Violation } from "../domain/violations.js";
 import { parseArgs, USAGE, type CliOptions } from "./args.js";
 import { runBatch } from "./batch/index.js";
 import { currencyOfEnvelope, load, locateViolation, stringField, type LoadedInput } from "./load.js";
+import { renderCategories } from "./categories.js";
 import { callService, type ServiceError } from "./remote.js";
 import { renderAll, renderResponse } from "./render.js";
 
@@ -52,6 +53,10 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   const loaded = await load(options, { stderr: io.stderr, today });
   if (typeof loaded === "number") return loaded;
   if (parsed.command === "import") return writeEnvelope(loaded, options, io);
+  if (parsed.command === "categories") {
+    io.stdout(renderCategories(loaded.envelope, loaded.decisions, currencyOfEnvelope(loaded.envelope)));
+    return EXIT.ok;
+  }
   if (parsed.command === "report") return writeReport(loaded, options, io);
 
   const slugs: readonly Slug[] = options.route === undefined ? SLUGS : [options.route];

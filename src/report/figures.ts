@@ -86,7 +86,7 @@ const FIGURES: { [S in Slug]: (s: StructuredBySlug[S], currency: string | undefi
     },
   ],
   "burn-rate-optimizer": (s, c) => [
-    { kind: "pairs", rows: [["Monthly burn (gross)", money(s.monthly_burn_minor, c)]] },
+    { kind: "pairs", rows: [["Monthly burn (less own transfers)", money(s.monthly_burn_minor, c)]] },
     {
       kind: "table",
       head: ["Category", "Monthly saving", "Impact score"],

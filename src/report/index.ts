@@ -67,6 +67,7 @@ export async function buildReport({ prepared, responses, source, company }: Repo
   const extra = new Map<Slug, Block[]>([
     ["simulated-scenario-runner", [scenarioKnobs(book.scenario)]],
     ["early-payment-discount-leak", [discountRows(series, fmt)]],
+    ["burn-rate-optimizer", [spendRows(series, fmt)]],
   ]);
   const sections: ReportSection[] = responses.map((response) => ({
     slug: response.endpoint,
@@ -121,6 +122,26 @@ function scenarioKnobs(knobs: PreparedBook["book"]["scenario"]): Block {
       ["Stressed: revenue / operating costs", `${pct(knobs.revenueShockPct)} / ${pct(knobs.opexShockPct)}`],
       ["Upside: revenue / operating costs", `${pct(knobs.upsideRevenuePct)} / ${pct(knobs.upsideOpexPct)}`],
     ],
+  };
+}
+
+/**
+ * Money out over the window by category, with the part the categorizer inferred from bank codes
+ * and descriptions marked, so a reader knows which figures rest on the bank's own categories.
+ */
+function spendRows(series: ReportSeries, fmt: (minor: number) => string): Block {
+  const total = series.outflowsByCategory.reduce((sum, c) => sum + c.amount, 0);
+  return {
+    kind: "table",
+    head: ["Spend by category", "Money out", "Share", "Of it inferred"],
+    align: ["left", "right", "right", "right"],
+    rows: series.outflowsByCategory.map((c) => [
+      c.category,
+      fmt(c.amount),
+      `${((100 * c.amount) / total).toFixed(1)}%`,
+      c.inferred === 0 ? "none" : c.inferred === c.amount ? "all" : fmt(c.inferred),
+    ]),
+    empty: "No money out in the window.",
   };
 }
 

@@ -80,7 +80,7 @@ describe("cashflow in-process", () => {
     expect(ran.status).toBe(0);
     // outflow: 1,850.00 + 742.35 + 89.00 + 3,125.00 + 318.42 + 688.10 + 250.00 + 3,125.00 + 15.00
     //        = 10,202.87 over N = 29 days (03-02 .. 03-30) → round(1,020,287 · 30/29) = 1,055,469 cents
-    expect(ran.stdout).toContain("Monthly burn (gross)   $10,554.69");
+    expect(ran.stdout).toContain("Monthly burn (less own transfers)   $10,554.69");
     expect(ran.stdout).toContain("Account bank-export  ·  USD  ·  as of 2026-03-30  ·  14 transactions");
   });
 

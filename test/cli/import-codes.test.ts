@@ -32,6 +32,8 @@ describe("cashflow import writes each row's code, bank id, counterparty and merc
       id: "0000123456782009040100001",
       bank_transaction_code: "OFX:POS",
       mcc: "5814",
+      // MCC 5814 is fast-food restaurants: the categorizer's code step makes it meals.
+      category: "meals",
     });
   });
 
@@ -60,10 +62,11 @@ describe("cashflow import writes each row's code, bank id, counterparty and merc
 
   it("Plaid, Open Banking and Teller: the provider's id, counterparty and codes", async () => {
     const plaid = await imported(fixture("aggregator", "plaid-counterparties.json"));
-    expect(plaid.transactions[1]).toMatchObject({ amount_minor: 312000, id: "4zBRq1Qem4uAPnoyKjJNTRQpQddM4ztlo1PLD", counterparty: "Gusto", category: "INCOME" });
+    expect(plaid.transactions[1]).toMatchObject({ amount_minor: 312000, id: "4zBRq1Qem4uAPnoyKjJNTRQpQddM4ztlo1PLD", counterparty: "Gusto", category: "revenue" });
+    // Plaid's INCOME only hints (its text names no income of another kind), so money in under it is revenue.
     const openBanking = await imported(fixture("aggregator", "open-banking-codes.json"));
     expect(openBanking.transactions[1]).toMatchObject({ amount_minor: -4580, id: "124", counterparty: "Tesco Stores 2231", bank_transaction_code: "PMNT/CCRD/POSD", mcc: "5411" });
     const teller = await imported(fixture("aggregator", "teller-transactions.json"), "--currency", "USD", "--positive-means", "money-in");
-    expect(teller.transactions[0]).toMatchObject({ amount_minor: -675, id: "txn_oiluj93igokseo0i3a003", counterparty: "BLUE BOTTLE COFFEE", bank_transaction_code: "TYPE:card_payment", category: "dining" });
+    expect(teller.transactions[0]).toMatchObject({ amount_minor: -675, id: "txn_oiluj93igokseo0i3a003", counterparty: "BLUE BOTTLE COFFEE", bank_transaction_code: "TYPE:card_payment", category: "meals" /* Teller's dining */ });
   });
 });

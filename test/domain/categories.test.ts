@@ -11,6 +11,16 @@ const out = (description: string, extra: Partial<RowFacts> = {}) => categorize({
 const inn = (description: string, extra: Partial<RowFacts> = {}) => categorize({ amountMinor: 1_000, description, ...extra });
 
 describe("the categorizer's order of steps", () => {
+  it("never keeps a payment method as a category (Barclays' Subcategory column)", () => {
+    expect(categorize({ amountMinor: -5, category: "DIRECTDEBIT", description: "OCTOPUS ENERGY A-7F21C09B" }).category).toBe("utilities");
+    expect(categorize({ amountMinor: -5, category: "FT", description: "M OKAFOR 0142" })).toEqual({ category: "uncategorized", decidedBy: "none", evidence: "" });
+  });
+
+  it("reads a taxonomy name given for the other direction as its counterpart", () => {
+    expect(categorize({ amountMinor: 106, category: "Interest" }).category).toBe("interest income");
+    expect(categorize({ amountMinor: -106, category: "interest" }).category).toBe("interest");
+  });
+
   it("keeps a category the row gives, lower-cased and trimmed, when no vocabulary knows it", () => {
     expect(categorize({ amountMinor: -5, category: "  Office Snacks ", description: "GUSTO PAYROLL" })).toEqual({ category: "office snacks", decidedBy: "given", evidence: "office snacks" });
   });
@@ -49,7 +59,7 @@ describe("the categorizer's order of steps", () => {
 
   it("lets a code that only hints decide only when no rule on the text does", () => {
     // OFX XFER is a transfer of some kind; a received credit transfer is most often a customer's payment.
-    expect(out("Payment to Acme Supplies", { bankTransactionCode: "OFX:XFER" })).toMatchObject({ category: "transfer", decidedBy: "code" });
+    expect(out("Payment to J Ortega", { bankTransactionCode: "OFX:XFER" })).toMatchObject({ category: "transfer", decidedBy: "code" });
     expect(out("AWS EMEA", { bankTransactionCode: "OFX:XFER" })).toMatchObject({ category: "software", decidedBy: "built-in rule" });
     expect(inn("Invoice 2024-118 Globex GmbH", { bankTransactionCode: "PMNT/RCDT/ESCT" })).toMatchObject({ category: "revenue" });
     expect(inn("Globex GmbH", { bankTransactionCode: "PMNT/RCDT/ESCT" })).toMatchObject({ category: "revenue", decidedBy: "code" });
@@ -120,7 +130,7 @@ describe("built-in rules on descriptions", () => {
     ["Stromabschlag Stadtwerke", "utilities"],
     ["Umbuchung auf Tagesgeldkonto", "transfer"],
     // France
-    ["PRLV SEPA URSSAF", "taxes"],
+    ["PRLV SEPA URSSAF", "payroll"], // employers' social contributions are a cost of employing
     ["PRLV SEPA EDF CLIENTS PARTICULIERS", "utilities"],
     ["VIR SEPA LOYER BUREAUX AVRIL", "rent"],
     ["FRAIS BANCAIRES TRIMESTRE", "bank fees"],

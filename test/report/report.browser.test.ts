@@ -109,7 +109,7 @@ describe("the HTML report in a browser", () => {
     expect(await pairs("liquidity-runout-forecast")).toMatchObject({ "Balance in 30 days": usd(liquidity.projected_balance_30d_minor), "Funding gap in 30 days": usd(liquidity.funding_gap_30d_minor) });
     expect(await pairs("cashflow-health-score")).toMatchObject({ Score: `${structured("cashflow-health-score").score} / 100` });
     expect(await pairs("distress-early-warning")).toMatchObject({ "Composite risk": `${structured("distress-early-warning").composite_risk} / 100` });
-    expect(await pairs("burn-rate-optimizer")).toMatchObject({ "Monthly burn (gross)": usd(structured("burn-rate-optimizer").monthly_burn_minor) });
+    expect(await pairs("burn-rate-optimizer")).toMatchObject({ "Monthly burn (less own transfers)": usd(structured("burn-rate-optimizer").monthly_burn_minor) });
     const discounts = structured("early-payment-discount-leak");
     expect(await pairs("early-payment-discount-leak")).toMatchObject({ "Estimated recoverable": usd(discounts.estimated_recoverable_minor) });
     const scenarioRows = await page.locator("#simulated-scenario-runner table").first().locator("tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("td")].map((c) => c.textContent)));

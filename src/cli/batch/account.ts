@@ -11,7 +11,7 @@ import type { Violation } from "../../domain/violations.js";
 import { resolve } from "node:path";
 import type { CliOptions, FileOptions } from "../args.js";
 import { parseJsonFile } from "../json-input.js";
-import { load, loadCompany, locateViolation } from "../load.js";
+import { load, locateViolation } from "../load.js";
 import type { AccountInput } from "./inputs.js";
 import { doneKey } from "./output.js";
 
@@ -62,7 +62,8 @@ export async function readAccount(input: AccountInput, context: AccountContext):
   }
   if (typeof company === "string") return failed(company);
   if (company !== undefined) {
-    const loaded = await loadCompany(company.files, { accountId: company.accountId, asOf: context.options.asOf, fx: context.options.fx ?? [] }, { ...io, note: () => {} });
+    // Loaded as `cashflow <files> --account <id>` loads it (categories included); its notes are not kept.
+    const loaded = await load({ ...context.options, file: company.files[0]!.file, files: company.files, account: company.accountId }, { ...io, note: () => {} });
     if (typeof loaded === "number") return failed(oneLine(said));
     ({ envelope, sources } = loaded);
   }

@@ -70,6 +70,10 @@ const ISO_DOMAINS: Record<string, CodeMeaning> = {
 /** BAI2 detail type codes (BAI2 specification, Appendix A) that name a purpose. */
 const BAI2: Record<string, CodeMeaning> = {
   "115": strong({ in: "revenue" }), // lockbox deposit
+  "142": RECEIVED, // ACH credit received
+  "165": RECEIVED, // preauthorized ACH credit
+  "195": RECEIVED, // incoming money transfer
+  "301": RECEIVED, // commercial deposit
   "147": strong({ in: "revenue" }), // individual bank card deposit
   "171": strong({ in: "loan proceeds" }), // individual loan deposit
   "191": OWN_ACCOUNTS, // individual incoming internal money transfer
@@ -114,6 +118,11 @@ const MT940: Record<string, CodeMeaning> = {
 
 /** German DK business transaction codes (Geschäftsvorfallcodes) of MT940 `:86:` that name a purpose. */
 const GVC: Record<string, CodeMeaning> = {
+  "051": RECEIVED, // credit transfer received
+  "052": RECEIVED, // standing order received
+  "166": RECEIVED, // SEPA credit transfer received
+  "167": RECEIVED, // SEPA credit transfer received, with a reference
+  "152": RECEIVED, // SEPA standing order received
   "053": strong({ in: "other income" }), // wages, salary, pension credit (received)
   "153": strong({ in: "other income" }), // SEPA credit: wages, salary, pension (received)
   "805": strong({ out: "bank fees", in: "interest income" }), // account closing (fees, interest)
@@ -131,6 +140,7 @@ const OFX: Record<string, CodeMeaning> = {
   DIV: strong({ in: "other income" }),
   XFER: MAYBE_OWN_ACCOUNTS,
   DIRECTDEP: RECEIVED,
+  DEP: RECEIVED,
 };
 
 /**

@@ -64,12 +64,28 @@ const BUILT_IN = new PhraseTable([...VENDOR_RULES, ...KEYWORD_RULES]);
  */
 export function decideGiven(category: string, amountMinor: number): Decision | undefined {
   const given = category.trim().toLowerCase();
-  if (isKeptAsGiven(given)) return { category: given, decidedBy: "given", evidence: given };
+  if (isKeptAsGiven(given)) {
+    // A taxonomy name for one direction on money going the other way: `interest` paid in is interest income.
+    const mapped = amountMinor > 0 ? OTHER_SIDE[given]?.in : amountMinor < 0 ? OTHER_SIDE[given]?.out : undefined;
+    return { category: mapped ?? given, decidedBy: "given", evidence: given };
+  }
   const known = vocabularyMeaning(given);
   if (!known.known) return { category: given, decidedBy: "given", evidence: given };
-  const mapped = known.meaning === undefined ? undefined : sideOrRefund(known.meaning, amountMinor);
+  const mapped = known.meaning === undefined || known.meaning.weak === true ? undefined : sideOrRefund(known.meaning, amountMinor);
   return mapped === undefined ? undefined : { category: mapped, decidedBy: "vocabulary", evidence: category.trim() };
 }
+
+/** Names with a counterpart for money going the other way. */
+const OTHER_SIDE: Record<string, Sided> = {
+  interest: { in: "interest income" },
+  "interest income": { out: "interest" },
+  taxes: { in: "tax refund" },
+  "tax refund": { out: "taxes" },
+  loan: { in: "loan proceeds" },
+  "loan proceeds": { out: "loan" },
+  "owner draw": { in: "owner contribution" },
+  "owner contribution": { out: "owner draw" },
+};
 
 export function categorize(row: RowFacts, options: CategorizeOptions = {}): Decision {
   const amount = row.amountMinor;
@@ -98,7 +114,14 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const category = sideOf(code, amount);
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }
-  if (vagueGiven !== undefined) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
+  if (vagueGiven !== undefined) {
+    const known = vocabularyMeaning(vagueGiven);
+    const meaning = known.known ? known.meaning : undefined;
+    const hinted = meaning === undefined ? undefined : sideOrRefund(meaning, amount);
+    if (hinted !== undefined) return { category: hinted, decidedBy: "vocabulary", evidence: row.category!.trim() };
+    // A payment method (a hint with no side) is no category; any other vague word is the bank's own label.
+    if (meaning === undefined) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
+  }
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
 }
 

@@ -11,40 +11,44 @@ import type { InflowCategory, OutflowCategory } from "./taxonomy.js";
  * interest charge or a fee on a card issuer's row, or a transfer wording on a bank's row.
  */
 
-type Weight = (typeof WEIGHT)[keyof typeof WEIGHT];
+type Weight = number;
 
 function rules(weight: Weight, out: OutflowCategory | undefined, inflow: InflowCategory | undefined, ...phrases: string[]): PhraseRule[] {
   return phrases.map((phrase) => ({ phrase, weight, ...(out === undefined ? {} : { out }), ...(inflow === undefined ? {} : { in: inflow }) }));
 }
 
 const { keyword, phrase, override } = WEIGHT;
+/** Owner's money outranks the transfer wording it travels in ("online transfer … owner draw"). */
+const OWNER = (override + 1) as Weight;
 
 export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
-  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "online transfer", "internal transfer", "own account", "own accounts", "between accounts", "book transfer", "account transfer", "sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk"),
+  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "online transfer", "internal transfer", "own account", "own accounts", "between accounts", "book transfer", "account transfer", "sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "epargne*", "business saver", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card"),
   ...rules(override, "transfer", "transfer", "credit card payment", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
-  // Owner's money in and out.
-  ...rules(override, "owner draw", "owner contribution", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe"),
+  // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
+  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe"),
   // Payroll and employees.
-  ...rules(phrase, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "employee benefits", "401k", "pension contribution", "betriebsrente"),
+  ...rules(phrase, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "pensioen*", "employee benefits", "401k", "pension contribution", "betriebsrente"),
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
   ...rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "tva", "cfe", "cvae", "dgfip", "btw", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal"),
-  ...rules(phrase, "taxes", "tax refund", "tax", "taxes", "vat"),
+  ...rules(override, "taxes", "tax refund", "tax", "taxes", "vat", "tps"),
   ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "treas 310", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave", "vat repayment"),
+  // A payroll provider's own fee is its software's price, not payroll.
+  ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee"),
   // Loans: repayments out, proceeds in; interest either way.
   ...rules(phrase, "loan", "loan proceeds", "loan", "loan payment", "loan pmt", "loan repayment", "mortgage", "darlehen*", "tilgung", "kredit", "kreditrate", "pret", "echeance pret", "emprunt", "lening", "aflossing", "hypotheek", "hypothe*", "principal"),
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
-  ...rules(phrase, "interest", "interest income", "rente"),
+  ...rules(override, "interest", "interest income", "rente"),
   // Bank fees.
   ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "annual fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "*gebuhr", "*gebuhren", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge"),
   ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "commission", "commissions", "cotisation", "charges"),
   // Rent.
-  ...rules(phrase, "rent", undefined, "rent", "office rent", "lease payment", "landlord", "property management", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyer", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
+  ...rules(phrase, "rent", undefined, "rent", "office rent", "lease payment", "lease pmt", "lease", "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyer", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
   // Energy, water and waste.
-  ...rules(phrase, "utilities", undefined, "electric", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "afval", "utility", "utilities"),
+  ...rules(phrase, "utilities", undefined, "electric", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "afval", "utility", "utilities", "util", "power", "power light"),
   // Telephone and internet.
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
   // Software.
@@ -52,28 +56,29 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Marketing.
   ...rules(phrase, "marketing", undefined, "advertising", "advert", "ads", "marketing", "promotion", "sponsor*", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo"),
   // Travel.
-  ...rules(phrase, "travel", undefined, "airline", "airlines", "airways", "air lines", "flight", "hotel", "hotels", "motel", "lodging", "taxi", "cab", "rideshare", "parking", "garage parking", "toll", "tolls", "fuel", "gas station", "petrol", "train", "railway", "car rental", "rental car", "tankstelle", "parken", "parkhaus", "flug", "reise*", "bahncard", "peage", "carburant", "billet", "stationnement", "tankstation", "parkeren", "vlucht", "ov chipkaart", "travel"),
+  ...rules(phrase, "travel", undefined, "airline", "airlines", "airways", "air lines", "flight", "hotel", "hotels", "motel", "lodging", "taxi", "cab", "rideshare", "parking", "garage parking", "toll", "tolls", "fuel", "gas station", "petrol", "train", "railway", "car rental", "rental car", "tankstelle", "parken", "parkhaus", "flug", "reise*", "bahncard", "peage", "carburant", "billet", "stationnement", "tankstation", "parkeren", "vlucht", "ov chipkaart", "travel", "trains", "rail"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina"),
   // Office.
-  ...rules(phrase, "office", undefined, "office supplies", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "fournitures", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung"),
+  ...rules(phrase, "office", undefined, "office supplies", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "fournitures", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
   // Equipment.
-  ...rules(phrase, "equipment", undefined, "computer", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug", "materiel", "mobilier", "apparatuur", "meubilair"),
+  ...rules(phrase, "equipment", undefined, "computer", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair"),
   // Professional services.
-  ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeping", "bookkeeper", "cpa", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "beratung", "avocat", "avocats", "expert comptable", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
+  ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeping", "bookkeeper", "cpa", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "expert comptable", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
   ...rules(override, "professional services", undefined, "steuerberat*", "steuerberatung", "lohnbuchhaltung", "buchhaltung"),
   // Contractors.
-  ...rules(phrase, "contractors", undefined, "contractor", "contractors", "freelance*", "subcontractor", "honorar*", "fremdleistung*", "sous traitance", "prestataire", "freelancer", "zzp", "inhuur"),
+  ...rules(phrase, "contractors", undefined, "contractor", "contractors", "freelance*", "subcontractor", "subcontract*", "honorar*", "fremdleistung*", "sous traitance", "prestataire", "freelancer", "zzp", "inhuur"),
   // Insurance.
-  ...rules(phrase, "insurance", undefined, "insurance", "insur", "versicherung*", "*versicherung", "assurance*", "assurances", "mutuelle", "prevoyance", "verzekering*", "*verzekering"),
+  ...rules(phrase, "insurance", undefined, "insurance", "insur", "versicherung*", "*versicherung", "assurance*", "assurances", "mutuelle", "prevoyance", "iard", "multirisque", "verzekering*", "*verzekering"),
   // Shipping.
-  ...rules(phrase, "shipping", undefined, "shipping", "postage", "courier", "freight", "parcel", "fracht", "versand*", "porto", "paket", "expedition", "affranchissement", "verzending", "verzendkosten", "pakket"),
+  ...rules(phrase, "shipping", undefined, "shipping", "postage", "courier", "freight", "parcel", "fracht*", "versand*", "porto", "paket", "expedition", "affranchissement", "verzending", "verzendkosten", "pakket"),
   // Inventory.
-  ...rules(phrase, "inventory", undefined, "wholesale", "inventory", "wareneinkauf", "grosshandel", "grossiste", "marchandises", "groothandel", "inkoop", "supplier", "suppliers", "materials", "raw materials"),
+  ...rules(phrase, "inventory", undefined, "wholesale", "inventory", "wareneinkauf", "grosshandel", "*grosshandel", "*groothandel", "supply", "supplies", "produce", "grossiste", "marchandises", "groothandel", "inkoop", "supplier", "suppliers", "materials", "raw materials"),
   // Money in.
-  ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur"),
-  ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo"),
-  ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim"),
+  ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur", "mobile+deposit", "branch deposit", "commercial deposit", "incoming wire", "wire in", "remise", "tpe"),
+  ...rules(keyword, undefined, "revenue", "deposit"),
+  ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "return", "pos return", "purchase return"),
+  ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung"),
   ...rules(override, undefined, "revenue", "stripe payout", "stripe transfer", "shopify payout", "square deposit", "paypal payout", "etsy deposit", "amazon settlement"),
   ...rules(override, undefined, "transfer", "paypal transfer"),
 ];

@@ -26,18 +26,31 @@ export function foldText(text: string): string {
   return folded;
 }
 
-/** The words of a folded text: runs of letters and digits; everything else separates. */
+/**
+ * The words of a folded text: runs of letters and digits; everything else separates. A run of two
+ * or more letters followed by digits is cut before the digits, so a reference glued to a name
+ * (`GOOGLE *ADS4471123908`, `AMERICAN AIR0012345678901`) leaves the name a word of its own, while
+ * names that are a letter and a digit (`o2`) or start with digits (`1und1`) stay whole.
+ */
 export function wordsOf(folded: string): string[] {
   const words: string[] = [];
   let start = -1;
+  let letters = 0;
   for (let i = 0; i <= folded.length; i++) {
     const code = i < folded.length ? folded.charCodeAt(i) : 32;
-    const isWordChar = (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code > 127;
-    if (isWordChar) {
+    const isDigit = code >= 48 && code <= 57;
+    const isLetter = (code >= 97 && code <= 122) || code > 127;
+    if (isDigit && start >= 0 && letters >= 2 && letters === i - start) {
+      words.push(folded.slice(start, i));
+      start = i;
+      letters = 0;
+    } else if (isLetter || isDigit) {
       if (start < 0) start = i;
+      if (isLetter) letters++;
     } else if (start >= 0) {
       words.push(folded.slice(start, i));
       start = -1;
+      letters = 0;
     }
   }
   return words;

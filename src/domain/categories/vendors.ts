@@ -15,11 +15,11 @@ function vendors(out: OutflowCategory | undefined, inflow: InflowCategory | unde
 
 export const VENDOR_RULES: readonly PhraseRule[] = [
   // Payroll providers and employers' social insurance funds.
-  ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "minijob zentrale", "minijobzentrale", "knappschaft"),
+  ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "minijob zentrale", "minijobzentrale", "knappschaft", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k"),
   // Contractor platforms.
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
-  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "urssaf", "dgfip", "impots gouv", "tresor public", "sie", "belastingdienst", "canada revenue", "receiver general", "australian taxation", "edd", "nys dtf", "dtf"),
+  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "dgfip", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "australian taxation", "edd", "nys dtf", "dtf"),
   // Clouds, SaaS and online services.
   ...vendors(
     "software",
@@ -28,7 +28,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ),
   // Card processors and marketplaces that pay out sales.
   ...vendors("bank fees", "revenue", "stripe"),
-  ...vendors(undefined, "revenue", "shopify", "square inc", "sq inc", "paypal", "etsy", "ebay", "amazon payments", "amazon marketplace", "mollie", "adyen", "sumup", "zettle", "izettle", "gocardless", "klarna", "afterpay", "braintree", "payoneer", "toast inc", "woocommerce", "bol com"),
+  ...vendors(undefined, "revenue", "shopify", "square inc", "sq inc", "paypal", "etsy", "ebay", "amazon payments", "worldpay", "payone", "elavon", "global payments", "heartland payment", "clover", "first data", "concardis", "nexi", "ingenico", "viva wallet", "dojo", "tyro", "moneris", "remise cb", "bnkcd", "amazon marketplace", "mollie", "adyen", "sumup", "zettle", "izettle", "gocardless", "klarna", "afterpay", "braintree", "payoneer", "toast inc", "woocommerce", "bol com"),
   ...vendors("software", undefined, "shopify"),
   // Advertising.
   ...vendors("marketing", undefined, "google ads", "googleads", "adwords", "google adwords", "facebk", "facebook ads", "facebook", "fb ads", "meta ads", "meta platforms", "linkedin", "twitter ads", "x ads", "bing ads", "microsoft advertising", "tiktok ads", "tiktok", "pinterest", "reddit ads", "yelp", "mailchimp", "intuit mailchimp", "constant contact", "semrush", "ahrefs", "hootsuite", "vistaprint", "moo print", "google marketing", "taboola", "outbrain", "criteo", "awin"),
@@ -41,22 +41,22 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Food delivery and chains.
   ...vendors("meals", undefined, "uber eats", "ubereats", "doordash", "grubhub", "deliveroo", "just eat", "lieferando", "thuisbezorgd", "seamless", "postmates", "starbucks", "mcdonalds", "mcdonald s", "pret a manger", "chipotle", "dunkin", "subway", "panera", "sweetgreen", "costa coffee", "caffe nero", "greggs", "ezcater", "tst"),
   // Couriers and postage.
-  ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "uline", "canada post", "australia post"),
+  ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
   // Energy, water and waste.
-  ...vendors("utilities", undefined, "pg e", "pge", "con edison", "coned", "duke energy", "southern california edison", "national grid", "dominion energy", "xcel energy", "comed", "pseg", "georgia power", "fpl", "british gas", "edf", "engie", "octopus energy", "eon", "e on", "vattenfall", "eneco", "essent", "greenchoice", "vandebron", "stadtwerke", "thames water", "veolia", "waste management", "republic services", "ovo energy", "scottish power", "rwe", "enbw", "yello", "lichtblick", "totalenergies", "direct energie", "waternet", "vitens", "evides"),
+  ...vendors("utilities", undefined, "pg e", "pge", "pse g", "con ed", "smud", "aes ohio", "badenova", "con edison", "coned", "duke energy", "southern california edison", "national grid", "dominion energy", "xcel energy", "comed", "pseg", "georgia power", "fpl", "british gas", "edf", "engie", "octopus energy", "eon", "e on", "vattenfall", "eneco", "essent", "greenchoice", "vandebron", "stadtwerke", "thames water", "veolia", "waste management", "republic services", "ovo energy", "scottish power", "rwe", "enbw", "yello", "lichtblick", "direct energie", "waternet", "vitens", "evides"),
   // Telephone, mobile and internet.
-  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "cox comm", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "1 1", "congstar", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra"),
+  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "cox comm", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "1 1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra"),
   // Insurers.
   ...vendors("insurance", undefined, "geico", "progressive", "state farm", "allstate", "travelers", "the hartford", "hiscox", "next insurance", "chubb", "zurich", "allianz", "axa", "aviva", "direct line", "generali", "ergo", "huk coburg", "hdi", "achmea", "centraal beheer", "maif", "macif", "groupama", "simply business", "coverwallet", "embroker", "vouch", "nationwide insurance", "liberty mutual", "hanover insurance", "markel"),
   // Lenders: repayments out, proceeds in.
   ...vendors("loan", "loan proceeds", "kabbage", "ondeck", "on deck", "fundbox", "bluevine", "funding circle", "iwoca", "lendio", "sba loan", "sba eidl", "paypal working capital", "shopify capital", "square capital", "stripe capital", "credibly", "national funding"),
   // Office supplies, equipment and furniture.
-  ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
+  ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
   // Shared offices.
   ...vendors("rent", undefined, "wework", "regus", "iwg", "industrious", "mindspace", "spaces"),
-  ...vendors("equipment", undefined, "apple store", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "bauhaus", "obi", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate"),
+  ...vendors("equipment", undefined, "apple store", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "bauhaus", "obi", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
   // Legal and accounting.
   ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas", "companies house"),
   // Wholesale suppliers.
-  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify"),
+  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
 ];

@@ -9,34 +9,45 @@ import type { OutflowCategory, Sided } from "./taxonomy.js";
  * `FOOD_AND_DRINK`, `Food & Drink` and `food and drink` are one word. American Express writes
  * `Primary-Secondary`: the pair is tried first, then the primary alone.
  *
- * A word with no business meaning of its own (`Shopping`, `General`, `Miscellaneous`) maps to
- * `undefined`: the row is then decided by its codes and text, and keeps the bank's word only when
- * nothing else decides. A spending word on a row of money in is a refund.
+ * A word with no business meaning of its own (`Shopping`, `General`, `Miscellaneous`, or a payment
+ * method such as Barclays' `DIRECTDEBIT`) maps to `undefined`: the row is then decided by its codes
+ * and text, and keeps the bank's word only when nothing else decides. A word that only hints (Plaid's
+ * `TRANSFER_IN` covers a processor's payout as well as a move from savings) is used only when the
+ * codes and text decide nothing. A spending word on a row of money in is a refund.
  */
 
-type Vocabulary = Record<string, Sided | undefined>;
+/** A word's meaning; `weak` when the word only hints (Plaid's `TRANSFER_IN` also covers payouts). */
+export interface WordMeaning extends Sided {
+  weak?: boolean;
+}
+
+type Vocabulary = Record<string, WordMeaning | undefined>;
 
 const out = (category: OutflowCategory): Sided => ({ out: category });
+/** A hint: the row's codes and text decide first, and the word only when they do not. */
+const hint = (meaning: Sided): WordMeaning => ({ ...meaning, weak: true });
 const VAGUE = undefined;
+/** A payment method, never a category: the row stays uncategorized when nothing else decides. */
+const METHOD: WordMeaning = { weak: true };
 
 const PLAID: Vocabulary = {
   // Primary categories.
-  income: { in: "other income" },
-  transfer_in: { in: "transfer" },
-  transfer_out: { out: "transfer" },
-  loan_payments: out("loan"),
+  income: hint({ in: "revenue" }),
+  transfer_in: hint({ in: "transfer" }),
+  transfer_out: hint({ out: "transfer" }),
+  loan_payments: hint({ out: "loan" }),
   bank_fees: out("bank fees"),
-  entertainment: out("meals"),
+  entertainment: hint(out("meals")),
   food_and_drink: out("meals"),
   general_merchandise: VAGUE,
   home_improvement: out("equipment"),
   medical: VAGUE,
   personal_care: VAGUE,
   general_services: VAGUE,
-  government_and_non_profit: VAGUE,
+  government_and_non_profit: hint({ out: "taxes", in: "tax refund" }),
   transportation: out("travel"),
   travel: out("travel"),
-  rent_and_utilities: out("utilities"),
+  rent_and_utilities: hint(out("utilities")),
   // Detailed categories with a meaning of their own.
   income_dividends: { in: "other income" },
   income_interest_earned: { in: "interest income" },
@@ -121,7 +132,7 @@ const PLAID: Vocabulary = {
   rent: out("rent"),
   service: VAGUE,
   shops: VAGUE,
-  payment: VAGUE,
+  payment: METHOD,
   recreation: VAGUE,
   "community": VAGUE,
   "healthcare": VAGUE,
@@ -142,7 +153,7 @@ const TELLER: Vocabulary = {
   transport: out("travel"),
   transportation: out("travel"),
   investment: { out: "transfer", in: "transfer" },
-  income: { in: "revenue" },
+  income: hint({ in: "revenue" }),
   general: VAGUE,
   shopping: VAGUE,
   home: VAGUE,
@@ -229,7 +240,6 @@ const BANKS: Vocabulary = {
   "software and saas": out("software"),
   software: out("software"),
   "internet and telephone": out("telecom"),
-  "rent and utilities": out("rent"),
   "facilities expenses": out("rent"),
   "employee benefits": out("payroll"),
   "payroll": out("payroll"),
@@ -260,6 +270,16 @@ const BANKS: Vocabulary = {
   "utilities": out("utilities"),
   "insurance": out("insurance"),
   "travel": out("travel"),
+  // Barclays' Subcategory column names the payment method, not what was paid for.
+  directdep: hint({ in: "revenue" }),
+  directdebit: METHOD,
+  ft: METHOD,
+  "bill payment": METHOD,
+  "standing order": METHOD,
+  "counter credit": METHOD,
+  cheque: METHOD,
+  charge: out("bank fees"),
+  charges: out("bank fees"),
   // Monzo, Starling and Revolut.
   eating_out: out("meals"),
   "eating out": out("meals"),
@@ -273,7 +293,7 @@ const BANKS: Vocabulary = {
   transfers: VAGUE,
   transfer: VAGUE,
   finances: VAGUE,
-  cash: VAGUE,
+  cash: METHOD,
   family: VAGUE,
   gifts: VAGUE,
   personal_care: VAGUE,
@@ -299,13 +319,12 @@ const BANKS: Vocabulary = {
   "interest_and_bank_charges": out("bank fees"),
   "insurance_costs": out("insurance"),
   "loan_repayment": out("loan"),
-  "income": { in: "revenue" },
   "sales": { in: "revenue" },
   "refunds": { in: "refund" },
 };
 
 /** Every vocabulary in one table, keyed by normalised word; a bank's own word wins over an aggregator's. */
-const WORDS = new Map<string, Sided | undefined>();
+const WORDS = new Map<string, WordMeaning | undefined>();
 for (const vocabulary of [PLAID, TELLER, BANKS]) for (const [word, meaning] of Object.entries(vocabulary)) WORDS.set(normalise(word), meaning);
 
 /** Lower case, `&` as `and`, every run of punctuation or spaces as one space. */
@@ -331,7 +350,7 @@ export function normalise(word: string): string {
 }
 
 /** `{ known: false }` for a word no vocabulary has; else its meaning (undefined for a vague word). */
-export function vocabularyMeaning(given: string): { known: false } | { known: true; meaning: Sided | undefined } {
+export function vocabularyMeaning(given: string): { known: false } | { known: true; meaning: WordMeaning | undefined } {
   const word = normalise(given);
   if (WORDS.has(word)) return { known: true, meaning: WORDS.get(word) };
   const dash = given.indexOf("-");

@@ -1,0 +1,84 @@
+/**
+ * Categories on the command line: `cashflow import` writes each row's category (inferred ones too),
+ * `--rules` puts the user's own rules before the built-in ones and refuses a bad line by number,
+ * and `cashflow categories` shows spend by category, how each was decided, and what nothing decided.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { run } from "../../src/cli/run.js";
+
+const dir = mkdtempSync(join(tmpdir(), "cashflow-categories-"));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function cli(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const status = await run(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: {}, today: () => "2026-11-26" });
+  return { status, stdout, stderr };
+}
+
+// A checking export with no category column, the way most banks write one (a running balance,
+// debits negative). Closing balance 10,000.00 + 5,000.00 − 2,500.00 − 89.99 − 1,000.00 − 42.10 = 11,367.91.
+const checking = file(
+  "checking.csv",
+  [
+    "Date,Description,Amount,Balance",
+    "2026-03-02,STRIPE PAYOUT ST-88F1,5000.00,15000.00",
+    "2026-03-05,GUSTO PAYROLL 8812 ACME INC,-2500.00,12500.00",
+    "2026-03-09,AWS EMEA aws.amazon.com,-89.99,12410.01",
+    "2026-03-12,Online Transfer to SAV ...4821,-1000.00,11410.01",
+    "2026-03-20,SQ *QUIET CORNER 0042,-42.10,11367.91",
+  ].join("\n"),
+);
+
+describe("cashflow import", () => {
+  it("writes each row's category, inferred ones too, and says how many each step decided", async () => {
+    const ran = await cli("import", checking, "--currency", "USD");
+    expect(ran.status).toBe(0);
+    const envelope = JSON.parse(ran.stdout) as { transactions: { description: string; category: string }[] };
+    expect(envelope.transactions.map((t) => t.category)).toEqual(["revenue", "payroll", "software", "transfer", "uncategorized"]);
+    // Four of five rows decided by the built-in rules on descriptions; the café names nothing known.
+    expect(ran.stderr).toContain("Categorized 4 of 5 rows (4 by built-in rules; 4 inferred); 1 left uncategorized");
+  });
+
+  it("puts the user's rules before the built-in ones, first match wins", async () => {
+    const rules = file("rules.txt", ['# our own', 'description contains "quiet corner" -> meals', 'description contains "gusto" -> contractors', 'description contains "gusto" -> payroll'].join("\n"));
+    const ran = await cli("import", checking, "--currency", "USD", "--rules", rules);
+    expect(ran.status).toBe(0);
+    const envelope = JSON.parse(ran.stdout) as { transactions: { category: string }[] };
+    expect(envelope.transactions.map((t) => t.category)).toEqual(["revenue", "contractors", "software", "transfer", "meals"]);
+  });
+
+  it("refuses a rules file with a bad line, naming the line and what was expected, before reading the export", async () => {
+    const rules = file("bad-rules.txt", ['description contains "gusto" -> payroll', "", 'description contains "amazon" -> groceries'].join("\n"));
+    const ran = await cli("import", checking, "--currency", "USD", "--rules", rules);
+    expect(ran.status).toBe(2);
+    expect(ran.stderr).toContain(`${rules}, line 3: expected a category after '->': one of payroll, contractors`);
+    expect(ran.stderr).toContain("found 'groceries'");
+    expect(ran.stdout).toBe("");
+  });
+});
+
+describe("cashflow categories", () => {
+  it("prints spend by category with how it was decided, and the undecided descriptions largest first", async () => {
+    const ran = await cli("categories", checking, "--currency", "USD");
+    expect(ran.status).toBe(0);
+    const lines = ran.stdout.split("\n");
+    // Outflow 2,500.00 + 89.99 + 1,000.00 + 42.10 = 3,632.09: payroll 2,500.00 is 68.8%; transfer 27.5%;
+    // software 2.5%; uncategorized 1.2%.
+    expect(lines.find((l) => l.startsWith("payroll"))).toMatch(/^payroll\s+1\s+\$2,500\.00\s+68\.8%\s+built-in rules 1$/);
+    expect(lines.find((l) => l.startsWith("transfer"))).toMatch(/^transfer\s+1\s+\$1,000\.00\s+27\.5%\s+built-in rules 1$/);
+    expect(lines.find((l) => l.startsWith("revenue"))).toMatch(/^revenue\s+1\s+\$5,000\.00\s+built-in rules 1$/);
+    // Everything but the café was inferred: 3,590.00 / 3,632.09 = 98.8%.
+    expect(ran.stdout).toContain("98.8% of the outflow was categorized by inference");
+    expect(ran.stdout).toContain("Undecided, largest first");
+    expect(lines.find((l) => l.startsWith("SQ *QUIET CORNER"))).toMatch(/^SQ \*QUIET CORNER 0042\s+1\s+\$42\.10$/);
+  });
+});
