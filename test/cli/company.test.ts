@@ -50,6 +50,21 @@ describe("a company's files, in-process", () => {
     expect(ran.stderr).toContain("look like a transfer but one side names an account ending 4821, which is not the other's; kept as they are.");
   });
 
+  it("cashflow categories takes a company's files: 12 rows, no internal transfer among them", async () => {
+    // the four-account company of company.e2e.test.ts: 12 rows after rows seen twice and transfers are left out
+    const ran = await cli(
+      "categories",
+      join(DIR, "checking-march-a.csv"), "--account-number", "000123456789",
+      join(DIR, "checking-march-b.csv"), "--account-number", "000123456789",
+      join(DIR, "savings-march.ofx"), join(DIR, "card-march.csv"), "--owed", "1005.24", join(DIR, "second-bank-march.camt053.xml"),
+      "--account", "acme",
+    );
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(ran.stdout).toContain("Categories of 12 rows");
+    expect(ran.stdout).not.toMatch(/^transfer /m);
+    expect(ran.stderr).toContain("cashflow: company acme: Categorized 12 of 12 rows");
+  });
+
   it("asks for the card's balance after the card's file, and applies a file option to its own file only", async () => {
     const without = await cli("import", join(DIR, "savings-march.ofx"), join(DIR, "card-march.csv"), "--account", "acme");
     expect(without.status).toBe(2);
