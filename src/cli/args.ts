@@ -8,15 +8,16 @@ import { isSlug, SLUGS, type Slug } from "../engine/index.js";
 import { LIMITS } from "../domain/book.js";
 import { parseDay } from "../domain/dates.js";
 import { isKnownCurrency } from "../import/amount.js";
+import { parseFx, type FxRate } from "../import/company/index.js";
 import { FORMAT_NAMES } from "../import/index.js";
 
 const FORMATS = FORMAT_NAMES.join(", ");
 
-export const USAGE = `Usage: cashflow <file> [options]
-       cashflow import <file> [-o envelope.json] [options]
-       cashflow report <file> [-o report.html] [--pdf report.pdf] [options]
+export const USAGE = `Usage: cashflow <file>... [options]
+       cashflow import <file>... [-o envelope.json] [options]
+       cashflow report <file>... [-o report.html] [--pdf report.pdf] [options]
        cashflow batch <accounts.ndjson | folder | 'glob'> [-o results.ndjson | -o summary.csv] [options]
-       cashflow categories <file> [--rules rules.txt] [options]
+       cashflow categories <file>... [--rules rules.txt] [options]
        cashflow --version
 
 Runs the eight cash-flow analyses on a request envelope (.json), a bank export (CSV) or a
@@ -31,6 +32,14 @@ and with --pdf prints it to PDF with headless Chromium.
 'cashflow batch' answers many accounts: an NDJSON file of envelopes (one per line), or a folder or
 glob of files the CLI imports (one account each), on every core or on running services.
 
+Several files are one company (name it with --account): each file is read and checked on its own,
+then balances are summed on the latest date every account covers, rows seen in two files of one
+account are kept once, and transfers between the company's accounts are left out of the flows.
+The file options (--balance, --owed, --currency, --format, --columns, --day-first, --month-first,
+--positive-means, --account-number) apply to the file they follow; before the first file, to every
+file. In 'batch', each sub-folder of a folder is one company, and an NDJSON line may name a
+company's files: {"account_id":"acme","files":["a.csv",{"file":"card.csv","owed":"10.00"}]}.
+
 Options:
   --route <slug>       run one analysis instead of all eight; one of:
                          ${SLUGS.join("\n                         ")}
@@ -40,9 +49,16 @@ Options:
                        the process list and the shell history
   --as-of <date>       analyse as of this date, YYYY-MM-DD (sets balances.as_of)
   --currency <code>    ISO 4217 code, when the file does not state its currency
-  --account <id>       account_id (an import defaults to the file's account number, else its name)
+  --account <id>       account_id (an import defaults to the file's account number, else its name;
+                       required with several files: the company's name)
   --balance <amount>   closing balance as the bank prints it, e.g. 11263.38 or -52.10, in the
                        book's currency (an import otherwise reads the file's balance)
+  --owed <amount>      what a card owes at the end of its file, e.g. 1005.24 (a balance of -1005.24)
+  --account-number <n> the account number or IBAN a company's file is, when it states none: files
+                       of one number are one account; rows naming it are evidence of a transfer
+  --fx <CODE=RATE@DATE>
+                       a company's account in another currency: RATE units of the book's currency
+                       (the first file's) per unit of CODE, on DATE, e.g. --fx EUR=1.0832@2026-03-31
   --format <name>      read the file as this format instead of detecting it: ${FORMATS}
   --day-first          read dates like 03/04/2026 as 3 April, when the file does not settle it
   --month-first        read dates like 03/04/2026 as 4 March, when the file does not settle it
@@ -97,7 +113,18 @@ export interface CliOptions {
   batch: BatchOptions | undefined;
   /** The user's category rules file (docs/imports.md, "Your own category rules"). */
   rules: string | undefined;
+  /** What a card owes, as its statement prints it (counted as negative cash). */
+  owedText?: string | undefined;
+  /** The account number or IBAN the file is, when it states none (a company's files). */
+  accountNumber?: string | undefined;
+  /** Several files read as one company: each file with its own options. Undefined for one file. */
+  files?: FileOptions[] | undefined;
+  /** `--fx`: the user's exchange rates for a company's accounts in other currencies. */
+  fx?: FxRate[] | undefined;
 }
+
+/** One file of a company and the options that describe it. */
+export type FileOptions = Pick<CliOptions, "file" | "currency" | "balanceText" | "owedText" | "dateOrder" | "positiveMeans" | "columns" | "format" | "accountNumber">;
 
 export type ParsedArgs =
   | { kind: "help" }
@@ -108,11 +135,23 @@ export type ParsedArgs =
 export type Command = "analyse" | "import" | "report" | "batch" | "categories";
 const COMMANDS: readonly string[] = ["import", "report", "batch", "categories"];
 
-const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--currency", "--account", "--balance", "--format", "--positive-means", "--columns", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency", "--rules"] as const;
+const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--account", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency", "--rules"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
+
+/**
+ * Options that describe one file: after a file they apply to it, before the first file to every
+ * file (`cashflow --currency EUR a.csv b.csv --balance 10.00`). `--date-order` stands for
+ * --day-first and --month-first.
+ */
+const FILE_OPTIONS = ["--currency", "--balance", "--owed", "--format", "--positive-means", "--columns", "--account-number", "--date-order"] as const;
+type FileOption = (typeof FILE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
   return (VALUE_OPTIONS as readonly string[]).includes(name);
+}
+
+function isFileOption(name: string): name is FileOption {
+  return name !== "--date-order" && (FILE_OPTIONS as readonly string[]).includes(name);
 }
 
 /**
@@ -124,17 +163,22 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   const values: Partial<Record<ValueOption, string>> = {};
   const files: string[] = [];
   let json = false;
-  let dateOrder: CliOptions["dateOrder"];
   let onlyFiles = false;
   const command = (COMMANDS.includes(argv[0] ?? "") ? argv[0] : "analyse") as Command;
   if (command !== "analyse") argv = argv.slice(1);
   let csv = false;
   let resume = false;
+  const fx: FxRate[] = [];
+  // scopes[0]: the file options given before the first file; scopes[i]: after file i. A batch's
+  // inputs are not files of one company: its file options apply to every account wherever given.
+  const scopes: Partial<Record<FileOption, string>>[] = [{}];
+  const scope = () => scopes[command === "batch" ? 0 : files.length]!;
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (onlyFiles || !arg.startsWith("-") || arg === "-") {
       files.push(arg);
+      scopes.push({});
       continue;
     }
     if (arg === "--") {
@@ -150,22 +194,52 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       if (name === "--json") json = true;
       else if (name === "--csv") csv = true;
       else if (name === "--resume") resume = true;
-      else if (dateOrder !== undefined) return usageError("give --day-first or --month-first, not both.");
-      else dateOrder = name === "--day-first" ? "day-first" : "month-first";
+      else if (scope()["--date-order"] !== undefined) return usageError("give --day-first or --month-first, not both.");
+      else scope()["--date-order"] = name.slice(2);
       continue;
     }
-    if (!isValueOption(name)) return usageError(`unknown option ${name}.`);
+    if (!isValueOption(name) && !isFileOption(name) && name !== "--fx") return usageError(`unknown option ${name}.`);
     let value: string | undefined;
     if (equals > 0) value = arg.slice(equals + 1);
     else value = argv[++i];
     if (value === undefined || value === "") return usageError(`${name} needs a value.`);
+    if (name === "--fx") {
+      const rate = parseFx(value);
+      if (!rate.ok) return usageError(`${rate.problem}.`);
+      if (fx.some((given) => given.currency === rate.rate.currency)) return usageError(`--fx ${rate.rate.currency} is given twice; give one rate per currency.`);
+      fx.push(rate.rate);
+      continue;
+    }
+    if (isFileOption(name)) {
+      if (scope()[name] !== undefined) return usageError(files.length === 0 || command === "batch" ? `${name} is given twice.` : `${name} is given twice for '${files.at(-1)}'.`);
+      scope()[name] = value;
+      continue;
+    }
     if (values[name] !== undefined) return usageError(`${name} is given twice.`);
     values[name] = value;
   }
 
   if (files.length === 0 && command === "batch") return usageError("name the accounts: an NDJSON file of envelopes, a folder, or files (a quoted glob such as 'exports/*.csv' is expanded here).");
   if (files.length === 0) return usageError(`name an envelope (.json), bank export or statement to ${command}.`);
-  if (files.length > 1 && command !== "batch") return usageError(`one file at a time; got ${files.map((f) => `'${f}'`).join(", ")}.`);
+  const company = files.length > 1 && command !== "batch";
+  if (company && values["--account"] === undefined) return usageError(`several files are one company: name it with --account, e.g. --account acme.`);
+  const repeated = files.find((file, index) => files.indexOf(file) !== index);
+  if (company && repeated !== undefined) return usageError(`'${repeated}' is named twice; name each file of the company once.`);
+  if (fx.length > 0 && !company && command !== "batch") return usageError("--fx converts the accounts of a company; name its files (several) with --account.");
+
+  const perFile: FileOptions[] = [];
+  for (let index = 0; index < Math.max(files.length, 1); index++) {
+    const own = command === "batch" ? {} : definedOnly(scopes[index + 1] ?? {});
+    const inherited = { ...scopes[0] };
+    // A file's own closing figure replaces the one given for every file, whichever of the two it is.
+    if (own["--balance"] !== undefined || own["--owed"] !== undefined) [inherited["--balance"], inherited["--owed"]] = [undefined, undefined];
+    const given = definedOnly({ ...inherited, ...own });
+    const read = fileOptions(files[index] ?? "", given);
+    if (typeof read === "string") return usageError(read);
+    perFile.push(read);
+  }
+  const first = perFile[0]!;
+  const { currency, balanceText, dateOrder, positiveMeans, columns, format } = first;
 
   const routeText = values["--route"];
   let route: Slug | undefined;
@@ -179,29 +253,11 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     return usageError(`--as-of '${asOf}' is not a calendar date as YYYY-MM-DD.`);
   }
 
-  const currency = values["--currency"]?.toUpperCase();
-  if (currency !== undefined && (!/^[A-Z]{3}$/.test(currency) || !isKnownCurrency(currency))) {
-    return usageError(`--currency '${values["--currency"]}' is not an ISO 4217 currency code like USD, EUR or JPY.`);
-  }
-
   const account = values["--account"];
   if (account !== undefined && [...account].length > LIMITS.accountIdChars) {
     return usageError(`--account is longer than ${LIMITS.accountIdChars} characters.`);
   }
 
-  const balanceText = values["--balance"];
-  if (balanceText !== undefined && !/^[+-]?[$€£¥]?\d[\d,]*(\.\d+)?$/.test(balanceText.trim())) {
-    return usageError(`--balance '${balanceText}' is not an amount; write it as the bank prints it, like 11263.38 or -52.10.`);
-  }
-
-  const positiveMeans = values["--positive-means"];
-  if (positiveMeans !== undefined && positiveMeans !== "money-in" && positiveMeans !== "money-out") {
-    return usageError(`--positive-means takes money-in or money-out, not '${positiveMeans}'.`);
-  }
-  const format = values["--format"];
-  if (format !== undefined && !FORMAT_NAMES.includes(format)) return usageError(`--format '${format}' is not one of ${FORMATS}.`);
-  const columns = values["--columns"]?.split(",").map((name) => name.trim());
-  if (columns !== undefined && columns.some((name) => name === "")) return usageError("--columns takes names separated by commas, e.g. date,description,amount.");
   if (values["-o"] !== undefined && command === "analyse") return usageError("-o is only used with 'cashflow import', 'report' or 'batch'.");
   if (values["--pdf"] !== undefined && command !== "report") return usageError("--pdf is only used with 'cashflow report'.");
   const paper = values["--paper"]?.toLowerCase() ?? "a4";
@@ -211,7 +267,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
 
   let batch: BatchOptions | undefined;
   if (command === "batch") {
-    const made = batchOptions(values, csv, resume, routeText, json);
+    const made = batchOptions(values, scopes[0]!, csv, resume, routeText, json);
     if (typeof made === "string") return usageError(made);
     batch = { ...made, inputs: files };
   } else {
@@ -258,7 +314,54 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       paper,
       batch,
       rules: values["--rules"],
+      owedText: first.owedText,
+      accountNumber: first.accountNumber,
+      files: company ? perFile : undefined,
+      fx: fx.length > 0 ? fx : undefined,
     },
+  };
+}
+
+/** Keeps the options given after a file from hiding those given before the first file. */
+function definedOnly<T extends object>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** One file's options, checked; a string is the usage error. */
+function fileOptions(file: string, given: Partial<Record<FileOption, string>>): FileOptions | string {
+  const currency = given["--currency"]?.toUpperCase();
+  if (currency !== undefined && (!/^[A-Z]{3}$/.test(currency) || !isKnownCurrency(currency))) {
+    return `--currency '${given["--currency"]}' is not an ISO 4217 currency code like USD, EUR or JPY.`;
+  }
+  for (const name of ["--balance", "--owed"] as const) {
+    const text = given[name];
+    if (text !== undefined && !/^[+-]?[$€£¥]?\d[\d,]*(\.\d+)?$/.test(text.trim())) {
+      return name === "--balance"
+        ? `--balance '${text}' is not an amount; write it as the bank prints it, like 11263.38 or -52.10.`
+        : `--owed '${text}' is not an amount; write what the card owes as its statement prints it, like 1234.56.`;
+    }
+  }
+  if (given["--balance"] !== undefined && given["--owed"] !== undefined) return `give --balance or --owed for '${file}', not both.`;
+  const positiveMeans = given["--positive-means"];
+  if (positiveMeans !== undefined && positiveMeans !== "money-in" && positiveMeans !== "money-out") {
+    return `--positive-means takes money-in or money-out, not '${positiveMeans}'.`;
+  }
+  const format = given["--format"];
+  if (format !== undefined && !FORMAT_NAMES.includes(format)) return `--format '${format}' is not one of ${FORMATS}.`;
+  const columns = given["--columns"]?.split(",").map((name) => name.trim());
+  if (columns !== undefined && columns.some((name) => name === "")) return "--columns takes names separated by commas, e.g. date,description,amount.";
+  const accountNumber = given["--account-number"]?.trim();
+  if (accountNumber !== undefined && !/[0-9A-Za-z]/.test(accountNumber)) return `--account-number '${given["--account-number"]}' has no digits or letters; give the number or IBAN as the bank prints it.`;
+  return {
+    file,
+    currency,
+    balanceText: given["--balance"],
+    owedText: given["--owed"],
+    dateOrder: given["--date-order"] as FileOptions["dateOrder"],
+    positiveMeans,
+    columns,
+    format,
+    accountNumber,
   };
 }
 
@@ -277,9 +380,10 @@ export interface BatchOptions {
   concurrency: number;
 }
 
-function batchOptions(values: Partial<Record<ValueOption, string>>, csv: boolean, resume: boolean, route: string | undefined, json: boolean): Omit<BatchOptions, "inputs"> | string {
+function batchOptions(values: Partial<Record<ValueOption, string>>, fileValues: Partial<Record<FileOption, string>>, csv: boolean, resume: boolean, route: string | undefined, json: boolean): Omit<BatchOptions, "inputs"> | string {
   if (route !== undefined || json) return "--route and --json are not used with 'cashflow batch'; use --routes and -o.";
-  if (values["--account"] !== undefined || values["--balance"] !== undefined) return "--account and --balance name one account; 'cashflow batch' reads each account's own.";
+  if (values["--account"] !== undefined || fileValues["--balance"] !== undefined) return "--account and --balance name one account; 'cashflow batch' reads each account's own.";
+  for (const name of ["--owed", "--account-number"] as const) if (fileValues[name] !== undefined) return `${name} names one account; 'cashflow batch' reads each account's own.`;
   const whole = (name: "--jobs" | "--concurrency", fallback: number): number | string => {
     const text = values[name];
     if (text === undefined) return fallback;

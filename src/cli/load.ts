@@ -12,9 +12,10 @@ import { LIMITS } from "../domain/book.js";
 import { isFields } from "../domain/reader.js";
 import type { Violation } from "../domain/violations.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
-import { certainFormatOf, envelopeOf, importStatement, type ImportRefusal } from "../import/index.js";
+import { consolidate, type CompanyFile, type CompanySummary, type FxRate } from "../import/company/index.js";
+import { certainFormatOf, envelopeOf, importStatement, type ImportedBook, type ImportOptions, type ImportRefusal } from "../import/index.js";
 import type { Decision, UserRule } from "../domain/categories/index.js";
-import type { CliOptions } from "./args.js";
+import type { CliOptions, FileOptions } from "./args.js";
 import { categoryTally, decideRows, loadRules, withCategories } from "./categories.js";
 import { parseJsonFile } from "./json-input.js";
 
@@ -24,10 +25,14 @@ export interface LoadedInput {
   decisions: (Decision | undefined)[];
   /** For an import: where each transaction stood in the file ("line 14"), to locate violations. */
   sources?: string[];
+  /** Several files read as one company: its accounts, the transfers matched and the rows dropped. */
+  company?: CompanySummary;
 }
 
 export interface LoadIo {
   stderr(text: string): void;
+  /** Where a company's notes go (default stderr); a batch drops them and keeps only a refusal. */
+  note?(text: string): void;
   /** Today as YYYY-MM-DD (UTC): an import dated after it is refused unless --as-of is given. */
   today(): string;
 }
@@ -51,32 +56,94 @@ export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput
     }
     rules = read;
   }
-  const loaded = await loadFile(options, io);
+  const loaded = options.files === undefined ? await loadFile(options, io) : await loadCompany(options.files, { accountId: options.account!, asOf: options.asOf, fx: options.fx ?? [] }, io);
   if (typeof loaded === "number") return loaded;
   const decisions = decideRows(loaded.envelope, rules, currencyOfEnvelope(loaded.envelope));
   if (loaded.sources === undefined) return { ...loaded, decisions };
-  io.stderr(`cashflow: ${options.file}: ${categoryTally(decisions)}.\n`);
+  io.stderr(`cashflow: ${options.files === undefined ? options.file : `company ${options.account}`}: ${categoryTally(decisions)}.\n`);
   return { ...loaded, envelope: withCategories(loaded.envelope, decisions), decisions };
 }
 
 async function loadFile(options: CliOptions, io: LoadIo): Promise<Omit<LoadedInput, "decisions"> | number> {
-  let bytes: Uint8Array;
+  const bytes = await readBytes(options.file, io);
+  if (typeof bytes === "number") return bytes;
+  return isEnvelope(options, bytes) ? loadEnvelope(options, bytes, io) : loadStatement(options, bytes, io);
+}
+
+export interface CompanyChoices {
+  /** The company's account_id. */
+  accountId: string;
+  asOf: string | undefined;
+  fx: readonly FxRate[];
+}
+
+/**
+ * Several bank files as one company's book (src/import/company/): each file read and checked on
+ * its own, as `cashflow <file>` reads it, then summed into one envelope. What was settled is
+ * printed as notes on stderr. `load` reads a company through here when the options name several
+ * files (every command, `categories` and `batch` included), and then decides the rows' categories.
+ */
+export async function loadCompany(files: readonly FileOptions[], choices: CompanyChoices, io: LoadIo): Promise<Omit<LoadedInput, "decisions"> | number> {
+  const say = (text: string) => (io.note === undefined ? io.stderr(text) : io.note(text));
+  const read: CompanyFile[] = [];
+  for (const file of files) {
+    const bytes = await readBytes(file.file, io);
+    if (typeof bytes === "number") return bytes;
+    if (isEnvelope(file, bytes)) {
+      io.stderr(`cashflow: ${file.file} is a request envelope; a company is read from bank exports and statements. Import each account's file instead, or analyse the envelope on its own.\n`);
+      return USAGE;
+    }
+    const imported = importStatement(bytes, importOptions(file));
+    if (!imported.ok) return refuse(io, imported.refusal, INVALID_INPUT);
+    const { book } = imported;
+    for (const note of book.notes) say(`cashflow: ${file.file}: ${note.text}.\n`);
+    const balanceMinor = givenBalance(file, book, io);
+    if (balanceMinor === USAGE_FAILURE) return USAGE;
+    read.push({ fileName: file.file, book, ...(balanceMinor === undefined ? {} : { balanceMinor }), ...(file.accountNumber === undefined ? {} : { accountNumber: file.accountNumber }) });
+  }
+  const company = consolidate(read, { accountId: choices.accountId, today: io.today(), fx: choices.fx, ...(choices.asOf === undefined ? {} : { asOf: choices.asOf }) });
+  if (!company.ok) return refuse(io, company.refusal, company.missingOption ? USAGE : INVALID_INPUT);
+  for (const note of company.summary.notes) say(`cashflow: company ${choices.accountId}: ${note}.\n`);
+  return { envelope: company.envelope, sources: company.sources, company: company.summary };
+}
+
+const USAGE_FAILURE = Symbol("usage failure, reported");
+
+/**
+ * The balance the user gave for a file, as cash: --balance as the bank prints it, --owed negated.
+ * A card's balance is what it owes; a positive --balance on a card could be either sign, so it is
+ * refused with the two ways to say it.
+ */
+function givenBalance(file: Pick<CliOptions, "file" | "balanceText" | "owedText" | "currency">, book: ImportedBook, io: LoadIo): number | undefined | typeof USAGE_FAILURE {
+  const text = file.balanceText ?? file.owedText;
+  if (text === undefined) return undefined;
+  // The import settled the currency (or refused for want of one), so the amount reads as the file's amounts do.
+  const minor = balanceInMinor(text, book.currency ?? file.currency ?? "", io, file.balanceText === undefined ? "--owed" : "--balance");
+  if (minor === undefined) return USAGE_FAILURE;
+  if (file.balanceText !== undefined && book.kind === "card" && minor > 0) {
+    const amount = file.balanceText.replace(/^\+/, "");
+    io.stderr(`cashflow: ${file.file} is a card: is --balance ${file.balanceText} what it owes, or a credit the bank owes you? Write what the statement shows as owed with --owed ${amount} (counted as negative cash), or a credit with --owed -${amount}.\n`);
+    return USAGE_FAILURE;
+  }
+  return file.owedText === undefined ? minor : -minor + 0;
+}
+
+async function readBytes(path: string, io: LoadIo): Promise<Uint8Array | number> {
   try {
-    bytes = await readFile(options.file);
+    return await readFile(path);
   } catch (error) {
     const code = (error as { code?: string }).code;
     const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : String((error as Error).message);
-    io.stderr(`cashflow: cannot read '${options.file}': ${why}.\n`);
+    io.stderr(`cashflow: cannot read '${path}': ${why}.\n`);
     return INVALID_INPUT;
   }
-  return isEnvelope(options, bytes) ? loadEnvelope(options, bytes, io) : loadStatement(options, bytes, io);
 }
 
 /**
  * A JSON file is a request envelope unless a reader recognises it for certain (Plaid's, Open
  * Banking's or Teller's response shape) or --format names one.
  */
-function isEnvelope(options: CliOptions, bytes: Uint8Array): boolean {
+function isEnvelope(options: Pick<CliOptions, "format">, bytes: Uint8Array): boolean {
   if (options.format !== undefined) return false;
   const start = new TextDecoder().decode(bytes.subarray(0, 64));
   if (!/^\uFEFF?\s*[{[]/.test(start)) return false;
@@ -94,6 +161,10 @@ function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<
     const names = ignored.map(({ path, count }) => ignoredFieldName(path, count));
     io.stderr(`cashflow: warning: ${options.file}: ignored ${ignored.length === 1 ? "a field" : `${ignored.length} fields`} the API does not know (check the spelling): ${names.join(", ")}.\n`);
   }
+  if (options.owedText !== undefined) {
+    io.stderr(`cashflow: --owed reads a card's statement; ${options.file} is a request envelope. Set its balances.current_minor, or use --balance.\n`);
+    return USAGE;
+  }
   let balanceMinor: number | undefined;
   if (options.balanceText !== undefined) {
     const currency = options.currency ?? currencyOfEnvelope(json.value);
@@ -108,24 +179,13 @@ function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<
 }
 
 function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<LoadedInput, "decisions"> | number {
-  const imported = importStatement(bytes, {
-    fileName: options.file,
-    ...(options.format === undefined ? {} : { format: options.format }),
-    ...(options.dateOrder === undefined ? {} : { dateOrder: options.dateOrder }),
-    ...(options.positiveMeans === undefined ? {} : { positiveMeans: options.positiveMeans }),
-    ...(options.columns === undefined ? {} : { columns: options.columns }),
-    ...(options.currency === undefined ? {} : { currency: options.currency }),
-  });
+  const imported = importStatement(bytes, importOptions(options));
   if (!imported.ok) return refuse(io, imported.refusal, INVALID_INPUT);
   const { book } = imported;
   for (const note of book.notes) io.stderr(`cashflow: ${options.file}: ${note.text}.\n`);
 
-  let balanceMinor: number | undefined;
-  if (options.balanceText !== undefined) {
-    // The import settled the currency (or refused for want of one), so the amount reads as the CSV's amounts do.
-    balanceMinor = balanceInMinor(options.balanceText, book.currency ?? options.currency ?? "", io);
-    if (balanceMinor === undefined) return USAGE;
-  }
+  const balanceMinor = givenBalance(options, book, io);
+  if (balanceMinor === USAGE_FAILURE) return USAGE;
   const converted = envelopeOf(book, {
     fileName: options.file,
     accountId: options.account ?? book.accountId ?? accountFromFileName(options.file),
@@ -135,6 +195,18 @@ function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit
   });
   if (!converted.ok) return refuse(io, converted.refusal, converted.missingOption ? USAGE : INVALID_INPUT);
   return { envelope: converted.envelope, sources: converted.sources };
+}
+
+/** The reader's options for one file, from its command-line options. */
+function importOptions(file: FileOptions): ImportOptions {
+  return {
+    fileName: file.file,
+    ...(file.format === undefined ? {} : { format: file.format }),
+    ...(file.dateOrder === undefined ? {} : { dateOrder: file.dateOrder }),
+    ...(file.positiveMeans === undefined ? {} : { positiveMeans: file.positiveMeans }),
+    ...(file.columns === undefined ? {} : { columns: file.columns }),
+    ...(file.currency === undefined ? {} : { currency: file.currency }),
+  };
 }
 
 /** A violation of an imported row with its place in the file: `transactions[3].category (line 14)`. */
@@ -151,15 +223,15 @@ function refuse(io: LoadIo, refusal: ImportRefusal, status: number): number {
 }
 
 /** `--balance 11263.38` in the book's currency → minor units, exactly (or a usage error). */
-function balanceInMinor(text: string, currency: string, io: LoadIo): number | undefined {
+function balanceInMinor(text: string, currency: string, io: LoadIo, flag = "--balance"): number | undefined {
   if (!isKnownCurrency(currency)) {
-    io.stderr(`cashflow: --balance needs an ISO 4217 currency to read '${text}'. Add --currency, e.g. --currency USD.\n`);
+    io.stderr(`cashflow: ${flag} needs an ISO 4217 currency to read '${text}'. Add --currency, e.g. --currency USD.\n`);
     return undefined;
   }
   const decimals = currencyDecimals(currency);
   const read = parseMajorAmount(text, decimals);
   if (!read.ok) {
-    io.stderr(`cashflow: --balance '${text}' ${read.problem} in ${currency} (${decimals} decimal${decimals === 1 ? "" : "s"}).\n`);
+    io.stderr(`cashflow: ${flag} '${text}' ${read.problem} in ${currency} (${decimals} decimal${decimals === 1 ? "" : "s"}).\n`);
     return undefined;
   }
   return read.minor;

@@ -102,12 +102,12 @@ async function writeReport(loaded: LoadedInput, options: CliOptions, io: Io): Pr
   if (prepared === undefined) {
     const read = prepare(loaded.envelope);
     if (!read.ok) {
-      reportViolations(io, `${options.file} is not a valid request envelope`, read.violations, loaded.sources);
+      reportViolations(io, `${inputName(options)} is not a valid request envelope`, read.violations, loaded.sources);
       return EXIT.invalidInput;
     }
     prepared = read.prepared;
   }
-  const html = await buildReport({ prepared, responses: outcome.responses, source: outcome.source });
+  const html = await buildReport({ prepared, responses: outcome.responses, source: outcome.source, ...(loaded.company === undefined ? {} : { company: loaded.company }) });
   if (options.output !== undefined || options.pdf === undefined) {
     const status = await writeOut(html, options.output, "the report", io);
     if (status !== EXIT.ok) return status;
@@ -171,7 +171,7 @@ function analyseHere(input: LoadedInput, slugs: readonly Slug[], options: CliOpt
   // The book is validated and its window built once, then shared by every route.
   const prepared = prepare(input.envelope);
   if (!prepared.ok) {
-    reportViolations(io, `${options.file} is not a valid request envelope`, prepared.violations, input.sources);
+    reportViolations(io, `${inputName(options)} is not a valid request envelope`, prepared.violations, input.sources);
     return EXIT.invalidInput;
   }
   const { book } = prepared.prepared;
@@ -179,7 +179,7 @@ function analyseHere(input: LoadedInput, slugs: readonly Slug[], options: CliOpt
   for (const slug of slugs) {
     const answered = answer(slug, prepared.prepared);
     if (!answered.ok) {
-      reportViolations(io, `${options.file} cannot be analysed by ${slug}`, answered.violations, input.sources);
+      reportViolations(io, `${inputName(options)} cannot be analysed by ${slug}`, answered.violations, input.sources);
       return EXIT.invalidInput;
     }
     responses.push(answered.response);
@@ -214,6 +214,11 @@ async function analyseThere(input: LoadedInput, slugs: readonly Slug[], options:
   const source = `answered by ${url.origin}`;
   const heading = headingOf(responses[0]?.account_id ?? "", currency, asOf, count, source);
   return { heading, responses, currency, source };
+}
+
+/** The input as messages name it: the file, or the company of several files. */
+function inputName(options: CliOptions): string {
+  return options.files === undefined ? options.file : `company ${options.account} (${options.files.map((f) => f.file).join(", ")})`;
 }
 
 function headingOf(account: string, currency: string | undefined, asOf: string | undefined, transactions: number, source: string): string {

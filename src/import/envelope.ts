@@ -5,7 +5,7 @@
  */
 
 import { LIMITS } from "../domain/book.js";
-import type { ImportedBook, ImportRefusal } from "./types.js";
+import type { ImportedBook, ImportedTransaction, ImportRefusal } from "./types.js";
 
 export interface EnvelopeOptions {
   fileName: string;
@@ -62,19 +62,24 @@ export function envelopeOf(book: ImportedBook, options: EnvelopeOptions): Envelo
     ok: true,
     envelope: {
       account_id: options.accountId,
-      transactions: book.transactions.map((t) => ({
-        date: t.date,
-        amount_minor: t.amountMinor,
-        ...(t.description === undefined ? {} : { description: clip(t.description, LIMITS.textChars) }),
-        ...(t.counterparty === undefined ? {} : { counterparty: clip(t.counterparty, LIMITS.textChars) }),
-        ...(t.category === undefined ? {} : { category: clip(t.category, LIMITS.textChars) }),
-        ...(t.id === undefined ? {} : { id: clip(t.id, LIMITS.textChars) }),
-        ...(t.bankTransactionCode === undefined ? {} : { bank_transaction_code: clip(t.bankTransactionCode, LIMITS.textChars) }),
-        ...(t.mcc === undefined ? {} : { mcc: t.mcc }),
-      })),
+      transactions: book.transactions.map((t) => envelopeRow(t)),
       balances: { current_minor: closing, as_of: asOf, ...(book.currency === undefined ? {} : { currency: book.currency }) },
     },
     sources: book.transactions.map((t) => t.source),
+  };
+}
+
+/** One imported row as the API takes it; `amountMinor` replaces the row's own (a converted amount). */
+export function envelopeRow(t: ImportedTransaction, amountMinor = t.amountMinor): EnvelopeTransaction {
+  return {
+    date: t.date,
+    amount_minor: amountMinor,
+    ...(t.description === undefined ? {} : { description: clip(t.description, LIMITS.textChars) }),
+    ...(t.counterparty === undefined ? {} : { counterparty: clip(t.counterparty, LIMITS.textChars) }),
+    ...(t.category === undefined ? {} : { category: clip(t.category, LIMITS.textChars) }),
+    ...(t.id === undefined ? {} : { id: clip(t.id, LIMITS.textChars) }),
+    ...(t.bankTransactionCode === undefined ? {} : { bank_transaction_code: clip(t.bankTransactionCode, LIMITS.textChars) }),
+    ...(t.mcc === undefined ? {} : { mcc: t.mcc }),
   };
 }
 

@@ -50,6 +50,11 @@ export interface ImportedBook {
   currency?: string;
   /** The account's identifier as the file states it, when it does. */
   accountId?: string;
+  /**
+   * "card" for a credit card's statement or export (OFX CREDITCARDMSGSRSV1, a card layout): its
+   * balance is what is owed, which a company's books count as negative cash.
+   */
+  kind?: "card";
   /** Closing (ledger) balance in minor units when the file states it or a running balance gives it. */
   closingBalanceMinor?: number;
   /** The date that balance is at (YYYY-MM-DD), when the file states it. */

@@ -25,10 +25,13 @@ export interface ReportPage {
   /** Headline figures for the top of the page: label, value. */
   headline: [string, string][];
   sections: ReportSection[];
+  /** A section before the analyses that is not a route's, e.g. the accounts of a company. */
+  preface?: { id: string; title: string; blocks: Block[] };
 }
 
 export function reportHtml(page: ReportPage): string {
-  const sections = page.sections.map((section) => sectionHtml(section, page.currency)).join("\n");
+  const preface = page.preface === undefined ? "" : `<section id="${escape(page.preface.id)}">\n<h2>${escape(page.preface.title)}</h2>\n<div class="figures">${page.preface.blocks.map(blockHtml).join("")}</div>\n</section>\n`;
+  const sections = preface + page.sections.map((section) => sectionHtml(section, page.currency)).join("\n");
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -10,6 +10,8 @@ import { formatDay } from "../domain/dates.js";
 import type { PreparedBook } from "../engine/index.js";
 import { currencyDecimals } from "../import/amount.js";
 import { money } from "../narratives/format.js";
+import type { CompanySummary } from "../import/company/index.js";
+import { companyBlocks } from "./company.js";
 import { balanceChart, outflowChart, receivablesChart, renderSvg, scenarioChart } from "./charts.js";
 import type { Block } from "./figures.js";
 import { reportHtml, type ReportSection } from "./html.js";
@@ -21,12 +23,14 @@ export interface ReportInput {
   responses: readonly AnalysisResponse[];
   /** Where the answers came from, e.g. "analysed locally" or "answered by https://…". */
   source: string;
+  /** For a company of several files: its accounts, transfers matched and rows dropped. */
+  company?: CompanySummary;
 }
 
 /** Categories shown in the outflow chart; the rest are summed as "other". */
 const TOP_CATEGORIES = 10;
 
-export async function buildReport({ prepared, responses, source }: ReportInput): Promise<string> {
+export async function buildReport({ prepared, responses, source, company }: ReportInput): Promise<string> {
   const { book } = prepared;
   const currency = book.currency;
   const answers = new Map(responses.map((r) => [r.endpoint, r] as const));
@@ -87,6 +91,7 @@ export async function buildReport({ prepared, responses, source }: ReportInput):
     currency,
     headline,
     sections,
+    ...(company === undefined ? {} : { preface: { id: "company", title: "Accounts, internal transfers and rows seen twice", blocks: companyBlocks(company, currency) } }),
   });
 }
 

@@ -62,6 +62,30 @@ describe("cashflow arguments", () => {
     });
   });
 
+  it("reads several files as one company: a file option after a file is that file's, before the first file every file's", () => {
+    const parsed = options([
+      "--currency", "usd", "--month-first",
+      "checking.csv", "--balance", "-12.00", "--account-number", "DE89 3704",
+      "card.csv", "--owed", "300.00", "--positive-means", "money-out",
+      "savings.ofx", "--currency", "EUR", "--day-first",
+      "--account", "acme", "--fx", "eur=1.0832@2026-03-31", "--json",
+    ]);
+    expect(parsed.account).toBe("acme");
+    expect(parsed.fx).toEqual([{ currency: "EUR", rate: "1.0832", date: "2026-03-31" }]);
+    const common = { format: undefined, columns: undefined };
+    expect(parsed.files).toEqual([
+      { ...common, file: "checking.csv", currency: "USD", dateOrder: "month-first", balanceText: "-12.00", owedText: undefined, positiveMeans: undefined, accountNumber: "DE89 3704" },
+      { ...common, file: "card.csv", currency: "USD", dateOrder: "month-first", balanceText: undefined, owedText: "300.00", positiveMeans: "money-out", accountNumber: undefined },
+      { ...common, file: "savings.ofx", currency: "EUR", dateOrder: "day-first", balanceText: undefined, owedText: undefined, positiveMeans: undefined, accountNumber: undefined },
+    ]);
+    // the first file's options are also the top-level ones, as for one file
+    expect(parsed).toMatchObject({ file: "checking.csv", currency: "USD", balanceText: "-12.00" });
+    // a balance given for every file gives way to a file's own --owed
+    expect(options(["--balance", "5.00", "a.csv", "b.csv", "--owed", "1.00", "--account", "acme"]).files?.map((f) => [f.balanceText, f.owedText])).toEqual([["5.00", undefined], [undefined, "1.00"]]);
+    // one file is read as before: no company
+    expect(options(["a.csv", "--balance", "1.00"]).files).toBeUndefined();
+  });
+
   it("takes a negative balance after --balance as its value, not as an option, as the bank prints it", () => {
     // converted to minor units only once the book's currency is known (load.ts)
     expect(options(["x.csv", "--balance", "-1,845.30"]).balanceText).toBe("-1,845.30");
@@ -111,7 +135,15 @@ describe("cashflow arguments", () => {
     [["a.csv", "--day-first", "--month-first"], "give --day-first or --month-first, not both."],
     [["a.csv", "--positive-means", "charges"], "--positive-means takes money-in or money-out, not 'charges'."],
     [["a.csv", "--format", "xls"], `--format 'xls' is not one of ${FORMAT_NAMES.join(", ")}.`],
-    [["a.json", "b.json"], "one file at a time; got 'a.json', 'b.json'."],
+    [["a.csv", "b.csv"], "several files are one company: name it with --account, e.g. --account acme."],
+    [["a.csv", "a.csv", "--account", "acme"], "'a.csv' is named twice; name each file of the company once."],
+    [["a.csv", "--balance", "1.00", "b.csv", "--balance", "2.00", "--balance", "3.00", "--account", "acme"], "--balance is given twice for 'b.csv'."],
+    [["a.csv", "--balance", "1.00", "--owed", "2.00"], "give --balance or --owed for 'a.csv', not both."],
+    [["a.csv", "--fx", "EUR=1.0832@2026-03-31"], "--fx converts the accounts of a company; name its files (several) with --account."],
+    [["a.csv", "b.csv", "--account", "acme", "--fx", "EUR=1,0832"], "--fx 'EUR=1,0832' is not a rate; write it as CODE=RATE@DATE, e.g. --fx EUR=1.0832@2026-03-31 (units of the book's currency per one EUR, on that date)."],
+    [["a.csv", "b.csv", "--account", "acme", "--fx", "EUR=1.0832@2026-02-30"], "--fx 'EUR=1.0832@2026-02-30': '2026-02-30' is not a calendar date; write it as CODE=RATE@DATE, e.g. --fx EUR=1.0832@2026-03-31 (units of the book's currency per one EUR, on that date)."],
+    [["a.csv", "b.csv", "--account", "acme", "--fx", "EUR=1.08@2026-03-31", "--fx", "eur=1.09@2026-03-31"], "--fx EUR is given twice; give one rate per currency."],
+    [["batch", "a.ndjson", "--owed", "1.00"], "--owed names one account; 'cashflow batch' reads each account's own."],
     [["a.json", "--verbose"], "unknown option --verbose."],
     [["a.json", "--route"], "--route needs a value."],
     [["a.json", "--json=yes"], "--json takes no value."],

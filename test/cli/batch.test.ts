@@ -120,6 +120,48 @@ describe("cashflow batch on worker threads", () => {
   });
 });
 
+describe("cashflow batch of companies", () => {
+  const fixtures = join(ROOT, "test/cli/fixtures/company");
+  const copy = (name: string, to: string) => writeFileSync(join(to, name), readFileSync(join(fixtures, name)));
+
+  it("reads each sub-folder of a folder as one company, and a manifest line naming a company's files with their options", async () => {
+    const folder = join(dir, "companies");
+    mkdirSync(join(folder, "twobanks"), { recursive: true });
+    copy("savings-march.ofx", join(folder, "twobanks"));
+    copy("second-bank-march.camt053.xml", join(folder, "twobanks"));
+    const manifest = join(dir, "manifest");
+    mkdirSync(manifest);
+    for (const name of ["checking-march-a.csv", "checking-march-b.csv", "savings-march.ofx", "card-march.csv", "second-bank-march.camt053.xml"]) copy(name, manifest);
+    const acme = {
+      account_id: "acme",
+      files: [
+        { file: "checking-march-a.csv", account_number: "000123456789" },
+        { file: "checking-march-b.csv", account_number: "000123456789" },
+        "savings-march.ofx",
+        { file: "card-march.csv", owed: "1005.24" },
+        "second-bank-march.camt053.xml",
+      ],
+    };
+    const broken = { account_id: "broken", files: ["savings-march.ofx", { file: "card-march.csv", owe: "1.00" }] };
+    writeFileSync(join(manifest, "companies.ndjson"), `${JSON.stringify(acme)}\n${JSON.stringify(broken)}\n${JSON.stringify(accounts[0])}\n`);
+
+    const ran = await cashflow("batch", folder, join(manifest, "companies.ndjson"), "--routes", "burn-rate-optimizer");
+    const out = lines(ran.stdout);
+    expect(out.map((l) => [l["source"], l["account_id"], l["status"]])).toEqual([
+      [join(folder, "twobanks"), "twobanks", "ok"],
+      [`${join(manifest, "companies.ndjson")}:1`, "acme", "ok"],
+      [`${join(manifest, "companies.ndjson")}:2`, null, "unreadable"],
+      [`${join(manifest, "companies.ndjson")}:3`, "acct-00", "ok"],
+    ]);
+    // twobanks: savings (no outflow) and the second bank, both to 03-31; outflow the 250.00 fee,
+    // 03-03..03-31 = 29 days → round(25,000 · 30/29) = round(25,862.07) = 25,862
+    expect(out[0]!["answers"]["burn-rate-optimizer"]["structured"]["monthly_burn_minor"]).toBe(25_862);
+    // acme as in company.e2e.test.ts: outflow 15,155.24 over 27 days → 1,683,916
+    expect(out[1]!["answers"]["burn-rate-optimizer"]["structured"]["monthly_burn_minor"]).toBe(1_683_916);
+    expect(out[2]!["error"]).toBe("files[1].owe is not a file option; use balance, owed, currency, format, account_number, date_order, positive_means, columns");
+  });
+});
+
 describe("cashflow batch --server with two instances", () => {
   let first: RunningServer;
   let second: RunningServer;

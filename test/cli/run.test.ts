@@ -89,7 +89,7 @@ describe("exit statuses", () => {
   it("0 with the help text on stdout", async () => {
     const result = await cli("--help");
     expect(result.status).toBe(EXIT.ok);
-    expect(result.stdout).toMatch(/^Usage: cashflow <file> \[options\]/);
+    expect(result.stdout).toMatch(/^Usage: cashflow <file>\.\.\. \[options\]/);
   });
 
   it("2 for a usage error, with a pointer to --help", async () => {

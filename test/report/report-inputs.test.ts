@@ -33,6 +33,26 @@ describe("cashflow report on imported files", () => {
   });
 });
 
+describe("cashflow report on a company of several files", () => {
+  it("shows the accounts, the internal transfers matched, the candidate left in and the rows dropped", async () => {
+    const dir = join(ROOT, "test/cli/fixtures/company");
+    const { status, html, stderr } = await report(
+      join(dir, "checking-march-a.csv"), "--account-number", "000123456789",
+      join(dir, "checking-march-b.csv"), "--account-number", "000123456789",
+      join(dir, "savings-march.ofx"), join(dir, "card-march.csv"), "--owed", "1005.24", join(dir, "second-bank-march.camt053.xml"),
+      "--account", "acme",
+    );
+    expect(status, stderr).toBe(0);
+    const section = html.slice(html.indexOf('<section id="company">'), html.indexOf("</section>", html.indexOf('<section id="company">')));
+    // the four balances on 03-28 worked out in test/cli/company.e2e.test.ts, summed in the headline
+    for (const balance of ["$8,650.00", "$50,000.00", "-$1,005.24", "$10,250.00"]) expect(section).toContain(balance);
+    expect(html).toContain("$67,894.76");
+    expect(section.match(/<td>(names account …4321|card payment|names account GB29NWBK60161331926819)<\/td>/g)).toHaveLength(3);
+    expect(section).toContain("no evidence that it is internal");
+    expect(section).toMatch(/checking-march-b\.csv<\/td><td>[^<]*checking-march-a\.csv<\/td><td class="num">4<\/td><td>date, amount and description<\/td><td>2026-03-13 to 2026-03-20<\/td>/);
+  });
+});
+
 describe("cashflow report --server", () => {
   let server: RunningServer;
   beforeAll(async () => {

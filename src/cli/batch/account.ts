@@ -8,7 +8,8 @@
 import { answer, prepare, type AnalysisResponse, type Slug } from "../../engine/index.js";
 import { isFields } from "../../domain/reader.js";
 import type { Violation } from "../../domain/violations.js";
-import type { CliOptions } from "../args.js";
+import { resolve } from "node:path";
+import type { CliOptions, FileOptions } from "../args.js";
 import { parseJsonFile } from "../json-input.js";
 import { load, locateViolation } from "../load.js";
 import type { AccountInput } from "./inputs.js";
@@ -44,13 +45,25 @@ export async function readAccount(input: AccountInput, context: AccountContext):
       : { ok: false, result: { source: input.source, accountId: undefined, status: "unreadable", error } };
   let envelope: unknown;
   let sources: string[] | undefined;
+  let said = "";
+  const io = { stderr: (text: string) => (said += text), today: () => context.today };
+  let company: { accountId: string; files: FileOptions[] } | string | undefined;
   if (input.kind === "envelope") {
     const json = parseJsonFile(UTF8.decode(input.bytes));
     if (!json.ok) return failed(`not valid JSON: column ${json.column}: ${json.problem}`);
-    envelope = json.value;
+    if (isManifest(json.value)) company = manifestCompany(json.value, input.folder, context.options);
+    else envelope = json.value;
+  } else if (input.kind === "company") {
+    company = { accountId: input.accountId, files: input.paths.map((path) => ({ ...fileDefaults(context.options), file: path })) };
   } else {
-    let said = "";
-    const loaded = await load({ ...context.options, file: input.path }, { stderr: (text) => (said += text), today: () => context.today });
+    const loaded = await load({ ...context.options, file: input.path }, io);
+    if (typeof loaded === "number") return failed(oneLine(said));
+    ({ envelope, sources } = loaded);
+  }
+  if (typeof company === "string") return failed(company);
+  if (company !== undefined) {
+    // Loaded as `cashflow <files> --account <id>` loads it (categories included); its notes are not kept.
+    const loaded = await load({ ...context.options, file: company.files[0]!.file, files: company.files, account: company.accountId }, { ...io, note: () => {} });
     if (typeof loaded === "number") return failed(oneLine(said));
     ({ envelope, sources } = loaded);
   }
@@ -74,6 +87,57 @@ export function answerHere(input: AccountInput, read: Extract<ReadAccount, { ok:
   return { ...base, status: "ok", answers };
 }
 
+
+/** A manifest line names a company's files instead of carrying an envelope: `{"account_id":"acme","files":["a.csv","b.ofx"]}`. */
+function isManifest(value: unknown): value is Record<string, unknown> {
+  return isFields(value) && Array.isArray(value["files"]) && value["transactions"] === undefined && value["balances"] === undefined;
+}
+
+/** The batch's file options, which every file of a company starts from. */
+function fileDefaults(options: CliOptions): Omit<FileOptions, "file"> {
+  const { currency, balanceText, owedText, dateOrder, positiveMeans, columns, format, accountNumber } = options;
+  return { currency, balanceText, owedText, dateOrder, positiveMeans, columns, format, accountNumber };
+}
+
+/**
+ * A manifest's company: each entry a file name (read against the manifest's folder) or an object
+ * with the file and the options that describe it, named as the command line's without dashes:
+ * `{"file":"card.csv","owed":"1005.24"}`. A string is what is wrong, in one line.
+ */
+function manifestCompany(manifest: Record<string, unknown>, folder: string, options: CliOptions): { accountId: string; files: FileOptions[] } | string {
+  const accountId = manifest["account_id"] ?? manifest["accountId"];
+  if (typeof accountId !== "string" || accountId === "") return `a manifest line needs "account_id", the company's name, beside "files"`;
+  const files: FileOptions[] = [];
+  for (const [index, entry] of (manifest["files"] as unknown[]).entries()) {
+    const at = `files[${index}]`;
+    const given = typeof entry === "string" ? { file: entry } : entry;
+    if (!isFields(given) || typeof given["file"] !== "string" || given["file"] === "") return `${at} must be a file name, or an object with "file" and its options`;
+    const file: FileOptions = { ...fileDefaults(options), file: resolve(folder, given["file"]) };
+    for (const [key, value] of Object.entries(given)) {
+      if (key === "file") continue;
+      const field = MANIFEST_FIELDS[key];
+      if (field === undefined) return `${at}.${key} is not a file option; use ${Object.keys(MANIFEST_FIELDS).join(", ")}`;
+      if (typeof value !== "string" || value === "") return `${at}.${key} must be a string, as on the command line`;
+      const problem = field(file, value);
+      if (problem !== undefined) return `${at}.${key}: ${problem}`;
+    }
+    files.push(file);
+  }
+  if (files.length === 0) return `a manifest line's "files" names no file`;
+  return { accountId, files };
+}
+
+/** A manifest entry's options: each writes the file's option or says what is wrong with the value. */
+const MANIFEST_FIELDS: Record<string, (file: FileOptions, value: string) => string | undefined> = {
+  balance: (file, value) => void (file.balanceText = value),
+  owed: (file, value) => void (file.owedText = value),
+  currency: (file, value) => void (file.currency = value.toUpperCase()),
+  format: (file, value) => void (file.format = value),
+  account_number: (file, value) => void (file.accountNumber = value),
+  date_order: (file, value) => (value === "day-first" || value === "month-first" ? void (file.dateOrder = value) : "takes day-first or month-first"),
+  positive_means: (file, value) => (value === "money-in" || value === "money-out" ? void (file.positiveMeans = value) : "takes money-in or money-out"),
+  columns: (file, value) => void (file.columns = value.split(",").map((name) => name.trim())),
+};
 
 /** The CLI's multi-line refusal as one line for a result row: "cashflow: " prefixes dropped, lines joined. */
 function oneLine(text: string): string {

@@ -1,23 +1,28 @@
 /**
  * The accounts of a batch, streamed one at a time so memory stays flat whatever their count: each
- * line of an NDJSON file is one envelope; any other file is one account the CLI imports (an
- * envelope, a bank export, a statement); a folder is every file under it; a quoted glob is every
- * file it matches (tinyglobby, since Node 20 has no fs.glob). Files are taken in name order, so
- * two runs over the same input see the same order.
+ * line of an NDJSON file is one envelope (or a company's manifest, read in the worker); any other
+ * file is one account the CLI imports (an envelope, a bank export, a statement); a folder is every
+ * file directly in it, one account each, and every sub-folder one company whose files (all of them,
+ * at any depth) are read as one book named after the sub-folder; a quoted glob is every file it
+ * matches (tinyglobby, since Node 20 has no fs.glob). Files are taken in name order, so two runs
+ * over the same input see the same order.
  */
 
 import { open, readdir, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { glob, isDynamicPattern } from "tinyglobby";
 
 export type AccountInput =
   /**
    * One NDJSON line, as its UTF-8 bytes in a buffer of its own: it is moved to a worker thread, not
-   * copied, and decoded there, so the main thread only finds line ends. `source` is "file:line".
+   * copied, and decoded there, so the main thread only finds line ends. `source` is "file:line";
+   * `folder` is the NDJSON file's, against which a manifest line's file names are read.
    */
-  | { kind: "envelope"; source: string; bytes: Uint8Array }
+  | { kind: "envelope"; source: string; bytes: Uint8Array; folder: string }
   /** One file to load as the CLI does: `source` is its path. */
-  | { kind: "file"; source: string; path: string };
+  | { kind: "file"; source: string; path: string }
+  /** A sub-folder of a folder input: one company of several files; `source` is the folder. */
+  | { kind: "company"; source: string; accountId: string; paths: string[] };
 
 const NDJSON = /\.(ndjson|jsonl)$/i;
 
@@ -27,6 +32,9 @@ export async function* accountsOf(inputs: readonly string[]): AsyncGenerator<Acc
     for (const path of await filesOf(input)) {
       if (NDJSON.test(path)) yield* ndjsonLines(path);
       else yield { kind: "file", source: path, path };
+    }
+    for (const folder of await companiesOf(input)) {
+      yield { kind: "company", source: folder, accountId: basename(folder), paths: await visibleFiles(folder, true) };
     }
   }
 }
@@ -39,6 +47,7 @@ export async function countAccounts(inputs: readonly string[]): Promise<number> 
       if (!NDJSON.test(path)) count++;
       else for await (const { bytes } of lines(path)) if (!blank(bytes)) count++;
     }
+    count += (await companiesOf(input)).length;
   }
   return count;
 }
@@ -52,8 +61,22 @@ async function filesOf(input: string): Promise<string[]> {
   if (isDynamicPattern(input)) return (await glob(input, { onlyFiles: true })).sort();
   const info = await stat(input);
   if (!info.isDirectory()) return [input];
-  const entries = await readdir(input, { recursive: true, withFileTypes: true });
-  // Hidden files (.DS_Store, editor swap files) are not accounts.
+  return visibleFiles(input, false);
+}
+
+/** The sub-folders of a folder input, each one company; none for a file or a glob. */
+async function companiesOf(input: string): Promise<string[]> {
+  if (isDynamicPattern(input) || !(await stat(input)).isDirectory()) return [];
+  const entries = await readdir(input, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+    .map((entry) => join(input, entry.name))
+    .sort();
+}
+
+/** A folder's files in name order; hidden files (.DS_Store, editor swap files) are not accounts. */
+async function visibleFiles(folder: string, recursive: boolean): Promise<string[]> {
+  const entries = await readdir(folder, { recursive, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
@@ -63,7 +86,7 @@ async function filesOf(input: string): Promise<string[]> {
 async function* ndjsonLines(path: string): AsyncGenerator<AccountInput> {
   for await (const { number, bytes } of lines(path)) {
     // A copy in a buffer of its own: it is transferred to a worker, which detaches it.
-    if (!blank(bytes)) yield { kind: "envelope", source: `${path}:${number}`, bytes: new Uint8Array(bytes) };
+    if (!blank(bytes)) yield { kind: "envelope", source: `${path}:${number}`, bytes: new Uint8Array(bytes), folder: dirname(path) };
   }
 }
 

@@ -20,6 +20,8 @@ export interface Layout {
   id: string;
   /** "Chase — checking and savings". */
   name: string;
+  /** "card" for a credit card's export: the account's balance is what is owed (negative cash). */
+  kind?: "card";
   /** ISO 3166 alpha-2 of the bank's home market, e.g. "US", "GB", "DE". */
   country: string;
   /** Public material the layout was taken from (a URL). */

@@ -33,6 +33,7 @@ const US: Layout[] = [
   {
     // Chase card exports print a purchase negative and a payment positive (the test rows of the source).
     id: "chase-credit-card",
+    kind: "card",
     name: "Chase — credit card",
     country: "US",
     source: "https://github.com/mtlynch/beancount-chase-bank/blob/5d4301d6123aa0308a2a593da79ecc24cfc8aa91/beancount_chase/credit_test.py",
@@ -100,6 +101,7 @@ const US: Layout[] = [
   {
     // A charge is in Debit, a payment or refund in Credit; dates are ISO.
     id: "capital-one-card",
+    kind: "card",
     name: "Capital One — credit card",
     country: "US",
     source: "https://github.com/reubano/csv2ofx/blob/675a4417c49e126b6dfd71078111ac1c9f198a16/data/test/capitalone.csv",
@@ -115,6 +117,7 @@ const US: Layout[] = [
   {
     // American Express prints a charge positive and a payment or credit negative.
     id: "amex",
+    kind: "card",
     name: "American Express — card",
     country: "US",
     source: "https://github.com/mendelmaleh/pfin/blob/c44b6515a97b7e625ee179b9a2fdfcf924f3f729/parser/amex/types.go",
@@ -132,6 +135,7 @@ const US: Layout[] = [
     // A charge is in Debit, a payment in Credit (printed with a minus, which a magnitude column ignores).
     // "Pending" rows are authorisations that have not posted.
     id: "citi",
+    kind: "card",
     name: "Citi — credit card",
     country: "US",
     source: "https://github.com/mprentice/plutus/blob/1d0d9c9236ffaa430af630c4349fa80cc75290b4/src/plutus/citi.py",
@@ -148,6 +152,7 @@ const US: Layout[] = [
   {
     // Discover prints a purchase positive and a payment negative (the source inverts every amount).
     id: "discover",
+    kind: "card",
     name: "Discover — card",
     country: "US",
     source: "https://github.com/redstreet/beancount_reds_importers/blob/2d7770d06a1d1438440a629e2ad786da41a02abc/beancount_reds_importers/importers/discover/__init__.py",
@@ -183,6 +188,7 @@ const US: Layout[] = [
     // Brex prints a card charge positive (it adds to what is owed) and a payment to Brex negative.
     // "Outstanding Balance" is the amount owed, printed positive, so it is not used as a balance.
     id: "brex",
+    kind: "card",
     name: "Brex — corporate card",
     country: "US",
     source: "https://github.com/useVenice/venice/blob/6e94d3a04bc98bf1a02a484852751d6f2c46776e/connectors/connector-spreadsheet/formats/format-brex.ts",

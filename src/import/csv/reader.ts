@@ -120,6 +120,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
 
   const book: ImportedBook = { format: "csv", currency, transactions, notes: [] };
   if (layoutUsed !== undefined) book.layout = layoutUsed.id;
+  if (layoutUsed?.kind === "card") book.kind = "card";
   if (balanced.length > 0) {
     const check = checkRunningBalance(balanced, opening);
     if (!check.ok) {

@@ -64,6 +64,7 @@ function readOfx(text: string, options: ImportOptions): ImportedBook {
 
   const book: ImportedBook = { format: "ofx", currency, transactions, notes: [] };
   if (accountId !== undefined) book.accountId = accountId;
+  if (kind === "credit-card") book.kind = "card";
   notes.push(`Read the ${kind} statement${accountId === undefined ? "" : ` for account ${accountId}`}: ${plural(transactions.length, "transaction")} in ${currency}`);
   if (period !== undefined) notes.push(`Statement period ${period.start} to ${period.end} (DTSTART..DTEND); every transaction is dated within it`);
   if (repeatedIds > 0) notes.push(`Kept ${plural(repeatedIds, "transaction")} whose FITID repeats an earlier one with a different date or amount; a FITID given twice is not used as the bank's id`);
