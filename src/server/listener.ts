@@ -193,9 +193,9 @@ function routeBySniffing(socket: net.Socket, firstByteMs: number, handOver: (isH
 
 /**
  * HTTP/1.1 connections and the requests in flight on each, for shutdown. Once the drain begins,
- * every answer not yet begun says `Connection: close`, and Node closes its connection after it. A
- * connection is never closed under a request on its way: one idle at the start of the drain (or
- * left idle after an answer that had already begun with keep-alive) stays open for
+ * every request that arrives is answered with `Connection: close`, and Node closes its connection
+ * after it. A connection is never closed under a request on its way: one idle at the start of the
+ * drain (or left idle after answering requests that were in flight then) stays open for
  * `DRAIN_IDLE_GRACE_MS` more, so that a client sending its next request right now gets it answered
  * (with `Connection: close`) rather than reset; only a connection idle that long is closed, with a
  * FIN, as the keep-alive timeout would. Node's own `server.close()` is not used: it destroys idle
@@ -244,11 +244,15 @@ class Http1Connections {
     return false;
   }
 
-  /** The drain begins: answers not begun will say `Connection: close`; idle connections get their grace. */
+  /**
+   * The drain begins: requests from now on are answered with `Connection: close`, and idle
+   * connections get their grace. Answers already in progress are left as they are: a client may
+   * have pipelined more requests behind one, which a `close` on it would lose; the connection
+   * gets its grace after them instead.
+   */
   startDrain(): void {
     this.closing = true;
     for (const [socket, connection] of this.connections) {
-      for (const res of connection.answers) if (!res.headersSent) res.shouldKeepAlive = false;
       if (connection.answers.size === 0) this.closeWhenStillIdle(socket, connection);
     }
   }
