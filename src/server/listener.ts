@@ -139,6 +139,10 @@ export function createListener(
       const stopped = new Promise<void>((resolve) => front.close(() => resolve()));
       // GOAWAY naming the last stream the session took: the client knows every later stream was
       // not processed and may retry it elsewhere; the streams up to it are answered.
+      // GOAWAY naming the last stream the session took (Node's close() sends it so): the client
+      // knows any later stream was not processed and may retry it elsewhere, POST included; the
+      // streams up to it are answered. (A first GOAWAY of 2^31 − 1 followed by a PING, the gentler
+      // form RFC 9113 §6.8 describes, left Node's own client never answering the PING.)
       for (const session of sessions) session.close();
       http1.startDrain();
       const drainStarted = Date.now();
