@@ -95,6 +95,18 @@ async function healthChecks(port: number, count: number): Promise<number> {
   return answered;
 }
 
+async function healthCheckWithId(port: number, id: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/grpc.health.v1.Health/Check", headers: { ...HEALTH_HEADERS, "x-request-id": id }, timeout: 5_000 }, (res) => {
+      res.resume();
+      res.once("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.once("timeout", () => req.destroy(new Error(`request ${id} got no answer within 5 s`)));
+    req.once("error", reject);
+    req.end("{}");
+  });
+}
+
 async function droppedLines(adminPort: number): Promise<number> {
   const text = await new Promise<string>((resolve, reject) => {
     http.get({ host: "127.0.0.1", port: adminPort, path: "/metrics", timeout: 5_000 }, (res) => {
@@ -179,6 +191,67 @@ describe("a log destination that fails or stops taking lines", () => {
     closeSync(writer); // the child has its own copy
     // 64 KiB in the pipe plus 256 KiB held by the server is about 1,100 request lines.
     await expectSurvives(server, 1_500);
+  });
+
+  it("a pipe whose reader stops and then reads again: every request line is either written whole or counted as dropped", { timeout: 90_000 }, async () => {
+    const folder = mkdtempSync(join(tmpdir(), "cashflow-log-pipe-"));
+    const fifo = join(folder, "log");
+    execFileSync("mkfifo", [fifo]);
+    const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    const writer = openSync(fifo, constants.O_WRONLY);
+    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+    const server = await startWithStdout(writer);
+    closeSync(writer);
+    const requests = 1_500;
+    expect(await healthChecks(server.port, requests)).toBe(requests);
+
+    // The reader comes back: everything the pipe and the server held comes out, then new lines.
+    let text = "";
+    const reading = new net.Socket({ fd: reader, readable: true, writable: false });
+    cleanups.push(() => reading.destroy());
+    const waiting: { id: string; resolve: () => void }[] = [];
+    reading.on("data", (chunk: Buffer) => {
+      text += chunk.toString("utf8");
+      for (const waiter of waiting.filter(({ id }) => text.includes(id))) waiter.resolve();
+    });
+    const logged = (id: string) => new Promise<void>((resolve) => (text.includes(id) ? resolve() : waiting.push({ id, resolve })));
+    let marked = 0;
+    const markedRequest = async (): Promise<string> => {
+      const id = `marked-${process.pid}-${++marked}`;
+      expect(await healthCheckWithId(server.port, id)).toBe(200);
+      return id;
+    };
+    // While the server still holds a full 256 KiB, a new line may itself be dropped: send marked
+    // requests, one each time the reader is given more, until one's line comes through.
+    await new Promise<void>((resolve) => {
+      let done = false;
+      const next = async () => {
+        if (done) return;
+        const id = await markedRequest();
+        void logged(id).then(() => {
+          done = true;
+          resolve();
+        });
+        reading.once("data", () => void next());
+      };
+      void next();
+    });
+    // Now the reader keeps up; one more marked request, whose line, once read, comes after every
+    // line logged before it (lines keep their order).
+    await logged(await markedRequest());    const dropped = await droppedLines(server.adminPort);
+    expect(dropped).toBeGreaterThan(0);
+
+    const lines = text.slice(0, text.lastIndexOf("\n")).split("\n");
+    // Whole lines only: none torn by a partial write or a drop.
+    const records = lines.map((line) => JSON.parse(line) as { msg?: string });
+    const requestLines = records.filter((record) => record.msg === "request").length;
+    // 1,500 health checks and the marked ones, each logged once: each line read, or counted as
+    // dropped (the count also holds any other line dropped, so it is at least the rest).
+    expect(requestLines + dropped).toBeGreaterThanOrEqual(requests + marked);
+    expect(requestLines).toBeLessThanOrEqual(requests + marked);
+    expect(requestLines).toBeGreaterThan(0);
+    const { code } = await stopTimed(server);
+    expect(code).toBe(0);
   });
 });
 
