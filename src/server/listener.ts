@@ -137,8 +137,6 @@ export function createListener(
     close(drainMs) {
       closing = true;
       const stopped = new Promise<void>((resolve) => front.close(() => resolve()));
-      // GOAWAY naming the last stream the session took: the client knows every later stream was
-      // not processed and may retry it elsewhere; the streams up to it are answered.
       // GOAWAY naming the last stream the session took (Node's close() sends it so): the client
       // knows any later stream was not processed and may retry it elsewhere, POST included; the
       // streams up to it are answered. (A first GOAWAY of 2^31 − 1 followed by a PING, the gentler
@@ -209,8 +207,9 @@ function routeBySniffing(socket: net.Socket, firstByteMs: number, handOver: (isH
 interface Http1Connection {
   /** Answers begun and not yet ended on this connection. */
   answers: Set<http.ServerResponse>;
-  /** During a drain, when the connection, idle since, is closed. */
+  /** During a drain, closes the connection once it has stayed idle for the grace... */
   idleTimer?: NodeJS.Timeout;
+  /** ... which ends then (0 while the connection is busy or the drain has not begun). */
   graceUntil: number;
 }
 
@@ -233,6 +232,7 @@ class Http1Connections {
       });
     }
     clearTimeout(connection.idleTimer);
+    connection.graceUntil = 0;
     connection.answers.add(res);
     if (this.closing) res.shouldKeepAlive = false;
     const tracked = connection;
