@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import type { Logger } from "../log/logger.js";
 import { LocalRateLimiter } from "./local-rate-limiter.js";
-import { StoreCircuit } from "./store-circuit.js";
+import { CircuitOpen, StoreCircuit } from "./store-circuit.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import { decisionOf, type RateDecision, type RateLimitPolicy } from "./token-bucket.js";
 
@@ -110,18 +110,20 @@ export class RedisRateLimiter implements RateLimiter {
     if (this.clockOffsetMs === undefined) return this.unanswered("NotConnected", keyDigest);
     const deadline = Math.floor(Date.now() + this.clockOffsetMs + this.commandTimeoutMs / 2);
     try {
-      const [allowed, tokens] = await (this.redis as Redis & { takeToken(key: string, rate: number, burst: number, deadline: number): Promise<[number, string]> }).takeToken(
+      const command = (this.redis as Redis & { takeToken(key: string, rate: number, burst: number, deadline: number): Promise<[number, string]> }).takeToken(
         KEY_PREFIX + keyDigest,
         this.policy.ratePerSecond,
         this.policy.burst,
         deadline,
       );
+      // Released when the circuit opens. (Its command, if Redis runs it late, charges nothing.)
+      const [allowed, tokens] = await this.circuit.waitFor(command);
       if (allowed === TOO_LATE) throw new LateDecision();
       this.circuit.succeeded();
       this.answered();
       return decisionOf(this.policy, allowed === 1, Number(tokens));
     } catch (error) {
-      this.circuit.failed();
+      if (!(error instanceof CircuitOpen)) this.circuit.failed();
       return this.unanswered(error instanceof Error ? error.name : "unknown", keyDigest);
     }
   }
