@@ -19,8 +19,9 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  // Stdout in batches, never blocking the service and dropping lines it cannot write (./log-writer.ts).
-  return pino(options, destination ?? stdoutLog());
+  // Stdout in batches, never blocking the service and dropping lines it cannot write (./log-writer.ts);
+  // a silent log leaves stdout as it is.
+  return pino(options, destination ?? (level === "silent" ? { write: () => {} } : stdoutLog()));
 }
 
 /** A logger that writes nothing, for code built without one (tests that do not read the log). */
