@@ -10,10 +10,15 @@ export class KeyRing {
 
   /**
    * Keys from configuration entries: each is a plaintext key or `sha256:<64 hex digits>`.
-   * Throws naming the entry's position (never its text, which may be a secret).
+   * Throws a KeyEntryError naming the entry's position (never its text, which may be a secret).
    */
   static fromEntries(entries: readonly string[], source: string): KeyRing {
-    return new KeyRing(entries.map((entry, index) => digestOfEntry(entry, `${source} entry ${index + 1}`)));
+    return KeyRing.fromPlacedEntries(entries.map((value, index) => ({ value, where: `${source} entry ${index + 1}` })));
+  }
+
+  /** Keys from entries that each say where they were read (a file's line, a list's position). */
+  static fromPlacedEntries(entries: readonly PlacedEntry[]): KeyRing {
+    return new KeyRing(entries.map((entry) => digestOfEntry(entry.value, entry.where)));
   }
 
   get size(): number {
@@ -56,15 +61,35 @@ export interface KeyIdentity {
   fingerprint: string;
 }
 
-const HASHED_ENTRY = /^sha256:([0-9a-fA-F]{64})$/;
+/** A configuration entry and where it was read, for an error that names the place but not the secret. */
+export interface PlacedEntry {
+  value: string;
+  /** Such as `CASHFLOW_API_KEYS entry 2` or `CASHFLOW_API_KEYS_FILE line 7`. */
+  where: string;
+}
+
+/** A key entry the server cannot use; its message names the entry's place and the fix, never its text. */
+export class KeyEntryError extends Error {
+  override name = "KeyEntryError";
+}
+
+const HASHED_ENTRY = /^sha256:([0-9a-f]{64})$/i;
+/**
+ * What an entry meant as a digest starts with: `sha256`, `sha-256` or `sha_256` in any case, then
+ * `:` or `=`. Such an entry is never taken as a plaintext key: were a mistyped digest read as one,
+ * the digest text itself would become the key and the real key would be refused.
+ */
+const DIGEST_LABEL = /^sha[-_]?256\s*[:=]/i;
 
 function digestOfEntry(entry: string, where: string): Buffer {
-  if (entry.startsWith("sha256:")) {
+  if (DIGEST_LABEL.test(entry)) {
     const hex = HASHED_ENTRY.exec(entry)?.[1];
-    if (hex === undefined) throw new Error(`${where}: a sha256: entry must be followed by 64 hexadecimal digits.`);
+    if (hex === undefined) {
+      throw new KeyEntryError(`${where}: a digest entry must be written sha256:<64 hexadecimal digits> (the output of printf %s "$KEY" | sha256sum), with nothing else on the line.`);
+    }
     return Buffer.from(hex, "hex");
   }
-  if (/\s/.test(entry)) throw new Error(`${where}: a key must not contain whitespace.`);
+  if (/\s/.test(entry)) throw new KeyEntryError(`${where}: a key must not contain whitespace.`);
   return sha256(entry);
 }
 
@@ -95,8 +120,13 @@ export function entriesFromList(list: string | undefined): string[] {
 }
 
 export function entriesFromFile(text: string): string[] {
+  return placedEntriesFromFile(text, "key file").map((entry) => entry.value);
+}
+
+/** The key file's entries, each placed by its line number (1-based, counting blank and comment lines). */
+export function placedEntriesFromFile(text: string, source: string): PlacedEntry[] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("#"));
+    .map((line, index) => ({ value: line.trim(), where: `${source} line ${index + 1}` }))
+    .filter((entry) => entry.value !== "" && !entry.value.startsWith("#"));
 }

@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from "pino";
+import { stdoutLog } from "./log-writer.js";
 export type { Logger };
 
 /** The levels LOG_LEVEL accepts, most severe first; `silent` writes nothing. */
@@ -18,26 +19,9 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  return pino(options, destination ?? stdoutInBatches());
-}
-
-/** Lines gathered into one write of at least this many bytes, ... */
-const BATCH_BYTES = 4096;
-/** ... or written after at most this long. */
-const BATCH_MS = 100;
-
-/**
- * Stdout, written in batches. A write per line took about 7% of the server CPU of a 100-transaction
- * request: a syscall, and waking the process that reads the pipe, each time (bench/RESULTS.md,
- * "Small requests: warm-up, rounds and the request log"). Batches are still written synchronously,
- * so lines keep their order, and what is pending is written when the process exits, whether by
- * `process.exit` or by an uncaught exception; only a process killed outright loses its last tenth
- * of a second of lines.
- */
-function stdoutInBatches(): DestinationStream {
-  const stream = pino.destination({ dest: 1, sync: true, minLength: BATCH_BYTES, periodicFlush: BATCH_MS });
-  process.once("exit", () => stream.flushSync());
-  return stream;
+  // Stdout in batches, never blocking the service and dropping lines it cannot write (./log-writer.ts);
+  // a silent log leaves stdout as it is.
+  return pino(options, destination ?? (level === "silent" ? { write: () => {} } : stdoutLog()));
 }
 
 /** A logger that writes nothing, for code built without one (tests that do not read the log). */

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { droppedLogLines } from "../log/log-writer.js";
 import type { Surface } from "../log/request-context.js";
 
 /**
@@ -41,6 +42,16 @@ export function createMetrics(): ServiceMetrics {
     help: "Requests arrived and not yet answered, by surface.",
     labelNames: ["surface"] as const,
     registers: [registry],
+  });
+  new Counter({
+    name: "cashflow_log_lines_dropped_total",
+    help: "Log lines not written because stdout failed (a full disk) or was not taking them (a pipe nobody reads); the service answers on.",
+    registers: [registry],
+    collect() {
+      // The writer keeps the count; a scrape reads it.
+      this.reset();
+      this.inc(droppedLogLines());
+    },
   });
   return {
     registry,

@@ -46,6 +46,14 @@ export const H2_CONNECTION_WINDOW_BYTES = 8 << 20;
 const H2_MAX_CONCURRENT_STREAMS = 100;
 export const H2_SETTINGS: http2.Settings = { initialWindowSize: H2_STREAM_WINDOW_BYTES, maxConcurrentStreams: H2_MAX_CONCURRENT_STREAMS };
 
+/**
+ * How long a drain keeps an idle HTTP/1.1 connection open for a request that may already be on its
+ * way. A client sending requests back to back reuses its connection within milliseconds, and then
+ * has its request answered with `Connection: close`; a second covers a loaded client or proxy, and
+ * is what an idle connection adds to a drain.
+ */
+const DRAIN_IDLE_GRACE_MS = 1_000;
+
 /** RFC 9113 §3.4: every HTTP/2 connection starts with these 24 octets. */
 const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "latin1");
 
@@ -66,7 +74,7 @@ export function createListener(
 ): Listener {
   const sockets = new Set<net.Socket>();
   const sessions = new Set<http2.Http2Session>();
-  const http1 = new Http1Connections();
+  const http1 = new Http1Connections(DRAIN_IDLE_GRACE_MS);
   let closing = false;
 
   const answers = new UndeliveredAnswers(timeouts.sendMs, collectGarbage);
@@ -129,9 +137,13 @@ export function createListener(
     close(drainMs) {
       closing = true;
       const stopped = new Promise<void>((resolve) => front.close(() => resolve()));
+      // GOAWAY naming the last stream the session took (Node's close() sends it so): the client
+      // knows any later stream was not processed and may retry it elsewhere, POST included; the
+      // streams up to it are answered. (A first GOAWAY of 2^31 − 1 followed by a PING, the gentler
+      // form RFC 9113 §6.8 describes, left Node's own client never answering the PING.)
       for (const session of sessions) session.close();
-      http1.closeIdle();
-      h1?.close();
+      http1.startDrain();
+      const drainStarted = Date.now();
       return new Promise<DrainOutcome>((resolve) => {
         let destroyedAtDeadline = 0;
         const deadline = setTimeout(() => {
@@ -139,10 +151,11 @@ export function createListener(
           for (const socket of sockets) socket.destroy();
         }, drainMs);
         const poll = setInterval(() => {
-          // Once no request is in flight, what is left open has nothing to finish: a peer slow to
-          // close its side after GOAWAY, or a socket that never completed a request.
+          // Once no request is in flight and the idle grace is over, what is left open has nothing
+          // to finish: a peer slow to close its side after GOAWAY or `Connection: close`, or a
+          // socket that never sent a request. Before the grace is over, a request may be on its way.
           const busy = http1.busy() || [...sessions].some((session) => !session.destroyed);
-          if (!busy) for (const socket of sockets) socket.destroy();
+          if (!busy && !http1.inGrace() && Date.now() - drainStarted >= DRAIN_IDLE_GRACE_MS) for (const socket of sockets) socket.destroy();
           if (sockets.size > 0) return;
           clearInterval(poll);
           clearTimeout(deadline);
@@ -181,33 +194,85 @@ function routeBySniffing(socket: net.Socket, firstByteMs: number, handOver: (isH
 }
 
 /**
- * HTTP/1.1 connections and the requests in flight on each, for shutdown: an idle connection is
- * closed at once, a busy one after its last response (which then says `Connection: close`). Node's
- * own tracking covers only the cleartext http.Server, not HTTP/1.1 inside the TLS server.
+ * HTTP/1.1 connections and the requests in flight on each, for shutdown. Once the drain begins,
+ * every request that arrives is answered with `Connection: close`, and Node closes its connection
+ * after it. A connection is never closed under a request on its way: one idle at the start of the
+ * drain (or left idle after answering requests that were in flight then) stays open for
+ * `DRAIN_IDLE_GRACE_MS` more, so that a client sending its next request right now gets it answered
+ * (with `Connection: close`) rather than reset; only a connection idle that long is closed, with a
+ * FIN, as the keep-alive timeout would. Node's own `server.close()` is not used: it destroys idle
+ * connections at once, which resets a request that has just been sent. Node's own tracking covers
+ * only the cleartext http.Server, not HTTP/1.1 inside the TLS server.
  */
+interface Http1Connection {
+  /** Answers begun and not yet ended on this connection. */
+  answers: Set<http.ServerResponse>;
+  /** During a drain, closes the connection once it has stayed idle for the grace... */
+  idleTimer?: NodeJS.Timeout;
+  /** ... which ends then (0 while the connection is busy or the drain has not begun). */
+  graceUntil: number;
+}
+
 class Http1Connections {
-  private readonly inFlight = new Map<net.Socket, number>();
+  private readonly connections = new Map<net.Socket, Http1Connection>();
   private closing = false;
+
+  constructor(private readonly idleGraceMs: number) {}
 
   track(req: http.IncomingMessage, res: http.ServerResponse): void {
     const socket = req.socket;
-    if (!this.inFlight.has(socket)) socket.once("close", () => this.inFlight.delete(socket));
-    this.inFlight.set(socket, (this.inFlight.get(socket) ?? 0) + 1);
+    let connection = this.connections.get(socket);
+    if (connection === undefined) {
+      const created: Http1Connection = { answers: new Set(), graceUntil: 0 };
+      connection = created;
+      this.connections.set(socket, created);
+      socket.once("close", () => {
+        clearTimeout(created.idleTimer);
+        this.connections.delete(socket);
+      });
+    }
+    clearTimeout(connection.idleTimer);
+    connection.graceUntil = 0;
+    connection.answers.add(res);
     if (this.closing) res.shouldKeepAlive = false;
+    const tracked = connection;
     res.once("close", () => {
-      const left = (this.inFlight.get(socket) ?? 1) - 1;
-      this.inFlight.set(socket, left);
-      if (left === 0 && this.closing) socket.end();
+      tracked.answers.delete(res);
+      // An answer that said `Connection: close` has Node close the connection after it.
+      if (this.closing && tracked.answers.size === 0 && res.shouldKeepAlive) this.closeWhenStillIdle(socket, tracked);
     });
   }
 
   busy(): boolean {
-    for (const count of this.inFlight.values()) if (count > 0) return true;
+    for (const { answers } of this.connections.values()) if (answers.size > 0) return true;
     return false;
   }
 
-  closeIdle(): void {
+  /**
+   * The drain begins: requests from now on are answered with `Connection: close`, and idle
+   * connections get their grace. Answers already in progress are left as they are: a client may
+   * have pipelined more requests behind one, which a `close` on it would lose; the connection
+   * gets its grace after them instead.
+   */
+  startDrain(): void {
     this.closing = true;
-    for (const [socket, count] of this.inFlight) if (count === 0) socket.end();
+    for (const [socket, connection] of this.connections) {
+      if (connection.answers.size === 0) this.closeWhenStillIdle(socket, connection);
+    }
+  }
+
+  /** Whether some idle connection is still in its grace, when a request may be on its way to it. */
+  inGrace(): boolean {
+    const now = Date.now();
+    for (const { graceUntil } of this.connections.values()) if (graceUntil > now) return true;
+    return false;
+  }
+
+  private closeWhenStillIdle(socket: net.Socket, connection: Http1Connection): void {
+    clearTimeout(connection.idleTimer);
+    connection.graceUntil = Date.now() + this.idleGraceMs;
+    connection.idleTimer = setTimeout(() => {
+      if (connection.answers.size === 0) socket.end();
+    }, this.idleGraceMs);
   }
 }

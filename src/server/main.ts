@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { stdoutLog } from "../log/log-writer.js";
 import { createLogger, type Logger } from "../log/logger.js";
 import { serveRateLimitToWorkers } from "../limits/cluster-rate-limiter.js";
 import { serveClusterMetrics } from "../metrics/cluster-metrics.js";
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   if (config.workers > 1 && cluster.isPrimary) {
     const generatedKey = sharedGeneratedKey(config);
-    if (generatedKey !== undefined) printGeneratedKey(generatedKey, logger);
+    if (generatedKey !== undefined) printGeneratedKey(generatedKey);
     // The workers re-read the environment; the generated key reaches them as a configured one.
     const env: Record<string, string> = generatedKey === undefined ? {} : { CASHFLOW_API_KEYS: generatedKey };
     // Before forking, so a taken admin port stops the start with no worker left behind.
@@ -71,7 +72,7 @@ async function serve(config: ServerConfig, logger: Logger): Promise<void> {
     },
     "listening",
   );
-  if (server.generatedKey !== undefined) printGeneratedKey(server.generatedKey, logger);
+  if (server.generatedKey !== undefined) printGeneratedKey(server.generatedKey);
   else logger.info({ key_fingerprints: server.keyFingerprints }, "API keys loaded");
 }
 
@@ -79,10 +80,10 @@ async function serve(config: ServerConfig, logger: Logger): Promise<void> {
  * Plain text rather than a log record: the key is a secret that no log line may carry, and this
  * one-time notice is the only place it is ever shown.
  */
-function printGeneratedKey(key: string, logger: Logger): void {
-  // After the log lines before it, which may still wait in the log's batch.
-  logger.flush();
-  process.stdout.write(`No API key configured (CASHFLOW_API_KEYS or CASHFLOW_API_KEYS_FILE); generated one for this process:\n  ${key}\n`);
+function printGeneratedKey(key: string): void {
+  // Through the log's own writer, so it comes after the lines before it, which may still wait in
+  // the log's batch, and cannot block on a stdout nobody reads.
+  stdoutLog().write(`No API key configured (CASHFLOW_API_KEYS or CASHFLOW_API_KEYS_FILE); generated one for this process:\n  ${key}\n`);
 }
 
 main().catch((error: unknown) => {

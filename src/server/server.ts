@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Registry } from "prom-client";
-import { entriesFromFile, generateKey, KeyRing } from "../auth/keys.js";
+import { generateKey, KeyEntryError, KeyRing, placedEntriesFromFile, type PlacedEntry } from "../auth/keys.js";
 import { createGateway } from "../gateway/gateway.js";
 import { StreamingCalls } from "../limits/streaming-calls.js";
 import { ClusterRateLimiter } from "../limits/cluster-rate-limiter.js";
@@ -56,12 +56,13 @@ export interface ServerOptions {
  */
 export function createServer(config: ServerConfig, options: ServerOptions = {}): CashflowServer {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const entries = [...config.apiKeys];
+  const entries: PlacedEntry[] = config.apiKeys.map((value, index) => ({ value, where: `CASHFLOW_API_KEYS entry ${index + 1}` }));
   if (config.apiKeysFile !== undefined) {
-    entries.push(...entriesFromFile(readSetting(config.apiKeysFile, "CASHFLOW_API_KEYS_FILE").toString("utf8")));
+    const text = readSetting(config.apiKeysFile, "CASHFLOW_API_KEYS_FILE").toString("utf8");
+    entries.push(...placedEntriesFromFile(text, `CASHFLOW_API_KEYS_FILE ${config.apiKeysFile}`));
   }
   const generatedKey = entries.length === 0 ? generateKey() : undefined;
-  const keys = KeyRing.fromEntries(generatedKey === undefined ? entries : [generatedKey], "API key");
+  const keys = keyRingOf(generatedKey === undefined ? entries : [{ value: generatedKey, where: "the generated key" }]);
 
   const health = new HealthState();
   // One key check and one rate limit for every surface: a key's quota is the same whichever protocol it calls with.
@@ -136,6 +137,16 @@ function createRateLimiter(config: ServerConfig, logger: Logger): RateLimiter | 
   if (config.rateLimitRedisUrl !== undefined) return new RedisRateLimiter(config.rateLimit, config.rateLimitRedisUrl, logger);
   if (cluster.isWorker) return new ClusterRateLimiter(config.rateLimit);
   return new LocalRateLimiter(config.rateLimit);
+}
+
+/** The key ring, with an entry the server cannot use reported as the operator's configuration mistake. */
+function keyRingOf(entries: readonly PlacedEntry[]): KeyRing {
+  try {
+    return KeyRing.fromPlacedEntries(entries);
+  } catch (error) {
+    if (error instanceof KeyEntryError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function readSetting(path: string, variable: string): Buffer {

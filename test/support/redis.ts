@@ -5,6 +5,10 @@ import { freePort } from "../../bench/ports.js";
 export interface RedisServer {
   url: string;
   stop(): Promise<void>;
+  /** Stops the process (SIGSTOP): connections stay open and commands wait, unanswered, until `thaw`. */
+  freeze(): void;
+  /** Lets a frozen process run again (SIGCONT): it then runs every command that waited. */
+  thaw(): void;
 }
 
 /**
@@ -25,8 +29,11 @@ export async function startRedis(): Promise<RedisServer> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    freeze: () => void child.kill("SIGSTOP"),
+    thaw: () => void child.kill("SIGCONT"),
     async stop() {
       if (child.exitCode !== null) return;
+      child.kill("SIGCONT");
       child.kill("SIGTERM");
       await once(child, "exit");
     },
