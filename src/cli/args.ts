@@ -36,6 +36,8 @@ Options:
                        the process list and the shell history
   --as-of <date>       analyse as of this date, YYYY-MM-DD (sets balances.as_of)
   --currency <code>    ISO 4217 code, when the file does not state its currency
+  --strict             refuse an envelope that carries fields the API does not know (a typo such
+                       as 'term' for 'terms'), instead of warning and analysing without them
   --account <id>       account_id (an import defaults to the file's account number, else its name)
   --balance <amount>   closing balance as the bank prints it, e.g. 11263.38 or -52.10, in the
                        book's currency (an import otherwise reads the file's balance)
@@ -86,6 +88,8 @@ export interface CliOptions {
   /** `cashflow report --pdf`: where to print the PDF. */
   pdf: string | undefined;
   paper: "a4" | "letter";
+  /** Refuse an envelope with fields the API does not know, instead of warning (the API's `Prefer: handling=strict`). */
+  strict: boolean;
   /** `cashflow batch` only. */
   batch: BatchOptions | undefined;
 }
@@ -121,6 +125,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   if (command !== "analyse") argv = argv.slice(1);
   let csv = false;
   let resume = false;
+  let strict = false;
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -136,9 +141,10 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     if (arg === "--version") return { kind: "version" };
     const equals = arg.indexOf("=");
     const name = equals > 0 ? arg.slice(0, equals) : arg;
-    if (name === "--json" || name === "--day-first" || name === "--month-first" || name === "--csv" || name === "--resume") {
+    if (name === "--json" || name === "--day-first" || name === "--month-first" || name === "--csv" || name === "--resume" || name === "--strict") {
       if (equals > 0) return usageError(`${name} takes no value.`);
       if (name === "--json") json = true;
+      else if (name === "--strict") strict = true;
       else if (name === "--csv") csv = true;
       else if (name === "--resume") resume = true;
       else if (dateOrder !== undefined) return usageError("give --day-first or --month-first, not both.");
@@ -247,6 +253,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       output: values["-o"],
       pdf: values["--pdf"],
       paper,
+      strict,
       batch,
     },
   };
