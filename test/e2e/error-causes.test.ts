@@ -39,7 +39,8 @@ describe("a refused key says which part is wrong, and never which keys exist", (
 
   it("the RPC surfaces tell the same three causes apart", async () => {
     const messages = new Set<string>();
-    for (const headers of [{}, { authorization: TEST_KEY }, { authorization: `Bearer ${TEST_KEY}x` }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: TEST_KEY }, { authorization: `Bearer ${TEST_KEY}x` }];
+    for (const headers of attempts) {
       const response = await request(running.port, { path: RPC, headers: { ...headers, "content-type": "application/json" }, body: ENVELOPE });
       expect(response.status).toBe(401);
       expect(response.json.code).toBe("unauthenticated");
