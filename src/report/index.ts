@@ -119,12 +119,15 @@ function scenarioKnobs(knobs: PreparedBook["book"]["scenario"]): Block {
   };
 }
 
+/** The bills with discount terms; named by vendor and bill id when the envelope gives them, so each can be found and paid. */
 function discountRows(series: ReportSeries, fmt: (minor: number) => string): Block {
+  const named = series.discounts.some((d) => d.vendor !== undefined || d.id !== undefined);
+  const figures = (d: ReportSeries["discounts"][number]) => [fmt(d.amount), fmt(d.discount), d.deadline ?? "none given", d.open ? "open" : "expired"];
   return {
     kind: "table",
-    head: ["Invoice amount", "Discount", "Deadline", "Status"],
-    align: ["right", "right", "left", "left"],
-    rows: series.discounts.map((d) => [fmt(d.amount), fmt(d.discount), d.deadline ?? "none given", d.open ? "open" : "expired"]),
+    head: [...(named ? ["Vendor", "Bill"] : []), "Invoice amount", "Discount", "Deadline", "Status"],
+    align: [...(named ? (["left", "left"] as const) : []), "right", "right", "left", "left"],
+    rows: series.discounts.map((d) => [...(named ? [d.vendor ?? "not given", d.id ?? "not given"] : []), ...figures(d)]),
     empty: "No payables with discount terms.",
   };
 }

@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run.js";
@@ -30,6 +32,34 @@ describe("cashflow report on imported files", () => {
     // balance, scenarios and outflows; a bank export has no receivables, so that section says so instead of a chart
     expect(html.match(/<figure /g)).toHaveLength(3);
     expect(html).toContain("No receivables in the envelope (ar_aging).");
+  });
+});
+
+describe("the discount table", () => {
+  it("names each bill by vendor and bill id when the envelope gives them", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "cashflow-report-")), "bills.json");
+    writeFileSync(
+      path,
+      JSON.stringify({
+        account_id: "acct-bills",
+        balances: { current_minor: 500_000, as_of: "2026-03-31", currency: "USD" },
+        transactions: [{ date: "2026-03-02", amount_minor: 120_000 }, { date: "2026-03-20", amount_minor: -40_000 }],
+        payables: {
+          items: [
+            // 2/10 net 30 on 2,500.00: 2% = 50.00, open until 2026-03-25 + 10 days = 2026-04-04
+            { id: "INV-1041", vendor: "Paper & Co <Ltd>", amount_minor: 250_000, terms: "2/10 net 30", invoice_date: "2026-03-25" },
+            // a given discount of 20.00 whose deadline passed before as_of, with no vendor or id
+            { amount_minor: 100_000, discount_minor: 2_000, discount_deadline: "2026-03-15" },
+          ],
+        },
+      }),
+    );
+    const { status, html } = await report(path);
+    expect(status).toBe(0);
+    expect(html).toContain("<th>Vendor</th><th>Bill</th>");
+    // the vendor's text is escaped, not markup
+    expect(html).toContain('<td>Paper &amp; Co &lt;Ltd&gt;</td><td>INV-1041</td><td class="num">$2,500.00</td><td class="num">$50.00</td><td>2026-04-04</td><td>open</td>');
+    expect(html).toContain('<td>not given</td><td>not given</td><td class="num">$1,000.00</td><td class="num">$20.00</td><td>2026-03-15</td><td>expired</td>');
   });
 });
 
