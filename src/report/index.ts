@@ -7,6 +7,7 @@
 
 import type { AnalysisResponse, Slug, StructuredBySlug } from "../analyses/types.js";
 import { formatDay } from "../domain/dates.js";
+import { historyDepth, thinHistoryNote } from "../domain/history-depth.js";
 import type { PreparedBook } from "../engine/index.js";
 import { currencyDecimals } from "../import/amount.js";
 import { money } from "../narratives/format.js";
@@ -77,11 +78,13 @@ export async function buildReport({ prepared, responses, source }: ReportInput):
   const headline: [string, string][] = [["Balance", fmt(book.cash)]];
   if (health !== undefined) headline.push(["Health score", `${health.score} / 100`]);
   if (liquidity !== undefined) headline.push(["Days to zero", liquidity.estimated_days_to_zero_balance === null ? "stable" : String(liquidity.estimated_days_to_zero_balance)]);
-  if (forecast !== undefined) headline.push(["Cash in 30 days", fmt(forecast.forecast_30d_minor)]);
+  if (forecast !== undefined) headline.push(["Cash in 30 days, after payables", fmt(forecast.forecast_30d_minor)]);
   if (distress !== undefined) headline.push(["Composite risk", `${distress.composite_risk} / 100`]);
 
+  const thinHistory = thinHistoryNote(historyDepth(book, prepared.window));
   return reportHtml({
     heading: `Cash-flow report: ${book.accountId}`,
+    ...(thinHistory === undefined ? {} : { warning: thinHistory }),
     subheading: `${currency ?? "No currency given: plain amounts"} · as of ${formatDay(book.asOf)} · ${book.transactions.days.length.toLocaleString("en-US")} transactions · ${source}`,
     currency,
     headline,

@@ -59,6 +59,10 @@ describe("the discount table", () => {
     expect(html).toContain("<th>Vendor</th><th>Bill</th>");
     // the vendor's text is escaped, not markup
     expect(html).toContain('<td>Paper &amp; Co &lt;Ltd&gt;</td><td>INV-1041</td><td class="num">$2,500.00</td><td class="num">$50.00</td><td>2026-04-04</td><td>open</td>');
+    // two transactions, the window running from the first (2 March) to as_of (31 March): 30 days, too little history, said first
+    const warning = html.indexOf('<p class="warning" role="note"><strong>Too little history.</strong> These figures rest on too little history: 2 transactions over 30 days');
+    expect(warning).toBeGreaterThan(0);
+    expect(warning).toBeLessThan(html.indexOf('<dl class="headline">'));
     expect(html).toContain('<td>not given</td><td>not given</td><td class="num">$1,000.00</td><td class="num">$20.00</td><td>2026-03-15</td><td>expired</td>');
   });
 });
