@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { analyse, SLUGS } from "../../src/engine/index.js";
 import { parseJsonFile } from "../../src/cli/json-input.js";
 import { describeViolation, EXIT, run } from "../../src/cli/run.js";
+import { ndjsonSyntaxError } from "../../src/cli/batch/account.js";
 
 const dir = mkdtempSync(join(tmpdir(), "cashflow-cli-"));
 
@@ -46,8 +47,19 @@ describe("JSON syntax errors name the line and column", () => {
     ['{"a": "b', 1, 9, 'a string is never closed (missing ")'],
     ["", 1, 1, "the file is empty; a JSON object is expected"],
     ['{"a": 1} x', 1, 10, "unexpected 'x' after the end of the JSON value"],
+    // cut short: said as the file ending, not "unexpected the end of the file"
+    ['{"a": 1', 1, 8, "the file ends where ',' or '}' was expected"],
   ])("%j → line %i, column %i", (text, line, column, problem) => {
     expect(parseJsonFile(text)).toEqual({ ok: false, line, column, problem });
+  });
+
+  it("a batch line cut short is told by its line and character, as a line", () => {
+    // `{"account_id": "a"` is 18 characters; the 19th is past the end of the line
+    expect(ndjsonSyntaxError("accounts.ndjson:5", 19, "the file ends where ',' or '}' was expected")).toBe(
+      "line 5 of accounts.ndjson is not valid JSON: at character 19, the line ends where ',' or '}' was expected",
+    );
+    const parsed = parseJsonFile('{"account_id": "a"');
+    expect(parsed).toEqual({ ok: false, line: 1, column: 19, problem: "the file ends where ',' or '}' was expected" });
   });
 
   it("reports it through the command with exit status 1", async () => {
