@@ -151,6 +151,15 @@ describe("cashflow batch on worker threads", () => {
     expect(resumed.stderr).toContain("6 skipped (already in");
   });
 
+  it("--resume refuses to append to a summary with other columns (one written before the currency column)", async () => {
+    const file = join(dir, "old-summary.csv");
+    writeFileSync(file, "account_id,source,status,health_score\nacct-00,x:1,ok,50\n");
+    const resumed = await cashflow("batch", ndjson, "-o", file, "--resume");
+    expect(resumed.status).toBe(2);
+    expect(resumed.stderr).toContain("has other columns than this version writes");
+    expect(readFileSync(file, "utf8")).toBe("account_id,source,status,health_score\nacct-00,x:1,ok,50\n");
+  });
+
   it("each file keeps the currency it states; --currency only fills a file that states none", async () => {
     const folder = join(dir, "currencies");
     mkdirSync(folder);

@@ -42,6 +42,10 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   }
   const earlier = batch.resume && options.output !== undefined ? await earlierRun(options.output, batch.csv) : { done: new Set<string>(), failed: 0 };
   const { done } = earlier;
+  if (batch.csv && earlier.header !== undefined && earlier.header.join(",") !== CSV_HEADER.join(",")) {
+    io.stderr(`cashflow: ${options.output} has other columns than this version writes (${CSV_HEADER.join(",")}); --resume would mix two layouts. Write a new summary with another -o.\n`);
+    return 2;
+  }
   if (done.size > 0) await dropPartialLastLine(options.output!);
   const write = await openOutput(options.output, batch.resume && done.size > 0, io);
   if (batch.csv && !(batch.resume && done.size > 0)) await write(csvLine([...CSV_HEADER]));

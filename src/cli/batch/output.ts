@@ -112,9 +112,10 @@ export function doneKey(accountId: string | undefined, source: string): string {
  * with exit status 1 while any remain. A missing file is an empty start. A last line cut off by an
  * interrupted run is ignored: that account is done again.
  */
-export async function earlierRun(path: string, csv: boolean): Promise<{ done: Set<string>; failed: number }> {
+export async function earlierRun(path: string, csv: boolean): Promise<{ done: Set<string>; failed: number; header?: string[] }> {
   const done = new Set<string>();
   let failed = 0;
+  let header: string[] | undefined;
   try {
     await access(path);
   } catch {
@@ -122,12 +123,26 @@ export async function earlierRun(path: string, csv: boolean): Promise<{ done: Se
   }
   for await (const line of createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity })) {
     if (line.trim() === "") continue;
+    // The summary's columns, to refuse appending rows of another layout (a summary of an older version).
+    if (csv && header === undefined) {
+      header = csvHeaderOf(line);
+      if (header !== undefined) continue;
+    }
     const written = csv ? csvKey(line) : jsonKey(line);
     if (written === undefined) continue;
     done.add(written.key);
     if (written.status === "invalid" || written.status === "unreadable") failed++;
   }
-  return { done, failed };
+  return { done, failed, ...(header === undefined ? {} : { header }) };
+}
+
+function csvHeaderOf(line: string): string[] | undefined {
+  try {
+    const [fields] = parse(line) as string[][];
+    return fields?.[0] === CSV_HEADER[0] ? fields : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The accounts an earlier run wrote to `path`; see `earlierRun`. */
