@@ -13,12 +13,12 @@ import type { RateLimiter } from "../limits/rate-limiter.js";
 
 /**
  * Why a call was refused before its body was read; each surface words the message itself. A call
- * without a key is told whether the header was missing, not `Bearer <key>`, or named a key the
- * server does not have, so a client fixes the right thing; none of the three says which keys exist.
- * `apiKeyHeader` is set when the key came in an `X-API-Key` header, which this service does not read.
+ * without a key is told whether the header was missing (or the key came in an `X-API-Key` header,
+ * which this service does not read), was not `Bearer <key>`, or named a key the server does not
+ * have, so a client fixes the right thing; none of them says which keys exist.
  */
 export type AdmissionRefusal =
-  | { reason: "unauthenticated"; credential: "missing" | "malformed" | "unknown"; apiKeyHeader: boolean }
+  | { reason: "unauthenticated"; cause: "missing" | "apiKeyHeader" | "malformed" | "unknown" }
   | { reason: "rate_limited"; retryAfterSeconds: number; headers: Record<string, string>; key: KeyIdentity };
 
 export type Admission = { admitted: true; key: KeyIdentity; headers: Record<string, string> } | { admitted: false; refusal: AdmissionRefusal };
@@ -41,7 +41,8 @@ export async function admit(request: AdmissionHeaders, { keys, rateLimiter }: Ad
   const key = keys.identify(presented);
   if (key === undefined) {
     const credential = presented === undefined ? missingCredential(authorization) : "unknown";
-    return { admitted: false, refusal: { reason: "unauthenticated", credential, apiKeyHeader: request["x-api-key"] !== undefined } };
+    const cause = credential === "missing" && request["x-api-key"] !== undefined ? "apiKeyHeader" : credential;
+    return { admitted: false, refusal: { reason: "unauthenticated", cause } };
   }
   if (rateLimiter === undefined) return { admitted: true, key, headers: {} };
   const decision = await rateLimiter.take(key.digest);

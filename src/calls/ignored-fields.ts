@@ -55,6 +55,19 @@ const LISTED = 3;
 /** A name longer than this is cut: it came from the caller and only needs to be recognisable. */
 const NAME_CHARS = 64;
 
+/** Under strict handling a field the contract does not know is reason enough to refuse the request. */
+export function strictRefusal(ignored: readonly IgnoredField[], strict: boolean): boolean {
+  return strict && ignored.length > 0;
+}
+
+/**
+ * The field violations a refused request is answered with: the envelope's own, and beside them the
+ * unknown fields, in either handling, since a misspelt field is often why a required one is missing.
+ */
+export function withIgnoredFields(violations: readonly Violation[], ignored: readonly IgnoredField[], strict: boolean): Violation[] {
+  return [...violations, ...ignoredFieldViolations(ignored, strict)];
+}
+
 /**
  * `299 - "Ignored 2 fields the API does not know: currncy; transactions[4].ammount_minor (and 11
  * more rows). Check their spelling against the API reference."`. The names come from the caller, so

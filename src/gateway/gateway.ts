@@ -1,5 +1,5 @@
 import { admit, type AdmissionPolicy } from "../calls/admission.js";
-import { ignoredFieldsOfBody, ignoredFieldsWarning, ignoredFieldViolations } from "../calls/ignored-fields.js";
+import { ignoredFieldsOfBody, ignoredFieldsWarning, strictRefusal, withIgnoredFields } from "../calls/ignored-fields.js";
 import { prefersStrictHandling } from "../calls/request-handling.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
@@ -67,7 +67,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const admission = await admit(req.headers, options.admission);
     if (!admission.admitted) {
       const { refusal } = admission;
-      if (refusal.reason === "unauthenticated") return refuse("unauthenticated", UNAUTHENTICATED[refusal.apiKeyHeader && refusal.credential === "missing" ? "apiKeyHeader" : refusal.credential]);
+      if (refusal.reason === "unauthenticated") return refuse("unauthenticated", UNAUTHENTICATED[refusal.cause]);
       context.key = refusal.key;
       headers = refusal.headers;
       return refuse("rate_limited", `This API key's request rate limit is used up; retry in ${refusal.retryAfterSeconds} s (the Retry-After header).`);
@@ -93,9 +93,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (warning !== undefined) headers = { ...headers, warning };
 
     const result = match.handler(parsed.envelope);
-    if (!result.ok || (strict && ignored.length > 0)) {
-      // A refused request names the unknown fields beside the rest: a misspelt field is often why a required one is missing.
-      const violations = [...(result.ok ? [] : result.violations), ...ignoredFieldViolations(ignored, strict)];
+    if (!result.ok || strictRefusal(ignored, strict)) {
+      const violations = withIgnoredFields(result.ok ? [] : result.violations, ignored, strict);
       const count = violations.length;
       context.outcome = "invalid_request";
       return sendError(res, {

@@ -8,7 +8,7 @@ import type { Logger } from "../log/logger.js";
 import { internalError, invalidArgument } from "./errors.js";
 import { fromMessage } from "../envelope/from-message.js";
 import { ANALYSIS_INPUT, UNKNOWN_FIELDS } from "./request-body.js";
-import { ignoredFieldViolations } from "../calls/ignored-fields.js";
+import { strictRefusal, withIgnoredFields } from "../calls/ignored-fields.js";
 import { toMessage } from "./to-message.js";
 
 /** Each method answers the JSON route of the same name; the compiler checks that none is missing. */
@@ -48,9 +48,8 @@ function analysisMethod(slug: Slug, method: DescMethod, logger: Logger) {
       context.values.delete(ANALYSIS_INPUT);
       const { ignored, strict } = context.values.get(UNKNOWN_FIELDS);
       const result = analyse(slug, input);
-      if (!result.ok || (strict && ignored.length > 0)) {
-        // A refused request names the unknown fields beside the rest: a misspelt field is often why a required one is missing.
-        throw invalidArgument([...(result.ok ? [] : result.violations), ...ignoredFieldViolations(ignored, strict)], context.protocolName);
+      if (!result.ok || strictRefusal(ignored, strict)) {
+        throw invalidArgument(withIgnoredFields(result.ok ? [] : result.violations, ignored, strict), context.protocolName);
       }
       return toMessage(method.output, result.response as unknown as Record<string, unknown>);
     } catch (error) {

@@ -86,8 +86,7 @@ const UNAUTHENTICATED = {
  */
 export function admissionError(refusal: AdmissionRefusal): ConnectError {
   if (refusal.reason === "unauthenticated") {
-    const why = refusal.apiKeyHeader && refusal.credential === "missing" ? "apiKeyHeader" : refusal.credential;
-    return new ConnectError(UNAUTHENTICATED[why], Code.Unauthenticated);
+    return new ConnectError(UNAUTHENTICATED[refusal.cause], Code.Unauthenticated);
   }
   return rateLimited(refusal.retryAfterSeconds, refusal.headers);
 }
