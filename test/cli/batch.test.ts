@@ -151,6 +151,18 @@ describe("cashflow batch on worker threads", () => {
     expect(resumed.stderr).toContain("6 skipped (already in");
   });
 
+  it("--strict refuses an NDJSON line with a field the API does not know, and answers the rest", async () => {
+    const input = join(dir, "strict.ndjson");
+    writeFileSync(input, [JSON.stringify(accounts[0]), JSON.stringify({ ...accounts[1], currncy: "USD" })].join("\n") + "\n");
+    const ran = await cashflow("batch", input, "--strict", "--routes", "burn-rate-optimizer");
+    expect(ran.status).toBe(1);
+    const out = lines(ran.stdout);
+    expect(out[0]!["status"]).toBe("ok");
+    expect(out[1]).toMatchObject({ account_id: "acct-01", status: "invalid", violations: [{ field: "currncy" }] });
+    // without --strict the same line is answered
+    expect((await cashflow("batch", input, "--routes", "burn-rate-optimizer")).status).toBe(0);
+  });
+
   it("--resume refuses to append to a summary with other columns (one written before the currency column)", async () => {
     const file = join(dir, "old-summary.csv");
     writeFileSync(file, "account_id,source,status,health_score\nacct-00,x:1,ok,50\n");

@@ -7,6 +7,7 @@
 
 import { answer, prepare, type AnalysisResponse, type Slug } from "../../engine/index.js";
 import { isFields } from "../../domain/reader.js";
+import { ignoredFieldViolations, ignoredJsonFields } from "../../calls/ignored-fields.js";
 import type { Violation } from "../../domain/violations.js";
 import type { CliOptions } from "../args.js";
 import { parseJsonFile } from "../json-input.js";
@@ -50,6 +51,12 @@ export async function readAccount(input: AccountInput, context: AccountContext):
     const json = parseJsonFile(UTF8.decode(input.bytes));
     if (!json.ok) return failed(ndjsonSyntaxError(input.source, json.column, json.problem));
     envelope = json.value;
+    // --strict refuses a line with fields the API does not know, as it refuses such a file.
+    const ignored = context.options.strict ? ignoredJsonFields(envelope) : [];
+    if (ignored.length > 0) {
+      const id = isFields(envelope) ? envelope["account_id"] : undefined;
+      return { ok: false, result: { source: input.source, accountId: typeof id === "string" && id !== "" ? id : undefined, status: "invalid", violations: ignoredFieldViolations(ignored, true) } };
+    }
   } else {
     const loaded = await loadWithOwnCurrency(input.path, context);
     if (typeof loaded === "string") return failed(loaded);
