@@ -641,7 +641,7 @@ export function buildOpenApi(): OpenApiDocument {
         summary: summaryOf(comment, method.name),
         description: `${comment}\n\nThe same analysis over gRPC and Connect: \`/${CashFlowService.typeName}/${method.name}\`.`,
         security: [{ bearerAuth: [] }],
-        parameters: [{ $ref: "#/components/parameters/RequestId" }],
+        parameters: [{ $ref: "#/components/parameters/RequestId" }, { $ref: "#/components/parameters/Prefer" }],
         requestBody: {
           required: true,
           content: {
@@ -707,6 +707,14 @@ export function buildOpenApi(): OpenApiDocument {
       examples: { SmallCompany: { summary: "A small company's book: every route accepts it", value: EXAMPLE_ENVELOPE } },
       headers: HEADERS,
       parameters: {
+        Prefer: {
+          name: "Prefer",
+          in: "header",
+          required: false,
+          description:
+            "`handling=strict` (RFC 7240) refuses a request that carries fields the API does not know, as 400 `invalid_request` naming each path in `details`, and a clean request is answered with `Preference-Applied: handling=strict`. Without it (lenient handling) such fields are ignored and named in a `Warning` header.",
+          schema: { type: "string", examples: ["handling=strict"] },
+        },
         RequestId: {
           name: "X-Request-Id",
           in: "header",

@@ -3,6 +3,7 @@ import type { Book } from "../domain/book.js";
 import { formatDay } from "../domain/dates.js";
 import { addExact, exactMinor, roundHalfAwayFromZero } from "../domain/money.js";
 import { excludedRowsNotes, sampleStdDev, type CashWindow } from "../domain/window.js";
+import { historyDepth, thinHistoryNote } from "../domain/history-depth.js";
 import { projectBalance } from "./projection.js";
 import type { Forecast30d } from "./types.js";
 
@@ -15,6 +16,19 @@ const Z_95 = 1.96;
  * days. The band is the half-width of the drift method's 95% prediction interval (FPP3 §5.5):
  * 1.96 · σ · √(h · (1 + h / N)).
  */
+/**
+ * P: the payables due within 30 days of as_of (overdue ones included), which the forecast subtracts
+ * and the liquidity runout's projection does not; the narratives say which figure counts them.
+ */
+export function payablesDueWithin30Days(book: Book): number {
+  const horizonEnd = book.asOf + HORIZON_DAYS;
+  let due = 0;
+  for (const payable of book.payables) {
+    if (payable.dueDay !== undefined && payable.dueDay <= horizonEnd) due = addExact(due, payable.amount, "payables.items", "total of payables due within 30 days");
+  }
+  return due;
+}
+
 export function forecast30d(book: Book, window: CashWindow): Forecast30d {
   const horizonEnd = book.asOf + HORIZON_DAYS;
   let payablesDue = 0;
@@ -43,5 +57,7 @@ export function forecast30d(book: Book, window: CashWindow): Forecast30d {
   else assumptions.push("The confidence band is the half-width of a 95% prediction interval, assuming daily flows vary as they did in the window.");
   assumptions.push("Seasonality, one-off events and receivables timing are not modelled.");
   assumptions.push(...excludedRowsNotes(window));
+  const thin = thinHistoryNote(historyDepth(book, window));
+  if (thin !== undefined) assumptions.push(thin);
   return { forecast_30d_minor: forecast, confidence_band_minor: band, assumptions };
 }

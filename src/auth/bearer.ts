@@ -7,3 +7,14 @@ export function bearerCredential(authorization: string | null | undefined): stri
   const match = /^bearer +(\S+) *$/i.exec(authorization);
   return match?.[1];
 }
+
+/**
+ * Why a request carries no usable credential, so a refusal can say what to fix: no `Authorization`
+ * header at all, or one that is not `Bearer <key>` (another scheme, the key without `Bearer`, or
+ * spaces inside it). Says nothing about which keys exist.
+ */
+export type MissingCredential = "missing" | "malformed";
+
+export function missingCredential(authorization: string | null | undefined): MissingCredential {
+  return authorization ? "malformed" : "missing";
+}

@@ -1,4 +1,4 @@
-import { bearerCredential } from "../auth/bearer.js";
+import { bearerCredential, missingCredential } from "../auth/bearer.js";
 import type { KeyIdentity, KeyRing } from "../auth/keys.js";
 import { rateLimitFields } from "../limits/rate-limit-fields.js";
 import type { RateLimiter } from "../limits/rate-limiter.js";
@@ -11,9 +11,14 @@ import type { RateLimiter } from "../limits/rate-limiter.js";
  * wire form (the gateway's error table, the RPC surfaces' codes).
  */
 
-/** Why a call was refused before its body was read; each surface words the message itself. */
+/**
+ * Why a call was refused before its body was read; each surface words the message itself. A call
+ * without a key is told whether the header was missing (or the key came in an `X-API-Key` header,
+ * which this service does not read), was not `Bearer <key>`, or named a key the server does not
+ * have, so a client fixes the right thing; none of them says which keys exist.
+ */
 export type AdmissionRefusal =
-  | { reason: "unauthenticated" }
+  | { reason: "unauthenticated"; cause: "missing" | "apiKeyHeader" | "malformed" | "unknown" }
   | { reason: "rate_limited"; retryAfterSeconds: number; headers: Record<string, string>; key: KeyIdentity };
 
 export type Admission = { admitted: true; key: KeyIdentity; headers: Record<string, string> } | { admitted: false; refusal: AdmissionRefusal };
@@ -24,10 +29,20 @@ export interface AdmissionPolicy {
   rateLimiter: RateLimiter | undefined;
 }
 
-export async function admit(authorization: string | undefined, { keys, rateLimiter }: AdmissionPolicy): Promise<Admission> {
-  const key = keys.identify(bearerCredential(authorization));
+/** The request headers admission reads: never the body. */
+export interface AdmissionHeaders {
+  authorization?: string | undefined;
+  "x-api-key"?: string | string[] | undefined;
+}
+
+export async function admit(request: AdmissionHeaders, { keys, rateLimiter }: AdmissionPolicy): Promise<Admission> {
+  const { authorization } = request;
+  const presented = bearerCredential(authorization);
+  const key = keys.identify(presented);
   if (key === undefined) {
-    return { admitted: false, refusal: { reason: "unauthenticated" } };
+    const credential = presented === undefined ? missingCredential(authorization) : "unknown";
+    const cause = credential === "missing" && request["x-api-key"] !== undefined ? "apiKeyHeader" : credential;
+    return { admitted: false, refusal: { reason: "unauthenticated", cause } };
   }
   if (rateLimiter === undefined) return { admitted: true, key, headers: {} };
   const decision = await rateLimiter.take(key.digest);

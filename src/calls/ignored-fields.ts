@@ -1,6 +1,8 @@
 import type { DescMessage } from "@bufbuild/protobuf";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { contractFields } from "../envelope/contract-fields.js";
+import type { Violation } from "../domain/violations.js";
+import { nearestField } from "./field-suggestion.js";
 
 /**
  * Fields a request carries that the contract does not know. One body fits every route, so such a
@@ -19,6 +21,8 @@ export interface IgnoredField {
   path: string;
   /** Rows of the same list carrying it (1 outside lists). */
   count: number;
+  /** The known field of the same object one edit away, when there is one: `terms` for `term`. */
+  suggestion?: string;
 }
 
 /** Ignored fields of a JSON request body (gateway, Connect JSON, gRPC+json). */
@@ -51,6 +55,19 @@ const LISTED = 3;
 /** A name longer than this is cut: it came from the caller and only needs to be recognisable. */
 const NAME_CHARS = 64;
 
+/** Under strict handling a field the contract does not know is reason enough to refuse the request. */
+export function strictRefusal(ignored: readonly IgnoredField[], strict: boolean): boolean {
+  return strict && ignored.length > 0;
+}
+
+/**
+ * The field violations a refused request is answered with: the envelope's own, and beside them the
+ * unknown fields, in either handling, since a misspelt field is often why a required one is missing.
+ */
+export function withIgnoredFields(violations: readonly Violation[], ignored: readonly IgnoredField[], strict: boolean): Violation[] {
+  return [...violations, ...ignoredFieldViolations(ignored, strict)];
+}
+
 /**
  * `299 - "Ignored 2 fields the API does not know: currncy; transactions[4].ammount_minor (and 11
  * more rows). Check their spelling against the API reference."`. The names come from the caller, so
@@ -59,7 +76,7 @@ const NAME_CHARS = 64;
  */
 export function ignoredFieldsWarning(fields: readonly IgnoredField[]): string | undefined {
   if (fields.length === 0) return undefined;
-  const listed = fields.slice(0, LISTED).map(({ path, count }) => ignoredFieldName(clip(path), count));
+  const listed = fields.slice(0, LISTED).map(({ path, count, suggestion }) => ignoredFieldName(clip(path), count, suggestion));
   const rest = fields.length - listed.length;
   const text =
     `Ignored ${fields.length} field${fields.length === 1 ? "" : "s"} the API does not know: ${listed.join("; ")}` +
@@ -67,9 +84,25 @@ export function ignoredFieldsWarning(fields: readonly IgnoredField[]): string | 
   return `299 - "${headerSafe(text)}"`;
 }
 
-/** `transactions[4].ammount_minor`, or with the rows carrying it too: `… (and 11 more rows)`. */
-export function ignoredFieldName(path: string, count: number): string {
-  return count > 1 ? `${path} (and ${(count - 1).toLocaleString("en-US")} more row${count === 2 ? "" : "s"})` : path;
+/** `transactions[4].ammount_minor`, or with the rows carrying it too: `… (and 11 more rows)`, and the suggestion: `… (did you mean \`terms\`?)`. */
+export function ignoredFieldName(path: string, count: number, suggestion?: string): string {
+  const rows = count > 1 ? ` (and ${(count - 1).toLocaleString("en-US")} more row${count === 2 ? "" : "s"})` : "";
+  return `${path}${rows}${suggestion === undefined ? "" : ` (did you mean \`${suggestion}\`?)`}`;
+}
+
+/**
+ * The ignored fields as field violations, each path with its own issue, for an error that names
+ * them: strict handling refuses them, and a request refused for another reason names them beside
+ * it, since a misspelt field is often why a required one is missing.
+ */
+export function ignoredFieldViolations(fields: readonly IgnoredField[], strict: boolean): Violation[] {
+  return fields.map(({ path, count, suggestion }) => {
+    const name = path.slice(path.lastIndexOf(".") + 1);
+    const rows = count > 1 ? ` ${(count - 1).toLocaleString("en-US")} more row${count === 2 ? "" : "s"} of the list carry it too.` : "";
+    const hint = suggestion === undefined ? " Check its spelling against the API reference." : ` Did you mean \`${suggestion}\`?`;
+    const handling = strict ? " Strict handling (Prefer: handling=strict) refuses fields the API does not know." : "";
+    return { field: path, issue: `\`${clip(name)}\` is not a field of the API.${hint}${rows}${handling}` };
+  });
 }
 
 /**
@@ -91,11 +124,19 @@ function written(trail: Trail, rowsAs: "index" | "pattern"): string {
 class Tally {
   private readonly byPattern = new Map<string, IgnoredField>();
 
-  add(trail: Trail): void {
+  /** `known` lists the names of the object the field sits in, for a suggestion; read only the first time a field is seen. */
+  add(trail: Trail, known?: Iterable<string>): void {
     const pattern = written(trail, "pattern");
     const seen = this.byPattern.get(pattern);
-    if (seen === undefined) this.byPattern.set(pattern, { path: written(trail, "index"), count: 1 });
-    else seen.count++;
+    if (seen !== undefined) {
+      seen.count++;
+      return;
+    }
+    const field: IgnoredField = { path: written(trail, "index"), count: 1 };
+    const name = trail[trail.length - 1];
+    const suggestion = known === undefined || typeof name !== "string" ? undefined : nearestField(name, known);
+    if (suggestion !== undefined) field.suggestion = suggestion;
+    this.byPattern.set(pattern, field);
   }
 
   fields(): IgnoredField[] {
@@ -111,7 +152,7 @@ function walkJson(value: unknown, schema: DescMessage, trail: Trail, found: Tall
     const known = byName.get(key);
     if (known === "value") continue;
     trail.push(key);
-    if (known === undefined) found.add(trail);
+    if (known === undefined) found.add(trail, byName.keys());
     else if (known.rows) walkRows(record[key], known.message, trail, found, walkJson);
     else walkJson(record[key], known.message, trail, found);
     trail.pop();

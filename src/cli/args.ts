@@ -49,6 +49,8 @@ Options:
                        the process list and the shell history
   --as-of <date>       analyse as of this date, YYYY-MM-DD (sets balances.as_of)
   --currency <code>    ISO 4217 code, when the file does not state its currency
+  --strict             refuse an envelope that carries fields the API does not know (a typo such
+                       as 'term' for 'terms'), instead of warning and analysing without them
   --account <id>       account_id (an import defaults to the file's account number, else its name;
                        required with several files: the company's name)
   --balance <amount>   closing balance as the bank prints it, e.g. 11263.38 or -52.10, in the
@@ -109,6 +111,8 @@ export interface CliOptions {
   /** `cashflow report --pdf`: where to print the PDF. */
   pdf: string | undefined;
   paper: "a4" | "letter";
+  /** Refuse an envelope with fields the API does not know, instead of warning (the API's `Prefer: handling=strict`). */
+  strict: boolean;
   /** `cashflow batch` only. */
   batch: BatchOptions | undefined;
   /** The user's category rules file (docs/imports.md, "Your own category rules"). */
@@ -173,6 +177,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   // inputs are not files of one company: its file options apply to every account wherever given.
   const scopes: Partial<Record<FileOption, string>>[] = [{}];
   const scope = () => scopes[command === "batch" ? 0 : files.length]!;
+  let strict = false;
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -189,9 +194,10 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     if (arg === "--version") return { kind: "version" };
     const equals = arg.indexOf("=");
     const name = equals > 0 ? arg.slice(0, equals) : arg;
-    if (name === "--json" || name === "--day-first" || name === "--month-first" || name === "--csv" || name === "--resume") {
+    if (name === "--json" || name === "--day-first" || name === "--month-first" || name === "--csv" || name === "--resume" || name === "--strict") {
       if (equals > 0) return usageError(`${name} takes no value.`);
       if (name === "--json") json = true;
+      else if (name === "--strict") strict = true;
       else if (name === "--csv") csv = true;
       else if (name === "--resume") resume = true;
       else if (scope()["--date-order"] !== undefined) return usageError("give --day-first or --month-first, not both.");
@@ -312,6 +318,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       output: values["-o"],
       pdf: values["--pdf"],
       paper,
+      strict,
       batch,
       rules: values["--rules"],
       owedText: first.owedText,

@@ -31,6 +31,8 @@ class Stop {
 function locateSyntaxError(source: string): { offset: number; problem: string } {
   let i = 0;
   const describeAt = (at: number) => (at >= source.length ? "the end of the file" : `'${source[at]}'`);
+  // "the file ends where a value was expected", not "unexpected the end of the file".
+  const unexpectedAt = (at: number) => (at >= source.length ? "the file ends" : `unexpected '${source[at]}'`);
   const fail = (problem: string): never => {
     throw new Stop(i, problem);
   };
@@ -39,7 +41,7 @@ function locateSyntaxError(source: string): { offset: number; problem: string } 
   };
   const literal = (word: string) => {
     for (let k = 0; k < word.length; k++, i++) {
-      if (source[i] !== word[k]) fail(`unexpected ${describeAt(i)} (expected ${word})`);
+      if (source[i] !== word[k]) fail(`${unexpectedAt(i)} (expected ${word})`);
     }
   };
   const string = () => {
@@ -73,7 +75,7 @@ function locateSyntaxError(source: string): { offset: number; problem: string } 
   };
   const number = () => {
     const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(source.slice(i, i + 400));
-    if (match === null) return fail(`unexpected ${describeAt(i)} (not a valid number)`);
+    if (match === null) return fail(`${unexpectedAt(i)} (not a valid number)`);
     i += match[0].length;
   };
   const value = (): void => {
@@ -86,7 +88,7 @@ function locateSyntaxError(source: string): { offset: number; problem: string } 
     if (char === "f") return literal("false");
     if (char === "n") return literal("null");
     if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) return number();
-    fail(`unexpected ${describeAt(i)} where a value was expected`);
+    fail(`${unexpectedAt(i)} where a value was expected`);
   };
   const object = () => {
     i++;
@@ -97,10 +99,10 @@ function locateSyntaxError(source: string): { offset: number; problem: string } 
     }
     for (;;) {
       space();
-      if (source[i] !== '"') fail(`unexpected ${describeAt(i)} where a "quoted" property name was expected${source[i] === "}" ? " (a trailing comma?)" : ""}`);
+      if (source[i] !== '"') fail(`${unexpectedAt(i)} where a "quoted" property name was expected${source[i] === "}" ? " (a trailing comma?)" : ""}`);
       string();
       space();
-      if (source[i] !== ":") fail(`unexpected ${describeAt(i)} where ':' was expected`);
+      if (source[i] !== ":") fail(`${unexpectedAt(i)} where ':' was expected`);
       i++;
       value();
       space();
@@ -112,7 +114,7 @@ function locateSyntaxError(source: string): { offset: number; problem: string } 
         i++;
         return;
       }
-      fail(`unexpected ${describeAt(i)} where ',' or '}' was expected`);
+      fail(`${unexpectedAt(i)} where ',' or '}' was expected`);
     }
   };
   const array = () => {
@@ -135,7 +137,7 @@ function locateSyntaxError(source: string): { offset: number; problem: string } 
         i++;
         return;
       }
-      fail(`unexpected ${describeAt(i)} where ',' or ']' was expected`);
+      fail(`${unexpectedAt(i)} where ',' or ']' was expected`);
     }
   };
 
@@ -144,7 +146,7 @@ function locateSyntaxError(source: string): { offset: number; problem: string } 
     if (i >= source.length) fail("the file is empty; a JSON object is expected");
     value();
     space();
-    if (i < source.length) fail(`unexpected ${describeAt(i)} after the end of the JSON value`);
+    if (i < source.length) fail(`${unexpectedAt(i)} after the end of the JSON value`);
   } catch (stop) {
     if (stop instanceof Stop) return stop;
     throw stop;

@@ -7,7 +7,7 @@
 
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
-import { ignoredFieldName, ignoredJsonFields } from "../calls/ignored-fields.js";
+import { ignoredFieldName, ignoredJsonFields, type IgnoredField } from "../calls/ignored-fields.js";
 import { LIMITS } from "../domain/book.js";
 import { isFields } from "../domain/reader.js";
 import type { Violation } from "../domain/violations.js";
@@ -158,8 +158,8 @@ function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<
   }
   const ignored = ignoredJsonFields(json.value);
   if (ignored.length > 0) {
-    const names = ignored.map(({ path, count }) => ignoredFieldName(path, count));
-    io.stderr(`cashflow: warning: ${options.file}: ignored ${ignored.length === 1 ? "a field" : `${ignored.length} fields`} the API does not know (check the spelling): ${names.join(", ")}.\n`);
+    io.stderr(unknownFieldsBlock(options.file, ignored, options.strict));
+    if (options.strict) return INVALID_INPUT;
   }
   if (options.owedText !== undefined) {
     io.stderr(`cashflow: --owed reads a card's statement; ${options.file} is a request envelope. Set its balances.current_minor, or use --balance.\n`);
@@ -176,6 +176,21 @@ function loadEnvelope(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<
     if (balanceMinor === undefined) return USAGE;
   }
   return { envelope: withOverrides(json.value, { ...options, balanceMinor }) };
+}
+
+/**
+ * Fields of the envelope the API does not know, as a block of their own rather than one line among
+ * the import notes: a misspelt optional field (`term` for `terms`) changes the figures without any
+ * other sign. With --strict the block is the error; without, a warning printed before the answer.
+ */
+function unknownFieldsBlock(file: string, ignored: readonly IgnoredField[], strict: boolean): string {
+  const count = ignored.length === 1 ? "a field" : `${ignored.length} fields`;
+  const head = strict
+    ? `cashflow: ${file} carries ${count} the API does not know; --strict refuses it:`
+    : `cashflow: WARNING: ${file} carries ${count} the API does not know; the figures below leave ${ignored.length === 1 ? "it" : "them"} out:`;
+  const lines = ignored.map(({ path, count: rows, suggestion }) => `  - ${ignoredFieldName(path, rows, suggestion)}`);
+  const fix = strict ? "  Fix: correct or remove each field." : "  Fix: correct or remove each field; --strict refuses such a file instead of warning.";
+  return `${head}\n${lines.join("\n")}\n${fix}\n\n`;
 }
 
 function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<LoadedInput, "decisions"> | number {

@@ -41,6 +41,9 @@ export interface Payable {
   /** Given, or from the terms; 0 when neither offers one. */
   discount: number;
   discountDeadline: DayNumber | undefined;
+  /** The bill's own id and vendor, kept only to name the bill in the report. */
+  id?: string;
+  vendor?: string;
 }
 
 export interface ScenarioKnobs {
@@ -227,8 +230,8 @@ function readPayables(reader: Reader, value: unknown): Payable[] {
     const givenDeadline = reader.day(pick(item, F.discount_deadline), "discount_deadline");
     const invoiceDay = reader.day(pick(item, F.invoice_date), "invoice_date");
     const termsText = reader.text(pick(item, F.terms), "terms", LIMITS.textChars);
-    reader.text(pick(item, F.id), "id", LIMITS.textChars);
-    reader.text(pick(item, F.vendor), "vendor", LIMITS.textChars);
+    const id = reader.text(pick(item, F.id), "id", LIMITS.textChars);
+    const vendor = reader.text(pick(item, F.vendor), "vendor", LIMITS.textChars);
     const terms = termsText === undefined ? undefined : parseTerms(termsText);
     if (termsText !== undefined && terms === undefined) {
       reader.fail("terms", 'Must read like "2/10 net 30" or "2/10 n/30" (2% off if paid within 10 days, due in 30), or "net 30" when no discount is offered.');
@@ -240,7 +243,10 @@ function readPayables(reader: Reader, value: unknown): Payable[] {
     }
     const discount = givenDiscount ?? (terms === undefined ? 0 : Number(roundRatio(BigInt(amount) * terms.discountNumerator, terms.discountDenominator)));
     const termsDeadline = terms !== undefined && terms.discountDays > 0 && invoiceDay !== undefined ? invoiceDay + terms.discountDays : undefined;
-    payables.push({ amount, dueDay, discount, discountDeadline: givenDeadline ?? termsDeadline });
+    const payable: Payable = { amount, dueDay, discount, discountDeadline: givenDeadline ?? termsDeadline };
+    if (id !== undefined) payable.id = id;
+    if (vendor !== undefined) payable.vendor = vendor;
+    payables.push(payable);
   }
   reader.leaveRow();
   return payables;

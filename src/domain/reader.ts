@@ -39,6 +39,24 @@ export function isFields(value: unknown): value is Fields {
 }
 
 const INTEGER_TEXT = /^[+-]?\d{1,20}$/;
+/** An amount written in major units, `4200.00` or `-12.5`: the usual mistake in a `_minor` field. */
+const DECIMAL_AMOUNT = /^([+-]?)(\d{1,18})\.(\d{1,2})$/;
+
+/**
+ * The issue for an amount written with decimals where minor units are asked for. When it reads as
+ * major units with at most two decimals, the issue gives the figure to send instead (`4200.00` →
+ * 420000, for a currency with two decimals), so the fix is a copy, not a calculation; the amount
+ * itself is not quoted back. Worked on the digits, so no binary rounding can creep in.
+ */
+export function notMinorUnits(text: string | undefined): string {
+  const match = text === undefined ? null : DECIMAL_AMOUNT.exec(text);
+  const general = "Must be a whole number of minor units (cents for USD, yen for JPY), without decimals";
+  if (match === null) return `${general}.`;
+  const [, sign, whole, decimals] = match as unknown as [string, string, string, string];
+  const digits = `${whole}${decimals.padEnd(2, "0")}`.replace(/^0+(?=\d)/, "");
+  const minor = `${sign === "-" && /[1-9]/.test(digits) ? "-" : ""}${digits}`;
+  return `${general}: in a currency with two decimals (USD, EUR) this amount is ${minor}.`;
+}
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const MCC = /^\d{4}$/;
 /** Longer text is refused as too long before its form is checked. */
@@ -148,14 +166,17 @@ export class Reader {
     let amount: number;
     if (typeof value === "number") {
       if (!Number.isFinite(value) || !Number.isInteger(value)) {
-        this.fail(field, "Must be a whole number of minor units (cents for USD, yen for JPY), without decimals.");
+        this.fail(field, notMinorUnits(Number.isFinite(value) ? String(value) : undefined));
         return undefined;
       }
       amount = value;
     } else if (typeof value === "string" && INTEGER_TEXT.test(value)) {
       amount = Number(value);
+    } else if (typeof value === "string" && DECIMAL_AMOUNT.test(value)) {
+      this.fail(field, notMinorUnits(value));
+      return undefined;
     } else {
-      this.fail(field, `Must be a whole number of minor units, as a JSON number or a decimal string, not ${describe(value)}.`);
+      this.fail(field, `Must be a whole number of minor units, as a JSON number or a string of digits, not ${describe(value)}.`);
       return undefined;
     }
     if (!Number.isSafeInteger(amount)) {

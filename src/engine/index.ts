@@ -7,7 +7,9 @@ import { arAccelerator } from "../analyses/ar-aging.js";
 import { burnRate } from "../analyses/burn-rate.js";
 import { discountLeak, discountTally } from "../analyses/discounts.js";
 import { distressWarning } from "../analyses/distress.js";
-import { forecast30d } from "../analyses/forecast.js";
+import { forecast30d, payablesDueWithin30Days } from "../analyses/forecast.js";
+import { historyDepth, thinHistoryNote } from "../domain/history-depth.js";
+import { withLineBeforeClosing } from "../narratives/format.js";
 import { healthScore } from "../analyses/health-score.js";
 import { liquidityRunout } from "../analyses/liquidity.js";
 import { scenarioRun } from "../analyses/scenarios.js";
@@ -76,7 +78,8 @@ export function answer<S extends Slug>(slug: S, { book, window }: PreparedBook):
         account_id: book.accountId,
         processing: { ...PROCESSING },
         structured,
-        narrative: route.narrative(structured, new NarrativeFacts(book, window)),
+        // Every route's narrative says when the history is too thin to mean much, just before its closing line.
+        narrative: withLineBeforeClosing(route.narrative(structured, new NarrativeFacts(book, window)), thinHistoryNote(historyDepth(book, window))),
       },
     };
   });
@@ -110,6 +113,11 @@ class NarrativeFacts implements narratives.NarrativeContext {
   get spend(): narratives.NarrativeContext["spend"] {
     const { outflowMinor, inferredMinor, transferMinor } = spendByCategory(this.book, this.window);
     return { outflowMinor, inferredMinor, transferMinor };
+  }
+
+  /** Read by the forecast and liquidity narratives: a pass over the payables only when they ask. */
+  get payablesDue30dMinor(): number {
+    return payablesDueWithin30Days(this.book);
   }
 
   /** Read by the discount narrative alone: a pass over the payables only when it asks. */

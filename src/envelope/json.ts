@@ -1,4 +1,5 @@
 import { isAscii, isUtf8 } from "node:buffer";
+import { bankFileHint, bankFileKind } from "./bank-file-body.js";
 import { scanJsonEnvelope } from "./json-scanner.js";
 
 /** A request body read as a JSON object, strictly: UTF-8 only, and an object at the top. */
@@ -25,7 +26,8 @@ export function parseJsonObject(bytes: Uint8Array): ParseResult {
     if (text === undefined) throw new Error("not UTF-8");
     value = JSON.parse(text);
   } catch {
-    return { ok: false, message: "The request body is not valid UTF-8 JSON." };
+    const kind = bankFileKind(body);
+    return { ok: false, message: `The request body is not valid UTF-8 JSON.${kind === undefined ? "" : ` ${bankFileHint(kind)}`}` };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return { ok: false, message: "The request body must be a JSON object (the request envelope)." };

@@ -28,3 +28,12 @@ export function hasUnreadBody(req: GatewayRequest): boolean {
   const length = declaredLength(req);
   return length === undefined ? req.headers["transfer-encoding"] !== undefined || req.httpVersionMajor === 2 : length > 0;
 }
+
+/** A media type that says the body is a bank file (`text/csv`, an XML or OFX type), for the 415's pointer to `cashflow import`. */
+export function bankFileMediaType(req: GatewayRequest): "CSV" | "XML" | "OFX" | undefined {
+  const mediaType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType === "text/csv" || mediaType === "application/csv" || mediaType === "text/tab-separated-values") return "CSV";
+  if (mediaType.includes("ofx")) return "OFX";
+  if (mediaType === "application/xml" || mediaType === "text/xml" || mediaType.endsWith("+xml")) return "XML";
+  return undefined;
+}

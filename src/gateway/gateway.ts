@@ -1,11 +1,13 @@
 import { admit, type AdmissionPolicy } from "../calls/admission.js";
-import { ignoredFieldsOfBody, ignoredFieldsWarning } from "../calls/ignored-fields.js";
+import { ignoredFieldsOfBody, ignoredFieldsWarning, strictRefusal, withIgnoredFields } from "../calls/ignored-fields.js";
+import { prefersStrictHandling } from "../calls/request-handling.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { RETIRED_ROUTE, UNMATCHED_ROUTE, type RequestContext } from "../log/request-context.js";
 import { readBody } from "../http/read-body.js";
 import { parseJsonObject } from "../envelope/json.js";
-import { hasUnreadBody, isJsonRequest, type GatewayRequest } from "./body.js";
+import { bankFileHint } from "../envelope/bank-file-body.js";
+import { bankFileMediaType, hasUnreadBody, isJsonRequest, type GatewayRequest } from "./body.js";
 import { sendError, sendResponse, sendRetired, type ErrorCode, type GatewayResponse } from "./policy.js";
 import { matchPath } from "./routes.js";
 
@@ -19,6 +21,17 @@ export interface GatewayOptions {
   /** Where unexpected faults are recorded. */
   logger: Logger;
 }
+
+/**
+ * The 401's sentence for each way a key can be wrong, so the caller fixes the right thing; none says
+ * which keys exist.
+ */
+const UNAUTHENTICATED = {
+  missing: "No API key was sent. Send the header Authorization: Bearer <key>.",
+  apiKeyHeader: "This service does not read the X-API-Key header. Send the key as Authorization: Bearer <key>.",
+  malformed: "The Authorization header is not of the form Bearer <key>: send the word Bearer, one space, then the key.",
+  unknown: "The API key sent is not one this server accepts. Check it for a typo, or for a key of another server.",
+} as const;
 
 export interface Gateway {
   /** The route name that logs and metrics use for a path the gateway answers (see RequestContext.route). */
@@ -51,12 +64,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
 
     if (req.method !== "POST") return refuse("method_not_allowed", `Only POST is supported on ${path}.`);
-    const admission = await admit(req.headers.authorization, options.admission);
+    const admission = await admit(req.headers, options.admission);
     if (!admission.admitted) {
       const { refusal } = admission;
-      if (refusal.reason === "unauthenticated") {
-        return refuse("unauthenticated", "A valid API key is required: send the header Authorization: Bearer <key>.");
-      }
+      if (refusal.reason === "unauthenticated") return refuse("unauthenticated", UNAUTHENTICATED[refusal.cause]);
       context.key = refusal.key;
       headers = refusal.headers;
       return refuse("rate_limited", `This API key's request rate limit is used up; retry in ${refusal.retryAfterSeconds} s (the Retry-After header).`);
@@ -64,7 +75,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     context.key = admission.key;
     headers = admission.headers;
     if (!isJsonRequest(req)) {
-      return refuse("unsupported_media_type", "The request body must be sent as Content-Type: application/json (UTF-8, no content coding).");
+      const bankFile = bankFileMediaType(req);
+      return refuse("unsupported_media_type", `The request body must be sent as Content-Type: application/json (UTF-8, no content coding).${bankFile === undefined ? "" : ` ${bankFileHint(bankFile)}`}`);
     }
     const body = await readBody(req, options.maxBodyBytes, context.deadline);
     if (body.kind === "aborted") return; // the client is gone; nobody is left to answer
@@ -75,21 +87,25 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const parsed = parseJsonObject(body.bytes);
     if (!parsed.ok) return refuse("invalid_json", parsed.message);
-    const warning = ignoredFieldsWarning(ignoredFieldsOfBody(parsed));
+    const ignored = ignoredFieldsOfBody(parsed);
+    const strict = prefersStrictHandling(req.headers.prefer);
+    const warning = strict ? undefined : ignoredFieldsWarning(ignored);
     if (warning !== undefined) headers = { ...headers, warning };
 
     const result = match.handler(parsed.envelope);
-    if (!result.ok) {
-      const count = result.violations.length;
+    if (!result.ok || strictRefusal(ignored, strict)) {
+      const violations = withIgnoredFields(result.ok ? [] : result.violations, ignored, strict);
+      const count = violations.length;
       context.outcome = "invalid_request";
       return sendError(res, {
         code: "invalid_request",
         message: `The request envelope has ${count} invalid field${count === 1 ? "" : "s"}; see details.`,
-        details: result.violations,
+        details: violations,
         requestId,
         headers,
       });
     }
+    if (strict) headers = { ...headers, "preference-applied": "handling=strict" };
     context.outcome = "ok";
     sendResponse(res, result.response, headers);
   }

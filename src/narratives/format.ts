@@ -36,6 +36,16 @@ export function count(n: number, noun: string, plural = `${noun}s`): string {
  * Joins the template's lines and adds the fixed closing line; `plainAmounts` (the lines show money
  * of a book without a currency) adds the note that says so, once.
  */
+/**
+ * A narrative with one more line just before its closing line: the engine adds the thin-history
+ * caveat (../domain/history-depth.ts) to every route's narrative this way, after the balance and the
+ * route's own findings, so no template has to repeat it.
+ */
+export function withLineBeforeClosing(narrative: string, line: string | undefined): string {
+  if (line === undefined || !narrative.endsWith(CLOSING_LINE)) return narrative;
+  return `${narrative.slice(0, narrative.length - CLOSING_LINE.length)}${line}\n${CLOSING_LINE}`;
+}
+
 export function lines(plainAmounts: boolean, ...body: string[]): string {
   return [...body, ...(plainAmounts ? [NO_CURRENCY_NOTE] : []), CLOSING_LINE].join("\n");
 }

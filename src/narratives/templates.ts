@@ -40,6 +40,11 @@ export interface NarrativeContext {
    * category the row gave), and what went to the company's own accounts.
    */
   spend: { outflowMinor: number; inferredMinor: number; transferMinor: number };
+  /**
+   * Payables due within 30 days of as_of (overdue included): the 30-day forecast subtracts them,
+   * the liquidity runout's projected balance and funding gap do not, and each narrative says which.
+   */
+  payablesDue30dMinor: number;
 }
 
 /** Whether a narrative shows an amount without a currency: then it says so once (NO_CURRENCY_NOTE). */
@@ -94,7 +99,8 @@ export function forecastNarrative(s: Forecast30d, context: NarrativeContext): st
   return lines(
     plainAmounts(context, true),
     ...balanceFirst(context),
-    `Projected cash position in 30 days: ${money(s.forecast_30d_minor, currency)}.`,
+    `Projected cash position in 30 days, after payables due by then: ${money(s.forecast_30d_minor, currency)}.`,
+    ...payablesDifference(context, "forecast"),
     `Confidence band: plus or minus ${money(Math.round(s.confidence_band_minor), currency)} (95% prediction interval).`,
     "Caveat: this is a linear drift of recent average daily flows; seasonality and one-off events can move the real figure.",
   );
@@ -106,8 +112,9 @@ export function liquidityNarrative(s: LiquidityRunout, context: NarrativeContext
     plainAmounts(context, true),
     ...balanceFirst(context),
     liquidityStatus(s, context),
-    `Projected balance in 30 days: ${money(s.projected_balance_30d_minor, currency)}.`,
-    s.funding_gap_30d_minor > 0 ? `Funding needed within 30 days: ${money(s.funding_gap_30d_minor, currency)}.` : "No funding gap is projected within 30 days.",
+    `Projected balance in 30 days from daily flows, before payables: ${money(s.projected_balance_30d_minor, currency)}.`,
+    s.funding_gap_30d_minor > 0 ? `Funding needed within 30 days, before payables: ${money(s.funding_gap_30d_minor, currency)}.` : "No funding gap is projected within 30 days from daily flows, before payables.",
+    ...payablesDifference(context, "liquidity"),
     s.treasury_war_room_hours_recommended_next_30d > 0
       ? `Recommended treasury war-room time over the next 30 days: ${count(s.treasury_war_room_hours_recommended_next_30d, "hour")}.`
       : s.funding_gap_30d_minor > 0
@@ -121,16 +128,31 @@ export function liquidityNarrative(s: LiquidityRunout, context: NarrativeContext
  * status says whether flows are lifting it (recovering), leaving it there (not recovering) or
  * pushing it further down (critical), and never that there is no path to zero.
  */
-function liquidityStatus(s: LiquidityRunout, { balanceMinor, windowNetMinor }: NarrativeContext): string {
+function liquidityStatus(s: LiquidityRunout, { balanceMinor, windowNetMinor, historyDays }: NarrativeContext): string {
   if (balanceMinor <= 0) {
     const where = balanceMinor < 0 ? "overdrawn" : "at zero";
     if (!s.runway_stable) return `Status: critical. The balance is already ${where} and recent daily flows are draining it further.`;
     if (windowNetMinor > 0) return "Status: recovering. Recent daily flows are adding cash, but the balance is not yet above zero.";
     return `Status: not recovering. Recent daily flows are not adding cash, so at this pace the balance stays ${where}.`;
   }
+  if (s.runway_stable && historyDays === 0) {
+    return "Status: no flows to judge. There were no transactions in the history window, so nothing drains the balance, but nothing shows that it is stable either.";
+  }
   if (s.runway_stable) return "Status: stable. Recent daily flows are not draining cash, so at this pace the balance does not run out.";
   const days = s.estimated_days_to_zero_balance ?? 0;
   return `Status: draining. At the recent pace the balance reaches zero ${days === 0 ? "within a day" : `in about ${count(days, "day")}`}.`;
+}
+
+/**
+ * The one sentence that tells the two 30-day figures apart when payables fall due within 30 days:
+ * the forecast subtracts them, the liquidity runout's projection and funding gap do not, so the two
+ * routes answer different amounts for the same day and a reader should know why.
+ */
+function payablesDifference({ payablesDue30dMinor: due, currency }: NarrativeContext, route: "forecast" | "liquidity"): string[] {
+  if (due === 0) return [];
+  return route === "forecast"
+    ? [`This subtracts ${money(due, currency)} of payables due within 30 days, which the liquidity runout's projected balance and funding gap leave out.`]
+    : [`Payables of ${money(due, currency)} fall due within 30 days and are not in these figures; the 30-day cash forecast subtracts them.`];
 }
 
 export function scenarioNarrative(s: ScenarioRun, context: NarrativeContext): string {
@@ -139,7 +161,7 @@ export function scenarioNarrative(s: ScenarioRun, context: NarrativeContext): st
   return lines(
     plainAmounts(context, true),
     ...balanceFirst(context),
-    `Over ${count(scenario.horizonDays, "day")}: base ${money(base!.balance_minor, currency)}, stressed ${money(stressed!.balance_minor, currency)}, upside ${money(upside!.balance_minor, currency)}.`,
+    `Over ${count(scenario.horizonDays, "day")}, from daily flows before payables: base ${money(base!.balance_minor, currency)}, stressed ${money(stressed!.balance_minor, currency)}, upside ${money(upside!.balance_minor, currency)}.`,
     `The stressed case applies a revenue shock of ${percentChange(scenario.revenueShockPct)} and an opex shock of ${percentChange(scenario.opexShockPct)}; the upside case ${percentChange(scenario.upsideRevenuePct)} revenue and ${percentChange(scenario.upsideOpexPct)} opex.`,
     "These scenarios are illustrative linear adjustments of the supplied data, not forecasts.",
   );
@@ -176,7 +198,7 @@ export function burnNarrative(s: BurnRate, context: NarrativeContext): string {
 }
 
 const SIGNAL_MEANING: Record<DistressWarning["signals"][number]["id"], string> = {
-  liquidity_gap: "cash is, or is projected within 30 days to be, below zero",
+  liquidity_gap: "cash is below zero, or is projected from daily flows (before payables) to be within 30 days",
   volatility_spike: "daily flows have recently become much more volatile",
   persistent_net_drain: "cash has drained in every recent 30-day block",
 };

@@ -47,7 +47,7 @@ const FIGURES: { [S in Slug]: (s: StructuredBySlug[S], currency: string | undefi
     {
       kind: "pairs",
       rows: [
-        ["Cash in 30 days", money(s.forecast_30d_minor, c)],
+        ["Cash in 30 days, after payables", money(s.forecast_30d_minor, c)],
         // The band has two decimals of a minor unit; a person reads it to the minor unit.
         ["95% band (±)", money(Math.round(s.confidence_band_minor), c)],
       ],
@@ -60,8 +60,8 @@ const FIGURES: { [S in Slug]: (s: StructuredBySlug[S], currency: string | undefi
       rows: [
         ["Runway stable (flows not draining)", yesNo(s.runway_stable)],
         ["Days to zero balance", s.estimated_days_to_zero_balance === null ? "not on current flows" : number(s.estimated_days_to_zero_balance)],
-        ["Balance in 30 days", money(s.projected_balance_30d_minor, c)],
-        ["Funding gap in 30 days", money(s.funding_gap_30d_minor, c)],
+        ["Balance in 30 days, before payables", money(s.projected_balance_30d_minor, c)],
+        ["Funding gap in 30 days, before payables", money(s.funding_gap_30d_minor, c)],
         ["War-room hours, next 30 days", number(s.treasury_war_room_hours_recommended_next_30d)],
       ],
     },
@@ -70,7 +70,7 @@ const FIGURES: { [S in Slug]: (s: StructuredBySlug[S], currency: string | undefi
   "simulated-scenario-runner": (s, c) => [
     {
       kind: "table",
-      head: ["Scenario", "Balance at horizon"],
+      head: ["Scenario", "Balance at horizon, before payables"],
       align: ["left", "right"],
       rows: s.scenarios.map((row) => [row.name, money(row.balance_minor, c)]),
       empty: "No scenarios.",

@@ -21,6 +21,8 @@ export interface ReportSection {
 export interface ReportPage {
   heading: string;
   subheading: string;
+  /** Said at the top, before any figure: the history is too thin for the figures to mean much. */
+  warning?: string;
   currency: string | undefined;
   /** Headline figures for the top of the page: label, value. */
   headline: [string, string][];
@@ -44,6 +46,7 @@ export function reportHtml(page: ReportPage): string {
 <header>
 <h1>${escape(page.heading)}</h1>
 <p class="sub">${escape(page.subheading)}</p>
+${page.warning === undefined ? "" : `<p class="warning" role="note"><strong>Too little history.</strong> ${escape(page.warning)}</p>\n`}
 <dl class="headline">${page.headline.map(([label, value]) => `<div><dt>${escape(label)}</dt><dd>${escape(value)}</dd></div>`).join("")}</dl>
 </header>
 <main>
@@ -99,6 +102,7 @@ h1 { font-size: 22px; margin: 0 0 4px; }
 h2 { font-size: 17px; border-bottom: 2px solid #0072B2; padding-bottom: 3px; margin: 28px 0 10px; }
 h3 { font-size: 13px; margin: 8px 0 2px; }
 .sub { color: #555; margin: 0 0 12px; }
+p.warning { border: 1px solid #b35c00; background: #fff4e5; border-radius: 6px; padding: 6px 8px; margin: 0 0 12px; }
 dl.headline { display: grid; grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); gap: 8px; margin: 0; }
 dl.headline div { border: 1px solid #d0d0d0; border-radius: 6px; padding: 6px 8px; }
 dl.headline dt { font-size: 11px; color: #555; }

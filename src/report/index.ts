@@ -7,6 +7,7 @@
 
 import type { AnalysisResponse, Slug, StructuredBySlug } from "../analyses/types.js";
 import { formatDay } from "../domain/dates.js";
+import { historyDepth, thinHistoryNote } from "../domain/history-depth.js";
 import type { PreparedBook } from "../engine/index.js";
 import { currencyDecimals } from "../import/amount.js";
 import { money } from "../narratives/format.js";
@@ -82,11 +83,13 @@ export async function buildReport({ prepared, responses, source, company }: Repo
   const headline: [string, string][] = [["Balance", fmt(book.cash)]];
   if (health !== undefined) headline.push(["Health score", `${health.score} / 100`]);
   if (liquidity !== undefined) headline.push(["Days to zero", liquidity.estimated_days_to_zero_balance === null ? "stable" : String(liquidity.estimated_days_to_zero_balance)]);
-  if (forecast !== undefined) headline.push(["Cash in 30 days", fmt(forecast.forecast_30d_minor)]);
+  if (forecast !== undefined) headline.push(["Cash in 30 days, after payables", fmt(forecast.forecast_30d_minor)]);
   if (distress !== undefined) headline.push(["Composite risk", `${distress.composite_risk} / 100`]);
 
+  const thinHistory = thinHistoryNote(historyDepth(book, prepared.window));
   return reportHtml({
     heading: `Cash-flow report: ${book.accountId}`,
+    ...(thinHistory === undefined ? {} : { warning: thinHistory }),
     subheading: `${currency ?? "No currency given: plain amounts"} · as of ${formatDay(book.asOf)} · ${book.transactions.days.length.toLocaleString("en-US")} transactions · ${source}`,
     currency,
     headline,
@@ -145,12 +148,15 @@ function spendRows(series: ReportSeries, fmt: (minor: number) => string): Block 
   };
 }
 
+/** The bills with discount terms; named by vendor and bill id when the envelope gives them, so each can be found and paid. */
 function discountRows(series: ReportSeries, fmt: (minor: number) => string): Block {
+  const named = series.discounts.some((d) => d.vendor !== undefined || d.id !== undefined);
+  const figures = (d: ReportSeries["discounts"][number]) => [fmt(d.amount), fmt(d.discount), d.deadline ?? "none given", d.open ? "open" : "expired"];
   return {
     kind: "table",
-    head: ["Invoice amount", "Discount", "Deadline", "Status"],
-    align: ["right", "right", "left", "left"],
-    rows: series.discounts.map((d) => [fmt(d.amount), fmt(d.discount), d.deadline ?? "none given", d.open ? "open" : "expired"]),
+    head: [...(named ? ["Vendor", "Bill"] : []), "Invoice amount", "Discount", "Deadline", "Status"],
+    align: [...(named ? (["left", "left"] as const) : []), "right", "right", "left", "left"],
+    rows: series.discounts.map((d) => [...(named ? [d.vendor ?? "not given", d.id ?? "not given"] : []), ...figures(d)]),
     empty: "No payables with discount terms.",
   };
 }

@@ -28,6 +28,9 @@ export interface PayableDue {
 }
 
 export interface DiscountRow {
+  /** The bill's vendor and id as the envelope gives them, to find the bill in the books. */
+  vendor: string | undefined;
+  id: string | undefined;
   amount: number;
   discount: number;
   deadline: string | undefined;
@@ -59,6 +62,8 @@ export function reportSeries(prepared: PreparedBook, answers: ReadonlyMap<string
   const discounts = book.payables
     .filter((p) => p.discount > 0)
     .map((p) => ({
+      vendor: p.vendor,
+      id: p.id,
       amount: p.amount,
       discount: p.discount,
       deadline: p.discountDeadline === undefined ? undefined : formatDay(p.discountDeadline),

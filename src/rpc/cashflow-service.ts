@@ -7,7 +7,8 @@ import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { internalError, invalidArgument } from "./errors.js";
 import { fromMessage } from "../envelope/from-message.js";
-import { ANALYSIS_INPUT } from "./request-body.js";
+import { ANALYSIS_INPUT, UNKNOWN_FIELDS } from "./request-body.js";
+import { strictRefusal, withIgnoredFields } from "../calls/ignored-fields.js";
 import { toMessage } from "./to-message.js";
 
 /** Each method answers the JSON route of the same name; the compiler checks that none is missing. */
@@ -45,8 +46,11 @@ function analysisMethod(slug: Slug, method: DescMethod, logger: Logger) {
       // The call's context lives until the answer is taken, which a slow reader can put off until
       // the send timeout: it must not keep the request's book alive meanwhile.
       context.values.delete(ANALYSIS_INPUT);
+      const { ignored, strict } = context.values.get(UNKNOWN_FIELDS);
       const result = analyse(slug, input);
-      if (!result.ok) throw invalidArgument(result.violations, context.protocolName);
+      if (!result.ok || strictRefusal(ignored, strict)) {
+        throw invalidArgument(withIgnoredFields(result.ok ? [] : result.violations, ignored, strict), context.protocolName);
+      }
       return toMessage(method.output, result.response as unknown as Record<string, unknown>);
     } catch (error) {
       if (error instanceof ConnectError) throw error;

@@ -72,13 +72,21 @@ export function rateLimited(retryAfterSeconds: number, fields: Record<string, st
   );
 }
 
+/** Unauthenticated's message for each way a key can be wrong (the gateway's 401 says the same); none says which keys exist. */
+const UNAUTHENTICATED = {
+  missing: "No API key was sent. Send it in the authorization header as Bearer <key>.",
+  apiKeyHeader: "This service does not read the x-api-key header. Send the key in the authorization header as Bearer <key>.",
+  malformed: "The authorization header is not Bearer <key>. Send the word Bearer, one space, then the key.",
+  unknown: "The API key sent is not one this server accepts. Check it for a typo, or for a key of another server.",
+} as const;
+
 /**
  * A refusal of the admission step (key, then rate limit) as the RPC surfaces answer it:
  * Unauthenticated, or ResourceExhausted as `rateLimited`. The gateway words the same refusals as 401 and 429.
  */
 export function admissionError(refusal: AdmissionRefusal): ConnectError {
   if (refusal.reason === "unauthenticated") {
-    return new ConnectError("A valid API key is required. Send it in the authorization header as Bearer <key>.", Code.Unauthenticated);
+    return new ConnectError(UNAUTHENTICATED[refusal.cause], Code.Unauthenticated);
   }
   return rateLimited(refusal.retryAfterSeconds, refusal.headers);
 }

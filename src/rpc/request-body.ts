@@ -5,6 +5,7 @@ import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { admit, type AdmissionPolicy } from "../calls/admission.js";
 import { ignoredFieldsOfBody, ignoredFieldsWarning, ignoredMessageFields, type IgnoredField } from "../calls/ignored-fields.js";
+import { prefersStrictHandling } from "../calls/request-handling.js";
 import { discardBody } from "../http/discard-body.js";
 import { parseJsonObject } from "../envelope/json.js";
 import { readBody } from "../http/read-body.js";
@@ -31,6 +32,13 @@ import { fromMessage } from "../envelope/from-message.js";
 
 /** The engine's input for this call (see ../envelope/from-message.ts), set by the pipeline. */
 export const ANALYSIS_INPUT = createContextKey<Record<string, unknown> | undefined>(undefined, { description: "cashflow analysis input" });
+
+/**
+ * The request's fields the contract does not know, and whether the caller asked for strict handling
+ * (`prefer: handling=strict`), set by the pipeline: the method refuses them under strict handling, and
+ * names them beside any other invalid field.
+ */
+export const UNKNOWN_FIELDS = createContextKey<{ ignored: IgnoredField[]; strict: boolean }>({ ignored: [], strict: false }, { description: "cashflow unknown fields" });
 
 /** How a request's body carries its message, from its headers; undefined for a media type Connect will refuse. */
 export interface MessageFraming {
@@ -98,7 +106,7 @@ async function runPipeline({ req, res, context, framing, values }: AnalysisCall,
     throw error;
   };
 
-  const admission = await admit(req.headers.authorization, options.admission);
+  const admission = await admit(req.headers, options.admission);
   if (!admission.admitted) {
     if (admission.refusal.reason === "rate_limited") context.key = admission.refusal.key;
     await discardBody(req, REFUSED_BODY_DISCARD_BYTES, REFUSED_BODY_DISCARD_MS);
@@ -133,9 +141,12 @@ async function runPipeline({ req, res, context, framing, values }: AnalysisCall,
   }
 
   const { input, ignored } = framing.codec === "json" ? jsonInput(message, fail) : protobufInput(message, fail);
-  const warning = ignoredFieldsWarning(ignored);
+  const strict = prefersStrictHandling(req.headers.prefer);
+  const warning = strict ? undefined : ignoredFieldsWarning(ignored);
   if (warning !== undefined) res.setHeader("warning", warning);
+  if (strict) res.setHeader("preference-applied", "handling=strict");
   values.set(ANALYSIS_INPUT, input);
+  if (ignored.length > 0 || strict) values.set(UNKNOWN_FIELDS, { ignored, strict });
 }
 
 /**

@@ -88,6 +88,21 @@ function printGeneratedKey(key: string): void {
 
 main().catch((error: unknown) => {
   // A configuration mistake is the operator's to fix: print the sentence, not a stack trace.
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.stderr.write(`${error instanceof ConfigError ? error.message : (portInUse(error) ?? String(error))}\n`);
   process.exit(1);
 });
+
+/**
+ * A port another process holds is the commonest first-run failure (a second `npm start`, another
+ * dev server on 8080): say which port, and the setting that moves it, instead of Node's bare
+ * `EADDRINUSE`.
+ */
+function portInUse(error: unknown): string | undefined {
+  const { code, port, address } = error as { code?: unknown; port?: unknown; address?: unknown };
+  if (code !== "EADDRINUSE") return undefined;
+  const where = typeof address === "string" ? ` on ${address}` : "";
+  return (
+    `Port ${String(port)}${where} is already in use by another process. Stop that process, or start this one on another port: ` +
+    `set PORT for the service (e.g. PORT=8081 npm start), or CASHFLOW_ADMIN_PORT for the metrics port.`
+  );
+}

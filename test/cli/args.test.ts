@@ -35,6 +35,7 @@ describe("cashflow arguments", () => {
       output: undefined,
       pdf: undefined,
       paper: "a4",
+      strict: false,
       batch: undefined,
     });
   });

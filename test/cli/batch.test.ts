@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run.js";
+import { spreadsheetText } from "../../src/cli/batch/output.js";
 import { analyse } from "../../src/engine/index.js";
 import { ROOT } from "../support/process.js";
 import { startServer, TEST_KEY, type RunningServer } from "../support/server.js";
@@ -49,7 +50,8 @@ describe("cashflow batch on worker threads", () => {
       expect(Object.keys(out[i]!["answers"])).toEqual(["liquidity-runout-forecast", "cashflow-health-score"]);
     }
     expect(out[12]).toMatchObject({ account_id: null, status: "unreadable" });
-    expect(out[12]!["error"]).toMatch(/^not valid JSON/);
+    // `{not json`: the second character starts what should be a quoted property name
+    expect(out[12]!["error"]).toBe(`line 13 of ${ndjson} is not valid JSON: at character 2, unexpected 'n' where a "quoted" property name was expected`);
     expect(out[13]).toEqual({ account_id: "no-balance", source: `${ndjson}:14`, status: "invalid", violations: [{ field: "balances.current_minor", issue: "This amount is required." }] });
     expect(ran.stderr).toMatch(/^cashflow: 14 accounts in [\d.]+ s: 12 answered, 2 not answered \(see their lines\)\.\n$/);
   });
@@ -67,6 +69,7 @@ describe("cashflow batch on worker threads", () => {
     expect(first).toMatchObject({
       account_id: "acct-00",
       status: "ok",
+      currency: "USD",
       health_score: String(health.response.structured.score),
       runway_stable: String(liquidity.response.structured.runway_stable),
       projected_balance_30d_minor: String(liquidity.response.structured.projected_balance_30d_minor),
@@ -99,6 +102,94 @@ describe("cashflow batch on worker threads", () => {
       })
       .map((l) => l.source);
     expect(ids.sort()).toEqual(Array.from({ length: 14 }, (_, i) => `${ndjson}:${i + 1}`).sort());
+  });
+
+  it("--resume exits 1 while accounts the earlier run could not answer remain in the output", async () => {
+    const file = join(dir, "resumed-failures.ndjson");
+    expect((await cashflow("batch", ndjson, "-o", file, "--routes", "burn-rate-optimizer")).status).toBe(1);
+    // nothing is left to answer, but the two bad lines of the first run are still unanswered
+    const resumed = await cashflow("batch", ndjson, "-o", file, "--routes", "burn-rate-optimizer", "--resume");
+    expect(resumed.status).toBe(1);
+    expect(resumed.stderr).toContain("14 skipped (already in");
+    expect(resumed.stderr).toContain("2 not answered in the earlier run");
+    // a clean input resumed over a clean output ends 0
+    const clean = join(dir, "clean.ndjson");
+    writeFileSync(clean, accounts.slice(0, 3).map((a) => JSON.stringify(a)).join("\n") + "\n");
+    const cleanOut = join(dir, "clean-out.ndjson");
+    expect((await cashflow("batch", clean, "-o", cleanOut, "--routes", "burn-rate-optimizer")).status).toBe(0);
+    expect((await cashflow("batch", clean, "-o", cleanOut, "--routes", "burn-rate-optimizer", "--resume")).status).toBe(0);
+  });
+
+  it("writes every text cell of the summary so a spreadsheet shows it as text, and --resume reads such ids back", async () => {
+    // account ids a customer's file could carry, each beginning with a character a spreadsheet runs as a formula
+    // (a carriage return, the sixth such character, is checked on spreadsheetText itself below: --resume reads the file by lines)
+    const hostile = ["=HYPERLINK(\"http://x\")", "+1-2", "-3+4", "@SUM(A1)", "\tTAB"];
+    const input = join(dir, "hostile.ndjson");
+    writeFileSync(input, hostile.map((id) => JSON.stringify({ ...accounts[1], account_id: id })).join("\n") + "\n" + JSON.stringify({ account_id: "=bad", balances: {} }) + "\n");
+    const file = join(dir, "hostile.csv");
+    await cashflow("batch", input, "-o", file);
+    const rows = parse(readFileSync(file, "utf8"), { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(6);
+    const texts = ["account_id", "source", "status", "currency", "problem"];
+    for (const row of rows) for (const column of texts) expect(row[column], `${column} of ${row["account_id"]}`).not.toMatch(/^[=+\-@\t\r]/);
+    // each id keeps its text after the quote that marks it as text
+    expect(rows.map((row) => row["account_id"])).toEqual([...hostile, "=bad"].map((id) => `'${id}`));
+    // the problem cell names a field, and begins with a letter anyway
+    expect(rows[5]!["problem"]).toMatch(/^balances\.current_minor/);
+    expect(spreadsheetText("\rCR")).toBe("'\rCR");
+    expect(spreadsheetText("'quoted")).toBe("''quoted");
+    expect(spreadsheetText("acct-1")).toBe("acct-1");
+    // computed figures are written as numbers: a negative projection stays negative
+    const negative = join(dir, "overdrawn.ndjson");
+    writeFileSync(negative, JSON.stringify({ ...accounts[1], account_id: "overdrawn", balances: { ...(accounts[1]!.balances as object), current_minor: -50_000_000 } }) + "\n");
+    const negativeCsv = join(dir, "overdrawn.csv");
+    await cashflow("batch", negative, "-o", negativeCsv);
+    const [overdrawn] = parse(readFileSync(negativeCsv, "utf8"), { columns: true }) as Record<string, string>[];
+    expect(Number(overdrawn!["projected_balance_30d_minor"])).toBeLessThan(0);
+    // the ids read back: resuming skips all seven
+    const resumed = await cashflow("batch", input, "-o", file, "--resume");
+    expect(resumed.stderr).toContain("6 skipped (already in");
+  });
+
+  it("--strict refuses an NDJSON line with a field the API does not know, and answers the rest", async () => {
+    const input = join(dir, "strict.ndjson");
+    writeFileSync(input, [JSON.stringify(accounts[0]), JSON.stringify({ ...accounts[1], currncy: "USD" })].join("\n") + "\n");
+    const ran = await cashflow("batch", input, "--strict", "--routes", "burn-rate-optimizer");
+    expect(ran.status).toBe(1);
+    const out = lines(ran.stdout);
+    expect(out[0]!["status"]).toBe("ok");
+    expect(out[1]).toMatchObject({ account_id: "acct-01", status: "invalid", violations: [{ field: "currncy" }] });
+    // without --strict the same line is answered
+    expect((await cashflow("batch", input, "--routes", "burn-rate-optimizer")).status).toBe(0);
+  });
+
+  it("--resume refuses to append to a summary with other columns (one written before the currency column)", async () => {
+    const file = join(dir, "old-summary.csv");
+    writeFileSync(file, "account_id,source,status,health_score\nacct-00,x:1,ok,50\n");
+    const resumed = await cashflow("batch", ndjson, "-o", file, "--resume");
+    expect(resumed.status).toBe(2);
+    expect(resumed.stderr).toContain("has other columns than this version writes");
+    expect(readFileSync(file, "utf8")).toBe("account_id,source,status,health_score\nacct-00,x:1,ok,50\n");
+  });
+
+  it("each file keeps the currency it states; --currency only fills a file that states none", async () => {
+    const folder = join(dir, "currencies");
+    mkdirSync(folder);
+    const book = accounts[1] as Record<string, any>;
+    writeFileSync(join(folder, "eur.json"), JSON.stringify({ ...book, account_id: "eur", balances: { ...book["balances"], currency: "EUR" } }));
+    const { currency: _none, ...noCurrency } = book["balances"];
+    writeFileSync(join(folder, "none.json"), JSON.stringify({ ...book, account_id: "none", balances: noCurrency }));
+    // the example export states no currency
+    writeFileSync(join(folder, "export.csv"), readFileSync(join(ROOT, "examples/bank-export.csv")));
+    const file = join(dir, "currencies.csv");
+    const ran = await cashflow("batch", folder, "--currency", "USD", "-o", file);
+    expect(ran.status).toBe(0);
+    const rows = parse(readFileSync(file, "utf8"), { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row["account_id"], row["currency"]])).toEqual([
+      ["eur", "EUR"],
+      ["export", "USD"],
+      ["none", "USD"],
+    ]);
   });
 
   it("takes a folder of files the CLI imports, one account each, with the import flags", async () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { analyse, SLUGS } from "../../src/engine/index.js";
 import { parseJsonFile } from "../../src/cli/json-input.js";
 import { describeViolation, EXIT, run } from "../../src/cli/run.js";
+import { ndjsonSyntaxError } from "../../src/cli/batch/account.js";
 
 const dir = mkdtempSync(join(tmpdir(), "cashflow-cli-"));
 
@@ -46,8 +47,19 @@ describe("JSON syntax errors name the line and column", () => {
     ['{"a": "b', 1, 9, 'a string is never closed (missing ")'],
     ["", 1, 1, "the file is empty; a JSON object is expected"],
     ['{"a": 1} x', 1, 10, "unexpected 'x' after the end of the JSON value"],
+    // cut short: said as the file ending, not "unexpected the end of the file"
+    ['{"a": 1', 1, 8, "the file ends where ',' or '}' was expected"],
   ])("%j → line %i, column %i", (text, line, column, problem) => {
     expect(parseJsonFile(text)).toEqual({ ok: false, line, column, problem });
+  });
+
+  it("a batch line cut short is told by its line and character, as a line", () => {
+    // `{"account_id": "a"` is 18 characters; the 19th is past the end of the line
+    expect(ndjsonSyntaxError("accounts.ndjson:5", 19, "the file ends where ',' or '}' was expected")).toBe(
+      "line 5 of accounts.ndjson is not valid JSON: at character 19, the line ends where ',' or '}' was expected",
+    );
+    const parsed = parseJsonFile('{"account_id": "a"');
+    expect(parsed).toEqual({ ok: false, line: 1, column: 19, problem: "the file ends where ',' or '}' was expected" });
   });
 
   it("reports it through the command with exit status 1", async () => {
@@ -70,7 +82,8 @@ describe("envelope violations are listed with their field paths", () => {
         "  account_id: This field is required and must not be empty.",
         "  balances.current_minor: This amount is required.",
         "  transactions[0].date: Must be a real calendar date as YYYY-MM-DD (like 2026-03-31) or an RFC 3339 timestamp (like 2026-03-31T17:45:00Z).",
-        "  transactions[0].amount_minor: Must be a whole number of minor units (cents for USD, yen for JPY), without decimals.",
+        // 1.5 in a two-decimal currency is 150 cents
+        "  transactions[0].amount_minor: Must be a whole number of minor units (cents for USD, yen for JPY), without decimals: in a currency with two decimals (USD, EUR) this amount is 150.",
         "",
       ].join("\n"),
     );
@@ -165,11 +178,48 @@ describe("cashflow report", () => {
 });
 
 describe("fields the contract does not know", () => {
-  it("are ignored but named on stderr, so a typo does not silently become a default", async () => {
+  it("are ignored but named in a warning block before the answer, with the field they were likely meant to be", async () => {
     const path = file("typo.json", JSON.stringify({ ...tinyBook, currncy: "USD", scenario: { revenue_shock: -50 } }));
     const result = await cli(path, "--route", "simulated-scenario-runner", "--json");
     expect(result.status).toBe(EXIT.ok);
-    expect(result.stderr).toBe(`cashflow: warning: ${path}: ignored 2 fields the API does not know (check the spelling): currncy, scenario.revenue_shock.\n`);
+    expect(result.stderr).toBe(
+      `cashflow: WARNING: ${path} carries 2 fields the API does not know; the figures below leave them out:\n` +
+        "  - currncy\n" +
+        "  - scenario.revenue_shock\n" +
+        "  Fix: correct or remove each field; --strict refuses such a file instead of warning.\n\n",
+    );
+  });
+
+  // `term` for `terms` on a payable: the discount from the terms is silently lost without --strict.
+  const payables = {
+    ...tinyBook,
+    // 2/10 net 30 on 10,000.00 is a 200.00 discount (2%), due within 10 days of the invoice
+    payables: { items: [{ id: "bill-7", vendor: "Acme Supply", amount_minor: 1000000, term: "2/10 net 30", invoice_date: "2026-03-05" }] },
+  };
+
+  it("--strict refuses them with exit status 1 and names each one with its likely spelling", async () => {
+    const path = file("term-typo.json", JSON.stringify(payables));
+    const result = await cli(path, "--strict", "--route", "early-payment-discount-leak", "--json");
+    expect(result.status).toBe(EXIT.invalidInput);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(
+      `cashflow: ${path} carries a field the API does not know; --strict refuses it:\n` +
+        "  - payables.items[0].term (did you mean `terms`?)\n" +
+        "  Fix: correct or remove each field.\n\n",
+    );
+  });
+
+  it("without --strict the figures leave the field out, and the warning says so", async () => {
+    const path = file("term-typo-lenient.json", JSON.stringify(payables));
+    const result = await cli(path, "--route", "early-payment-discount-leak", "--json");
+    expect(result.status).toBe(EXIT.ok);
+    expect(JSON.parse(result.stdout).structured.discounts_on_table_minor).toBe(0);
+    expect(result.stderr).toContain("payables.items[0].term (did you mean `terms`?)");
+    // Spelled right, the same bill has 200.00 on the table.
+    const fixed = file("terms.json", JSON.stringify({ ...payables, payables: { items: [{ ...payables.payables.items[0], term: undefined, terms: "2/10 net 30" }] } }));
+    const right = await cli(fixed, "--strict", "--route", "early-payment-discount-leak", "--json");
+    expect(right.status).toBe(EXIT.ok);
+    expect(JSON.parse(right.stdout).structured.discounts_on_table_minor).toBe(20000);
   });
 });
 
@@ -200,16 +250,20 @@ describe("tables", () => {
         "",
         "Scenario simulation  (simulated-scenario-runner)",
         "================================================",
-        "  Scenario   Balance at horizon",
-        "  --------   ------------------",
-        "  base                  $680.00",
-        "  stressed              $608.00",
-        "  upside                $710.00",
+        "  Scenario   Balance at horizon, before payables",
+        "  --------   -----------------------------------",
+        "  base                                   $680.00",
+        "  stressed                               $608.00",
+        "  upside                                 $710.00",
         "",
-        "  Over 30 days: base $680.00, stressed $608.00, upside $710.00.",
+        "  Over 30 days, from daily flows before payables: base $680.00, stressed $608.00, upside $710.00.",
         "  The stressed case applies a revenue shock of -20% and an opex shock of +10%; the upside case +10%",
         "  revenue and 0% opex.",
         "  These scenarios are illustrative linear adjustments of the supplied data, not forecasts.",
+        // two transactions over the 10 days from 1 to 10 March: below 20 over 60
+        "  These figures rest on too little history: 2 transactions over 10 days, where at least 20",
+        "  transactions over 60 days are needed to treat them as a pattern; read them as a sketch, not a",
+        "  forecast.",
         "  Generated from structured signals using fixed templates.",
         "",
       ].join("\n"),

@@ -91,9 +91,11 @@ describe("liquidity status lines", () => {
     expect(lines).toEqual([
       "The account is overdrawn: the balance is -$5,000.00. Recent flows are recovering it: more cash came in than went out.",
       "Status: recovering. Recent daily flows are adding cash, but the balance is not yet above zero.",
-      "Projected balance in 30 days: -$4,932.26.",
-      "Funding needed within 30 days: $4,932.26.",
+      "Projected balance in 30 days from daily flows, before payables: -$4,932.26.",
+      "Funding needed within 30 days, before payables: $4,932.26.",
       "No war-room hours are recommended, since flows are not draining, but the funding gap above still has to be covered.",
+      // two transactions over 31 days: below the minimum of 20 over 60
+      "These figures rest on too little history: 2 transactions over 31 days, where at least 20 transactions over 60 days are needed to treat them as a pattern; read them as a sketch, not a forecast.",
       CLOSING_LINE,
     ]);
   });

@@ -207,6 +207,16 @@ function opening(balanceName: BalanceName, flow: FlowName): string[] {
   return [`${state} ${direction}`];
 }
 
+/**
+ * Every book here is thin: two transactions over 30 days, or none, against the documented minimum
+ * of 20 transactions over 60 days; every narrative says so just before its closing line.
+ */
+function thinLine(flow: FlowName): string {
+  return flow === "none"
+    ? "These figures rest on too little history: there were no transactions in the 90-day window, so there were no flows to project and the balance is simply carried forward."
+    : "These figures rest on too little history: 2 transactions over 30 days, where at least 20 transactions over 60 days are needed to treat them as a pattern; read them as a sketch, not a forecast.";
+}
+
 /** Each route's own lines, from the hand figures; the structured block is checked against the same figures. */
 function routeLines(slug: Slug, balanceName: BalanceName, flow: FlowName, e: Expected, response: AnalysisResponse): string[] {
   const s = response.structured as unknown as Record<string, unknown>;
@@ -231,7 +241,8 @@ function routeLines(slug: Slug, balanceName: BalanceName, flow: FlowName, e: Exp
       expect(s["forecast_30d_minor"]).toBe(e.forecast);
       expect(money(Math.round(s["confidence_band_minor"] as number), "USD")).toBe(e.band);
       return [
-        `Projected cash position in 30 days: ${usd(e.forecast)}.`,
+        // no payable falls due by 2024-04-30, so no sentence on payables follows
+        `Projected cash position in 30 days, after payables due by then: ${usd(e.forecast)}.`,
         `Confidence band: plus or minus ${e.band} (95% prediction interval).`,
         "Caveat: this is a linear drift of recent average daily flows; seasonality and one-off events can move the real figure.",
       ];
@@ -249,7 +260,9 @@ function routeLines(slug: Slug, balanceName: BalanceName, flow: FlowName, e: Exp
         balanceName === "in credit"
           ? flow === "draining"
             ? "Status: draining. At the recent pace the balance reaches zero in about 16 days."
-            : "Status: stable. Recent daily flows are not draining cash, so at this pace the balance does not run out."
+            : flow === "none"
+              ? "Status: no flows to judge. There were no transactions in the history window, so nothing drains the balance, but nothing shows that it is stable either."
+              : "Status: stable. Recent daily flows are not draining cash, so at this pace the balance does not run out."
           : flow === "draining"
             ? `Status: critical. The balance is already ${where} and recent daily flows are draining it further.`
             : flow === "stable"
@@ -257,8 +270,8 @@ function routeLines(slug: Slug, balanceName: BalanceName, flow: FlowName, e: Exp
               : `Status: not recovering. Recent daily flows are not adding cash, so at this pace the balance stays ${where}.`;
       return [
         status,
-        `Projected balance in 30 days: ${usd(e.projected)}.`,
-        gap > 0 ? `Funding needed within 30 days: ${usd(gap)}.` : "No funding gap is projected within 30 days.",
+        `Projected balance in 30 days from daily flows, before payables: ${usd(e.projected)}.`,
+        gap > 0 ? `Funding needed within 30 days, before payables: ${usd(gap)}.` : "No funding gap is projected within 30 days from daily flows, before payables.",
         e.hours > 0
           ? `Recommended treasury war-room time over the next 30 days: ${e.hours} hours.`
           : gap > 0
@@ -274,7 +287,7 @@ function routeLines(slug: Slug, balanceName: BalanceName, flow: FlowName, e: Exp
         { name: "upside", balance_minor: upside },
       ]);
       return [
-        `Over 30 days: base ${usd(base)}, stressed ${usd(stressed)}, upside ${usd(upside)}.`,
+        `Over 30 days, from daily flows before payables: base ${usd(base)}, stressed ${usd(stressed)}, upside ${usd(upside)}.`,
         "The stressed case applies a revenue shock of -20% and an opex shock of +10%; the upside case +10% revenue and 0% opex.",
         "These scenarios are illustrative linear adjustments of the supplied data, not forecasts.",
       ];
@@ -304,7 +317,7 @@ function routeLines(slug: Slug, balanceName: BalanceName, flow: FlowName, e: Exp
       return [
         `Composite risk: ${e.risk} out of 100, with ${e.gapSignal ? 1 : 0} of 3 signals active.`,
         e.gapSignal
-          ? "In plain terms: cash is, or is projected within 30 days to be, below zero."
+          ? "In plain terms: cash is below zero, or is projected from daily flows (before payables) to be within 30 days."
           : balanceName === "at zero"
             ? "No structural distress signal is active, but with the balance at zero there is no cash buffer to absorb a bad day."
             : "No structural distress signal is active: nothing points to near-term cash distress.",
@@ -353,10 +366,10 @@ function checkInvariants(slug: Slug, response: AnalysisResponse, cash: number, c
     }
     if (gap > 0) {
       // The funding gap text is the structured figure, formatted; nothing beside it says none is needed.
-      expect(lines).toContain(`Funding needed within 30 days: ${money(gap, currency)}.`);
+      expect(lines).toContain(`Funding needed within 30 days, before payables: ${money(gap, currency)}.`);
       for (const line of lines) expect(line).not.toMatch(/^No\b[^.]*\bneeded\b/);
     } else {
-      expect(lines).toContain("No funding gap is projected within 30 days.");
+      expect(lines).toContain("No funding gap is projected within 30 days from daily flows, before payables.");
     }
   }
   if (slug === "early-payment-discount-leak" && s["estimated_recoverable_minor"] === 0 && (s["invoices_with_discount_terms"] as number) > 0) {
@@ -373,7 +386,7 @@ describe("every route through every edge state: narrative lines equal the hand-w
         it(`${slug}: ${balanceName}, flows ${flow}, all discounts expired, no receivables`, () => {
           const response = run(slug, envelope(BALANCES[balanceName], flow));
           const own = routeLines(slug, balanceName, flow, expected(balanceName, flow), response);
-          expect(response.narrative.split("\n")).toEqual([...opening(balanceName, flow), ...own, CLOSING_LINE]);
+          expect(response.narrative.split("\n")).toEqual([...opening(balanceName, flow), ...own, thinLine(flow), CLOSING_LINE]);
           checkInvariants(slug, response, BALANCES[balanceName], "USD");
         });
       }
@@ -401,10 +414,11 @@ describe("the same states without a currency and in a currency without decimals"
     expect(narrative.split("\n")).toEqual([
       "The account is overdrawn: the balance is -5,000.00. Recent flows are recovering it: more cash came in than went out.",
       "Status: recovering. Recent daily flows are adding cash, but the balance is not yet above zero.",
-      "Projected balance in 30 days: -4,100.00.",
-      "Funding needed within 30 days: 4,100.00.",
+      "Projected balance in 30 days from daily flows, before payables: -4,100.00.",
+      "Funding needed within 30 days, before payables: 4,100.00.",
       "No war-room hours are recommended, since flows are not draining, but the funding gap above still has to be covered.",
       NO_CURRENCY_NOTE,
+      thinLine("stable"),
       CLOSING_LINE,
     ]);
   });
@@ -425,8 +439,8 @@ describe("the same states without a currency and in a currency without decimals"
     expect(narrative.split("\n").slice(0, 5)).toEqual([
       "The account is overdrawn: the balance is -¥500,000. Recent flows are draining it further: more cash went out than came in.",
       "Status: critical. The balance is already overdrawn and recent daily flows are draining it further.",
-      "Projected balance in 30 days: -¥590,000.",
-      "Funding needed within 30 days: ¥590,000.",
+      "Projected balance in 30 days from daily flows, before payables: -¥590,000.",
+      "Funding needed within 30 days, before payables: ¥590,000.",
       "Recommended treasury war-room time over the next 30 days: 40 hours.",
     ]);
   });
@@ -458,6 +472,7 @@ describe("discounts: open and expired told apart", () => {
       "5 invoices with early-payment discount terms, offering $40.50 in discounts in all.",
       "Still open: $20.50 on 4 invoices, nearest deadline 2024-03-31 (1 invoice with no known deadline). Estimated recoverable: $16.40 at an assumed capture rate of 80%, about 1 clerk hour of work.",
       "Lost to expired deadlines: $20.00 on 1 invoice, which can no longer be captured.",
+      thinLine("stable"),
       CLOSING_LINE,
     ]);
   });
@@ -477,6 +492,7 @@ describe("discounts: open and expired told apart", () => {
     expect(response.narrative.split("\n")).toEqual([
       "The balance is at zero. Recent flows are draining it further: more cash went out than came in.",
       "No invoice carries early-payment discount terms, so there is no discount on the table (0 invoices).",
+      thinLine("draining"),
       CLOSING_LINE,
     ]);
   });
@@ -493,8 +509,8 @@ describe("the drain that empties a positive balance within a day", () => {
     expect(none.structured).toMatchObject({ estimated_days_to_zero_balance: 0, funding_gap_30d_minor: 88_000 });
     expect(none.narrative.split("\n").slice(0, 3)).toEqual([
       "Status: draining. At the recent pace the balance reaches zero within a day.",
-      "Projected balance in 30 days: -$880.00.",
-      "Funding needed within 30 days: $880.00.",
+      "Projected balance in 30 days from daily flows, before payables: -$880.00.",
+      "Funding needed within 30 days, before payables: $880.00.",
     ]);
   });
 });

@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run.js";
@@ -50,6 +52,38 @@ describe("cashflow report on a company of several files", () => {
     expect(section.match(/<td>(names account …4321|card payment|names account GB29NWBK60161331926819)<\/td>/g)).toHaveLength(3);
     expect(section).toContain("no evidence that it is internal");
     expect(section).toMatch(/checking-march-b\.csv<\/td><td>[^<]*checking-march-a\.csv<\/td><td class="num">4<\/td><td>date, amount and description<\/td><td>2026-03-13 to 2026-03-20<\/td>/);
+  });
+});
+
+describe("the discount table", () => {
+  it("names each bill by vendor and bill id when the envelope gives them", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "cashflow-report-")), "bills.json");
+    writeFileSync(
+      path,
+      JSON.stringify({
+        account_id: "acct-bills",
+        balances: { current_minor: 500_000, as_of: "2026-03-31", currency: "USD" },
+        transactions: [{ date: "2026-03-02", amount_minor: 120_000 }, { date: "2026-03-20", amount_minor: -40_000 }],
+        payables: {
+          items: [
+            // 2/10 net 30 on 2,500.00: 2% = 50.00, open until 2026-03-25 + 10 days = 2026-04-04
+            { id: "INV-1041", vendor: "Paper & Co <Ltd>", amount_minor: 250_000, terms: "2/10 net 30", invoice_date: "2026-03-25" },
+            // a given discount of 20.00 whose deadline passed before as_of, with no vendor or id
+            { amount_minor: 100_000, discount_minor: 2_000, discount_deadline: "2026-03-15" },
+          ],
+        },
+      }),
+    );
+    const { status, html } = await report(path);
+    expect(status).toBe(0);
+    expect(html).toContain("<th>Vendor</th><th>Bill</th>");
+    // the vendor's text is escaped, not markup
+    expect(html).toContain('<td>Paper &amp; Co &lt;Ltd&gt;</td><td>INV-1041</td><td class="num">$2,500.00</td><td class="num">$50.00</td><td>2026-04-04</td><td>open</td>');
+    // two transactions, the window running from the first (2 March) to as_of (31 March): 30 days, too little history, said first
+    const warning = html.indexOf('<p class="warning" role="note"><strong>Too little history.</strong> These figures rest on too little history: 2 transactions over 30 days');
+    expect(warning).toBeGreaterThan(0);
+    expect(warning).toBeLessThan(html.indexOf('<dl class="headline">'));
+    expect(html).toContain('<td>not given</td><td>not given</td><td class="num">$1,000.00</td><td class="num">$20.00</td><td>2026-03-15</td><td>expired</td>');
   });
 });
 

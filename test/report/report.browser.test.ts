@@ -104,9 +104,9 @@ describe("the HTML report in a browser", () => {
     const pairs = async (slug: string) =>
       Object.fromEntries(await page.locator(`#${slug} dl.pairs div`).evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent])));
     const forecast = structured("forecast-30d-cash-position");
-    expect(await pairs("forecast-30d-cash-position")).toMatchObject({ "Cash in 30 days": usd(forecast.forecast_30d_minor), "95% band (±)": usd(Math.round(forecast.confidence_band_minor)) });
+    expect(await pairs("forecast-30d-cash-position")).toMatchObject({ "Cash in 30 days, after payables": usd(forecast.forecast_30d_minor), "95% band (±)": usd(Math.round(forecast.confidence_band_minor)) });
     const liquidity = structured("liquidity-runout-forecast");
-    expect(await pairs("liquidity-runout-forecast")).toMatchObject({ "Balance in 30 days": usd(liquidity.projected_balance_30d_minor), "Funding gap in 30 days": usd(liquidity.funding_gap_30d_minor) });
+    expect(await pairs("liquidity-runout-forecast")).toMatchObject({ "Balance in 30 days, before payables": usd(liquidity.projected_balance_30d_minor), "Funding gap in 30 days, before payables": usd(liquidity.funding_gap_30d_minor) });
     expect(await pairs("cashflow-health-score")).toMatchObject({ Score: `${structured("cashflow-health-score").score} / 100` });
     expect(await pairs("distress-early-warning")).toMatchObject({ "Composite risk": `${structured("distress-early-warning").composite_risk} / 100` });
     expect(await pairs("burn-rate-optimizer")).toMatchObject({ "Monthly burn (less own transfers)": usd(structured("burn-rate-optimizer").monthly_burn_minor) });

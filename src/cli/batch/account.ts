@@ -7,11 +7,12 @@
 
 import { answer, prepare, type AnalysisResponse, type Slug } from "../../engine/index.js";
 import { isFields } from "../../domain/reader.js";
+import { ignoredFieldViolations, ignoredJsonFields } from "../../calls/ignored-fields.js";
 import type { Violation } from "../../domain/violations.js";
 import { resolve } from "node:path";
 import type { CliOptions, FileOptions } from "../args.js";
 import { parseJsonFile } from "../json-input.js";
-import { load, locateViolation } from "../load.js";
+import { currencyOfEnvelope, load, locateViolation, type LoadedInput } from "../load.js";
 import type { AccountInput } from "./inputs.js";
 import { doneKey } from "./output.js";
 
@@ -25,6 +26,8 @@ export interface AccountResult {
   violations?: Violation[];
   /** Why the account could not be read or answered, in one line. */
   error?: string;
+  /** The book's currency as its file states it (or --currency filled it in), for the CSV summary. */
+  currency?: string;
 }
 
 /** What every account of a batch shares: the import flags, today, and the accounts already done. */
@@ -36,7 +39,7 @@ export interface AccountContext {
 
 const UTF8 = new TextDecoder();
 
-export type ReadAccount = { ok: true; envelope: unknown; accountId: string | undefined; sources?: string[] } | { ok: false; result: AccountResult };
+export type ReadAccount = { ok: true; envelope: unknown; accountId: string | undefined; currency: string | undefined; sources?: string[] } | { ok: false; result: AccountResult };
 
 export async function readAccount(input: AccountInput, context: AccountContext): Promise<ReadAccount> {
   const failed = (error: string): ReadAccount =>
@@ -50,14 +53,22 @@ export async function readAccount(input: AccountInput, context: AccountContext):
   let company: { accountId: string; files: FileOptions[] } | string | undefined;
   if (input.kind === "envelope") {
     const json = parseJsonFile(UTF8.decode(input.bytes));
-    if (!json.ok) return failed(`not valid JSON: column ${json.column}: ${json.problem}`);
+    if (!json.ok) return failed(ndjsonSyntaxError(input.source, json.column, json.problem));
     if (isManifest(json.value)) company = manifestCompany(json.value, input.folder, context.options);
-    else envelope = json.value;
+    else {
+      envelope = json.value;
+      // --strict refuses a line with fields the API does not know, as it refuses such a file.
+      const ignored = context.options.strict ? ignoredJsonFields(envelope) : [];
+      if (ignored.length > 0) {
+        const id = isFields(envelope) ? envelope["account_id"] : undefined;
+        return { ok: false, result: { source: input.source, accountId: typeof id === "string" && id !== "" ? id : undefined, status: "invalid", violations: ignoredFieldViolations(ignored, true) } };
+      }
+    }
   } else if (input.kind === "company") {
     company = { accountId: input.accountId, files: input.paths.map((path) => ({ ...fileDefaults(context.options), file: path })) };
   } else {
-    const loaded = await load({ ...context.options, file: input.path }, io);
-    if (typeof loaded === "number") return failed(oneLine(said));
+    const loaded = await loadWithOwnCurrency(input.path, context);
+    if (typeof loaded === "string") return failed(loaded);
     ({ envelope, sources } = loaded);
   }
   if (typeof company === "string") return failed(company);
@@ -70,12 +81,40 @@ export async function readAccount(input: AccountInput, context: AccountContext):
   const id = isFields(envelope) ? (envelope["account_id"] ?? envelope["accountId"]) : undefined;
   const accountId = typeof id === "string" && id !== "" ? id : undefined;
   if (context.done.has(doneKey(accountId, input.source))) return { ok: false, result: { source: input.source, accountId, status: "skipped" } };
-  return { ok: true, envelope, accountId, ...(sources === undefined ? {} : { sources }) };
+  return { ok: true, envelope, accountId, currency: currencyOfEnvelope(envelope), ...(sources === undefined ? {} : { sources }) };
+}
+
+/**
+ * A batch's files each keep the currency they state: a folder may hold a USD and a EUR account, and
+ * one --currency for all would refuse (or relabel) the others. So a file is read first as it is,
+ * and --currency only fills in a file that states none: one the import refused for want of a
+ * currency, or an envelope without one. A failure is the reading's message in one line.
+ */
+async function loadWithOwnCurrency(path: string, context: AccountContext): Promise<LoadedInput | string> {
+  const attempt = async (currency: string | undefined): Promise<LoadedInput | string> => {
+    let said = "";
+    const loaded = await load({ ...context.options, file: path, currency }, { stderr: (text) => (said += text), today: () => context.today });
+    return typeof loaded === "number" ? oneLine(said) : loaded;
+  };
+  const fill = context.options.currency;
+  const own = await attempt(undefined);
+  if (fill === undefined || (typeof own !== "string" && currencyOfEnvelope(own.envelope) !== undefined)) return own;
+  return attempt(fill);
+}
+
+/**
+ * A broken NDJSON line in plain words: `line 5 of accounts.ndjson is not valid JSON: at character 31,
+ * the line ends where ',' or '}' was expected`. The source is `file:line`.
+ */
+export function ndjsonSyntaxError(source: string, column: number, problem: string): string {
+  const split = /^(.*):(\d+)$/.exec(source);
+  const where = split === null ? source : `line ${split[2]} of ${split[1]}`;
+  return `${where} is not valid JSON: at character ${column}, ${problem.replace("the file ends", "the line ends").replace("the end of the file", "the end of the line")}`;
 }
 
 /** The routes answered in this process; a refused book gives its violations, with the place in the file when imported. */
 export function answerHere(input: AccountInput, read: Extract<ReadAccount, { ok: true }>, routes: readonly Slug[]): AccountResult {
-  const base = { source: input.source, accountId: read.accountId };
+  const base = { source: input.source, accountId: read.accountId, ...(read.currency === undefined ? {} : { currency: read.currency }) };
   const prepared = prepare(read.envelope);
   if (!prepared.ok) return { ...base, status: "invalid", violations: prepared.violations.map((v) => locateViolation(v, read.sources)) };
   const answers: Partial<Record<Slug, AnalysisResponse>> = {};

@@ -13,7 +13,7 @@ import type { CliOptions } from "../args.js";
 import type { AccountContext } from "./account.js";
 import { readAccount } from "./account.js";
 import { accountsOf, checkInputs, countAccounts, type AccountInput } from "./inputs.js";
-import { accountsDone, CSV_HEADER, csvLine, dropPartialLastLine, resultLine, SUMMARY_ROUTES } from "./output.js";
+import { earlierRun, CSV_HEADER, csvLine, dropPartialLastLine, resultLine, SUMMARY_ROUTES } from "./output.js";
 import { WorkerPool, type Written } from "./pool.js";
 import { FatalServiceError, Instances } from "./remote.js";
 
@@ -40,7 +40,12 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
     io.stderr(`cashflow: cannot read the batch input: ${(error as Error).message}.\n`);
     return 1;
   }
-  const done = batch.resume && options.output !== undefined ? await accountsDone(options.output, batch.csv) : new Set<string>();
+  const earlier = batch.resume && options.output !== undefined ? await earlierRun(options.output, batch.csv) : { done: new Set<string>(), failed: 0 };
+  const { done } = earlier;
+  if (batch.csv && earlier.header !== undefined && earlier.header.join(",") !== CSV_HEADER.join(",")) {
+    io.stderr(`cashflow: ${options.output} has other columns than this version writes (${CSV_HEADER.join(",")}); --resume would mix two layouts. Write a new summary with another -o.\n`);
+    return 2;
+  }
   if (done.size > 0) await dropPartialLastLine(options.output!);
   const write = await openOutput(options.output, batch.resume && done.size > 0, io);
   if (batch.csv && !(batch.resume && done.size > 0)) await write(csvLine([...CSV_HEADER]));
@@ -113,11 +118,13 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   const parts = [`${tally.ok.toLocaleString("en-US")} answered`];
   if (failed > 0) parts.push(`${failed.toLocaleString("en-US")} not answered (see their lines)`);
   if (tally.skipped > 0) parts.push(`${tally.skipped.toLocaleString("en-US")} skipped (already in ${options.output})`);
+  if (earlier.failed > 0) parts.push(`${earlier.failed.toLocaleString("en-US")} not answered in the earlier run (see their lines in ${options.output})`);
   io.stderr(`cashflow: ${read.toLocaleString("en-US")} accounts in ${seconds.toFixed(1)} s: ${parts.join(", ")}.\n`);
   for (const counts of remote?.counts() ?? []) {
     io.stderr(`cashflow:   ${counts.url}: ${counts.calls.toLocaleString("en-US")} calls answered, ${counts.retried.toLocaleString("en-US")} retried\n`);
   }
-  return failed > 0 ? 1 : 0;
+  // Accounts the earlier run could not answer are still in the output: the run as a whole has not succeeded.
+  return failed + earlier.failed > 0 ? 1 : 0;
 }
 
 /**

@@ -27,6 +27,7 @@ export const CSV_HEADER = [
   "account_id",
   "source",
   "status",
+  "currency",
   "health_score",
   "runway_stable",
   "days_to_zero",
@@ -60,9 +61,10 @@ export function csvRow(result: AccountResult): string {
   const discounts = get("early-payment-discount-leak");
   const problem = result.error ?? result.violations?.map((v) => `${v.field}: ${v.issue}`).join("; ") ?? "";
   const cells = [
-    result.accountId ?? "",
-    result.source,
+    spreadsheetText(result.accountId ?? ""),
+    spreadsheetText(result.source),
     result.status,
+    spreadsheetText(result.currency ?? ""),
     health?.score,
     liquidity?.runway_stable,
     liquidity?.estimated_days_to_zero_balance,
@@ -72,7 +74,7 @@ export function csvRow(result: AccountResult): string {
     distress?.composite_risk,
     burn?.monthly_burn_minor,
     discounts?.estimated_recoverable_minor,
-    problem,
+    spreadsheetText(problem),
   ];
   return csvLine(cells.map((cell) => (cell === undefined || cell === null ? "" : String(cell))));
 }
@@ -81,46 +83,89 @@ export function csvLine(cells: readonly string[]): string {
   return stringify([cells]);
 }
 
+/**
+ * A text cell as a spreadsheet shows it, never runs it: a cell that begins with `=`, `+`, `-`, `@`,
+ * a tab or a carriage return is read as a formula by Excel, LibreOffice and Google Sheets, so an
+ * account id such as `=HYPERLINK(...)` from a customer's file could run when the summary is opened.
+ * OWASP's advice for CSV injection: put a single quote before such a cell, which the spreadsheet
+ * takes as "this is text" and does not show. A cell that already begins with a quote gets one too,
+ * so reading back (`fromSpreadsheetText`) is exact. Only text cells the project writes from its input
+ * take this; computed numbers (a negative balance) are written as they are.
+ */
+export function spreadsheetText(cell: string): string {
+  return /^[=+\-@\t\r']/.test(cell) ? `'${cell}` : cell;
+}
+
+/** The text a `spreadsheetText` cell was made from. */
+export function fromSpreadsheetText(cell: string): string {
+  return cell.startsWith("'") ? cell.slice(1) : cell;
+}
+
 /** The key --resume knows an account by: its id, or where it came from when it has none (an unreadable line). */
 export function doneKey(accountId: string | undefined, source: string): string {
   return accountId !== undefined ? `account ${accountId}` : `source ${source}`;
 }
 
 /**
- * The accounts an earlier run wrote to `path` (answered or not), for --resume. A missing file is
- * an empty start. A last line cut off by an interrupted run is ignored: that account is done again.
+ * The accounts an earlier run wrote to `path` (answered or not), for --resume, and how many of them
+ * were not answered (invalid or unreadable): they stay in the file, so the resumed run still ends
+ * with exit status 1 while any remain. A missing file is an empty start. A last line cut off by an
+ * interrupted run is ignored: that account is done again.
  */
-export async function accountsDone(path: string, csv: boolean): Promise<Set<string>> {
+export async function earlierRun(path: string, csv: boolean): Promise<{ done: Set<string>; failed: number; header?: string[] }> {
   const done = new Set<string>();
+  let failed = 0;
+  let header: string[] | undefined;
   try {
     await access(path);
   } catch {
-    return done;
+    return { done, failed };
   }
   for await (const line of createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity })) {
     if (line.trim() === "") continue;
-    const key = csv ? csvKey(line) : jsonKey(line);
-    if (key !== undefined) done.add(key);
+    // The summary's columns, to refuse appending rows of another layout (a summary of an older version).
+    if (csv && header === undefined) {
+      header = csvHeaderOf(line);
+      if (header !== undefined) continue;
+    }
+    const written = csv ? csvKey(line) : jsonKey(line);
+    if (written === undefined) continue;
+    done.add(written.key);
+    if (written.status === "invalid" || written.status === "unreadable") failed++;
   }
-  return done;
+  return { done, failed, ...(header === undefined ? {} : { header }) };
 }
 
-function jsonKey(line: string): string | undefined {
+function csvHeaderOf(line: string): string[] | undefined {
   try {
-    const parsed = JSON.parse(line) as { account_id?: unknown; source?: unknown };
-    if (typeof parsed.source !== "string") return undefined;
-    return doneKey(typeof parsed.account_id === "string" ? parsed.account_id : undefined, parsed.source);
+    const [fields] = parse(line) as string[][];
+    return fields?.[0] === CSV_HEADER[0] ? fields : undefined;
   } catch {
     return undefined;
   }
 }
 
-function csvKey(line: string): string | undefined {
+/** The accounts an earlier run wrote to `path`; see `earlierRun`. */
+export async function accountsDone(path: string, csv: boolean): Promise<Set<string>> {
+  return (await earlierRun(path, csv)).done;
+}
+
+function jsonKey(line: string): { key: string; status: unknown } | undefined {
+  try {
+    const parsed = JSON.parse(line) as { account_id?: unknown; source?: unknown; status?: unknown };
+    if (typeof parsed.source !== "string") return undefined;
+    return { key: doneKey(typeof parsed.account_id === "string" ? parsed.account_id : undefined, parsed.source), status: parsed.status };
+  } catch {
+    return undefined;
+  }
+}
+
+function csvKey(line: string): { key: string; status: unknown } | undefined {
   try {
     const [fields] = parse(line) as string[][];
-    const [id, source] = fields ?? [];
+    const [id, source, status] = fields ?? [];
     if (source === undefined || id === CSV_HEADER[0]) return undefined;
-    return doneKey(id === "" ? undefined : id, source);
+    return { key: doneKey(id === "" ? undefined : fromSpreadsheetText(id), fromSpreadsheetText(source)), status };
   } catch {
     return undefined;
   }

@@ -60,7 +60,7 @@ export class Instances {
   }
 
   async answer(input: AccountInput, read: Extract<ReadAccount, { ok: true }>, routes: readonly Slug[]): Promise<AccountResult> {
-    const base = { source: input.source, accountId: read.accountId };
+    const base = { source: input.source, accountId: read.accountId, ...(read.currency === undefined ? {} : { currency: read.currency }) };
     const body = JSON.stringify(read.envelope);
     const answers: Partial<Record<Slug, AnalysisResponse>> = {};
     for (const slug of routes) {
