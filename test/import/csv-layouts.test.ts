@@ -135,6 +135,30 @@ const EXPECTED: Record<string, Expected> = {
     // out: 88.20 + 6.75 + 9.99 = 104.94
     moneyOut: 10494,
   },
+  // Source: https://github.com/redstreet/beancount_reds_importers (schwab_XXX234_Checking_Transactions_20220203.csv). A Status column; "$" amounts.
+  "schwab-checking": {
+    currency: "USD",
+    count: 4,
+    // in: 4,500.00 + 1.45 = 4501.45 (the Pending 84.12 is not counted)
+    moneyIn: 450145,
+    // out: 350.00 + 2,140.00 = 2490.00
+    moneyOut: 249000,
+    // oldest first: 5,757.00 (after the Stripe transfer) + 1.45 = 5,758.45, − 350.00 = 5,408.45, − 2,140.00 = 3,268.45 on 03/06
+    closing: { minor: 326845, date: "2026-03-06" },
+    notes: ["Skipped 1 pending row"],
+  },
+  // Source: https://github.com/redstreet/beancount_reds_importers (schwab_Checking_Transactions_1234.csv). A title, then "Pending Transactions" above "Posted Transactions".
+  "schwab-checking-sections": {
+    currency: "USD",
+    count: 4,
+    // in: 7,500.00 + 2.00 = 7502.00 (the pending 60.00 and 41.37 are not counted)
+    moneyIn: 750200,
+    // out: 1,000.00 + 96.50 = 1096.50
+    moneyOut: 109650,
+    // oldest first: 2,500.00 (after the interest) + 7,500.00 = 10,000.00, − 1,000.00 = 9,000.00, − 96.50 = 8,903.50 on 03/06
+    closing: { minor: 890350, date: "2026-03-06" },
+    notes: ["Skipped 1 line above the table", "Skipped 2 rows under the title 'Pending Transactions' (line 3)"],
+  },
   // Source: https://github.com/LaunchPlatform/beanhub-extract (tests/extractors/fixtures/mercury.csv). MM-DD-YYYY; Pending and Failed skipped.
   mercury: {
     currency: "USD",
@@ -246,7 +270,9 @@ const EXPECTED: Record<string, Expected> = {
     moneyIn: 349500,
     // out: 56,40 + 89,00 + 1.150,00 = 1295.40
     moneyOut: 129540,
-    notes: ["Windows-1252", "Skipped 4 lines above the table", "Skipped 1 summary line below the table"],
+    // The closing line "Kontostand;10.03.2026;;;2.118,52;EUR" states the balance and its date.
+    closing: { minor: 211852, date: "2026-03-10" },
+    notes: ["Windows-1252", "Skipped 4 lines above the table", "Skipped 1 summary line below the table", "Read the closing balance €2,118.52 from line 11 ('Kontostand')"],
   },
   // Source: https://github.com/reubano/csv2ofx (data/test/sparkasse.csv). Windows-1252, DD.MM.YY, "Umsatz vorgemerkt" skipped.
   sparkasse: {

@@ -1,14 +1,17 @@
 /**
  * Which column plays which part, and how to read it: from a known layout when the header matched
  * one, else from the header's spellings (header.ts) and what the cells themselves settle. What the
- * file cannot settle (a card export's sign, a fee's meaning) is refused with the flag that settles
- * it, never guessed.
+ * file cannot settle (a card export's sign, a fee's meaning, which of two currencies) is refused
+ * with the flag that settles it, never guessed.
  */
 
+import { isKnownCurrency } from "../amount.js";
 import type { ImportOptions } from "../types.js";
-import { findColumn, NAMES, normalizeName } from "./header.js";
+import { readDate } from "./date-cells.js";
+import { currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
+import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
 
 export type AmountPlan =
   | { kind: "signed"; column: number; positiveMeans: SignConvention }
@@ -18,28 +21,49 @@ export type AmountPlan =
 export interface Plan {
   date: number;
   amount: AmountPlan;
+  /** A fee column without a net one (Revolut): the fee comes off the amount. */
   fee?: { column: number; combine: "deducted" | "signed" };
+  /** Gross, fee and net columns: the amount read is the net, and each row must satisfy gross − |fee| = net. */
+  feeCheck?: { gross: number; fee: number; net: number };
   status?: { column: number; keep: ReadonlySet<string>; skip: ReadonlySet<string> };
+  /** The day a card was used, beside a booking date: a row with this date and no booking date has not cleared. */
+  unclearedBy?: number;
   currencyColumn?: number;
   balance?: number;
   description?: number;
+  /** The other party: the first of these columns with text in the row (Wise names the payee, the payer or the merchant). */
+  counterparty?: number[];
   category?: number;
+  /** The bank's own type of the row (Chase's ACH_DEBIT, Revolut's CARD_PAYMENT), kept as TYPE:<cell>. */
+  type?: number;
+  id?: number;
 }
 
 export type PlanResult = { ok: true; plan: Plan } | { ok: false; expected: string; fix: string };
 
-/** Status values that mean the money moved, and those that mean it did not (yet), in any bank's words. */
-const STATUS_KEEP = ["completed", "complete", "posted", "cleared", "booked", "settled", "sent", "success", "successful", "succeeded", "paid", "processed", "executed", "done", "gebucht"];
-const STATUS_SKIP = ["pending", "failed", "declined", "reverted", "reversed", "cancelled", "canceled", "rejected", "denied", "void", "voided", "returned", "expired", "refused", "in progress", "authorized", "authorised", "vorgemerkt", "not sent"];
 /** Values of a column that says which way an unsigned amount went. */
-const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in"];
-const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out"];
+const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit"];
+const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit"];
+/** Header words of a column whose only job is to say which way the money went. */
+const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$/i;
 
-const lower = (values: readonly string[]) => new Set(values.map((value) => value.trim().toLowerCase()));
+/** Booking-date spellings: when one of these is the date read, a transaction-date column beside it marks uncleared rows. */
+const BOOKING_DATES = new Set([
+  "booking date", "posting date", "posted date", "post date", "posted", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date",
+  "buchungstag", "buchungsdatum", "date comptable", "date de comptabilisation", "boekdatum", "boekingsdatum", "fecha contable", "data contabile", "data registrazione",
+  "bogforingsdato", "bogfort", "posteringsdato", "bokforingsdatum", "bokforingsdag", "bokford", "bokforingsdato", "bokfort",
+]);
+
+/** Status and mark values compared as header cells are: no case, accents or punctuation. */
+const lower = (values: readonly string[]) => new Set(values.map(normalizeName));
 
 export function planFromLayout(layout: Layout, names: readonly string[]): PlanResult {
   const normalized = names.map(normalizeName);
   const column = (header: string): number => normalized.indexOf(normalizeName(header));
+  const firstPresent = (headers: string | string[] | undefined): number | undefined => {
+    for (const header of typeof headers === "string" ? [headers] : (headers ?? [])) if (column(header) >= 0) return column(header);
+    return undefined;
+  };
   const amount: AmountPlan =
     layout.amount.kind === "signed"
       ? { kind: "signed", column: column(layout.amount.column), positiveMeans: layout.amount.positiveMeans }
@@ -54,82 +78,165 @@ export function planFromLayout(layout: Layout, names: readonly string[]): PlanRe
           };
   const plan: Plan = { date: column(layout.date), amount };
   if (layout.fee !== undefined) plan.fee = { column: column(layout.fee.column), combine: layout.fee.combine };
+  if (layout.feeCheck !== undefined) plan.feeCheck = { gross: column(layout.feeCheck.gross), fee: column(layout.feeCheck.fee), net: column(layout.feeCheck.net) };
   if (layout.status !== undefined) plan.status = { column: column(layout.status.column), keep: lower(layout.status.keep), skip: lower(layout.status.skip) };
   if (typeof layout.currency === "object") plan.currencyColumn = column(layout.currency.column);
-  const optional = { balance: layout.balance, description: layout.description, category: layout.category };
-  for (const [part, header] of Object.entries(optional) as [keyof typeof optional, string | undefined][]) {
-    if (header !== undefined && column(header) >= 0) plan[part] = column(header);
+  const optional = { balance: layout.balance, description: layout.description, category: layout.category, type: layout.type, id: layout.rowId, unclearedBy: layout.unclearedBy };
+  for (const [part, headers] of Object.entries(optional) as [keyof typeof optional, string | string[] | undefined][]) {
+    const found = firstPresent(headers);
+    if (found !== undefined) plan[part] = found;
   }
-  const missing = [plan.date, ...Object.values(amount).filter((v): v is number => typeof v === "number")].some((index) => index < 0);
-  if (missing) return { ok: false, expected: `the columns of the ${layout.name} layout`, fix: "export the file again from the bank without editing its columns" };
+  const counterparty = (typeof layout.counterparty === "string" ? [layout.counterparty] : (layout.counterparty ?? [])).map(column).filter((index) => index >= 0);
+  if (counterparty.length > 0) plan.counterparty = counterparty;
+  const required = [plan.date, ...Object.values(amount).filter((v): v is number => typeof v === "number"), ...Object.values(plan.feeCheck ?? {})];
+  if (required.some((index) => index < 0)) return { ok: false, expected: `the columns of the ${layout.name} layout`, fix: "export the file again from the bank without editing its columns" };
   return { ok: true, plan };
 }
 
 /**
- * The generic reading: the header's spellings name the parts. `rows` are the table's data rows, used
- * only to recognise a direction column (every value a debit/credit mark) and a card export.
+ * The generic reading: the header's spellings name the parts, each column playing at most one.
+ * `rows` are the table's data rows, used to recognise what only the cells show: a direction
+ * column (every value a debit/credit mark), a currency column ("Valuta" holding codes, not
+ * dates), an id column (every value distinct), which of several currency amounts is filled, and
+ * a card export.
  */
 export function planFromHeader(names: readonly string[], rows: readonly CsvRecord[], options: ImportOptions): PlanResult {
   const normalized = names.map(normalizeName);
-  const find = (part: keyof typeof NAMES) => findColumn(normalized, NAMES[part]);
-  const date = find("date")!;
-  const amountColumn = find("amount");
-  const debit = find("debit");
-  const credit = find("credit");
-  const balance = find("balance");
-  const taken = new Set([date, amountColumn, debit, credit, balance].filter((i) => i !== undefined));
-
-  let amount: AmountPlan;
-  if (amountColumn !== undefined) {
-    const direction = directionColumn(names, rows, taken);
-    if (direction !== undefined) {
-      amount = { kind: "unsigned-with-type", column: amountColumn, typeColumn: direction, moneyIn: new Set(MONEY_IN_MARKS), moneyOut: new Set(MONEY_OUT_MARKS) };
-    } else {
-      const cardColumn = normalized.find((name) => /\bcard\b/.test(name));
-      if (options.positiveMeans === undefined && cardColumn !== undefined && balance === undefined) {
-        return {
-          ok: false,
-          expected: `a known layout or a running balance to tell which sign is money in: the '${names[normalized.indexOf(cardColumn)]}' column suggests a card export, and card exports differ (some print a charge positive, some negative)`,
-          fix: "add --positive-means money-out (a positive amount is a charge) or --positive-means money-in",
-        };
-      }
-      amount = { kind: "signed", column: amountColumn, positiveMeans: options.positiveMeans ?? "money-in" };
+  const taken = new Set<number>();
+  const find = (part: Part, accept: (column: number) => boolean = () => true): number | undefined => {
+    const rejected = new Set(taken);
+    for (;;) {
+      const column = findColumn(normalized, NAMES[part], rejected);
+      if (column === undefined) return undefined;
+      if (accept(column)) return column;
+      rejected.add(column);
     }
-  } else {
-    amount = { kind: "debit-credit", debit: debit!, credit: credit! };
-  }
+  };
+  const take = (column: number | undefined): number | undefined => {
+    if (column !== undefined) taken.add(column);
+    return column;
+  };
+  const values = (column: number) => rows.map((row) => (row.fields[column] ?? "").trim()).filter((value) => value !== "");
+  const holdsCodes = (column: number) => {
+    const cells = values(column);
+    return cells.length > 0 && cells.every((cell) => /^[A-Za-z]{3}$/.test(cell) && isKnownCurrency(cell.toUpperCase()));
+  };
+  const holdsDates = (column: number) => {
+    const cells = values(column);
+    return cells.length > 0 && cells.every((cell) => readDate(cell, "day-first") !== undefined || readDate(cell, "month-first") !== undefined);
+  };
 
-  const plan: Plan = { date, amount };
-  const fee = find("fee");
-  const hasNet = normalized.includes("net") || normalized.includes("net amount");
-  if (fee !== undefined && !hasNet) {
+  // "Valuta" is a currency only when it holds codes; any other currency header is taken as one
+  // (a column of something else under "Currency" is then refused, naming it).
+  const currency = take(find("currency", (column) => holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column))));
+  const date = take(find("date"))!;
+  const transactionDate = BOOKING_DATES.has(normalized[date]!) ? find("transactionDate") : undefined;
+  if (transactionDate !== undefined) take(transactionDate);
+
+  const plan: Plan = { date, amount: { kind: "signed", column: -1, positiveMeans: "money-in" } };
+  if (transactionDate !== undefined) plan.unclearedBy = transactionDate;
+  if (currency !== undefined) plan.currencyColumn = currency;
+
+  const net = take(find("net"));
+  const gross = net === undefined ? undefined : take(find("gross"));
+  const fee = take(find("fee"));
+  if (fee !== undefined && net === undefined) {
     return {
       ok: false,
       expected: `a net column beside the '${names[fee]}' column: without a known layout it cannot be told whether the amounts already include the fee`,
       fix: "delete the fee column if the amounts already include it, or add a Net column (amount minus fee)",
     };
   }
-  const status = find("status");
-  if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
-  const currency = find("currency");
-  if (currency !== undefined) plan.currencyColumn = currency;
+  if (net !== undefined && gross !== undefined && fee !== undefined) plan.feeCheck = { gross, fee, net };
+
+  let amountColumn = net;
+  if (amountColumn === undefined) {
+    const chosen = amountOfSeveralCurrencies(names, normalized, taken, values, options);
+    if (!chosen.ok) return chosen;
+    amountColumn = take(chosen.column);
+  }
+  const debit = amountColumn === undefined ? take(find("debit")) : undefined;
+  const credit = amountColumn === undefined ? take(find("credit")) : undefined;
+  const balance = take(find("balance"));
+
+  if (amountColumn !== undefined) {
+    const direction = directionColumn(names, rows, taken);
+    if (direction !== undefined) {
+      take(direction);
+      plan.amount = { kind: "unsigned-with-type", column: amountColumn, typeColumn: direction, moneyIn: lower(MONEY_IN_MARKS), moneyOut: lower(MONEY_OUT_MARKS) };
+    } else {
+      const cardColumn = normalized.find((name) => /\bcard\b/.test(name));
+      if (options.positiveMeans === undefined && cardColumn !== undefined && balance === undefined && net === undefined) {
+        return {
+          ok: false,
+          expected: `a known layout or a running balance to tell which sign is money in: the '${names[normalized.indexOf(cardColumn)]}' column suggests a card export, and card exports differ (some print a charge positive, some negative)`,
+          fix: "add --positive-means money-out (a positive amount is a charge) or --positive-means money-in",
+        };
+      }
+      plan.amount = { kind: "signed", column: amountColumn, positiveMeans: options.positiveMeans ?? "money-in" };
+    }
+  } else if (debit !== undefined && credit !== undefined) {
+    plan.amount = { kind: "debit-credit", debit, credit };
+  } else {
+    return { ok: false, expected: "an amount column, or debit and credit columns, beside the date", fix: "name the columns with --columns, e.g. --columns date,description,amount" };
+  }
+
   if (balance !== undefined) plan.balance = balance;
-  const description = find("description");
-  if (description !== undefined) plan.description = description;
-  const category = find("category");
+  const status = take(find("status"));
+  if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
+  const type = take(find("type"));
+  if (type !== undefined) plan.type = type;
+  // An id must tell rows apart: rows seen in two files are kept once by it.
+  const id = take(find("id", (column) => new Set(values(column)).size === values(column).length && values(column).length > 0));
+  if (id !== undefined) plan.id = id;
+  const counterparty = take(find("counterparty"));
+  if (counterparty !== undefined) plan.counterparty = [counterparty];
+  const description = take(find("description")) ?? take(find("id"));
+  plan.description = description ?? counterparty;
+  if (plan.description === undefined) delete plan.description;
+  const category = take(find("category"));
   if (category !== undefined) plan.category = category;
   return { ok: true, plan };
 }
 
-/** A column other than the money and date ones whose every value is a credit or debit mark. */
+type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: string; fix: string };
+
+/**
+ * The amount column. Several amount columns in different currencies ("Amount (EUR)" and
+ * "Amount (USD)", RBC's "CAD$" and "USD$") are one account's amounts in one of them: the column
+ * in the currency given with --currency, else the only one with any figures in it; otherwise the
+ * user is asked which.
+ */
+function amountOfSeveralCurrencies(names: readonly string[], normalized: readonly string[], taken: ReadonlySet<number>, values: (column: number) => string[], options: ImportOptions): Chosen {
+  const named: number[] = [];
+  for (const spelling of NAMES.amount) normalized.forEach((name, column) => name === spelling && !taken.has(column) && named.push(column));
+  const candidates = [...named, ...currencyOnlyColumns(names).filter((column) => !taken.has(column))];
+  const inCurrency = candidates.filter((column) => currencyInName(names[column]!) !== undefined);
+  const currencies = new Set(inCurrency.map((column) => currencyInName(names[column]!)));
+  if (currencies.size < 2) return { ok: true, column: candidates[0] };
+  if (options.currency !== undefined) {
+    const matching = inCurrency.filter((column) => currencyInName(names[column]!) === options.currency);
+    if (matching.length === 1) return { ok: true, column: matching[0] };
+  }
+  const filled = inCurrency.filter((column) => values(column).length > 0);
+  if (filled.length === 1 && options.currency === undefined) return { ok: true, column: filled[0] };
+  const choices = inCurrency.map((column) => `--currency ${currencyInName(names[column]!)} to read '${names[column]}'`);
+  return {
+    ok: false,
+    expected: `one amount column; the file has one per currency (${inCurrency.map((column) => `'${names[column]}'`).join(", ")})${options.currency === undefined ? "" : ` and none in ${options.currency}`}`,
+    fix: `add ${choices.join(", or ")}`,
+  };
+}
+
+/** A column other than the ones taken whose every value is a credit or debit mark. */
 function directionColumn(names: readonly string[], rows: readonly CsvRecord[], taken: ReadonlySet<number>): number | undefined {
-  const marks = new Set([...MONEY_IN_MARKS, ...MONEY_OUT_MARKS]);
+  const marks = lower([...MONEY_IN_MARKS, ...MONEY_OUT_MARKS]);
   for (let column = 0; column < names.length; column++) {
     if (taken.has(column)) continue;
     let seen = 0;
     let all = true;
     for (const row of rows) {
-      const value = (row.fields[column] ?? "").trim().toLowerCase();
+      const value = normalizeName(row.fields[column] ?? "");
       if (value === "") continue;
       seen++;
       if (!marks.has(value)) {
@@ -138,7 +245,7 @@ function directionColumn(names: readonly string[], rows: readonly CsvRecord[], t
       }
     }
     // Single letters alone ("C", "D", "S", "H") are too weak a sign unless the header says direction.
-    if (all && seen > 0 && (rows.some((row) => (row.fields[column] ?? "").trim().length > 1) || /type|indicator|direction|cr|dr|soll|haben/i.test(names[column]!))) return column;
+    if (all && seen > 0 && (rows.some((row) => (row.fields[column] ?? "").trim().length > 1) || DIRECTION_HEADERS.test(normalizeName(names[column]!)))) return column;
   }
   return undefined;
 }

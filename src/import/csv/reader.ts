@@ -10,12 +10,13 @@ import { currencyDecimals, isKnownCurrency } from "../amount.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
-import { dateOrderOf, readDate } from "./date-cells.js";
+import { dateOrderOf, readDate, type DateOrder } from "./date-cells.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { currencyOfCell, decimalMarkOf, readMoney } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { readRecords, type CsvRecord, type RecordsResult } from "./records.js";
+import { isClosingLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -24,11 +25,16 @@ const MAX_PROBLEMS = 10;
 const BALANCE_LINE = /\b(opening|beginning|starting|closing|ending|brought forward|carried forward|anfangssaldo|endsaldo|kontostand)\b/i;
 
 
+/** How many lines from the top `detect` looks at for a delimiter. */
+const DETECT_LINES = 10;
+
 export const csvReader: FormatReader = {
   name: "csv",
   detect(text) {
-    const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-    return /[,;\t|]/.test(firstLine) ? 1 : 0;
+    // A title line without a delimiter ("Umsätze Girokonto") may open the export: any of the
+    // first lines having one is enough, since every other format is recognised with certainty.
+    const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/, DETECT_LINES);
+    return lines.some((line) => /[,;\t|]/.test(line)) ? 1 : 0;
   },
   read(text, _bytes, options) {
     return resultOf(options.fileName, () => readBankCsv(text, options));
@@ -48,15 +54,23 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   if (!planned.ok) throw new Refusal(`line ${(rows[0]?.line ?? 2) - 1}`, planned.expected, planned.fix);
   const plan = planned.plan;
 
-  const { table, summary, balanceLines } = splitBlocks(rows, plan, names);
-  if (summary > 0) notes.push(`Skipped ${plural(summary, "summary line")} below the table`);
+  const blocks = splitBlocks(rows, plan, names);
+  const { table, balanceLines } = blocks;
+  if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
+  if (blocks.pendingSection.rows > 0) {
+    notes.push(`Skipped ${plural(blocks.pendingSection.rows, "row")} under the title '${blocks.pendingSection.title}' (line ${blocks.pendingSection.line}): not booked yet, so they did not move money`);
+  }
 
   const order = dateOrderOf(
-    table.map((row) => cell(row, plan.date)),
+    [...table, ...blocks.uncleared].map((row) => cell(row, plan.date)).concat(blocks.uncleared.map((row) => cell(row, plan.unclearedBy!))),
     options.dateOrder ?? layoutUsed?.dateOrder,
     options.dateOrder !== undefined ? "--" + options.dateOrder : `the ${layoutUsed?.name ?? ""} layout`,
   );
   if (!order.ok) throw new Refusal(`column '${names[plan.date]}'`, `dates in one order: ${order.problem}`, order.fix);
+  if (blocks.uncleared.length > 0) {
+    notes.push(`Skipped ${plural(blocks.uncleared.length, "uncleared row")} (a '${names[plan.unclearedBy!]}' but no '${names[plan.date]}'): not booked yet, so they did not move money`);
+  }
+  for (const [word, count] of blocks.pendingDates) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.date]}' reads '${word}' instead of a date: not booked yet, so they did not move money`);
 
   const moneyColumns = moneyColumnsOf(plan);
   const currency = settleCurrency(names, table, preamble, plan, layoutUsed?.currency, options);
@@ -92,7 +106,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
       continue;
     }
     if (plan.status !== undefined) {
-      const status = cell(row, plan.status.column).toLowerCase();
+      const status = normalizeName(cell(row, plan.status.column));
       if (plan.status.skip.has(status)) {
         skipped.set(status, (skipped.get(status) ?? 0) + 1);
         continue;
@@ -107,12 +121,14 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     const amount = amountOf(row, plan, money, complain);
     const balance = plan.balance === undefined ? undefined : money(row, plan.balance);
     if (date === undefined || amount === undefined) continue;
-    const description = plan.description === undefined ? "" : cell(row, plan.description);
-    const category = plan.category === undefined ? "" : cell(row, plan.category);
     const source = `line ${row.line}`;
-    transactions.push({ date, amountMinor: amount, source, ...(description === "" ? {} : { description }), ...(category === "" ? {} : { category }) });
+    transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan) });
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
   }
+  const closingLine = readClosingLine(blocks.closingLines, order.order, (row, column) => {
+    const read = readMoney(cell(row, column), decimals, mark);
+    return read.ok ? read.minor : undefined;
+  });
   if (problems.length > 0) {
     throw new Refusal(problems[0]!.replace(/:.*$/, ""), `every row readable; ${problems.length === MAX_PROBLEMS ? `at least ${plural(MAX_PROBLEMS, "row")}` : plural(problems.length, "row")} could not be read:\n    ${problems.join("\n    ")}`, "correct those rows or export the statement again");
   }
@@ -137,8 +153,67 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
       notes.push(`Checked the running balance on every row; closing balance from the '${names[plan.balance!]}' column`);
     }
   }
+  if (closingLine !== undefined) {
+    if (book.closingBalanceMinor !== undefined && book.closingBalanceMinor !== closingLine.minor) {
+      throw new Refusal(
+        `line ${closingLine.line}`,
+        `the closing balance line to agree with the running balance: it says ${figure(closingLine.minor, currency)}, the '${names[plan.balance!]}' column ends at ${figure(book.closingBalanceMinor, currency)}`,
+        "export the statement again; rows may be missing or edited",
+      );
+    }
+    book.closingBalanceMinor = closingLine.minor;
+    if (closingLine.date !== undefined) book.closingBalanceDate = closingLine.date;
+    notes.push(`Read the closing balance ${figure(closingLine.minor, currency)} from line ${closingLine.line} ('${closingLine.label}')`);
+  }
   book.notes = notes.map((text) => ({ text }));
   return book;
+}
+
+/** The row's words for the categorizer and for people: description, other party, category, the bank's type and id. */
+function textFields(row: CsvRecord, plan: Plan): Partial<ImportedTransaction> {
+  const fields: Partial<ImportedTransaction> = {};
+  const put = (key: "description" | "counterparty" | "category" | "id", column: number | undefined) => {
+    const value = column === undefined ? "" : cell(row, column);
+    if (value !== "") fields[key] = value;
+  };
+  put("description", plan.description);
+  put("counterparty", plan.counterparty?.find((column) => cell(row, column) !== ""));
+  put("category", plan.category);
+  put("id", plan.id);
+  const type = plan.type === undefined ? "" : cell(row, plan.type);
+  if (type !== "") fields.bankTransactionCode = `TYPE:${type}`;
+  return fields;
+}
+
+interface ClosingLine {
+  line: number;
+  label: string;
+  minor: number;
+  date?: string;
+}
+
+/**
+ * A closing balance stated on a line below the table: a label ("Kontostand", "Closing balance"),
+ * then, in any later cell, an amount (with or without its currency) and perhaps the date it is at.
+ * The last such line wins; a line whose amount cannot be read is not a closing line.
+ */
+function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined): ClosingLine | undefined {
+  let found: ClosingLine | undefined;
+  for (const row of lines) {
+    const labelAt = row.fields.findIndex(isClosingLabel);
+    if (labelAt < 0) continue;
+    let minor: number | undefined;
+    let date: string | undefined;
+    for (let column = labelAt + 1; column < row.fields.length; column++) {
+      const value = cell(row, column);
+      if (value === "") continue;
+      const asDate = readDate(value, order);
+      if (asDate !== undefined && date === undefined) date = asDate;
+      else if (minor === undefined) minor = money(row, column);
+    }
+    if (minor !== undefined) found = { line: row.line, label: cell(row, labelAt), minor, ...(date === undefined ? {} : { date }) };
+  }
+  return found;
 }
 
 /**
@@ -197,28 +272,64 @@ function locateTable(records: CsvRecord[], options: ImportOptions): Table {
   return { names: header.fields.slice(0, width).map((n) => n.trim()), rows: records.slice(start.index + 1), layoutUsed: start.layout, preamble: records.slice(0, start.index) };
 }
 
+interface Blocks {
+  table: CsvRecord[];
+  /** Rows after the table (none of them dated): totals, footers. */
+  summary: CsvRecord[];
+  balanceLines: CsvRecord[];
+  /** Rows that may state the closing balance: the summary, and undated balance lines. */
+  closingLines: CsvRecord[];
+  /** Rows under a title such as "Pending Transactions", until a title such as "Posted Transactions". */
+  pendingSection: { rows: number; title: string; line: number };
+  /** Rows with the day the card was used but no booking date. */
+  uncleared: CsvRecord[];
+  /** Rows whose date cell is a word such as "Reserverat", counted by the word. */
+  pendingDates: Map<string, number>;
+}
+
 /**
- * The table proper, the balance lines within it, and the summary block after it: the rows after the
- * last dated row are a summary when none of them is dated. A balance line is a row whose amount
- * cells are empty and whose text speaks of an opening or closing balance.
+ * The table proper, the balance lines within it, the rows that never booked, and the summary block
+ * after it: the rows after the last dated row are a summary when none of them is dated. A balance
+ * line is a row whose amount cells are empty and whose text speaks of an opening or closing
+ * balance. A title line saying "Pending" opens a block of rows not booked yet (Schwab lists them
+ * above the posted ones); one saying "Posted" closes it.
  */
-function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): { table: CsvRecord[]; summary: number; balanceLines: CsvRecord[] } {
+function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): Blocks {
+  const isDate = (value: string) => readDate(value, "day-first") !== undefined || readDate(value, "month-first") !== undefined;
   // A row whose status says it never moved money may have no booking date yet (a pending card
   // payment); it is still a row of the table, to be skipped and counted as such.
-  const unbooked = (row: CsvRecord) => plan.status !== undefined && plan.status.skip.has(cell(row, plan.status.column).toLowerCase());
-  const dated = (row: CsvRecord) => readDate(cell(row, plan.date), "day-first") !== undefined || readDate(cell(row, plan.date), "month-first") !== undefined || unbooked(row);
+  const unbooked = (row: CsvRecord) => plan.status !== undefined && plan.status.skip.has(normalizeName(cell(row, plan.status.column)));
+  const uncleared = (row: CsvRecord) => plan.unclearedBy !== undefined && cell(row, plan.date) === "" && isDate(cell(row, plan.unclearedBy));
+  const dated = (row: CsvRecord) => isDate(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const table: CsvRecord[] = [];
-  const balanceLines: CsvRecord[] = [];
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map() };
   const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance);
+  let inPending = false;
   for (const row of rows.slice(0, last + 1)) {
+    const title = sectionTitle(row.fields);
+    if (title !== undefined) {
+      inPending = title === "pending";
+      if (inPending && blocks.pendingSection.line === 0) blocks.pendingSection = { rows: 0, title: row.fields.find((f) => f.trim() !== "")!.trim(), line: row.line };
+      continue;
+    }
     const noAmount = amounts.every((c) => cell(row, c) === "");
-    if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) balanceLines.push(row);
-    else if (row.fields.every((f) => f.trim() === "") || (row.fields.length < Math.min(3, names.length) && !dated(row))) continue;
-    else table.push(row);
+    if (inPending) {
+      if (dated(row)) blocks.pendingSection.rows++;
+      continue;
+    }
+    if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) {
+      blocks.balanceLines.push(row);
+      if (!dated(row)) blocks.closingLines.push(row);
+    } else if (row.fields.every((f) => f.trim() === "") || (row.fields.length < Math.min(3, names.length) && !dated(row)) || (!dated(row) && isTotalLine(row.fields))) continue;
+    else if (uncleared(row)) blocks.uncleared.push(row);
+    else if (isPendingWord(cell(row, plan.date))) {
+      const word = cell(row, plan.date);
+      blocks.pendingDates.set(word, (blocks.pendingDates.get(word) ?? 0) + 1);
+    } else blocks.table.push(row);
   }
-  return { table, summary: rows.length - 1 - last, balanceLines };
+  blocks.closingLines.push(...blocks.summary);
+  return blocks;
 }
 
 function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: number) => number | undefined, complain: (row: CsvRecord, column: number | undefined, problem: string) => void): number | undefined {
@@ -242,7 +353,7 @@ function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: nu
     if (read === undefined) return undefined;
     if (amount.kind === "signed") value = amount.positiveMeans === "money-in" ? read : -read + 0;
     else {
-      const mark = cell(row, amount.typeColumn).toLowerCase();
+      const mark = normalizeName(cell(row, amount.typeColumn));
       if (amount.moneyIn.has(mark)) value = Math.abs(read);
       else if (amount.moneyOut.has(mark)) value = -Math.abs(read) + 0;
       else {
@@ -259,6 +370,16 @@ function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: nu
     const fee = money(row, plan.fee.column) ?? 0;
     value = plan.fee.combine === "deducted" ? value - fee : value + fee;
   }
+  if (plan.feeCheck !== undefined) {
+    // The net is what moved the balance; the gross less the fee (printed either sign) must give it,
+    // or the row is refused: a fee read with the wrong sign would otherwise pass unseen.
+    const gross = money(row, plan.feeCheck.gross) ?? 0;
+    const fee = money(row, plan.feeCheck.fee) ?? 0;
+    if (gross - Math.abs(fee) !== value) {
+      complain(row, plan.feeCheck.net, `the net ${cell(row, plan.feeCheck.net)} is not the gross ${cell(row, plan.feeCheck.gross)} less the fee ${cell(row, plan.feeCheck.fee)}; the figures do not agree`);
+      return undefined;
+    }
+  }
   return value;
 }
 
@@ -266,6 +387,7 @@ function moneyColumnsOf(plan: Plan): number[] {
   const { amount } = plan;
   const columns = amount.kind === "debit-credit" ? [amount.debit, amount.credit] : [amount.column];
   if (plan.fee !== undefined) columns.push(plan.fee.column);
+  if (plan.feeCheck !== undefined) columns.push(plan.feeCheck.gross, plan.feeCheck.fee);
   if (plan.balance !== undefined) columns.push(plan.balance);
   return columns;
 }
