@@ -159,12 +159,12 @@ const EXPECTED: Record<string, Expected> = {
     closing: { minor: 890350, date: "2026-03-06" },
     notes: ["Skipped 1 line above the table", "Skipped 2 rows under the title 'Pending Transactions' (line 3)"],
   },
-  // Source: https://github.com/LaunchPlatform/beanhub-extract (tests/extractors/fixtures/mercury.csv). MM-DD-YYYY; Pending and Failed skipped.
+  // Source: https://github.com/LaunchPlatform/beanhub-extract (tests/extractors/fixtures/mercury.csv), statuses from Mercury's API documentation. MM-DD-YYYY; Pending and Failed skipped, Received counted.
   mercury: {
     currency: "USD",
-    count: 5,
-    // in: 4210.55
-    moneyIn: 421055,
+    count: 6,
+    // in: 4210.55 (Sent) + 2750.00 (Received: a completed incoming transfer) = 6960.55
+    moneyIn: 696055,
     // out: 1500.00 + 45.00 + 46.00 + 353.63 = 1944.63 (the failed 1500.00 and pending 412.60 are not counted)
     moneyOut: 194463,
     notes: ["Skipped 1 pending row", "Skipped 1 failed row"],

@@ -90,7 +90,7 @@ export const NAMES = {
   date: [
     "booking date", "posting date", "posted date", "post date", "posted", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date", "date", "transaction date", "trans date", "txn date", "entry date", "created", "created utc", "date utc", "effective date",
     "buchungstag", "buchungsdatum", "buchung", "datum", "umsatzdatum", "transaktionsdatum", "belegdatum",
-    "date operation", "date de l operation", "date d operation", "date comptable", "date de comptabilisation",
+    "date operation", "dateop", "date de l operation", "date d operation", "date comptable", "date de comptabilisation",
     "boekdatum", "boekingsdatum", "transactiedatum", "uitvoeringsdatum",
     "fecha", "fecha operacion", "fecha de la operacion", "fecha contable", "f operacion",
     "data", "data operazione", "data contabile", "data registrazione",
@@ -149,7 +149,7 @@ export const NAMES = {
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "iso currency code", "transaction currency", "wahrung", "waehrung", "devise", "monnaie", "munt", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode"],
+  currency: ["currency", "ccy", "currency code", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "tila"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
@@ -177,13 +177,13 @@ export const NAMES = {
     "naam tegenpartij", "tegenpartij", "naam van de tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving",
     "beneficiario", "ordenante", "contraparte",
     "controparte", "ordinante",
-    "modtager", "afsender", "navn",
-    "mottagare", "avsandare", "namn",
-    "mottaker", "mottakernavn", "avsender",
+    "navn", "modtager", "afsender",
+    "namn", "mottagare", "avsandare",
+    "mottakernavn", "mottaker", "avsender",
   ],
   description: [
     "description", "transaction description", "memo", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description",
-    "verwendungszweck", "buchungstext", "beschreibung", "umsatztext",
+    "verwendungszweck", "buchungstext", "beschreibung", "beschreibung1", "umsatztext",
     "libelle", "libelle operation", "detail", "details de l operation", "communication",
     "omschrijving", "mededelingen", "mededeling", "omschrijving 1",
     "concepto", "descripcion", "movimiento", "observaciones",

@@ -199,6 +199,8 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   return { ok: true, plan };
 }
 
+const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale/i;
+
 type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: string; fix: string };
 
 /**
@@ -210,7 +212,11 @@ type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: 
 function amountOfSeveralCurrencies(names: readonly string[], normalized: readonly string[], taken: ReadonlySet<number>, values: (column: number) => string[], options: ImportOptions): Chosen {
   const named: number[] = [];
   for (const spelling of NAMES.amount) normalized.forEach((name, column) => name === spelling && !taken.has(column) && named.push(column));
-  const candidates = [...named, ...currencyOnlyColumns(names).filter((column) => !taken.has(column))];
+  // An amount in the purchase's own currency ("Transaction Amount(Foreign)", "Original Amount",
+  // "Fremdbetrag") is not what the account moved, when the account's own amount is beside it.
+  const all = [...named, ...currencyOnlyColumns(names).filter((column) => !taken.has(column))];
+  const own = all.filter((column) => !FOREIGN_AMOUNT.test(names[column]!));
+  const candidates = own.length > 0 ? own : all;
   const inCurrency = candidates.filter((column) => currencyInName(names[column]!) !== undefined);
   const currencies = new Set(inCurrency.map((column) => currencyInName(names[column]!)));
   if (currencies.size < 2) return { ok: true, column: candidates[0] };

@@ -15,7 +15,7 @@ import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./h
 import { LAYOUTS } from "./layouts.js";
 import { currencyOfCell, decimalMarkOf, readMoney } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
-import { readRecords, type CsvRecord, type RecordsResult } from "./records.js";
+import { DELIMITERS, readRecords, type CsvRecord, type RecordsResult } from "./records.js";
 import { isClosingLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
@@ -73,7 +73,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   for (const [word, count] of blocks.pendingDates) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.date]}' reads '${word}' instead of a date: not booked yet, so they did not move money`);
 
   const moneyColumns = moneyColumnsOf(plan);
-  const currency = settleCurrency(names, table, preamble, plan, layoutUsed?.currency, options);
+  const currency = settleCurrency(names, table, preamble, blocks.closingLines, plan, layoutUsed?.currency, options);
   const decimals = currencyDecimals(currency);
   const mark = layoutUsed?.decimal ?? decimalMarkOf(table.flatMap((row) => moneyColumns.map((c) => cell(row, c))).filter((v) => v !== ""), split.delimiter === ";");
   if (mark === "mixed") throw new Refusal(undefined, "one decimal mark for all amounts; the file uses both '1,50' and '1.50'", "correct the amounts so they all use the same decimal mark");
@@ -228,6 +228,14 @@ function splitRecords(text: string): RecordsResult {
   for (const delimiter of others) {
     const retried = readRecords(text, delimiter);
     if (retried.ok && findTable(retried.records, LAYOUTS)?.layout?.delimiter === delimiter) return retried;
+  }
+  // No header at all at the detected delimiter: the first other delimiter at which one is found.
+  if (detected.ok && findTable(detected.records, LAYOUTS) === undefined) {
+    for (const delimiter of DELIMITERS) {
+      if (delimiter === detected.delimiter) continue;
+      const retried = readRecords(text, delimiter);
+      if (retried.ok && findTable(retried.records, LAYOUTS)?.kind === "header") return retried;
+    }
   }
   return detected;
 }
@@ -394,10 +402,10 @@ function moneyColumnsOf(plan: Plan): number[] {
 
 /**
  * The currency, from what the file states: a currency column, a code in a money column's header
- * ("Amount (GBP)"), the layout, a "Currency: EUR" line above the table, or codes and symbols in the
- * amounts. Sources that disagree, or a `--currency` that disagrees with the file, are refused.
+ * ("Amount (GBP)"), the layout, a "Currency: EUR" line above the table, codes and symbols in the
+ * amounts, or the closing-balance line below the table. Sources that disagree, or a `--currency` that disagrees with the file, are refused.
  */
-function settleCurrency(names: readonly string[], table: readonly CsvRecord[], preamble: readonly CsvRecord[], plan: Plan, layoutCurrency: unknown, options: ImportOptions): string {
+function settleCurrency(names: readonly string[], table: readonly CsvRecord[], preamble: readonly CsvRecord[], closingLines: readonly CsvRecord[], plan: Plan, layoutCurrency: unknown, options: ImportOptions): string {
   const stated = new Map<string, string>();
   const state = (code: string | undefined, where: string) => {
     const upper = code?.trim().toUpperCase();
@@ -409,6 +417,14 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     for (const row of table) state(currencyOfCell(cell(row, column)), `line ${row.line}`);
   }
   if (typeof layoutCurrency === "string") state(layoutCurrency, "the layout");
+  // A closing-balance line's amount ("12.345,67 EUR") or a code in a cell of its own.
+  for (const row of closingLines) {
+    if (!row.fields.some(isClosingLabel)) continue;
+    for (const field of row.fields) {
+      const value = field.trim();
+      state(/^[A-Z]{3}$/.test(value) && isKnownCurrency(value) ? value : /\d/.test(value) ? currencyOfCell(value) : undefined, `line ${row.line}`);
+    }
+  }
   for (const row of preamble) {
     const text = row.fields.join(" ");
     const match = /\b(?:currency|w(?:ä|ae)hrung|devise|munt)\b\s*:?\s*([A-Z]{3})\b/i.exec(text);
