@@ -439,9 +439,52 @@ describe("what a layout does not settle is refused, naming the place", () => {
     expect(found.at).toBe("line 4, column 'Balance'");
   });
 
+  it("a PayPal row whose net is not the gross less the fee", () => {
+    // Line 2: 10.00 gross, −0.59 fee; the net edited from 9.41 (10.00 − 0.59) to 10.59 (10.00 + 0.59, a sign error).
+    const found = refusal("paypal", (text) => text.replace('"10.00","-0.59","9.41"', '"10.00","-0.59","10.59"'));
+    expect(found.at).toBe("line 2, column 'Net'");
+    expect(found.expected).toContain("the net 10.59 is not the gross 10.00 less the fee -0.59");
+  });
+
+  it("a Stripe row whose net is the gross plus the fee", () => {
+    // Line 2: 120.00 gross, 3.78 fee (printed positive); the net edited from 116.22 to 123.78.
+    const found = refusal("stripe", (text) => text.replace('"120.00","3.78","116.22"', '"120.00","3.78","123.78"'));
+    expect(found.at).toBe("line 2, column 'net'");
+  });
+
   it("a Wells Fargo row in another shape is not taken for the headerless layout", () => {
     const found = refusal("wells-fargo", (text) => text.replace('"03/02/2026","2450.00","*"', '"03/02/2026","2450.00","#"'));
     expect(found.expected).toContain("header row");
+  });
+});
+
+describe("what a categorizer needs is kept: the bank's type, id and other party", () => {
+  it("Chase checking's Type column as TYPE:<code>", () => {
+    // Source: https://github.com/mtlynch/beancount-chase-bank (checking_test.py); the fixture's Type column, top to bottom.
+    expect(read("chase-checking").transactions.map((t) => t.bankTransactionCode)).toEqual(["TYPE:ACCT_XFER", "TYPE:CHECK_PAID", "TYPE:ACH_DEBIT", "TYPE:DEBIT_CARD", "TYPE:ACH_CREDIT", "TYPE:QUICKPAY_DEBIT"]);
+  });
+
+  it("Wise's id, and the payee, payer or merchant as the other party", () => {
+    const book = read("wise");
+    // Source: https://github.com/useVenice/venice (format-wise.ts); the fixture's rows top to bottom.
+    expect(book.transactions.map((t) => [t.id, t.counterparty])).toEqual([
+      ["CARD-1234567890", "Cafe Central"],
+      ["TRANSFER-987654321", "Hans Muster"],
+      ["CONVERSION-55555555", undefined],
+      ["TRANSFER-111111111", "ACME GMBH"],
+      ["CARD-777777777", "Tesco"],
+    ]);
+  });
+
+  it("Revolut's and Monzo's types, Monzo's id and name", () => {
+    expect(read("revolut").transactions[0]!.bankTransactionCode).toBe("TYPE:TOPUP");
+    const monzo = read("monzo").transactions[0]!;
+    expect(monzo).toMatchObject({ id: "tx_0000AoQ1a2b3c4d5e6f7g8", counterparty: "ACME UK LTD", bankTransactionCode: "TYPE:Faster payment", category: "Income" });
+  });
+
+  it("every layout with a category column still gives it", () => {
+    // Chase card: the first row's Category is "Shopping".
+    expect(read("chase-credit-card").transactions[0]).toMatchObject({ category: "Shopping", bankTransactionCode: "TYPE:Sale" });
   });
 });
 
