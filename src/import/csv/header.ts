@@ -64,15 +64,31 @@ function currencyOfUnit(unit: string): string | undefined {
 }
 
 export function normalizeName(name: string): string {
-  return splitCurrency(name)
+  return withoutParentheses(splitCurrency(name)
     .name.normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/ß/g, "ss")
     .replace(/[øœæ]/g, (letter) => ({ ø: "o", œ: "oe", æ: "ae" })[letter]!)
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/[^a-z0-9()]+/g, " "))
+    .replace(/ +/g, " ")
     .trim();
+}
+
+/**
+ * The text with each "(" and the next ")" after it, and what lies between, replaced by a space:
+ * what /\([^)]*\)/g does, in one pass (that expression rescans an unclosed "(" from every start).
+ */
+function withoutParentheses(text: string): string {
+  let out = "";
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf("(", from);
+    const close = open < 0 ? -1 : text.indexOf(")", open);
+    if (close < 0) return out + text.slice(from);
+    out += text.slice(from, open) + " ";
+    from = close + 1;
+  }
 }
 
 /** The currency a header cell states, if any: "Amount (GBP)" → "GBP", "CAD$" → "CAD". */
