@@ -352,6 +352,41 @@ describe("gross, fee and net", () => {
   });
 });
 
+describe("a fee column settled by the running balance", () => {
+  // Revolut Business statements (their Fee column is posted as an outflow of its own on top of the
+  // amount by TolgaV/revolut-business-to-freeagent): Date started/completed, ID, Type, State, Payer, Amount, Fee, Balance.
+  const header = "Date started (UTC),Date completed (UTC),ID,Type,State,Description,Reference,Payer,Amount,Fee,Balance";
+  const rows = [
+    "2026-03-02 09:14:22,2026-03-02 09:14:25,tx_001,TOPUP,COMPLETED,Payment from ACME LTD,INV-88,ACME LTD,1500.00,0.00,2500.00",
+    "2026-03-03 11:00:00,2026-03-03 11:00:01,tx_002,CARD_PAYMENT,COMPLETED,GOOGLE ADS,,,-45.50,0.20,2454.30",
+    "2026-03-04 08:00:00,,tx_003,CARD_PAYMENT,PENDING,Uber,,,-12.00,0.00,",
+    "2026-03-05 10:00:00,2026-03-05 10:00:02,tx_004,TRANSFER,COMPLETED,To Jane Roe,Invoice 7,,-300.00,0.50,2153.80",
+  ];
+
+  it("takes the fee off on top of the amount when the balance shows it on every row", () => {
+    const book = read([header, ...rows].join("\n"), { currency: "EUR" });
+    // 1500.00 − 0 = +150000; −45.50 − 0.20 = −4570; −300.00 − 0.50 = −30050; the row with no completion date is not counted
+    expect(amounts(book)).toEqual([150000, -4570, -30050]);
+    expect(book.transactions[0]).toEqual({ date: "2026-03-02", amountMinor: 150000, description: "Payment from ACME LTD", counterparty: "ACME LTD", bankTransactionCode: "TYPE:TOPUP", id: "tx_001", source: "line 2" });
+    // 1000.00 + 1500.00 = 2500.00, − 45.70 = 2454.30, − 300.50 = 2153.80 on 5 March
+    expect(book.closingBalanceMinor).toBe(215380);
+    expect(notes(book)).toContain("The 'Fee' column comes off the balance on top of the amount");
+    expect(notes(book)).toContain("Skipped 1 uncleared row (a 'Date started (UTC)' but no 'Date completed (UTC)')");
+  });
+
+  it("refuses when the balance follows neither the amount nor the amount less the fee", () => {
+    // 2500.00 − 45.50 − 0.20 = 2454.30 and 2500.00 − 45.50 = 2454.50; the file says 2454.40
+    const refusal = refusalOf([header, rows[0], rows[1]!.replace("2454.30", "2454.40")].join("\n"), { currency: "EUR" });
+    expect(refusal.at).toBe("line 3, column 'Balance'");
+  });
+
+  it("reads a Total amount beside Amount and Fee as the net, checked row by row", () => {
+    const book = read(["Date completed (UTC),ID,Type,State,Description,Amount,Fee,Total amount", "2026-03-03,tx_2,CARD_PAYMENT,COMPLETED,GOOGLE ADS,-45.50,0.20,-45.70"].join("\n"), { currency: "EUR" });
+    // −45.50 − 0.20 = −45.70
+    expect(amounts(book)).toEqual([-4570]);
+  });
+});
+
 describe("nothing guessed", () => {
   it("refuses dates that fit both orders, naming the flags", () => {
     const refusal = refusalOf(["Datum;Omschrijving;Bedrag", "03-04-2026;Huur;-850,00", "05-04-2026;Salaris;2.400,00"].join("\n"), { currency: "EUR" });
