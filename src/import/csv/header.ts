@@ -55,7 +55,7 @@ export function splitCurrency(header: string): { name: string; currency?: string
 
 /** "GBP", "€", "CAD$", "$CAD", "US$" → the ISO code; anything else → undefined. */
 function currencyOfUnit(unit: string): string | undefined {
-  const symbol = SYMBOL_CURRENCY[unit];
+  const symbol = SYMBOL_CURRENCY[unit] ?? (/^euros?$/i.test(unit) ? "EUR" : undefined);
   if (symbol !== undefined) return symbol;
   let code = unit;
   if (code.endsWith("$")) code = code.slice(0, -1).trim();
@@ -104,7 +104,7 @@ export const NAMES = {
   // The date the bank booked the row (what moved the balance) before the date the card was used,
   // and before a value (interest) date.
   date: [
-    "booking date", "posting date", "posted date", "post date", "posted", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date", "date", "transaction date", "trans date", "txn date", "entry date", "created", "created utc", "date utc", "effective date",
+    "booking date", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted", "date completed", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date", "date", "datetime", "transaction date", "date started", "trans date", "txn date", "entry date", "created", "created utc", "date utc", "effective date",
     "buchungstag", "buchungsdatum", "buchung", "datum", "umsatzdatum", "transaktionsdatum", "belegdatum",
     "date operation", "dateop", "date de l operation", "date d operation", "date comptable", "date de comptabilisation",
     "boekdatum", "boekingsdatum", "transactiedatum", "uitvoeringsdatum",
@@ -116,11 +116,11 @@ export const NAMES = {
     "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag",
   ],
   /** The day a card was used, when a booking date is also given: its row is uncleared while the booking date is empty. */
-  transactionDate: ["transaction date", "trans date", "txn date", "date", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato"],
+  transactionDate: ["transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato"],
   amount: [
     "amount", "transaction amount", "value", "amt",
     "betrag", "umsatz", "betrag in eur",
-    "montant", "montant de l operation",
+    "montant", "montant de l operation", "montant operation",
     "bedrag", "transactiebedrag",
     "importe", "cantidad", "monto",
     "importo", "importo operazione",
@@ -130,12 +130,13 @@ export const NAMES = {
   ],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
-  net: ["net", "net amount", "netto", "nettobetrag", "montant net", "nettobedrag", "neto", "importe neto", "importo netto"],
+  // Revolut Business's "Total amount" is the amount with its fee: what moved the balance.
+  net: ["net", "net amount", "total amount", "netto", "nettobetrag", "montant net", "nettobedrag", "neto", "importe neto", "importo netto"],
   fee: ["fee", "fees", "total fees", "fee amount", "gebuhr", "gebuehr", "gebuhren", "frais", "commission", "kosten", "transactiekosten", "comision", "comisiones", "commissione", "commissioni", "gebyr", "avgift"],
   debit: [
     "debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "outflow", "out", "spent", "charges",
     "soll", "ausgang", "belastung", "lastschrift",
-    "montant debit", "debit eur",
+    "montant debit", "debit eur", "debit euros",
     "af", "debet", "af bedrag",
     "cargo", "cargos", "debe",
     "addebiti", "addebito", "uscite", "dare",
@@ -146,7 +147,7 @@ export const NAMES = {
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "inflow", "in", "received",
     "haben", "eingang", "gutschrift",
-    "montant credit", "credit eur",
+    "montant credit", "credit eur", "credit euros",
     "bij", "bij bedrag",
     "abono", "abonos", "haber", "ingreso", "ingresos",
     "accrediti", "accredito", "entrate", "avere",
@@ -155,21 +156,21 @@ export const NAMES = {
     "inn", "inn pa konto", "innskudd",
   ],
   balance: [
-    "balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance",
+    "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance",
     "saldo", "kontostand", "saldo nach buchung",
     "solde",
     "saldo na trn", "saldo na mutatie", "saldo na boeking",
-    "saldo disponible", "saldo contable",
+    "saldo disponible", "saldo contable", "disponible",
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode"],
-  status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "tila"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode"],
+  status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
-    "umsatzart", "buchungsart", "transaktionsart", "vorgang",
+    "umsatzart", "umsatztyp", "buchungsart", "transaktionsart", "vorgang",
     "type operation", "type d operation", "nature de l operation", "type de transaction",
     "mutatiesoort", "transactietype", "soort transactie", "type verrichting", "type betaling", "betaalwijze",
     "tipo", "tipo de movimiento", "tipo operacion", "tipo movimiento",
@@ -187,7 +188,7 @@ export const NAMES = {
     "referencenummer", "bilagsnummer", "referens", "verifikationsnummer", "referanse", "arkivreferanse", "arkivref",
   ],
   counterparty: [
-    "counterparty", "counter party", "payee", "payee name", "payer", "payer name", "merchant", "merchant name", "beneficiary", "recipient", "other party", "partner name", "name",
+    "counterparty", "counter party", "payee", "payee name", "payer", "payer name", "merchant", "merchant name", "beneficiary", "recipient", "other party", "partner name", "supplierfound", "name",
     "begunstigter auftraggeber", "beguenstigter zahlungspflichtiger", "begunstigter zahlungspflichtiger", "auftraggeber empfanger", "zahlungsempfanger", "empfanger", "auftraggeber", "name des partners",
     "beneficiaire", "tiers", "contrepartie", "destinataire", "emetteur",
     "naam tegenpartij", "tegenpartij", "naam van de tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving",
@@ -198,14 +199,14 @@ export const NAMES = {
     "mottakernavn", "mottaker", "avsender",
   ],
   description: [
-    "description", "transaction description", "memo", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description",
+    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description",
     "verwendungszweck", "buchungstext", "beschreibung", "beschreibung1", "umsatztext",
     "libelle", "libelle operation", "detail", "details de l operation", "communication",
     "omschrijving", "mededelingen", "mededeling", "omschrijving 1",
     "concepto", "descripcion", "movimiento", "observaciones",
-    "descrizione", "causale", "descrizione operazione",
+    "descrizione", "causale", "descrizione operazione", "operazione",
     "tekst", "beskrivelse", "posteringstekst",
-    "beskrivning", "meddelande", "rubrik", "transaktion",
+    "beskrivning", "meddelande", "rubrik", "text mottagare", "transaktion",
     "forklaring",
   ],
   category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori"],

@@ -21,8 +21,12 @@ export type AmountPlan =
 export interface Plan {
   date: number;
   amount: AmountPlan;
-  /** A fee column without a net one (Revolut): the fee comes off the amount. */
-  fee?: { column: number; combine: "deducted" | "signed" };
+  /**
+   * A fee column without a net one: the fee comes off the amount ("deducted", printed positive;
+   * "signed", printed negative), or, without a layout, "by-balance": the running balance shows on
+   * every row whether the fee came off on top of the amount or is already in it.
+   */
+  fee?: { column: number; combine: "deducted" | "signed" | "by-balance" };
   /** Gross, fee and net columns: the amount read is the net, and each row must satisfy gross − |fee| = net. */
   feeCheck?: { gross: number; fee: number; net: number };
   status?: { column: number; keep: ReadonlySet<string>; skip: ReadonlySet<string> };
@@ -49,7 +53,7 @@ const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|c
 
 /** Booking-date spellings: when one of these is the date read, a transaction-date column beside it marks uncleared rows. */
 const BOOKING_DATES = new Set([
-  "booking date", "posting date", "posted date", "post date", "posted", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date",
+  "booking date", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted", "date completed", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date",
   "buchungstag", "buchungsdatum", "date comptable", "date de comptabilisation", "boekdatum", "boekingsdatum", "fecha contable", "data contabile", "data registrazione",
   "bogforingsdato", "bogfort", "posteringsdato", "bokforingsdatum", "bokforingsdag", "bokford", "bokforingsdato", "bokfort",
 ]);
@@ -138,12 +142,15 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   if (currency !== undefined) plan.currencyColumn = currency;
 
   const net = take(find("net"));
-  const gross = net === undefined ? undefined : take(find("gross"));
+  // Beside a net and a fee, an amount column is the gross (Revolut Business: Amount, Fee, Total amount).
+  const gross = net === undefined ? undefined : take(find("gross") ?? (find("fee") !== undefined ? find("amount") : undefined));
   const fee = take(find("fee"));
-  if (fee !== undefined && net === undefined) {
+  const hasBalance = find("balance") !== undefined;
+  if (fee !== undefined && net === undefined && hasBalance) plan.fee = { column: fee, combine: "by-balance" };
+  else if (fee !== undefined && net === undefined) {
     return {
       ok: false,
-      expected: `a net column beside the '${names[fee]}' column: without a known layout it cannot be told whether the amounts already include the fee`,
+      expected: `a net column or a running balance beside the '${names[fee]}' column: without a known layout it cannot be told whether the amounts already include the fee`,
       fix: "delete the fee column if the amounts already include it, or add a Net column (amount minus fee)",
     };
   }

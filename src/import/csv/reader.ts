@@ -16,7 +16,7 @@ import { LAYOUTS } from "./layouts.js";
 import { currencyOfCell, decimalMarkOf, readMoney } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type RecordsResult } from "./records.js";
-import { isClosingLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
+import { isClosingLabel, isDatedBalanceLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -99,6 +99,8 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
 
   const transactions: ImportedTransaction[] = [];
   const balanced: BalancedRow[] = [];
+  /** Each kept row's fee, as a magnitude, where the running balance is to settle how it combines. */
+  const fees: number[] = [];
   const skipped = new Map<string, number>();
   for (const row of table) {
     if (row.fields.length > names.length && row.fields.slice(names.length).some((f) => f.trim() !== "")) {
@@ -124,6 +126,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     const source = `line ${row.line}`;
     transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan) });
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
+    if (plan.fee?.combine === "by-balance") fees.push(Math.abs(money(row, plan.fee.column) ?? 0));
   }
   const closingLine = readClosingLine(blocks.closingLines, order.order, (row, column) => {
     const read = readMoney(cell(row, column), decimals, mark);
@@ -136,6 +139,20 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
 
   const book: ImportedBook = { format: "csv", currency, transactions, notes: [] };
   if (layoutUsed !== undefined) book.layout = layoutUsed.id;
+  if (plan.fee?.combine === "by-balance" && fees.some((fee) => fee !== 0)) {
+    const feeName = names[plan.fee.column]!;
+    const onTop = balanced.map((row, i) => ({ ...row, amountMinor: row.amountMinor - fees[i]! }));
+    if (checkRunningBalance(onTop, opening).ok) {
+      onTop.forEach((row, i) => {
+        balanced[i] = row;
+        transactions[i]!.amountMinor = row.amountMinor;
+      });
+      notes.push(`The '${feeName}' column comes off the balance on top of the amount: the running balance shows it on every row`);
+    } else if (checkRunningBalance(balanced, opening).ok) {
+      notes.push(`The amounts already include the '${feeName}' column: the running balance shows it on every row`);
+    }
+    // Neither reading: the check below refuses, naming the first row that disagrees.
+  }
   if (balanced.length > 0) {
     const check = checkRunningBalance(balanced, opening);
     if (!check.ok) {
@@ -151,6 +168,23 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
       book.closingBalanceMinor = check.closingMinor;
       book.closingBalanceDate = check.closingDate;
       notes.push(`Checked the running balance on every row; closing balance from the '${names[plan.balance!]}' column`);
+    }
+  }
+  const stated = readStatedBalance(preamble, order.order, (row, column) => {
+    const read = readMoney(cell(row, column), decimals, mark);
+    return read.ok ? read.minor : undefined;
+  });
+  if (stated !== undefined && closingLine === undefined) {
+    if (book.closingBalanceMinor === undefined) {
+      book.closingBalanceMinor = stated.minor;
+      book.closingBalanceDate = stated.date;
+      notes.push(`Read the closing balance ${figure(stated.minor, currency)} at ${stated.date} from line ${stated.line} ('${stated.label}')`);
+    } else if (book.closingBalanceDate === stated.date && book.closingBalanceMinor !== stated.minor) {
+      throw new Refusal(
+        `line ${stated.line}`,
+        `the balance stated above the table to agree with the running balance on ${stated.date}: it says ${figure(stated.minor, currency)}, the '${names[plan.balance!]}' column says ${figure(book.closingBalanceMinor, currency)}`,
+        "export the statement again; rows may be missing or edited",
+      );
     }
   }
   if (closingLine !== undefined) {
@@ -183,6 +217,29 @@ function textFields(row: CsvRecord, plan: Plan): Partial<ImportedTransaction> {
   const type = plan.type === undefined ? "" : cell(row, plan.type);
   if (type !== "") fields.bankTransactionCode = `TYPE:${type}`;
   return fields;
+}
+
+/**
+ * A balance at a date stated above the table: a label that carries the date ("Kontostand vom
+ * 31.03.2026:", "Ending balance as of 03/09/2026") and, in a later cell, the amount.
+ */
+function readStatedBalance(preamble: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined): (ClosingLine & { date: string }) | undefined {
+  for (const row of preamble) {
+    const labelAt = row.fields.findIndex((field) => field.trim() !== "");
+    if (labelAt < 0 || !isDatedBalanceLabel(row.fields[labelAt]!)) continue;
+    const label = cell(row, labelAt);
+    const date = label
+      .split(/\s+/)
+      .map((word) => readDate(word.replace(/[:,]$/, ""), order))
+      .find((day) => day !== undefined);
+    if (date === undefined) continue;
+    for (let column = labelAt + 1; column < row.fields.length; column++) {
+      if (cell(row, column) === "") continue;
+      const minor = money(row, column);
+      if (minor !== undefined) return { line: row.line, label, minor, date };
+    }
+  }
+  return undefined;
 }
 
 interface ClosingLine {
@@ -374,7 +431,7 @@ function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: nu
       }
     }
   }
-  if (plan.fee !== undefined) {
+  if (plan.fee !== undefined && plan.fee.combine !== "by-balance") {
     const fee = money(row, plan.fee.column) ?? 0;
     value = plan.fee.combine === "deducted" ? value - fee : value + fee;
   }

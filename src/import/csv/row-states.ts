@@ -104,3 +104,19 @@ export function isTotalLine(fields: readonly string[]): boolean {
   const words = normalizeName(first).split(" ");
   return TOTAL_WORDS.has(words[0]!) || TOTAL_WORDS.has(normalizeName(first));
 }
+
+/**
+ * The start of a line above the table that states the balance at a date: DKB's "Kontostand vom
+ * 31.03.2026:", Bank of America's "Ending balance as of 03/09/2026", "Saldo per 31-03-2026", ...
+ * An opening balance ("Beginning balance as of") is not one.
+ */
+const DATED_BALANCE_PREFIXES = [
+  "kontostand vom", "kontostand am", "saldo vom", "saldo am",
+  "ending balance as of", "closing balance as of", "balance as of", "balance as at", "ledger balance as of", "current balance as of",
+  "solde au", "solde en date du", "saldo per", "saldo op", "saldo al", "saldo a", "saldo pr", "saldo den", "saldo d",
+];
+
+export function isDatedBalanceLabel(cell: string): boolean {
+  const text = normalizeName(cell);
+  return DATED_BALANCE_PREFIXES.some((prefix) => text.startsWith(`${prefix} `));
+}
