@@ -227,6 +227,35 @@ describe("a German export that opens with a title line and closes with its balan
   });
 });
 
+describe("a balance stated above the table at a date", () => {
+  it("reads DKB's 'Kontostand vom …:' line as the closing balance, and skips the Vorgemerkt row", () => {
+    // DKB's export since 2023 (firefly-iii import-configurations de/dkb/README.md and csv-giro.json):
+    // account lines and "Kontostand vom <date>:" above the header, DD.MM.YY dates, a Status column.
+    const book = read(
+      [
+        '"Girokonto";"DE12120300001234567890"',
+        '""',
+        '"Kontostand vom 16.03.2026:";"2.345,67 €"',
+        '""',
+        '"Buchungsdatum";"Wertstellung";"Status";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Umsatztyp";"IBAN";"Betrag (€)";"Gläubiger-ID";"Mandatsreferenz";"Kundenreferenz"',
+        '"16.03.26";"16.03.26";"Vorgemerkt";"Max Mustermann";"REWE Markt";"REWE SAGT DANKE";"Ausgang";"";"-23,45";"";"";""',
+        '"13.03.26";"13.03.26";"Gebucht";"Max Mustermann";"Stadtwerke";"Abschlag März";"Ausgang";"DE02120300000000202051";"-89";"DE98ZZZ09999999999";"MREF1";""',
+        '"02.03.26";"02.03.26";"Gebucht";"ACME GmbH";"Max Mustermann";"Gehalt 03/2026";"Eingang";"DE89370400440532013000";"3.420";"";"";""',
+      ].join("\n"),
+    );
+    // −89 → −8900; 3.420 → +342000 (whole euros, "." grouping); the pre-noted −23,45 is not counted
+    expect(book.transactions).toEqual([
+      { date: "2026-03-13", amountMinor: -8900, description: "Abschlag März", bankTransactionCode: "TYPE:Ausgang", source: "line 7" },
+      { date: "2026-03-02", amountMinor: 342000, description: "Gehalt 03/2026", bankTransactionCode: "TYPE:Eingang", source: "line 8" },
+    ]);
+    // 2.345,67 € → 234567 on 16 March
+    expect(book.closingBalanceMinor).toBe(234567);
+    expect(book.closingBalanceDate).toBe("2026-03-16");
+    expect(notes(book)).toContain("Skipped 1 vorgemerkt row (status column)");
+    expect(notes(book)).toContain("Read the closing balance €2,345.67 at 2026-03-16 from line 3 ('Kontostand vom 16.03.2026:')");
+  });
+});
+
 describe("currencies in headers and columns", () => {
   for (const [header, code] of [
     ["Betrag (€)", "EUR"],
