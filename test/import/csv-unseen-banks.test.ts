@@ -82,6 +82,26 @@ describe("headers in nine languages", () => {
     expect(notes(book)).toContain("Skipped 1 row whose 'Bokföringsdag' reads 'Reserverat' instead of a date");
   });
 
+  it("Swedish (Swedbank, bank2ynab.conf 'SE Swedbank 2020'): a title line, Bokföringsdag beside Transaktionsdag, Valuta, a Referens that is the payer's words, not an id", () => {
+    // The section's shape: two header rows (a title line, then the twelve column names), the booking day sixth, Belopp eleventh.
+    const book = read(
+      [
+        "* Transaktioner Period 2026-03-01 – 2026-03-16 Skapad 2026-03-16 10:12 CET",
+        "Radnummer,Clearingnummer,Kontonummer,Produkt,Valuta,Bokföringsdag,Transaktionsdag,Valutadag,Referens,Beskrivning,Belopp,Bokfört saldo",
+        "1,8327-9,123456789,Privatkonto,SEK,2026-03-13,2026-03-12,2026-03-13,Vattenfall,Vattenfall AB,-890.00,19110.00",
+        "2,8327-9,123456789,Privatkonto,SEK,2026-03-02,2026-03-02,2026-03-02,Lön,ACME AB,20000.00,20000.00",
+      ].join("\n"),
+    );
+    // −890.00 → −89000; 20000.00 → +2000000; "Vattenfall" and "Lön" recur every month, so they are no id
+    expect(book.transactions).toEqual([
+      { date: "2026-03-13", amountMinor: -89000, description: "Vattenfall AB", source: "line 3" },
+      { date: "2026-03-02", amountMinor: 2000000, description: "ACME AB", source: "line 4" },
+    ]);
+    expect(book.currency).toBe("SEK");
+    // 0 + 20000.00 = 20000.00, − 890.00 = 19110.00 on 13 March
+    expect(book.closingBalanceMinor).toBe(1911000);
+  });
+
   it("Danish (Danske Bank, bank2ynab.conf 'DK Danske Bank'): Dato, Kategori, Tekst, Beløb, Saldo, Status 'Udført' / 'Venter'", () => {
     const book = read(
       [
@@ -125,6 +145,16 @@ describe("headers in nine languages", () => {
     // −45,60 → −4560; 2 300,00 → +230000; −78,00 → −7800; 14, 15 and 17 can only be days
     expect(amounts(book)).toEqual([-4560, 230000, -7800]);
     expect(book.transactions.map((t) => t.date)).toEqual(["2026-03-14", "2026-03-15", "2026-03-17"]);
+  });
+
+  it("French, account lines above the table and debit and credit headers naming the currency ('Débit euros', 'Crédit euros')", () => {
+    // The columns of Fortuneo's export (firefly-iii import-configurations fr/fortuneo: date, label, debit, credit) with the unit in the header.
+    const book = read(
+      ["Téléchargement du 16/03/2026;", ";", "Compte de Dépôt carte n° 12345678901;", ";", "Date;Libellé;Débit euros;Crédit euros;", '13/03/2026;"PRLV SEPA EDF";89,00;;', '02/03/2026;"VIR ACME SALAIRE";;2 000,00;'].join("\n"),
+    );
+    // Débit 89,00 → −8900; Crédit 2 000,00 → +200000; "euros" in the headers states EUR
+    expect(amounts(book)).toEqual([-8900, 200000]);
+    expect(book.currency).toBe("EUR");
   });
 
   it("French (UBS, csv2ofx data/test/ubs-ch-fr_trimmed.csv): Monn., Débit, Crédit, Solde, N° de transaction, 11'373.94", () => {

@@ -43,8 +43,9 @@ export function splitCurrency(header: string): { name: string; currency?: string
     // A trailing code written in capitals: "Amount EUR", "Betrag in EUR", "Saldo_EUR".
     const words = name.split(/[\s_]+/);
     const last = words[words.length - 1] ?? "";
-    if (words.length > 1 && /^[A-Z]{3}$/.test(last) && isKnownCurrency(last)) {
-      currency = last;
+    const code = /^euros?$/i.test(last) ? "EUR" : last;
+    if (words.length > 1 && /^[A-Z]{3}$/.test(code) && isKnownCurrency(code)) {
+      currency = code;
       words.pop();
       if (words.length > 1 && /^(in|en|i|im)$/i.test(words[words.length - 1]!)) words.pop();
       name = words.join(" ");
@@ -166,7 +167,7 @@ export const NAMES = {
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
@@ -177,21 +178,26 @@ export const NAMES = {
     "tipo operazione",
     "posteringstype", "transaktionstyp", "typ", "transaksjonstype",
   ],
-  /** The bank's own id for a row; a "reference" column counts only when its values are distinct (see plan.ts). */
+  /** The bank's own id for a row: columns whose name says so. Their values must be distinct (see plan.ts). */
   id: [
-    "transaction id", "id", "transaction reference", "transaction number", "reference number", "bank reference", "transaction no", "transferwise id", "reference", "ref",
-    "transaktions nr", "transaktionsnummer", "referenz", "kundenreferenz",
+    "transaction id", "id", "transaction reference", "transaction number", "reference number", "bank reference", "transaction no", "transferwise id",
+    "transaktions nr", "transaktionsnummer",
     "numero de transaction", "n de transaction", "reference de l operation", "numero d operation",
-    "volgnr", "volgnummer", "transactiereferentie", "referentie",
-    "referencia", "numero de referencia", "n operacion",
-    "id transazione", "riferimento", "numero operazione",
-    "referencenummer", "bilagsnummer", "referens", "verifikationsnummer", "referanse", "arkivreferanse", "arkivref",
+    "volgnr", "volgnummer", "transactienummer", "transactiereferentie",
+    "numero de referencia", "n operacion",
+    "id transazione", "numero operazione",
+    "referencenummer", "verifikationsnummer", "arkivreferanse", "arkivref",
   ],
+  /**
+   * A plain "Reference": often the payer's own words ("Rent", "Lön") that recur from month to month,
+   * so an id only when its values look like one (see plan.ts), else the row's text.
+   */
+  reference: ["reference", "ref", "referenz", "kundenreferenz", "referentie", "referencia", "riferimento", "referens", "referanse"],
   counterparty: [
     "counterparty", "counter party", "payee", "payee name", "payer", "payer name", "merchant", "merchant name", "beneficiary", "recipient", "other party", "partner name", "supplierfound", "name",
-    "begunstigter auftraggeber", "beguenstigter zahlungspflichtiger", "begunstigter zahlungspflichtiger", "auftraggeber empfanger", "zahlungsempfanger", "empfanger", "auftraggeber", "name des partners",
+    "begunstigter auftraggeber", "beguenstigter zahlungspflichtiger", "begunstigter zahlungspflichtiger", "auftraggeber empfanger", "zahlungsempfanger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "empfanger", "auftraggeber", "name des partners",
     "beneficiaire", "tiers", "contrepartie", "destinataire", "emetteur",
-    "naam tegenpartij", "tegenpartij", "naam van de tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving",
+    "naam tegenpartij", "naam van de tegenpartij", "naam tegenpartij bevat", "tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving",
     "beneficiario", "ordenante", "contraparte",
     "controparte", "ordinante",
     "navn", "modtager", "afsender",

@@ -193,12 +193,15 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
   const type = take(find("type"));
   if (type !== undefined) plan.type = type;
-  // An id must tell rows apart: rows seen in two files are kept once by it.
-  const id = take(find("id", (column) => new Set(values(column)).size === values(column).length && values(column).length > 0));
+  // An id must tell rows apart: rows seen in two files are kept once by it. A plain "Reference"
+  // is one only when every value is distinct and looks like a code (a digit, no spaces): "Lön" or
+  // "Rent" recur in next month's file and must not make its rows look like this month's.
+  const distinct = (column: number) => values(column).length > 0 && new Set(values(column)).size === values(column).length;
+  const id = take(find("id", distinct) ?? find("reference", (column) => distinct(column) && values(column).every((value) => /\d/.test(value) && !/\s/.test(value))));
   if (id !== undefined) plan.id = id;
   const counterparty = take(find("counterparty"));
   if (counterparty !== undefined) plan.counterparty = [counterparty];
-  const description = take(find("description")) ?? take(find("id"));
+  const description = take(find("description")) ?? take(find("reference"));
   plan.description = description ?? counterparty;
   if (plan.description === undefined) delete plan.description;
   const category = take(find("category"));

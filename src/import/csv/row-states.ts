@@ -12,7 +12,7 @@ export const STATUS_KEEP: readonly string[] = [
   "completed", "complete", "posted", "cleared", "booked", "settled", "sent", "received", "success", "successful", "succeeded", "paid", "processed", "executed", "done", "ok",
   "gebucht", "ausgefuhrt", "verbucht", "abgeschlossen",
   "comptabilise", "comptabilisee", "execute", "effectue", "termine", "valide",
-  "geboekt", "verwerkt", "uitgevoerd", "voltooid",
+  "geboekt", "verwerkt", "uitgevoerd", "voltooid", "geaccepteerd", "aanvaard",
   "contabilizado", "contabilizada", "completado", "completada", "realizado", "ejecutado", "liquidado",
   "contabilizzato", "contabilizzata", "eseguito", "completato", "regolato",
   "bogfort", "udfort", "gennemfort", "afstemt",
