@@ -394,6 +394,43 @@ describe("rows that have not been booked", () => {
   });
 });
 
+describe("a card export whose own rows say which sign is a charge", () => {
+  // Apple Card's Wallet export (its columns and signs as public importers record them: "Apple Card amounts:
+  // POSITIVE for purchases, NEGATIVE for credits and payments"): Transaction Date, Clearing Date, Type, Amount (USD).
+  const header = "Transaction Date,Clearing Date,Description,Merchant,Category,Type,Amount (USD),Purchased By";
+  const rows = [
+    "03/15/2026,03/16/2026,APPLE.COM/BILL 866-712-7753 CA,Apple,Services,Purchase,9.99,Jane Doe",
+    "03/14/2026,03/15/2026,WHOLE FOODS MARKET,Whole Foods,Grocery,Purchase,84.12,Jane Doe",
+    "03/17/2026,,UBER *TRIP,Uber,Transportation,Purchase,23.40,Jane Doe",
+    "03/10/2026,03/10/2026,ACH DEPOSIT INTERNET TRANSFER,,Payment,Payment,-500.00,Jane Doe",
+    "03/05/2026,03/06/2026,AMAZON RETURN,Amazon,Other,Credit,-15.00,Jane Doe",
+  ];
+
+  it("reads purchases printed positive as money out, and skips the row with no clearing date", () => {
+    const book = read([header, ...rows].join("\n"));
+    // 9.99 → −999; 84.12 → −8412; −500.00 (payment) → +50000; −15.00 (return) → +1500; the Uber row has not cleared
+    expect(amounts(book)).toEqual([-999, -8412, 50000, 1500]);
+    expect(book.transactions[0]).toEqual({
+      date: "2026-03-16",
+      amountMinor: -999,
+      description: "APPLE.COM/BILL 866-712-7753 CA",
+      counterparty: "Apple",
+      category: "Services",
+      bankTransactionCode: "TYPE:Purchase",
+      source: "line 2",
+    });
+    expect(book.currency).toBe("USD");
+    expect(notes(book)).toContain("Read a positive amount as money out: every 'Purchase' row of the 'Type' column is positive and every payment negative");
+    expect(notes(book)).toContain("Skipped 1 uncleared row (a 'Transaction Date' but no 'Clearing Date')");
+  });
+
+  it("refuses purchases of both signs, naming --positive-means", () => {
+    const refusal = refusalOf([header, rows[0], rows[1]!.replace(",84.12,", ",-84.12,")].join("\n"));
+    expect(refusal.expected).toContain("1 of them positive and 1 negative");
+    expect(refusal.fix).toContain("--positive-means money-out");
+  });
+});
+
 describe("gross, fee and net", () => {
   // The itemised balance report of a payment processor (hledger examples/csv/other/stripe.csv) and
   // PayPal's download (hledger examples/csv/paypal-custom.csv.rules): one prints the fee positive, the other negative.

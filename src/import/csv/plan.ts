@@ -38,6 +38,8 @@ export interface Plan {
   /** The other party: the first of these columns with text in the row (Wise names the payee, the payer or the merchant). */
   counterparty?: number[];
   category?: number;
+  /** Why a signed amount is read the way it is, when the file's own rows settled it (a note for the user). */
+  signSettledBy?: string;
   /** The bank's own type of the row (Chase's ACH_DEBIT, Revolut's CARD_PAYMENT), kept as TYPE:<cell>. */
   type?: number;
   id?: number;
@@ -172,6 +174,20 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
       take(direction);
       plan.amount = { kind: "unsigned-with-type", column: amountColumn, typeColumn: direction, moneyIn: lower(MONEY_IN_MARKS), moneyOut: lower(MONEY_OUT_MARKS) };
     } else {
+      const typeColumn = find("type");
+      const byType = options.positiveMeans === undefined && balance === undefined && net === undefined && typeColumn !== undefined ? signByRowType(rows, amountColumn, typeColumn) : undefined;
+      if (byType !== undefined && "refuse" in byType) {
+        return {
+          ok: false,
+          expected: `one sign for every '${byType.word}' row of the '${names[typeColumn!]}' column: ${byType.refuse}, so the file does not say which sign is a charge`,
+          fix: "add --positive-means money-out (a positive amount is a charge) or --positive-means money-in",
+        };
+      }
+      if (byType !== undefined) {
+        plan.amount = { kind: "signed", column: amountColumn, positiveMeans: byType.positiveMeans };
+        plan.signSettledBy = `Read a positive amount as money out: every '${byType.word}' row of the '${names[typeColumn!]}' column is positive${byType.payments > 0 ? ` and every payment negative` : ""}, as card exports print a charge`;
+        return finish();
+      }
       const cardColumn = normalized.find((name) => /\bcard\b/.test(name));
       if (options.positiveMeans === undefined && cardColumn !== undefined && balance === undefined && net === undefined) {
         return {
@@ -188,25 +204,69 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     return { ok: false, expected: "an amount column, or debit and credit columns, beside the date", fix: "name the columns with --columns, e.g. --columns date,description,amount" };
   }
 
-  if (balance !== undefined) plan.balance = balance;
-  const status = take(find("status"));
-  if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
-  const type = take(find("type"));
-  if (type !== undefined) plan.type = type;
-  // An id must tell rows apart: rows seen in two files are kept once by it. A plain "Reference"
-  // is one only when every value is distinct and looks like a code (a digit, no spaces): "Lön" or
-  // "Rent" recur in next month's file and must not make its rows look like this month's.
-  const distinct = (column: number) => values(column).length > 0 && new Set(values(column)).size === values(column).length;
-  const id = take(find("id", distinct) ?? find("reference", (column) => distinct(column) && values(column).every((value) => /\d/.test(value) && !/\s/.test(value))));
-  if (id !== undefined) plan.id = id;
-  const counterparty = take(find("counterparty"));
-  if (counterparty !== undefined) plan.counterparty = [counterparty];
-  const description = take(find("description")) ?? take(find("reference"));
-  plan.description = description ?? counterparty;
-  if (plan.description === undefined) delete plan.description;
-  const category = take(find("category"));
-  if (category !== undefined) plan.category = category;
-  return { ok: true, plan };
+  return finish();
+
+  /** The columns that do not decide the amount: balance, status, type, id, other party, description, category. */
+  function finish(): PlanResult {
+    if (balance !== undefined) plan.balance = balance;
+    const status = take(find("status"));
+    if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
+    const type = take(find("type"));
+    if (type !== undefined) plan.type = type;
+    // An id must tell rows apart: rows seen in two files are kept once by it. A plain "Reference"
+    // is one only when every value is distinct and looks like a code (a digit, no spaces): "Lön" or
+    // "Rent" recur in next month's file and must not make its rows look like this month's.
+    const distinct = (column: number) => values(column).length > 0 && new Set(values(column)).size === values(column).length;
+    const id = take(find("id", distinct) ?? find("reference", (column) => distinct(column) && values(column).every((value) => /\d/.test(value) && !/\s/.test(value))));
+    if (id !== undefined) plan.id = id;
+    const counterparty = take(find("counterparty"));
+    if (counterparty !== undefined) plan.counterparty = [counterparty];
+    const description = take(find("description")) ?? take(find("reference"));
+    plan.description = description ?? counterparty;
+    if (plan.description === undefined) delete plan.description;
+    const category = take(find("category"));
+    if (category !== undefined) plan.category = category;
+    return { ok: true, plan };
+  }
+}
+
+/** Row types that are a purchase on a card, and that are a payment to it. */
+const PURCHASE_TYPES = new Set(["purchase", "sale", "charge"]);
+const PAYMENT_TYPES = new Set(["payment", "autopay", "payment thank you"]);
+
+type SignByType = { positiveMeans: SignConvention; word: string; payments: number } | { refuse: string; word: string };
+
+/**
+ * A card export says which sign a charge has through its own rows: when every row typed
+ * "Purchase" (or "Sale", "Charge") is positive, and every "Payment" negative, a positive amount is
+ * money out (Apple Card). Purchases of both signs, or payments of the same sign as the purchases,
+ * leave it unsettled and the file is refused. Purchases that are all negative are the bank's own
+ * convention and need nothing.
+ */
+function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeColumn: number): SignByType | undefined {
+  let word: string | undefined;
+  let positive = 0;
+  let negative = 0;
+  let paymentsPositive = 0;
+  let paymentsNegative = 0;
+  for (const row of rows) {
+    const type = normalizeName(row.fields[typeColumn] ?? "");
+    const amount = (row.fields[amountColumn] ?? "").trim();
+    if (amount === "" || !/\d/.test(amount)) continue;
+    const minus = amount.startsWith("-") || amount.startsWith("(") || amount.endsWith("-") || amount.includes("$-");
+    if (PURCHASE_TYPES.has(type)) {
+      word ??= (row.fields[typeColumn] ?? "").trim();
+      if (minus) negative++;
+      else positive++;
+    } else if (PAYMENT_TYPES.has(type)) {
+      if (minus) paymentsNegative++;
+      else paymentsPositive++;
+    }
+  }
+  if (word === undefined || positive === 0) return undefined;
+  if (negative > 0) return { refuse: `${positive} of them positive and ${negative} negative`, word };
+  if (paymentsPositive > 0) return { refuse: `they are positive, and so are ${paymentsPositive} payment rows`, word };
+  return { positiveMeans: "money-out", word, payments: paymentsNegative };
 }
 
 const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale/i;

@@ -54,6 +54,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   if (!planned.ok) throw new Refusal(`line ${(rows[0]?.line ?? 2) - 1}`, planned.expected, planned.fix);
   const plan = planned.plan;
 
+  if (plan.signSettledBy !== undefined) notes.push(plan.signSettledBy);
   const blocks = splitBlocks(rows, plan, names);
   const { table, balanceLines } = blocks;
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
