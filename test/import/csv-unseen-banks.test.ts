@@ -273,10 +273,11 @@ describe("a balance stated above the table at a date", () => {
         '"02.03.26";"02.03.26";"Gebucht";"ACME GmbH";"Max Mustermann";"Gehalt 03/2026";"Eingang";"DE89370400440532013000";"3.420";"";"";""',
       ].join("\n"),
     );
-    // −89 → −8900; 3.420 → +342000 (whole euros, "." grouping); the pre-noted −23,45 is not counted
+    // −89 → −8900; 3.420 → +342000 (whole euros, "." grouping); the pre-noted −23,45 is not counted.
+    // The other party is the payee (Zahlungsempfänger*in) of money out and the payer (Zahlungspflichtige*r) of money in.
     expect(book.transactions).toEqual([
-      { date: "2026-03-13", amountMinor: -8900, description: "Abschlag März", bankTransactionCode: "TYPE:Ausgang", source: "line 7" },
-      { date: "2026-03-02", amountMinor: 342000, description: "Gehalt 03/2026", bankTransactionCode: "TYPE:Eingang", source: "line 8" },
+      { date: "2026-03-13", amountMinor: -8900, description: "Abschlag März", counterparty: "Stadtwerke", bankTransactionCode: "TYPE:Ausgang", source: "line 7" },
+      { date: "2026-03-02", amountMinor: 342000, description: "Gehalt 03/2026", counterparty: "ACME GmbH", bankTransactionCode: "TYPE:Eingang", source: "line 8" },
     ]);
     // 2.345,67 € → 234567 on 16 March
     expect(book.closingBalanceMinor).toBe(234567);

@@ -193,20 +193,24 @@ export const NAMES = {
    * so an id only when its values look like one (see plan.ts), else the row's text.
    */
   reference: ["reference", "ref", "referenz", "kundenreferenz", "referentie", "referencia", "riferimento", "referens", "referanse"],
+  /** The other party whichever way the money went. */
   counterparty: [
-    "counterparty", "counter party", "payee", "payee name", "payer", "payer name", "merchant", "merchant name", "beneficiary", "recipient", "other party", "partner name", "supplierfound", "name",
-    "begunstigter auftraggeber", "beguenstigter zahlungspflichtiger", "begunstigter zahlungspflichtiger", "auftraggeber empfanger", "zahlungsempfanger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "empfanger", "auftraggeber", "name des partners",
-    "beneficiaire", "tiers", "contrepartie", "destinataire", "emetteur",
+    "counterparty", "counter party", "merchant", "merchant name", "other party", "partner name", "supplierfound", "name",
+    "begunstigter auftraggeber", "beguenstigter zahlungspflichtiger", "begunstigter zahlungspflichtiger", "auftraggeber empfanger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "name des partners",
+    "tiers", "contrepartie",
     "naam tegenpartij", "naam van de tegenpartij", "naam tegenpartij bevat", "tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving",
-    "beneficiario", "ordenante", "contraparte",
-    "controparte", "ordinante",
-    "navn", "modtager", "afsender",
-    "namn", "mottagare", "avsandare",
-    "mottakernavn", "mottaker", "avsender",
+    "contraparte", "controparte",
+    "navn", "namn", "mottakernavn",
   ],
+  /**
+   * Who paid and who was paid. Where a file has both, the other party is the payee of money out and
+   * the payer of money in; where it has one, that column is the other party.
+   */
+  payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker"],
+  payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender"],
   description: [
     "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description",
-    "verwendungszweck", "buchungstext", "beschreibung", "beschreibung1", "umsatztext",
+    "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
     "libelle", "libelle operation", "detail", "details de l operation", "communication",
     "omschrijving", "mededelingen", "mededeling", "omschrijving 1",
     "concepto", "descripcion", "movimiento", "observaciones",

@@ -37,6 +37,8 @@ export interface Plan {
   description?: number;
   /** The other party: the first of these columns with text in the row (Wise names the payee, the payer or the merchant). */
   counterparty?: number[];
+  /** Payer and payee columns: the other party is the payee of money out and the payer of money in. */
+  counterpartyByDirection?: { payer: number; payee: number };
   category?: number;
   /** Why a signed amount is read the way it is, when the file's own rows settled it (a note for the user). */
   signSettledBy?: string;
@@ -219,7 +221,11 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     const distinct = (column: number) => values(column).length > 0 && new Set(values(column)).size === values(column).length;
     const id = take(find("id", distinct) ?? find("reference", (column) => distinct(column) && values(column).every((value) => /\d/.test(value) && !/\s/.test(value))));
     if (id !== undefined) plan.id = id;
-    const counterparty = take(find("counterparty"));
+    let counterparty = take(find("counterparty"));
+    const payee = counterparty === undefined ? find("payee") : undefined;
+    const payer = counterparty === undefined ? find("payer") : undefined;
+    if (payee !== undefined && payer !== undefined) plan.counterpartyByDirection = { payer: take(payer)!, payee: take(payee)! };
+    else counterparty ??= take(payee ?? payer);
     if (counterparty !== undefined) plan.counterparty = [counterparty];
     const description = take(find("description")) ?? take(find("reference"));
     plan.description = description ?? counterparty;

@@ -125,7 +125,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     const balance = plan.balance === undefined ? undefined : money(row, plan.balance);
     if (date === undefined || amount === undefined) continue;
     const source = `line ${row.line}`;
-    transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan) });
+    transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan, amount) });
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
     if (plan.fee?.combine === "by-balance") fees.push(Math.abs(money(row, plan.fee.column) ?? 0));
   }
@@ -205,14 +205,15 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
 }
 
 /** The row's words for the categorizer and for people: description, other party, category, the bank's type and id. */
-function textFields(row: CsvRecord, plan: Plan): Partial<ImportedTransaction> {
+function textFields(row: CsvRecord, plan: Plan, amount: number): Partial<ImportedTransaction> {
   const fields: Partial<ImportedTransaction> = {};
   const put = (key: "description" | "counterparty" | "category" | "id", column: number | undefined) => {
     const value = column === undefined ? "" : cell(row, column);
     if (value !== "") fields[key] = value;
   };
   put("description", plan.description);
-  put("counterparty", plan.counterparty?.find((column) => cell(row, column) !== ""));
+  const pair = plan.counterpartyByDirection;
+  put("counterparty", pair !== undefined ? (amount < 0 ? pair.payee : pair.payer) : plan.counterparty?.find((column) => cell(row, column) !== ""));
   put("category", plan.category);
   put("id", plan.id);
   const type = plan.type === undefined ? "" : cell(row, plan.type);
