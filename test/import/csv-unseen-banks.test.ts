@@ -449,6 +449,32 @@ describe("gross, fee and net", () => {
   });
 });
 
+describe("Venmo's statement: lines above the header, a leading empty column, signs written out", () => {
+  // The statement CSV as many public importers record it: "Account Statement - (@user)", "Account
+  // Activity", then the header with a leading empty column, a line carrying only the beginning
+  // balance, the rows ("+ $50.00" in, "- $25.00" out), and a closing line of balances.
+  it("reads the rows, the other party by direction (From / To), and skips the balance-only lines", () => {
+    const book = read(
+      [
+        "Account Statement - (@Jane-Doe) ,,,,,,,,,,,,,,,,,,,,,",
+        "Account Activity,,,,,,,,,,,,,,,,,,,,,",
+        ",ID,Datetime,Type,Status,Note,From,To,Amount (total),Amount (tip),Amount (tax),Amount (fee),Tax Rate,Tax Exempt,Funding Source,Destination,Beginning Balance,Ending Balance,Statement Period Venmo Fees,Terminal Location,Year to Date Venmo Fees,Disclaimer",
+        ",,,,,,,,,,,,,,,,$100.00,,,,,",
+        ",4001234567890,2026-03-02T18:22:10,Charge,Complete,Dinner,John Roe,Jane Doe,+ $45.00,,0,,0,,,Venmo balance,,,,Venmo,,",
+        ",4001234567891,2026-03-05T09:10:00,Payment,Complete,Rent share,Jane Doe,Sam Poe,- $30.00,,0,,0,,Venmo balance,,,,,Venmo,,",
+        ",,,,,,,,,,,,,,,,,$115.00,$0.00,,$0.00,",
+      ].join("\n"),
+      { currency: "USD" },
+    );
+    // + $45.00 → +4500 (from John Roe); − $30.00 → −3000 (to Sam Poe)
+    expect(book.transactions).toEqual([
+      { date: "2026-03-02", amountMinor: 4500, description: "Dinner", counterparty: "John Roe", id: "4001234567890", bankTransactionCode: "TYPE:Charge", source: "line 5" },
+      { date: "2026-03-05", amountMinor: -3000, description: "Rent share", counterparty: "Sam Poe", id: "4001234567891", bankTransactionCode: "TYPE:Payment", source: "line 6" },
+    ]);
+    expect(notes(book)).toContain("Skipped 1 line with neither a date nor an amount (line 4)");
+  });
+});
+
 describe("a fee column settled by the running balance", () => {
   // Revolut Business statements (their Fee column is posted as an outflow of its own on top of the
   // amount by TolgaV/revolut-business-to-freeagent): Date started/completed, ID, Type, State, Payer, Amount, Fee, Balance.

@@ -209,7 +209,7 @@ export const NAMES = {
   payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker"],
   payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender"],
   description: [
-    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description",
+    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description", "note",
     "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
     "libelle", "libelle operation", "detail", "details de l operation", "communication",
     "omschrijving", "mededelingen", "mededeling", "omschrijving 1",

@@ -237,14 +237,14 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
 }
 
 /** Row types that are a purchase on a card, and that are a payment to it. */
-const PURCHASE_TYPES = new Set(["purchase", "sale", "charge"]);
+const PURCHASE_TYPES = new Set(["purchase", "sale"]);
 const PAYMENT_TYPES = new Set(["payment", "autopay", "payment thank you"]);
 
 type SignByType = { positiveMeans: SignConvention; word: string; payments: number } | { refuse: string; word: string };
 
 /**
  * A card export says which sign a charge has through its own rows: when every row typed
- * "Purchase" (or "Sale", "Charge") is positive, and every "Payment" negative, a positive amount is
+ * "Purchase" (or "Sale") is positive, and every "Payment" negative, a positive amount is
  * money out (Apple Card). Purchases of both signs, or payments of the same sign as the purchases,
  * leave it unsettled and the file is refused. Purchases that are all negative are the bank's own
  * convention and need nothing.
@@ -255,6 +255,8 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
   let negative = 0;
   let paymentsPositive = 0;
   let paymentsNegative = 0;
+  // An amount written with a "+" states its sign outright (Venmo's "+ $45.00"): nothing to settle.
+  if (rows.some((row) => (row.fields[amountColumn] ?? "").trim().startsWith("+"))) return undefined;
   for (const row of rows) {
     const type = normalizeName(row.fields[typeColumn] ?? "");
     const amount = (row.fields[amountColumn] ?? "").trim();

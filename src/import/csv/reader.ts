@@ -58,6 +58,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const blocks = splitBlocks(rows, plan, names);
   const { table, balanceLines } = blocks;
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
+  if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with neither a date nor an amount (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
   if (blocks.pendingSection.rows > 0) {
     notes.push(`Skipped ${plural(blocks.pendingSection.rows, "row")} under the title '${blocks.pendingSection.title}' (line ${blocks.pendingSection.line}): not booked yet, so they did not move money`);
   }
@@ -352,6 +353,8 @@ interface Blocks {
   uncleared: CsvRecord[];
   /** Rows whose date cell is a word such as "Reserverat", counted by the word. */
   pendingDates: Map<string, number>;
+  /** Rows inside the table with neither a date nor an amount (Venmo's beginning-balance line): no movement to read. */
+  empty: CsvRecord[];
 }
 
 /**
@@ -370,7 +373,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   const dated = (row: CsvRecord) => isDate(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map() };
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [] };
   const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance);
   let inPending = false;
   for (const row of rows.slice(0, last + 1)) {
@@ -390,6 +393,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
       if (!dated(row)) blocks.closingLines.push(row);
     } else if (row.fields.every((f) => f.trim() === "") || (row.fields.length < Math.min(3, names.length) && !dated(row)) || (!dated(row) && isTotalLine(row.fields))) continue;
     else if (uncleared(row)) blocks.uncleared.push(row);
+    else if (noAmount && cell(row, plan.date) === "" && !unbooked(row)) blocks.empty.push(row);
     else if (isPendingWord(cell(row, plan.date))) {
       const word = cell(row, plan.date);
       blocks.pendingDates.set(word, (blocks.pendingDates.get(word) ?? 0) + 1);
