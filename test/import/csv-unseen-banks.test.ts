@@ -333,6 +333,13 @@ describe("currencies in headers and columns", () => {
     expect(book.currency).toBe("USD");
   });
 
+  it("reads a currency column of symbols", () => {
+    const book = read(["Datum;Omschrijving;Bedrag;Valuta", "13-03-2026;Huur;-850,00;€", "14-03-2026;Salaris;2.400,00;€"].join("\n"));
+    // "€" names the euro; −850,00 → −85000; 2.400,00 → +240000
+    expect(book.currency).toBe("EUR");
+    expect(amounts(book)).toEqual([-85000, 240000]);
+  });
+
   it("takes a Danish 'Valuta' column of dates for a value date, not a currency", () => {
     const refusal = refusalOf(["Dato;Tekst;Beløb;Valuta", "13.03.2026;Netto;-312,75;13.03.2026"].join("\n"));
     // with no currency stated anywhere, the reader asks for one instead of reading '13.03.2026' as a code

@@ -127,7 +127,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   const values = (column: number) => rows.map((row) => (row.fields[column] ?? "").trim()).filter((value) => value !== "");
   const holdsCodes = (column: number) => {
     const cells = values(column);
-    return cells.length > 0 && cells.every((cell) => /^[A-Za-z]{3}$/.test(cell) && isKnownCurrency(cell.toUpperCase()));
+    return cells.length > 0 && cells.every((cell) => (/^[A-Za-z]{3}$/.test(cell) && isKnownCurrency(cell.toUpperCase())) || currencyInName(cell) !== undefined);
   };
   const holdsDates = (column: number) => {
     const cells = values(column);

@@ -474,7 +474,8 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     const upper = code?.trim().toUpperCase();
     if (upper !== undefined && upper !== "" && !stated.has(upper)) stated.set(upper, where);
   };
-  if (plan.currencyColumn !== undefined) for (const row of table) state(cell(row, plan.currencyColumn), `the '${names[plan.currencyColumn]}' column (line ${row.line})`);
+  // A currency column may hold a code ("EUR", "eur") or a symbol that names one ("€", "£").
+  if (plan.currencyColumn !== undefined) for (const row of table) state(currencyInName(cell(row, plan.currencyColumn)) ?? cell(row, plan.currencyColumn), `the '${names[plan.currencyColumn]}' column (line ${row.line})`);
   for (const column of moneyColumnsOf(plan)) {
     state(currencyInName(names[column]!), `the '${names[column]}' header`);
     for (const row of table) state(currencyOfCell(cell(row, column)), `line ${row.line}`);
