@@ -478,7 +478,7 @@ describe("Venmo's statement: lines above the header, a leading empty column, sig
       { date: "2026-03-02", amountMinor: 4500, description: "Dinner", counterparty: "John Roe", id: "4001234567890", bankTransactionCode: "TYPE:Charge", source: "line 5" },
       { date: "2026-03-05", amountMinor: -3000, description: "Rent share", counterparty: "Sam Poe", id: "4001234567891", bankTransactionCode: "TYPE:Payment", source: "line 6" },
     ]);
-    expect(notes(book)).toContain("Skipped 1 line with neither a date nor an amount (line 4)");
+    expect(notes(book)).toContain("Skipped 1 line with no date that is no transaction (line 4)");
   });
 });
 

@@ -58,7 +58,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const blocks = splitBlocks(rows, plan, names);
   const { table, balanceLines } = blocks;
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
-  if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with neither a date nor an amount (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
+  if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
   if (blocks.pendingSection.rows > 0) {
     notes.push(`Skipped ${plural(blocks.pendingSection.rows, "row")} under the title '${blocks.pendingSection.title}' (line ${blocks.pendingSection.line}): not booked yet, so they did not move money`);
   }
@@ -353,7 +353,7 @@ interface Blocks {
   uncleared: CsvRecord[];
   /** Rows whose date cell is a word such as "Reserverat", counted by the word. */
   pendingDates: Map<string, number>;
-  /** Rows inside the table with neither a date nor an amount (Venmo's beginning-balance line): no movement to read. */
+  /** Rows inside the table with no date that are no movement: a total, or neither date nor amount (Venmo's beginning-balance line). */
   empty: CsvRecord[];
 }
 
@@ -391,7 +391,8 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
     if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) {
       blocks.balanceLines.push(row);
       if (!dated(row)) blocks.closingLines.push(row);
-    } else if (row.fields.every((f) => f.trim() === "") || (row.fields.length < Math.min(3, names.length) && !dated(row)) || (!dated(row) && isTotalLine(row.fields))) continue;
+    } else if (!dated(row) && isTotalLine(row.fields)) blocks.empty.push(row);
+    else if (row.fields.every((f) => f.trim() === "") || (row.fields.length < Math.min(3, names.length) && !dated(row))) continue;
     else if (uncleared(row)) blocks.uncleared.push(row);
     else if (noAmount && cell(row, plan.date) === "" && !unbooked(row)) blocks.empty.push(row);
     else if (isPendingWord(cell(row, plan.date))) {
