@@ -135,12 +135,36 @@ const EXPECTED: Record<string, Expected> = {
     // out: 88.20 + 6.75 + 9.99 = 104.94
     moneyOut: 10494,
   },
-  // Source: https://github.com/LaunchPlatform/beanhub-extract (tests/extractors/fixtures/mercury.csv). MM-DD-YYYY; Pending and Failed skipped.
+  // Source: https://github.com/redstreet/beancount_reds_importers (schwab_XXX234_Checking_Transactions_20220203.csv). A Status column; "$" amounts.
+  "schwab-checking": {
+    currency: "USD",
+    count: 4,
+    // in: 4,500.00 + 1.45 = 4501.45 (the Pending 84.12 is not counted)
+    moneyIn: 450145,
+    // out: 350.00 + 2,140.00 = 2490.00
+    moneyOut: 249000,
+    // oldest first: 5,757.00 (after the Stripe transfer) + 1.45 = 5,758.45, − 350.00 = 5,408.45, − 2,140.00 = 3,268.45 on 03/06
+    closing: { minor: 326845, date: "2026-03-06" },
+    notes: ["Skipped 1 pending row"],
+  },
+  // Source: https://github.com/redstreet/beancount_reds_importers (schwab_Checking_Transactions_1234.csv). A title, then "Pending Transactions" above "Posted Transactions".
+  "schwab-checking-sections": {
+    currency: "USD",
+    count: 4,
+    // in: 7,500.00 + 2.00 = 7502.00 (the pending 60.00 and 41.37 are not counted)
+    moneyIn: 750200,
+    // out: 1,000.00 + 96.50 = 1096.50
+    moneyOut: 109650,
+    // oldest first: 2,500.00 (after the interest) + 7,500.00 = 10,000.00, − 1,000.00 = 9,000.00, − 96.50 = 8,903.50 on 03/06
+    closing: { minor: 890350, date: "2026-03-06" },
+    notes: ["Skipped 1 line above the table", "Skipped 2 rows under the title 'Pending Transactions' (line 3)"],
+  },
+  // Source: https://github.com/LaunchPlatform/beanhub-extract (tests/extractors/fixtures/mercury.csv), statuses from Mercury's API documentation. MM-DD-YYYY; Pending and Failed skipped, Received counted.
   mercury: {
     currency: "USD",
-    count: 5,
-    // in: 4210.55
-    moneyIn: 421055,
+    count: 6,
+    // in: 4210.55 (Sent) + 2750.00 (Received: a completed incoming transfer) = 6960.55
+    moneyIn: 696055,
     // out: 1500.00 + 45.00 + 46.00 + 353.63 = 1944.63 (the failed 1500.00 and pending 412.60 are not counted)
     moneyOut: 194463,
     notes: ["Skipped 1 pending row", "Skipped 1 failed row"],
@@ -246,7 +270,9 @@ const EXPECTED: Record<string, Expected> = {
     moneyIn: 349500,
     // out: 56,40 + 89,00 + 1.150,00 = 1295.40
     moneyOut: 129540,
-    notes: ["Windows-1252", "Skipped 4 lines above the table", "Skipped 1 summary line below the table"],
+    // The closing line "Kontostand;10.03.2026;;;2.118,52;EUR" states the balance and its date.
+    closing: { minor: 211852, date: "2026-03-10" },
+    notes: ["Windows-1252", "Skipped 4 lines above the table", "Skipped 1 summary line below the table", "Read the closing balance €2,118.52 from line 11 ('Kontostand')"],
   },
   // Source: https://github.com/reubano/csv2ofx (data/test/sparkasse.csv). Windows-1252, DD.MM.YY, "Umsatz vorgemerkt" skipped.
   sparkasse: {
@@ -413,9 +439,52 @@ describe("what a layout does not settle is refused, naming the place", () => {
     expect(found.at).toBe("line 4, column 'Balance'");
   });
 
+  it("a PayPal row whose net is not the gross less the fee", () => {
+    // Line 2: 10.00 gross, −0.59 fee; the net edited from 9.41 (10.00 − 0.59) to 10.59 (10.00 + 0.59, a sign error).
+    const found = refusal("paypal", (text) => text.replace('"10.00","-0.59","9.41"', '"10.00","-0.59","10.59"'));
+    expect(found.at).toBe("line 2, column 'Net'");
+    expect(found.expected).toContain("the net 10.59 is not the gross 10.00 less the fee -0.59");
+  });
+
+  it("a Stripe row whose net is the gross plus the fee", () => {
+    // Line 2: 120.00 gross, 3.78 fee (printed positive); the net edited from 116.22 to 123.78.
+    const found = refusal("stripe", (text) => text.replace('"120.00","3.78","116.22"', '"120.00","3.78","123.78"'));
+    expect(found.at).toBe("line 2, column 'net'");
+  });
+
   it("a Wells Fargo row in another shape is not taken for the headerless layout", () => {
     const found = refusal("wells-fargo", (text) => text.replace('"03/02/2026","2450.00","*"', '"03/02/2026","2450.00","#"'));
     expect(found.expected).toContain("header row");
+  });
+});
+
+describe("what a categorizer needs is kept: the bank's type, id and other party", () => {
+  it("Chase checking's Type column as TYPE:<code>", () => {
+    // Source: https://github.com/mtlynch/beancount-chase-bank (checking_test.py); the fixture's Type column, top to bottom.
+    expect(read("chase-checking").transactions.map((t) => t.bankTransactionCode)).toEqual(["TYPE:ACCT_XFER", "TYPE:CHECK_PAID", "TYPE:ACH_DEBIT", "TYPE:DEBIT_CARD", "TYPE:ACH_CREDIT", "TYPE:QUICKPAY_DEBIT"]);
+  });
+
+  it("Wise's id, and the payee, payer or merchant as the other party", () => {
+    const book = read("wise");
+    // Source: https://github.com/useVenice/venice (format-wise.ts); the fixture's rows top to bottom.
+    expect(book.transactions.map((t) => [t.id, t.counterparty])).toEqual([
+      ["CARD-1234567890", "Cafe Central"],
+      ["TRANSFER-987654321", "Hans Muster"],
+      ["CONVERSION-55555555", undefined],
+      ["TRANSFER-111111111", "ACME GMBH"],
+      ["CARD-777777777", "Tesco"],
+    ]);
+  });
+
+  it("Revolut's and Monzo's types, Monzo's id and name", () => {
+    expect(read("revolut").transactions[0]!.bankTransactionCode).toBe("TYPE:TOPUP");
+    const monzo = read("monzo").transactions[0]!;
+    expect(monzo).toMatchObject({ id: "tx_0000AoQ1a2b3c4d5e6f7g8", counterparty: "ACME UK LTD", bankTransactionCode: "TYPE:Faster payment", category: "Income" });
+  });
+
+  it("every layout with a category column still gives it", () => {
+    // Chase card: the first row's Category is "Shopping".
+    expect(read("chase-credit-card").transactions[0]).toMatchObject({ category: "Shopping", bankTransactionCode: "TYPE:Sale" });
   });
 });
 

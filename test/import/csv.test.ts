@@ -146,8 +146,8 @@ describe("rows that never moved money", () => {
   });
 
   it("refuses a status it does not know rather than counting the row", () => {
-    const refusal = refusalOf("Date,Amount,Status\n2026-03-01,-1.00,ON HOLD\n", { currency: "EUR" });
-    expect(refusal.expected).toMatch(/line 2, column 'Status': 'ON HOLD' is not a status/);
+    const refusal = refusalOf("Date,Amount,Status\n2026-03-01,-1.00,DISPUTED\n", { currency: "EUR" });
+    expect(refusal.expected).toMatch(/line 2, column 'Status': 'DISPUTED' is not a status/);
   });
 
   it("nets a fee when the file has Gross, Fee and Net columns", () => {

@@ -1,55 +1,245 @@
 /**
  * Finding the table in a bank CSV: which record is the header (title lines, account details and
  * summary blocks often come first), which known layout it is, and which column plays which part.
- * Header cells are compared by their spelling without case, accents, punctuation or a
- * parenthesised unit, so "Amount (GBP)", "amount" and "AMOUNT" are one name and "Währung" is
- * "wahrung".
+ * Header cells are compared by their spelling without case, accents, punctuation, a parenthesised
+ * unit or a stated currency, so "Amount (GBP)", "Amount EUR", "amount" and "AMOUNT" are one name,
+ * "Währung" is "wahrung" and "Beløb" is "belob".
+ *
+ * Where the words come from. The header vocabulary below (English, German, French, Dutch, Spanish,
+ * Italian, Danish, Swedish and Norwegian) was gathered by reading the column lists of public
+ * importer projects: bank2ynab's bank2ynab.conf (the sample header lines it keeps for banks such
+ * as BNP Paribas Fortis, Keytrade, KNAB, Rabobank, ING, Danske Bank, Jyske Bank, Nordea,
+ * Länsförsäkringar, UBS, OCBC and UOB), firefly-iii/import-configurations (per-bank column roles
+ * and the example headers in its READMEs, e.g. Deutsche Bank, DKB, ING-DiBa, ASN, Rabobank, DNB,
+ * SpareBank 1, CaixaBank, BPER, Fineco, Boursorama, Fortuneo) and csv2ofx's mappings (GLS,
+ * Rabobank, UBS, ING España, Schwab, Payoneer, Stripe, Starling). No code was taken from them;
+ * only the words banks print above their columns.
  */
 
+import { isKnownCurrency } from "../amount.js";
 import type { Layout } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 
+/** Currency symbols that name one currency; a lone "$" is shared by many and names none. */
+const SYMBOL_CURRENCY: Readonly<Record<string, string>> = { "€": "EUR", "£": "GBP", "¥": "JPY", "US$": "USD", "CA$": "CAD", "C$": "CAD", "A$": "AUD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "R$": "BRL" };
+
+/**
+ * The currency a header cell states, and the name without it: "Amount (GBP)", "Betrag (€)",
+ * "Montant (EUR)", "Withdrawals (SGD)", "Amount EUR", "Betrag in EUR", "CAD$", "USD$". A "(-)" or
+ * "(+)" is a sign, not a currency, and is left for normalisation to drop.
+ */
+export function splitCurrency(header: string): { name: string; currency?: string } {
+  let name = header.trim();
+  let currency: string | undefined;
+  const open = name.lastIndexOf("(");
+  const close = name.lastIndexOf(")");
+  if (open >= 0 && close > open) {
+    const unit = currencyOfUnit(name.slice(open + 1, close).trim());
+    if (unit !== undefined) [currency, name] = [unit, (name.slice(0, open) + name.slice(close + 1)).trim()];
+  }
+  if (currency === undefined) {
+    const whole = currencyOfUnit(name);
+    if (whole !== undefined) return { name: "", currency: whole };
+    // A trailing code written in capitals: "Amount EUR", "Betrag in EUR", "Saldo_EUR".
+    const words = name.split(/[\s_]+/);
+    const last = words[words.length - 1] ?? "";
+    const code = /^euros?$/i.test(last) ? "EUR" : last;
+    if (words.length > 1 && /^[A-Z]{3}$/.test(code) && isKnownCurrency(code)) {
+      currency = code;
+      words.pop();
+      if (words.length > 1 && /^(in|en|i|im)$/i.test(words[words.length - 1]!)) words.pop();
+      name = words.join(" ");
+    }
+  }
+  return currency === undefined ? { name } : { name, currency };
+}
+
+/** "GBP", "€", "CAD$", "$CAD", "US$" → the ISO code; anything else → undefined. */
+function currencyOfUnit(unit: string): string | undefined {
+  const symbol = SYMBOL_CURRENCY[unit] ?? (/^euros?$/i.test(unit) ? "EUR" : undefined);
+  if (symbol !== undefined) return symbol;
+  let code = unit;
+  if (code.endsWith("$")) code = code.slice(0, -1).trim();
+  else if (code.startsWith("$")) code = code.slice(1).trim();
+  return /^[A-Z]{3}$/.test(code) && isKnownCurrency(code) ? code : undefined;
+}
+
 export function normalizeName(name: string): string {
-  return name
-    .normalize("NFD")
+  return withoutParentheses(splitCurrency(name)
+    .name.normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/ß/g, "ss")
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/[øœæ]/g, (letter) => ({ ø: "o", œ: "oe", æ: "ae" })[letter]!)
+    .replace(/[^a-z0-9()]+/g, " "))
+    .replace(/ +/g, " ")
     .trim();
 }
 
-/** The unit a header names in parentheses, when it is a currency code: "Amount (GBP)" → "GBP". */
-export function currencyInName(name: string): string | undefined {
-  const match = /\(([A-Z]{3})\)/.exec(name);
-  return match?.[1];
+/**
+ * The text with each "(" and the next ")" after it, and what lies between, replaced by a space:
+ * what /\([^)]*\)/g does, in one pass (that expression rescans an unclosed "(" from every start).
+ */
+function withoutParentheses(text: string): string {
+  let out = "";
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf("(", from);
+    const close = open < 0 ? -1 : text.indexOf(")", open);
+    if (close < 0) return out + text.slice(from);
+    out += text.slice(from, open) + " ";
+    from = close + 1;
+  }
 }
 
-/** Spellings of each part, normalised, in order of preference (booking date before value date). */
+/** The currency a header cell states, if any: "Amount (GBP)" → "GBP", "CAD$" → "CAD". */
+export function currencyInName(name: string): string | undefined {
+  return splitCurrency(name).currency;
+}
+
+/**
+ * Spellings of each part, normalised, in order of preference. Each list runs English, German,
+ * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian.
+ */
 export const NAMES = {
-  date: ["date", "transaction date", "trans date", "txn date", "posting date", "posted date", "post date", "posted", "booking date", "buchungstag", "buchungsdatum", "buchung", "datum", "fecha", "date operation", "created", "created utc", "date utc", "completed date", "value date", "wertstellung", "valutadatum", "valuta"],
-  // "net" first: where a file has gross, fee and net, the net is what moved the balance.
-  amount: ["net", "net amount", "amount", "transaction amount", "betrag", "umsatz", "bedrag", "montant", "importe", "importo", "belopp", "value", "amt"],
-  debit: ["debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "outflow", "soll", "af", "debet", "ausgang"],
-  credit: ["credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "inflow", "haben", "bij", "eingang"],
-  balance: ["balance", "running balance", "running bal", "ledger balance", "account balance", "closing balance", "balance after", "saldo", "kontostand", "solde", "saldo na trn"],
-  currency: ["currency", "ccy", "currency code", "iso currency code", "wahrung", "waehrung", "munt", "devise", "moneda"],
-  status: ["status", "state", "transaction status"],
-  fee: ["fee", "fees", "total fees", "fee amount", "gebuhr", "gebuehr"],
-  description: ["description", "transaction description", "payee", "name", "counter party", "merchant", "memo", "narrative", "details", "verwendungszweck", "buchungstext", "omschrijving", "libelle", "reference"],
-  category: ["category", "categories", "transaction category", "category name", "spending category"],
+  // The date the bank booked the row (what moved the balance) before the date the card was used,
+  // and before a value (interest) date.
+  date: [
+    "booking date", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted", "date completed", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date", "date", "datetime", "transaction date", "date started", "trans date", "txn date", "entry date", "created", "created utc", "date utc", "effective date",
+    "buchungstag", "buchungsdatum", "buchung", "datum", "umsatzdatum", "transaktionsdatum", "belegdatum",
+    "date operation", "dateop", "date de l operation", "date d operation", "date comptable", "date de comptabilisation",
+    "boekdatum", "boekingsdatum", "transactiedatum", "uitvoeringsdatum",
+    "fecha", "fecha operacion", "fecha de la operacion", "fecha contable", "f operacion",
+    "data", "data operazione", "data contabile", "data registrazione",
+    "dato", "bogforingsdato", "bogfort", "posteringsdato",
+    "bokforingsdatum", "bokforingsdag", "bokford",
+    "bokforingsdato", "bokfort", "utfort dato",
+    "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag",
+  ],
+  /** The day a card was used, when a booking date is also given: its row is uncleared while the booking date is empty. */
+  transactionDate: ["transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato"],
+  amount: [
+    "amount", "transaction amount", "value", "amt",
+    "betrag", "umsatz", "betrag in eur",
+    "montant", "montant de l operation", "montant operation",
+    "bedrag", "transactiebedrag",
+    "importe", "cantidad", "monto",
+    "importo", "importo operazione",
+    "belob", "belob i kr",
+    "belopp", "transaktionsbelopp",
+    "belop", "belop i kr",
+  ],
+  /** Before fees: read only when a net column beside it says what moved the balance. */
+  gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
+  // Revolut Business's "Total amount" is the amount with its fee: what moved the balance.
+  net: ["net", "net amount", "total amount", "netto", "nettobetrag", "montant net", "nettobedrag", "neto", "importe neto", "importo netto"],
+  fee: ["fee", "fees", "total fees", "fee amount", "gebuhr", "gebuehr", "gebuhren", "frais", "commission", "kosten", "transactiekosten", "comision", "comisiones", "commissione", "commissioni", "gebyr", "avgift"],
+  debit: [
+    "debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "outflow", "out", "spent", "charges",
+    "soll", "ausgang", "belastung", "lastschrift",
+    "montant debit", "debit eur", "debit euros",
+    "af", "debet", "af bedrag",
+    "cargo", "cargos", "debe",
+    "addebiti", "addebito", "uscite", "dare",
+    "udbetaling", "haevet",
+    "uttag",
+    "ut", "ut fra konto", "uttak",
+  ],
+  credit: [
+    "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "inflow", "in", "received",
+    "haben", "eingang", "gutschrift",
+    "montant credit", "credit eur", "credit euros",
+    "bij", "bij bedrag",
+    "abono", "abonos", "haber", "ingreso", "ingresos",
+    "accrediti", "accredito", "entrate", "avere",
+    "indbetaling", "indsat",
+    "insattning",
+    "inn", "inn pa konto", "innskudd",
+  ],
+  balance: [
+    "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance",
+    "saldo", "kontostand", "saldo nach buchung",
+    "solde",
+    "saldo na trn", "saldo na mutatie", "saldo na boeking",
+    "saldo disponible", "saldo contable", "disponible",
+    "saldo contabile", "saldo disponibile",
+    "saldo efter", "bokfort saldo", "behallning",
+  ],
+  // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
+  // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode"],
+  status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila"],
+  type: [
+    "type", "transaction type", "details type", "transaction details type", "trans type",
+    "umsatzart", "umsatztyp", "buchungsart", "transaktionsart", "vorgang",
+    "type operation", "type d operation", "nature de l operation", "type de transaction",
+    "mutatiesoort", "transactietype", "soort transactie", "type verrichting", "type betaling", "betaalwijze",
+    "tipo", "tipo de movimiento", "tipo operacion", "tipo movimiento",
+    "tipo operazione",
+    "posteringstype", "transaktionstyp", "typ", "transaksjonstype",
+  ],
+  /** The bank's own id for a row: columns whose name says so. Their values must be distinct (see plan.ts). */
+  id: [
+    "transaction id", "id", "transaction reference", "transaction number", "reference number", "bank reference", "transaction no", "transferwise id",
+    "transaktions nr", "transaktionsnummer",
+    "numero de transaction", "n de transaction", "reference de l operation", "numero d operation",
+    "volgnr", "volgnummer", "transactienummer", "transactiereferentie",
+    "numero de referencia", "n operacion",
+    "id transazione", "numero operazione",
+    "referencenummer", "verifikationsnummer", "arkivreferanse", "arkivref",
+  ],
+  /**
+   * A plain "Reference": often the payer's own words ("Rent", "Lön") that recur from month to month,
+   * so an id only when its values look like one (see plan.ts), else the row's text.
+   */
+  reference: ["reference", "ref", "referenz", "kundenreferenz", "referentie", "referencia", "riferimento", "referens", "referanse"],
+  /** The other party whichever way the money went. */
+  counterparty: [
+    "counterparty", "counter party", "merchant", "merchant name", "other party", "partner name", "supplierfound", "name",
+    "begunstigter auftraggeber", "beguenstigter zahlungspflichtiger", "begunstigter zahlungspflichtiger", "auftraggeber empfanger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "name des partners",
+    "tiers", "contrepartie",
+    "naam tegenpartij", "naam van de tegenpartij", "naam tegenpartij bevat", "tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving",
+    "contraparte", "controparte",
+    "navn", "namn", "mottakernavn",
+  ],
+  /**
+   * Who paid and who was paid. Where a file has both, the other party is the payee of money out and
+   * the payer of money in; where it has one, that column is the other party.
+   */
+  payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker"],
+  payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender"],
+  description: [
+    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description", "note",
+    "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
+    "libelle", "libelle operation", "detail", "details de l operation", "communication",
+    "omschrijving", "mededelingen", "mededeling", "omschrijving 1",
+    "concepto", "descripcion", "movimiento", "observaciones",
+    "descrizione", "causale", "descrizione operazione", "operazione",
+    "tekst", "beskrivelse", "posteringstekst",
+    "beskrivning", "meddelande", "rubrik", "text mottagare", "transaktion",
+    "forklaring",
+  ],
+  category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori"],
 } as const;
 
 export type Part = keyof typeof NAMES;
 
 /** The index of the first header cell spelled as one of `names`, in the names' order of preference. */
-export function findColumn(names: readonly string[], spellings: readonly string[]): number | undefined {
+export function findColumn(names: readonly string[], spellings: readonly string[], taken: ReadonlySet<number> = new Set()): number | undefined {
   for (const spelling of spellings) {
-    const index = names.indexOf(spelling);
-    if (index >= 0) return index;
+    for (let index = 0; index < names.length; index++) if (names[index] === spelling && !taken.has(index)) return index;
   }
   return undefined;
+}
+
+/** The columns whose header is a currency and nothing else ("CAD$", "USD$", "EUR"): amounts in that currency. */
+export function currencyOnlyColumns(headers: readonly string[]): number[] {
+  const found: number[] = [];
+  headers.forEach((header, index) => {
+    const split = splitCurrency(header);
+    if (split.currency !== undefined && split.name === "") found.push(index);
+  });
+  return found;
 }
 
 export type TableStart =
@@ -59,6 +249,14 @@ export type TableStart =
 /** How many records from the top may come before the header (title, account details, a summary block). */
 const MAX_PREAMBLE = 40;
 
+/** Whether a header row names a date and money: an amount, debit and credit, gross and net, or a currency-named amount ("CAD$"). */
+export function namesDateAndMoney(headers: readonly string[]): boolean {
+  const names = headers.map(normalizeName);
+  const has = (part: Part) => findColumn(names, NAMES[part]) !== undefined;
+  if (!has("date")) return false;
+  return has("amount") || (has("debit") && has("credit")) || has("net") || currencyOnlyColumns(headers).length > 0;
+}
+
 /**
  * The record that starts the table. A known layout's header wins (the most specific one when
  * several match); else the first record naming a date and an amount (or debit and credit); else a
@@ -67,13 +265,10 @@ const MAX_PREAMBLE = 40;
 export function findTable(records: readonly CsvRecord[], layouts: readonly Layout[]): TableStart | undefined {
   const limit = Math.min(records.length, MAX_PREAMBLE);
   for (let index = 0; index < limit; index++) {
-    const names = records[index]!.fields.map(normalizeName);
-    const layout = bestLayout(names, layouts);
+    const fields = records[index]!.fields;
+    const layout = bestLayout(fields.map(normalizeName), layouts);
     if (layout !== undefined) return { kind: "header", index, layout };
-    const hasDate = findColumn(names, NAMES.date) !== undefined;
-    const hasAmount = findColumn(names, NAMES.amount) !== undefined;
-    const hasDebitCredit = findColumn(names, NAMES.debit) !== undefined && findColumn(names, NAMES.credit) !== undefined;
-    if (hasDate && (hasAmount || hasDebitCredit)) return { kind: "header", index };
+    if (namesDateAndMoney(fields)) return { kind: "header", index };
   }
   const first = records[0];
   if (first === undefined) return undefined;

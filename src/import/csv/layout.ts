@@ -51,6 +51,12 @@ export interface Layout {
    * fee printed negative). Absent when the amount is already net.
    */
   fee?: { column: string; combine: "deducted" | "signed" };
+  /**
+   * Gross, fee and net columns: the net is what moved the balance, and every row is checked to
+   * satisfy gross − |fee| = net (the fee may be printed negative or positive), so a sign error in
+   * the export or in the reading is refused rather than counted.
+   */
+  feeCheck?: { gross: string; fee: string; net: string };
   /** A status column: rows whose value is in `skip` never moved money; values in neither list are refused. */
   status?: { column: string; keep: string[]; skip: string[] };
   /** The currency: an ISO 4217 code fixed by the layout, or the column that holds it per row. */
@@ -59,4 +65,12 @@ export interface Layout {
   balance?: string;
   description?: string;
   category?: string;
+  /** The bank's own type of each row (Chase's ACH_DEBIT, Revolut's CARD_PAYMENT), kept as `TYPE:<cell>` for the categorizer. */
+  type?: string | string[];
+  /** The bank's own id of each row, kept so that a row seen in two files is counted once. */
+  rowId?: string;
+  /** The other party: the first of these columns with text in the row (Wise names the payee, the payer or the merchant). */
+  counterparty?: string | string[];
+  /** The day a card was used, beside the booking date: a row with it and no booking date has not cleared. */
+  unclearedBy?: string;
 }

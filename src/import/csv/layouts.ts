@@ -29,6 +29,8 @@ const US: Layout[] = [
     currency: "USD",
     balance: "Balance",
     description: "Description",
+    // ACH_DEBIT, ACH_CREDIT, FEE_TRANSACTION, ACCT_XFER, LOAN_PMT, CHECK_PAID, ...: kept for the categorizer.
+    type: "Type",
   },
   {
     // Chase card exports print a purchase negative and a payment positive (the test rows of the source).
@@ -46,6 +48,7 @@ const US: Layout[] = [
     currency: "USD",
     description: "Description",
     category: "Category",
+    type: "Type",
   },
   {
     // The download starts with a summary block ("Beginning balance as of …") and a blank line; the
@@ -130,6 +133,7 @@ const US: Layout[] = [
     currency: "USD",
     description: "Description",
     category: "Category",
+    rowId: "Reference",
   },
   {
     // A charge is in Debit, a payment in Credit (printed with a minus, which a magnitude column ignores).
@@ -169,6 +173,9 @@ const US: Layout[] = [
   {
     // Dates are MM-DD-YYYY; "Failed" and "Cancelled" transfers and "Pending" card holds never settled.
     // Before late 2022 the date column was "Date"; both spellings normalise to the same name.
+    // Statuses follow Mercury's API documentation of a transaction's status (pending, sent,
+    // cancelled, failed, reversed, blocked); the export also writes "Received" for a completed
+    // incoming transfer, which moved money like "Sent". "Description" is the other party's name.
     id: "mercury",
     name: "Mercury — business checking",
     country: "US",
@@ -179,9 +186,10 @@ const US: Layout[] = [
     date: "Date (UTC)",
     dateOrder: "month-first",
     amount: { kind: "signed", column: "Amount", positiveMeans: "money-in" },
-    status: { column: "Status", keep: ["Sent"], skip: ["Pending", "Failed", "Cancelled"] },
+    status: { column: "Status", keep: ["Sent", "Received"], skip: ["Pending", "Failed", "Cancelled", "Reversed", "Blocked"] },
     currency: "USD",
     description: "Description",
+    counterparty: "Description",
     category: "Category",
   },
   {
@@ -201,6 +209,47 @@ const US: Layout[] = [
     currency: "USD",
     description: "Statement Descriptor",
     category: "Brex Category",
+    type: "Type",
+    rowId: "Id",
+    counterparty: "Merchant Name",
+  },
+  {
+    // Debits in Withdrawal and credits in Deposit, "$"-prefixed; newest first with a running
+    // balance; a "Pending" row has no balance yet and never counts.
+    id: "schwab-checking",
+    name: "Charles Schwab — checking (with a Status column)",
+    country: "US",
+    source: "https://github.com/redstreet/beancount_reds_importers/blob/41c8cbf13a8ef0a232e84da81612b26b2d1462af/beancount_reds_importers/importers/schwab/tests/schwab_csv_checking/schwab_XXX234_Checking_Transactions_20220203.csv",
+    header: ["Date", "Status", "Type", "CheckNumber", "Description", "Withdrawal", "Deposit", "RunningBalance"],
+    delimiter: ",",
+    decimal: ".",
+    date: "Date",
+    dateOrder: "month-first",
+    amount: { kind: "debit-credit", debit: "Withdrawal", credit: "Deposit" },
+    status: { column: "Status", keep: ["Posted"], skip: ["Pending"] },
+    currency: "USD",
+    balance: "RunningBalance",
+    description: "Description",
+    type: "Type",
+  },
+  {
+    // The other Schwab export: a title line ("Transactions for Checking account … as of …"), the
+    // header, then a "Pending Transactions" block (with a "Total Pending …" line) above the
+    // "Posted Transactions". The pending block is skipped by its title (reader.ts).
+    id: "schwab-checking-sections",
+    name: "Charles Schwab — checking (pending and posted blocks)",
+    country: "US",
+    source: "https://github.com/redstreet/beancount_reds_importers/blob/2f96d3aeaab557f5d7ec7e07ca85a71a46a3ec42/beancount_reds_importers/importers/schwab/tests/schwab_csv_checking/schwab_Checking_Transactions_1234.csv",
+    header: ["Date", "Type", "Check #", "Description", "Withdrawal (-)", "Deposit (+)", "RunningBalance"],
+    delimiter: ",",
+    decimal: ".",
+    date: "Date",
+    dateOrder: "month-first",
+    amount: { kind: "debit-credit", debit: "Withdrawal (-)", credit: "Deposit (+)" },
+    currency: "USD",
+    balance: "RunningBalance",
+    description: "Description",
+    type: "Type",
   },
 ];
 
@@ -234,6 +283,7 @@ const UK: Layout[] = [
     currency: "GBP",
     balance: "Balance",
     description: "Transaction Description",
+    type: "Transaction Type",
   },
   {
     // Account name and balances come first as "Label:","value" lines; amounts carry "£" (the
@@ -251,6 +301,7 @@ const UK: Layout[] = [
     currency: "GBP",
     balance: "Balance",
     description: "Description",
+    type: "Transaction type",
   },
   {
     // Newer exports add "Balance" and "Balance currency" after "Money In"; the balance is used when present.
@@ -268,6 +319,9 @@ const UK: Layout[] = [
     balance: "Balance",
     description: "Name",
     category: "Category",
+    type: "Type",
+    rowId: "Transaction ID",
+    counterparty: "Name",
   },
   {
     // The currency is in the amount's header ("Amount (GBP)", "Amount (EUR)" for a euro account).
@@ -284,6 +338,8 @@ const UK: Layout[] = [
     balance: "Balance (GBP)",
     description: "Counter Party",
     category: "Spending Category",
+    type: "Type",
+    counterparty: "Counter Party",
   },
   {
     // The fee is printed positive and comes off the balance on top of the amount (the source posts
@@ -303,6 +359,8 @@ const UK: Layout[] = [
     currency: { column: "Currency" },
     balance: "Balance",
     description: "Description",
+    // CARD_PAYMENT, TOPUP, TRANSFER, EXCHANGE, FEE, ...: kept for the categorizer.
+    type: "Type",
   },
 ];
 
@@ -319,6 +377,8 @@ const EU: Layout[] = [
     amount: { kind: "signed", column: "Amount (EUR)", positiveMeans: "money-in" },
     currency: "EUR",
     description: "Partner Name",
+    type: "Type",
+    counterparty: "Partner Name",
   },
   {
     // The amount is a magnitude and "Af Bij" says which way it went; dates are YYYYMMDD.
@@ -333,6 +393,8 @@ const EU: Layout[] = [
     amount: { kind: "unsigned-with-type", column: "Bedrag (EUR)", typeColumn: "Af Bij", moneyIn: ["Bij"], moneyOut: ["Af"] },
     currency: "EUR",
     description: "Naam / Omschrijving",
+    type: "MutatieSoort",
+    counterparty: "Naam / Omschrijving",
   },
   {
     // Four title lines above the table and a closing "Kontostand" line below it; Windows-1252.
@@ -348,6 +410,8 @@ const EU: Layout[] = [
     amount: { kind: "debit-credit", debit: "Soll", credit: "Haben" },
     currency: { column: "Währung" },
     description: "Begünstigter / Auftraggeber",
+    type: "Umsatzart",
+    counterparty: "Begünstigter / Auftraggeber",
   },
   {
     // The CSV-MT940 export (the CSV-CAMT one has the same columns and more). Dates are DD.MM.YY;
@@ -365,6 +429,8 @@ const EU: Layout[] = [
     status: { column: "Info", keep: ["Umsatz gebucht"], skip: ["Umsatz vorgemerkt"] },
     currency: { column: "Waehrung" },
     description: "Beguenstigter/Zahlungspflichtiger",
+    type: "Buchungstext",
+    counterparty: "Beguenstigter/Zahlungspflichtiger",
   },
   {
     // Semicolons and a decimal comma ("1.000,00"); newer exports add an "Account" column.
@@ -379,6 +445,7 @@ const EU: Layout[] = [
     amount: { kind: "signed", column: "Amount", positiveMeans: "money-in" },
     currency: "EUR",
     description: "Name",
+    counterparty: "Name",
   },
   {
     // One statement per currency balance. The amount already includes "Total fees" (the source
@@ -396,12 +463,17 @@ const EU: Layout[] = [
     currency: { column: "Currency" },
     balance: "Running Balance",
     description: "Description",
+    // Newer statements say what kind of row it is (CARD, TRANSFER, CONVERSION, ...).
+    type: ["Transaction Details Type", "Transaction Type"],
+    rowId: "TransferWise ID",
+    counterparty: ["Payee Name", "Payer Name", "Merchant"],
   },
 ];
 
 const PAYMENT_PROVIDERS: Layout[] = [
   {
-    // Activity download with the default fields. Net = Gross + Fee (the fee is printed negative).
+    // Activity download with the default fields. The fee is printed negative; the net is read, and
+    // every row is checked to be the gross less the fee.
     // "Balance Impact" says whether a row moved the balance (Debit, Credit) or is a memo
     // (authorisations, holds): "Status" cannot say it, because bank-funding rows marked "Pending"
     // do move the balance (see the source's example file). The date order follows the account's
@@ -414,15 +486,19 @@ const PAYMENT_PROVIDERS: Layout[] = [
     delimiter: ",",
     decimal: ".",
     date: "Date",
-    amount: { kind: "signed", column: "Gross", positiveMeans: "money-in" },
-    fee: { column: "Fee", combine: "signed" },
+    amount: { kind: "signed", column: "Net", positiveMeans: "money-in" },
+    feeCheck: { gross: "Gross", fee: "Fee", net: "Net" },
     status: { column: "Balance Impact", keep: ["Debit", "Credit"], skip: ["Memo"] },
     currency: { column: "Currency" },
     balance: "Balance",
     description: "Name",
+    type: "Type",
+    rowId: "Transaction ID",
+    counterparty: "Name",
   },
   {
-    // Balance change from activity, itemised: net = gross − fee (the fee is printed positive).
+    // Balance change from activity, itemised: the fee is printed positive; the net is read, and
+    // every row is checked to be the gross less the fee.
     id: "stripe",
     name: "Stripe — balance change from activity",
     country: "US",
@@ -431,11 +507,12 @@ const PAYMENT_PROVIDERS: Layout[] = [
     delimiter: ",",
     decimal: ".",
     date: "created_utc",
-    amount: { kind: "signed", column: "gross", positiveMeans: "money-in" },
-    fee: { column: "fee", combine: "deducted" },
+    amount: { kind: "signed", column: "net", positiveMeans: "money-in" },
+    feeCheck: { gross: "gross", fee: "fee", net: "net" },
     currency: { column: "currency" },
     description: "description",
     category: "reporting_category",
+    rowId: "balance_transaction_id",
   },
 ];
 

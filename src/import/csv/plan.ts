@@ -1,14 +1,17 @@
 /**
  * Which column plays which part, and how to read it: from a known layout when the header matched
  * one, else from the header's spellings (header.ts) and what the cells themselves settle. What the
- * file cannot settle (a card export's sign, a fee's meaning) is refused with the flag that settles
- * it, never guessed.
+ * file cannot settle (a card export's sign, a fee's meaning, which of two currencies) is refused
+ * with the flag that settles it, never guessed.
  */
 
+import { isKnownCurrency } from "../amount.js";
 import type { ImportOptions } from "../types.js";
-import { findColumn, NAMES, normalizeName } from "./header.js";
+import { readDate } from "./date-cells.js";
+import { currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
+import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
 
 export type AmountPlan =
   | { kind: "signed"; column: number; positiveMeans: SignConvention }
@@ -18,28 +21,57 @@ export type AmountPlan =
 export interface Plan {
   date: number;
   amount: AmountPlan;
-  fee?: { column: number; combine: "deducted" | "signed" };
+  /**
+   * A fee column without a net one: the fee comes off the amount ("deducted", printed positive;
+   * "signed", printed negative), or, without a layout, "by-balance": the running balance shows on
+   * every row whether the fee came off on top of the amount or is already in it.
+   */
+  fee?: { column: number; combine: "deducted" | "signed" | "by-balance" };
+  /** Gross, fee and net columns: the amount read is the net, and each row must satisfy gross − |fee| = net. */
+  feeCheck?: { gross: number; fee: number; net: number };
   status?: { column: number; keep: ReadonlySet<string>; skip: ReadonlySet<string> };
+  /** The day a card was used, beside a booking date: a row with this date and no booking date has not cleared. */
+  unclearedBy?: number;
   currencyColumn?: number;
   balance?: number;
   description?: number;
+  /** The other party: the first of these columns with text in the row (Wise names the payee, the payer or the merchant). */
+  counterparty?: number[];
+  /** Payer and payee columns: the other party is the payee of money out and the payer of money in. */
+  counterpartyByDirection?: { payer: number; payee: number };
   category?: number;
+  /** Why a signed amount is read the way it is, when the file's own rows settled it (a note for the user). */
+  signSettledBy?: string;
+  /** The bank's own type of the row (Chase's ACH_DEBIT, Revolut's CARD_PAYMENT), kept as TYPE:<cell>. */
+  type?: number;
+  id?: number;
 }
 
 export type PlanResult = { ok: true; plan: Plan } | { ok: false; expected: string; fix: string };
 
-/** Status values that mean the money moved, and those that mean it did not (yet), in any bank's words. */
-const STATUS_KEEP = ["completed", "complete", "posted", "cleared", "booked", "settled", "sent", "success", "successful", "succeeded", "paid", "processed", "executed", "done", "gebucht"];
-const STATUS_SKIP = ["pending", "failed", "declined", "reverted", "reversed", "cancelled", "canceled", "rejected", "denied", "void", "voided", "returned", "expired", "refused", "in progress", "authorized", "authorised", "vorgemerkt", "not sent"];
 /** Values of a column that says which way an unsigned amount went. */
-const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in"];
-const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out"];
+const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit"];
+const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit"];
+/** Header words of a column whose only job is to say which way the money went. */
+const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$/i;
 
-const lower = (values: readonly string[]) => new Set(values.map((value) => value.trim().toLowerCase()));
+/** Booking-date spellings: when one of these is the date read, a transaction-date column beside it marks uncleared rows. */
+const BOOKING_DATES = new Set([
+  "booking date", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted", "date completed", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date",
+  "buchungstag", "buchungsdatum", "date comptable", "date de comptabilisation", "boekdatum", "boekingsdatum", "fecha contable", "data contabile", "data registrazione",
+  "bogforingsdato", "bogfort", "posteringsdato", "bokforingsdatum", "bokforingsdag", "bokford", "bokforingsdato", "bokfort",
+]);
+
+/** Status and mark values compared as header cells are: no case, accents or punctuation. */
+const lower = (values: readonly string[]) => new Set(values.map(normalizeName));
 
 export function planFromLayout(layout: Layout, names: readonly string[]): PlanResult {
   const normalized = names.map(normalizeName);
   const column = (header: string): number => normalized.indexOf(normalizeName(header));
+  const firstPresent = (headers: string | string[] | undefined): number | undefined => {
+    for (const header of typeof headers === "string" ? [headers] : (headers ?? [])) if (column(header) >= 0) return column(header);
+    return undefined;
+  };
   const amount: AmountPlan =
     layout.amount.kind === "signed"
       ? { kind: "signed", column: column(layout.amount.column), positiveMeans: layout.amount.positiveMeans }
@@ -54,82 +86,241 @@ export function planFromLayout(layout: Layout, names: readonly string[]): PlanRe
           };
   const plan: Plan = { date: column(layout.date), amount };
   if (layout.fee !== undefined) plan.fee = { column: column(layout.fee.column), combine: layout.fee.combine };
+  if (layout.feeCheck !== undefined) plan.feeCheck = { gross: column(layout.feeCheck.gross), fee: column(layout.feeCheck.fee), net: column(layout.feeCheck.net) };
   if (layout.status !== undefined) plan.status = { column: column(layout.status.column), keep: lower(layout.status.keep), skip: lower(layout.status.skip) };
   if (typeof layout.currency === "object") plan.currencyColumn = column(layout.currency.column);
-  const optional = { balance: layout.balance, description: layout.description, category: layout.category };
-  for (const [part, header] of Object.entries(optional) as [keyof typeof optional, string | undefined][]) {
-    if (header !== undefined && column(header) >= 0) plan[part] = column(header);
+  const optional = { balance: layout.balance, description: layout.description, category: layout.category, type: layout.type, id: layout.rowId, unclearedBy: layout.unclearedBy };
+  for (const [part, headers] of Object.entries(optional) as [keyof typeof optional, string | string[] | undefined][]) {
+    const found = firstPresent(headers);
+    if (found !== undefined) plan[part] = found;
   }
-  const missing = [plan.date, ...Object.values(amount).filter((v): v is number => typeof v === "number")].some((index) => index < 0);
-  if (missing) return { ok: false, expected: `the columns of the ${layout.name} layout`, fix: "export the file again from the bank without editing its columns" };
+  const counterparty = (typeof layout.counterparty === "string" ? [layout.counterparty] : (layout.counterparty ?? [])).map(column).filter((index) => index >= 0);
+  if (counterparty.length > 0) plan.counterparty = counterparty;
+  const required = [plan.date, ...Object.values(amount).filter((v): v is number => typeof v === "number"), ...Object.values(plan.feeCheck ?? {})];
+  if (required.some((index) => index < 0)) return { ok: false, expected: `the columns of the ${layout.name} layout`, fix: "export the file again from the bank without editing its columns" };
   return { ok: true, plan };
 }
 
 /**
- * The generic reading: the header's spellings name the parts. `rows` are the table's data rows, used
- * only to recognise a direction column (every value a debit/credit mark) and a card export.
+ * The generic reading: the header's spellings name the parts, each column playing at most one.
+ * `rows` are the table's data rows, used to recognise what only the cells show: a direction
+ * column (every value a debit/credit mark), a currency column ("Valuta" holding codes, not
+ * dates), an id column (every value distinct), which of several currency amounts is filled, and
+ * a card export.
  */
 export function planFromHeader(names: readonly string[], rows: readonly CsvRecord[], options: ImportOptions): PlanResult {
   const normalized = names.map(normalizeName);
-  const find = (part: keyof typeof NAMES) => findColumn(normalized, NAMES[part]);
-  const date = find("date")!;
-  const amountColumn = find("amount");
-  const debit = find("debit");
-  const credit = find("credit");
-  const balance = find("balance");
-  const taken = new Set([date, amountColumn, debit, credit, balance].filter((i) => i !== undefined));
+  const taken = new Set<number>();
+  const find = (part: Part, accept: (column: number) => boolean = () => true): number | undefined => {
+    const rejected = new Set(taken);
+    for (;;) {
+      const column = findColumn(normalized, NAMES[part], rejected);
+      if (column === undefined) return undefined;
+      if (accept(column)) return column;
+      rejected.add(column);
+    }
+  };
+  const take = (column: number | undefined): number | undefined => {
+    if (column !== undefined) taken.add(column);
+    return column;
+  };
+  const values = (column: number) => rows.map((row) => (row.fields[column] ?? "").trim()).filter((value) => value !== "");
+  const holdsCodes = (column: number) => {
+    const cells = values(column);
+    return cells.length > 0 && cells.every((cell) => (/^[A-Za-z]{3}$/.test(cell) && isKnownCurrency(cell.toUpperCase())) || currencyInName(cell) !== undefined);
+  };
+  const holdsDates = (column: number) => {
+    const cells = values(column);
+    return cells.length > 0 && cells.every((cell) => readDate(cell, "day-first") !== undefined || readDate(cell, "month-first") !== undefined);
+  };
 
-  let amount: AmountPlan;
+  // "Valuta" is a currency only when it holds codes; any other currency header is taken as one
+  // (a column of something else under "Currency" is then refused, naming it).
+  const currency = take(find("currency", (column) => holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column))));
+  const date = take(find("date"))!;
+  const transactionDate = BOOKING_DATES.has(normalized[date]!) ? find("transactionDate") : undefined;
+  if (transactionDate !== undefined) take(transactionDate);
+
+  const plan: Plan = { date, amount: { kind: "signed", column: -1, positiveMeans: "money-in" } };
+  if (transactionDate !== undefined) plan.unclearedBy = transactionDate;
+  if (currency !== undefined) plan.currencyColumn = currency;
+
+  const net = take(find("net"));
+  // Beside a net and a fee, an amount column is the gross (Revolut Business: Amount, Fee, Total amount).
+  const gross = net === undefined ? undefined : take(find("gross") ?? (find("fee") !== undefined ? find("amount") : undefined));
+  const fee = take(find("fee"));
+  const hasBalance = find("balance") !== undefined;
+  if (fee !== undefined && net === undefined && hasBalance) plan.fee = { column: fee, combine: "by-balance" };
+  else if (fee !== undefined && net === undefined) {
+    return {
+      ok: false,
+      expected: `a net column or a running balance beside the '${names[fee]}' column: without a known layout it cannot be told whether the amounts already include the fee`,
+      fix: "delete the fee column if the amounts already include it, or add a Net column (amount minus fee)",
+    };
+  }
+  if (net !== undefined && gross !== undefined && fee !== undefined) plan.feeCheck = { gross, fee, net };
+
+  let amountColumn = net;
+  if (amountColumn === undefined) {
+    const chosen = amountOfSeveralCurrencies(names, normalized, taken, values, options);
+    if (!chosen.ok) return chosen;
+    amountColumn = take(chosen.column);
+  }
+  const debit = amountColumn === undefined ? take(find("debit")) : undefined;
+  const credit = amountColumn === undefined ? take(find("credit")) : undefined;
+  const balance = take(find("balance"));
+
   if (amountColumn !== undefined) {
     const direction = directionColumn(names, rows, taken);
     if (direction !== undefined) {
-      amount = { kind: "unsigned-with-type", column: amountColumn, typeColumn: direction, moneyIn: new Set(MONEY_IN_MARKS), moneyOut: new Set(MONEY_OUT_MARKS) };
+      take(direction);
+      plan.amount = { kind: "unsigned-with-type", column: amountColumn, typeColumn: direction, moneyIn: lower(MONEY_IN_MARKS), moneyOut: lower(MONEY_OUT_MARKS) };
     } else {
+      const typeColumn = find("type");
+      const byType = options.positiveMeans === undefined && balance === undefined && net === undefined && typeColumn !== undefined ? signByRowType(rows, amountColumn, typeColumn) : undefined;
+      if (byType !== undefined && "refuse" in byType) {
+        return {
+          ok: false,
+          expected: `one sign for every '${byType.word}' row of the '${names[typeColumn!]}' column: ${byType.refuse}, so the file does not say which sign is a charge`,
+          fix: "add --positive-means money-out (a positive amount is a charge) or --positive-means money-in",
+        };
+      }
+      if (byType !== undefined) {
+        plan.amount = { kind: "signed", column: amountColumn, positiveMeans: byType.positiveMeans };
+        plan.signSettledBy = `Read a positive amount as money out: every '${byType.word}' row of the '${names[typeColumn!]}' column is positive${byType.payments > 0 ? ` and every payment negative` : ""}, as card exports print a charge`;
+        return finish();
+      }
       const cardColumn = normalized.find((name) => /\bcard\b/.test(name));
-      if (options.positiveMeans === undefined && cardColumn !== undefined && balance === undefined) {
+      if (options.positiveMeans === undefined && cardColumn !== undefined && balance === undefined && net === undefined) {
         return {
           ok: false,
           expected: `a known layout or a running balance to tell which sign is money in: the '${names[normalized.indexOf(cardColumn)]}' column suggests a card export, and card exports differ (some print a charge positive, some negative)`,
           fix: "add --positive-means money-out (a positive amount is a charge) or --positive-means money-in",
         };
       }
-      amount = { kind: "signed", column: amountColumn, positiveMeans: options.positiveMeans ?? "money-in" };
+      plan.amount = { kind: "signed", column: amountColumn, positiveMeans: options.positiveMeans ?? "money-in" };
     }
+  } else if (debit !== undefined && credit !== undefined) {
+    plan.amount = { kind: "debit-credit", debit, credit };
   } else {
-    amount = { kind: "debit-credit", debit: debit!, credit: credit! };
+    return { ok: false, expected: "an amount column, or debit and credit columns, beside the date", fix: "name the columns with --columns, e.g. --columns date,description,amount" };
   }
 
-  const plan: Plan = { date, amount };
-  const fee = find("fee");
-  const hasNet = normalized.includes("net") || normalized.includes("net amount");
-  if (fee !== undefined && !hasNet) {
-    return {
-      ok: false,
-      expected: `a net column beside the '${names[fee]}' column: without a known layout it cannot be told whether the amounts already include the fee`,
-      fix: "delete the fee column if the amounts already include it, or add a Net column (amount minus fee)",
-    };
+  return finish();
+
+  /** The columns that do not decide the amount: balance, status, type, id, other party, description, category. */
+  function finish(): PlanResult {
+    if (balance !== undefined) plan.balance = balance;
+    const status = take(find("status"));
+    if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
+    const type = take(find("type"));
+    if (type !== undefined) plan.type = type;
+    // An id must tell rows apart: rows seen in two files are kept once by it. A plain "Reference"
+    // is one only when every value is distinct and looks like a code (a digit, no spaces): "Lön" or
+    // "Rent" recur in next month's file and must not make its rows look like this month's.
+    const distinct = (column: number) => values(column).length > 0 && new Set(values(column)).size === values(column).length;
+    const id = take(find("id", distinct) ?? find("reference", (column) => distinct(column) && values(column).every((value) => /\d/.test(value) && !/\s/.test(value))));
+    if (id !== undefined) plan.id = id;
+    let counterparty = take(find("counterparty"));
+    const payee = counterparty === undefined ? find("payee") : undefined;
+    const payer = counterparty === undefined ? find("payer") : undefined;
+    if (payee !== undefined && payer !== undefined) plan.counterpartyByDirection = { payer: take(payer)!, payee: take(payee)! };
+    else counterparty ??= take(payee ?? payer);
+    if (counterparty !== undefined) plan.counterparty = [counterparty];
+    const description = take(find("description")) ?? take(find("reference"));
+    plan.description = description ?? counterparty;
+    if (plan.description === undefined) delete plan.description;
+    const category = take(find("category"));
+    if (category !== undefined) plan.category = category;
+    return { ok: true, plan };
   }
-  const status = find("status");
-  if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
-  const currency = find("currency");
-  if (currency !== undefined) plan.currencyColumn = currency;
-  if (balance !== undefined) plan.balance = balance;
-  const description = find("description");
-  if (description !== undefined) plan.description = description;
-  const category = find("category");
-  if (category !== undefined) plan.category = category;
-  return { ok: true, plan };
 }
 
-/** A column other than the money and date ones whose every value is a credit or debit mark. */
+/** Row types that are a purchase on a card, and that are a payment to it. */
+const PURCHASE_TYPES = new Set(["purchase", "sale"]);
+const PAYMENT_TYPES = new Set(["payment", "autopay", "payment thank you"]);
+
+type SignByType = { positiveMeans: SignConvention; word: string; payments: number } | { refuse: string; word: string };
+
+/**
+ * A card export says which sign a charge has through its own rows: when every row typed
+ * "Purchase" (or "Sale") is positive, and every "Payment" negative, a positive amount is
+ * money out (Apple Card). Purchases of both signs, or payments of the same sign as the purchases,
+ * leave it unsettled and the file is refused. Purchases that are all negative are the bank's own
+ * convention and need nothing.
+ */
+function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeColumn: number): SignByType | undefined {
+  let word: string | undefined;
+  let positive = 0;
+  let negative = 0;
+  let paymentsPositive = 0;
+  let paymentsNegative = 0;
+  // An amount written with a "+" states its sign outright (Venmo's "+ $45.00"): nothing to settle.
+  if (rows.some((row) => (row.fields[amountColumn] ?? "").trim().startsWith("+"))) return undefined;
+  for (const row of rows) {
+    const type = normalizeName(row.fields[typeColumn] ?? "");
+    const amount = (row.fields[amountColumn] ?? "").trim();
+    if (amount === "" || !/\d/.test(amount)) continue;
+    const minus = amount.startsWith("-") || amount.startsWith("(") || amount.endsWith("-") || amount.includes("$-");
+    if (PURCHASE_TYPES.has(type)) {
+      word ??= (row.fields[typeColumn] ?? "").trim();
+      if (minus) negative++;
+      else positive++;
+    } else if (PAYMENT_TYPES.has(type)) {
+      if (minus) paymentsNegative++;
+      else paymentsPositive++;
+    }
+  }
+  if (word === undefined || positive === 0) return undefined;
+  if (negative > 0) return { refuse: `${positive} of them positive and ${negative} negative`, word };
+  if (paymentsPositive > 0) return { refuse: `they are positive, and so are ${paymentsPositive} payment rows`, word };
+  return { positiveMeans: "money-out", word, payments: paymentsNegative };
+}
+
+const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale/i;
+
+type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: string; fix: string };
+
+/**
+ * The amount column. Several amount columns in different currencies ("Amount (EUR)" and
+ * "Amount (USD)", RBC's "CAD$" and "USD$") are one account's amounts in one of them: the column
+ * in the currency given with --currency, else the only one with any figures in it; otherwise the
+ * user is asked which.
+ */
+function amountOfSeveralCurrencies(names: readonly string[], normalized: readonly string[], taken: ReadonlySet<number>, values: (column: number) => string[], options: ImportOptions): Chosen {
+  const named: number[] = [];
+  for (const spelling of NAMES.amount) normalized.forEach((name, column) => name === spelling && !taken.has(column) && named.push(column));
+  // An amount in the purchase's own currency ("Transaction Amount(Foreign)", "Original Amount",
+  // "Fremdbetrag") is not what the account moved, when the account's own amount is beside it.
+  const all = [...named, ...currencyOnlyColumns(names).filter((column) => !taken.has(column))];
+  const own = all.filter((column) => !FOREIGN_AMOUNT.test(names[column]!));
+  const candidates = own.length > 0 ? own : all;
+  const inCurrency = candidates.filter((column) => currencyInName(names[column]!) !== undefined);
+  const currencies = new Set(inCurrency.map((column) => currencyInName(names[column]!)));
+  if (currencies.size < 2) return { ok: true, column: candidates[0] };
+  if (options.currency !== undefined) {
+    const matching = inCurrency.filter((column) => currencyInName(names[column]!) === options.currency);
+    if (matching.length === 1) return { ok: true, column: matching[0] };
+  }
+  const filled = inCurrency.filter((column) => values(column).length > 0);
+  if (filled.length === 1 && options.currency === undefined) return { ok: true, column: filled[0] };
+  const choices = inCurrency.map((column) => `--currency ${currencyInName(names[column]!)} to read '${names[column]}'`);
+  return {
+    ok: false,
+    expected: `one amount column; the file has one per currency (${inCurrency.map((column) => `'${names[column]}'`).join(", ")})${options.currency === undefined ? "" : ` and none in ${options.currency}`}`,
+    fix: `add ${choices.join(", or ")}`,
+  };
+}
+
+/** A column other than the ones taken whose every value is a credit or debit mark. */
 function directionColumn(names: readonly string[], rows: readonly CsvRecord[], taken: ReadonlySet<number>): number | undefined {
-  const marks = new Set([...MONEY_IN_MARKS, ...MONEY_OUT_MARKS]);
+  const marks = lower([...MONEY_IN_MARKS, ...MONEY_OUT_MARKS]);
   for (let column = 0; column < names.length; column++) {
     if (taken.has(column)) continue;
     let seen = 0;
     let all = true;
     for (const row of rows) {
-      const value = (row.fields[column] ?? "").trim().toLowerCase();
+      const value = normalizeName(row.fields[column] ?? "");
       if (value === "") continue;
       seen++;
       if (!marks.has(value)) {
@@ -138,7 +329,7 @@ function directionColumn(names: readonly string[], rows: readonly CsvRecord[], t
       }
     }
     // Single letters alone ("C", "D", "S", "H") are too weak a sign unless the header says direction.
-    if (all && seen > 0 && (rows.some((row) => (row.fields[column] ?? "").trim().length > 1) || /type|indicator|direction|cr|dr|soll|haben/i.test(names[column]!))) return column;
+    if (all && seen > 0 && (rows.some((row) => (row.fields[column] ?? "").trim().length > 1) || DIRECTION_HEADERS.test(normalizeName(names[column]!)))) return column;
   }
   return undefined;
 }

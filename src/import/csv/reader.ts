@@ -10,12 +10,13 @@ import { currencyDecimals, isKnownCurrency } from "../amount.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
-import { dateOrderOf, readDate } from "./date-cells.js";
+import { dateOrderOf, readDate, type DateOrder } from "./date-cells.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { currencyOfCell, decimalMarkOf, readMoney } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
-import { readRecords, type CsvRecord, type RecordsResult } from "./records.js";
+import { DELIMITERS, readRecords, type CsvRecord, type RecordsResult } from "./records.js";
+import { isClosingLabel, isDatedBalanceLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -24,11 +25,16 @@ const MAX_PROBLEMS = 10;
 const BALANCE_LINE = /\b(opening|beginning|starting|closing|ending|brought forward|carried forward|anfangssaldo|endsaldo|kontostand)\b/i;
 
 
+/** How many lines from the top `detect` looks at for a delimiter. */
+const DETECT_LINES = 10;
+
 export const csvReader: FormatReader = {
   name: "csv",
   detect(text) {
-    const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-    return /[,;\t|]/.test(firstLine) ? 1 : 0;
+    // A title line without a delimiter ("Umsätze Girokonto") may open the export: any of the
+    // first lines having one is enough, since every other format is recognised with certainty.
+    const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/, DETECT_LINES);
+    return lines.some((line) => /[,;\t|]/.test(line)) ? 1 : 0;
   },
   read(text, _bytes, options) {
     return resultOf(options.fileName, () => readBankCsv(text, options));
@@ -48,18 +54,28 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   if (!planned.ok) throw new Refusal(`line ${(rows[0]?.line ?? 2) - 1}`, planned.expected, planned.fix);
   const plan = planned.plan;
 
-  const { table, summary, balanceLines } = splitBlocks(rows, plan, names);
-  if (summary > 0) notes.push(`Skipped ${plural(summary, "summary line")} below the table`);
+  if (plan.signSettledBy !== undefined) notes.push(plan.signSettledBy);
+  const blocks = splitBlocks(rows, plan, names);
+  const { table, balanceLines } = blocks;
+  if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
+  if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
+  if (blocks.pendingSection.rows > 0) {
+    notes.push(`Skipped ${plural(blocks.pendingSection.rows, "row")} under the title '${blocks.pendingSection.title}' (line ${blocks.pendingSection.line}): not booked yet, so they did not move money`);
+  }
 
   const order = dateOrderOf(
-    table.map((row) => cell(row, plan.date)),
+    [...table, ...blocks.uncleared].map((row) => cell(row, plan.date)).concat(blocks.uncleared.map((row) => cell(row, plan.unclearedBy!))),
     options.dateOrder ?? layoutUsed?.dateOrder,
     options.dateOrder !== undefined ? "--" + options.dateOrder : `the ${layoutUsed?.name ?? ""} layout`,
   );
   if (!order.ok) throw new Refusal(`column '${names[plan.date]}'`, `dates in one order: ${order.problem}`, order.fix);
+  if (blocks.uncleared.length > 0) {
+    notes.push(`Skipped ${plural(blocks.uncleared.length, "uncleared row")} (a '${names[plan.unclearedBy!]}' but no '${names[plan.date]}'): not booked yet, so they did not move money`);
+  }
+  for (const [word, count] of blocks.pendingDates) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.date]}' reads '${word}' instead of a date: not booked yet, so they did not move money`);
 
   const moneyColumns = moneyColumnsOf(plan);
-  const currency = settleCurrency(names, table, preamble, plan, layoutUsed?.currency, options);
+  const currency = settleCurrency(names, table, preamble, blocks.closingLines, plan, layoutUsed?.currency, options);
   const decimals = currencyDecimals(currency);
   const mark = layoutUsed?.decimal ?? decimalMarkOf(table.flatMap((row) => moneyColumns.map((c) => cell(row, c))).filter((v) => v !== ""), split.delimiter === ";");
   if (mark === "mixed") throw new Refusal(undefined, "one decimal mark for all amounts; the file uses both '1,50' and '1.50'", "correct the amounts so they all use the same decimal mark");
@@ -85,6 +101,8 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
 
   const transactions: ImportedTransaction[] = [];
   const balanced: BalancedRow[] = [];
+  /** Each kept row's fee, as a magnitude, where the running balance is to settle how it combines. */
+  const fees: number[] = [];
   const skipped = new Map<string, number>();
   for (const row of table) {
     if (row.fields.length > names.length && row.fields.slice(names.length).some((f) => f.trim() !== "")) {
@@ -92,7 +110,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
       continue;
     }
     if (plan.status !== undefined) {
-      const status = cell(row, plan.status.column).toLowerCase();
+      const status = normalizeName(cell(row, plan.status.column));
       if (plan.status.skip.has(status)) {
         skipped.set(status, (skipped.get(status) ?? 0) + 1);
         continue;
@@ -107,12 +125,15 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     const amount = amountOf(row, plan, money, complain);
     const balance = plan.balance === undefined ? undefined : money(row, plan.balance);
     if (date === undefined || amount === undefined) continue;
-    const description = plan.description === undefined ? "" : cell(row, plan.description);
-    const category = plan.category === undefined ? "" : cell(row, plan.category);
     const source = `line ${row.line}`;
-    transactions.push({ date, amountMinor: amount, source, ...(description === "" ? {} : { description }), ...(category === "" ? {} : { category }) });
+    transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan, amount) });
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
+    if (plan.fee?.combine === "by-balance") fees.push(Math.abs(money(row, plan.fee.column) ?? 0));
   }
+  const closingLine = readClosingLine(blocks.closingLines, order.order, (row, column) => {
+    const read = readMoney(cell(row, column), decimals, mark);
+    return read.ok ? read.minor : undefined;
+  });
   if (problems.length > 0) {
     throw new Refusal(problems[0]!.replace(/:.*$/, ""), `every row readable; ${problems.length === MAX_PROBLEMS ? `at least ${plural(MAX_PROBLEMS, "row")}` : plural(problems.length, "row")} could not be read:\n    ${problems.join("\n    ")}`, "correct those rows or export the statement again");
   }
@@ -121,6 +142,20 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const book: ImportedBook = { format: "csv", currency, transactions, notes: [] };
   if (layoutUsed !== undefined) book.layout = layoutUsed.id;
   if (layoutUsed?.kind === "card") book.kind = "card";
+  if (plan.fee?.combine === "by-balance" && fees.some((fee) => fee !== 0)) {
+    const feeName = names[plan.fee.column]!;
+    const onTop = balanced.map((row, i) => ({ ...row, amountMinor: row.amountMinor - fees[i]! }));
+    if (checkRunningBalance(onTop, opening).ok) {
+      onTop.forEach((row, i) => {
+        balanced[i] = row;
+        transactions[i]!.amountMinor = row.amountMinor;
+      });
+      notes.push(`The '${feeName}' column comes off the balance on top of the amount: the running balance shows it on every row`);
+    } else if (checkRunningBalance(balanced, opening).ok) {
+      notes.push(`The amounts already include the '${feeName}' column: the running balance shows it on every row`);
+    }
+    // Neither reading: the check below refuses, naming the first row that disagrees.
+  }
   if (balanced.length > 0) {
     const check = checkRunningBalance(balanced, opening);
     if (!check.ok) {
@@ -138,8 +173,108 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
       notes.push(`Checked the running balance on every row; closing balance from the '${names[plan.balance!]}' column`);
     }
   }
+  const stated = readStatedBalance(preamble, order.order, (row, column) => {
+    const read = readMoney(cell(row, column), decimals, mark);
+    return read.ok ? read.minor : undefined;
+  });
+  if (stated !== undefined && closingLine === undefined) {
+    if (book.closingBalanceMinor === undefined) {
+      book.closingBalanceMinor = stated.minor;
+      book.closingBalanceDate = stated.date;
+      notes.push(`Read the closing balance ${figure(stated.minor, currency)} at ${stated.date} from line ${stated.line} ('${stated.label}')`);
+    } else if (book.closingBalanceDate === stated.date && book.closingBalanceMinor !== stated.minor) {
+      throw new Refusal(
+        `line ${stated.line}`,
+        `the balance stated above the table to agree with the running balance on ${stated.date}: it says ${figure(stated.minor, currency)}, the '${names[plan.balance!]}' column says ${figure(book.closingBalanceMinor, currency)}`,
+        "export the statement again; rows may be missing or edited",
+      );
+    }
+  }
+  if (closingLine !== undefined) {
+    if (book.closingBalanceMinor !== undefined && book.closingBalanceMinor !== closingLine.minor) {
+      throw new Refusal(
+        `line ${closingLine.line}`,
+        `the closing balance line to agree with the running balance: it says ${figure(closingLine.minor, currency)}, the '${names[plan.balance!]}' column ends at ${figure(book.closingBalanceMinor, currency)}`,
+        "export the statement again; rows may be missing or edited",
+      );
+    }
+    book.closingBalanceMinor = closingLine.minor;
+    if (closingLine.date !== undefined) book.closingBalanceDate = closingLine.date;
+    notes.push(`Read the closing balance ${figure(closingLine.minor, currency)} from line ${closingLine.line} ('${closingLine.label}')`);
+  }
   book.notes = notes.map((text) => ({ text }));
   return book;
+}
+
+/** The row's words for the categorizer and for people: description, other party, category, the bank's type and id. */
+function textFields(row: CsvRecord, plan: Plan, amount: number): Partial<ImportedTransaction> {
+  const fields: Partial<ImportedTransaction> = {};
+  const put = (key: "description" | "counterparty" | "category" | "id", column: number | undefined) => {
+    const value = column === undefined ? "" : cell(row, column);
+    if (value !== "") fields[key] = value;
+  };
+  put("description", plan.description);
+  const pair = plan.counterpartyByDirection;
+  put("counterparty", pair !== undefined ? (amount < 0 ? pair.payee : pair.payer) : plan.counterparty?.find((column) => cell(row, column) !== ""));
+  put("category", plan.category);
+  put("id", plan.id);
+  const type = plan.type === undefined ? "" : cell(row, plan.type);
+  if (type !== "") fields.bankTransactionCode = `TYPE:${type}`;
+  return fields;
+}
+
+/**
+ * A balance at a date stated above the table: a label that carries the date ("Kontostand vom
+ * 31.03.2026:", "Ending balance as of 03/09/2026") and, in a later cell, the amount.
+ */
+function readStatedBalance(preamble: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined): (ClosingLine & { date: string }) | undefined {
+  for (const row of preamble) {
+    const labelAt = row.fields.findIndex((field) => field.trim() !== "");
+    if (labelAt < 0 || !isDatedBalanceLabel(row.fields[labelAt]!)) continue;
+    const label = cell(row, labelAt);
+    const date = label
+      .split(/\s+/)
+      .map((word) => readDate(word.replace(/[:,]$/, ""), order))
+      .find((day) => day !== undefined);
+    if (date === undefined) continue;
+    for (let column = labelAt + 1; column < row.fields.length; column++) {
+      if (cell(row, column) === "") continue;
+      const minor = money(row, column);
+      if (minor !== undefined) return { line: row.line, label, minor, date };
+    }
+  }
+  return undefined;
+}
+
+interface ClosingLine {
+  line: number;
+  label: string;
+  minor: number;
+  date?: string;
+}
+
+/**
+ * A closing balance stated on a line below the table: a label ("Kontostand", "Closing balance"),
+ * then, in any later cell, an amount (with or without its currency) and perhaps the date it is at.
+ * The last such line wins; a line whose amount cannot be read is not a closing line.
+ */
+function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined): ClosingLine | undefined {
+  let found: ClosingLine | undefined;
+  for (const row of lines) {
+    const labelAt = row.fields.findIndex(isClosingLabel);
+    if (labelAt < 0) continue;
+    let minor: number | undefined;
+    let date: string | undefined;
+    for (let column = labelAt + 1; column < row.fields.length; column++) {
+      const value = cell(row, column);
+      if (value === "") continue;
+      const asDate = readDate(value, order);
+      if (asDate !== undefined && date === undefined) date = asDate;
+      else if (minor === undefined) minor = money(row, column);
+    }
+    if (minor !== undefined) found = { line: row.line, label: cell(row, labelAt), minor, ...(date === undefined ? {} : { date }) };
+  }
+  return found;
 }
 
 /**
@@ -154,6 +289,14 @@ function splitRecords(text: string): RecordsResult {
   for (const delimiter of others) {
     const retried = readRecords(text, delimiter);
     if (retried.ok && findTable(retried.records, LAYOUTS)?.layout?.delimiter === delimiter) return retried;
+  }
+  // No header at all at the detected delimiter: the first other delimiter at which one is found.
+  if (detected.ok && findTable(detected.records, LAYOUTS) === undefined) {
+    for (const delimiter of DELIMITERS) {
+      if (delimiter === detected.delimiter) continue;
+      const retried = readRecords(text, delimiter);
+      if (retried.ok && findTable(retried.records, LAYOUTS)?.kind === "header") return retried;
+    }
   }
   return detected;
 }
@@ -198,28 +341,68 @@ function locateTable(records: CsvRecord[], options: ImportOptions): Table {
   return { names: header.fields.slice(0, width).map((n) => n.trim()), rows: records.slice(start.index + 1), layoutUsed: start.layout, preamble: records.slice(0, start.index) };
 }
 
+interface Blocks {
+  table: CsvRecord[];
+  /** Rows after the table (none of them dated): totals, footers. */
+  summary: CsvRecord[];
+  balanceLines: CsvRecord[];
+  /** Rows that may state the closing balance: the summary, and undated balance lines. */
+  closingLines: CsvRecord[];
+  /** Rows under a title such as "Pending Transactions", until a title such as "Posted Transactions". */
+  pendingSection: { rows: number; title: string; line: number };
+  /** Rows with the day the card was used but no booking date. */
+  uncleared: CsvRecord[];
+  /** Rows whose date cell is a word such as "Reserverat", counted by the word. */
+  pendingDates: Map<string, number>;
+  /** Rows inside the table with no date that are no movement: a total, or neither date nor amount (Venmo's beginning-balance line). */
+  empty: CsvRecord[];
+}
+
 /**
- * The table proper, the balance lines within it, and the summary block after it: the rows after the
- * last dated row are a summary when none of them is dated. A balance line is a row whose amount
- * cells are empty and whose text speaks of an opening or closing balance.
+ * The table proper, the balance lines within it, the rows that never booked, and the summary block
+ * after it: the rows after the last dated row are a summary when none of them is dated. A balance
+ * line is a row whose amount cells are empty and whose text speaks of an opening or closing
+ * balance. A title line saying "Pending" opens a block of rows not booked yet (Schwab lists them
+ * above the posted ones); one saying "Posted" closes it.
  */
-function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): { table: CsvRecord[]; summary: number; balanceLines: CsvRecord[] } {
+function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): Blocks {
+  const isDate = (value: string) => readDate(value, "day-first") !== undefined || readDate(value, "month-first") !== undefined;
   // A row whose status says it never moved money may have no booking date yet (a pending card
   // payment); it is still a row of the table, to be skipped and counted as such.
-  const unbooked = (row: CsvRecord) => plan.status !== undefined && plan.status.skip.has(cell(row, plan.status.column).toLowerCase());
-  const dated = (row: CsvRecord) => readDate(cell(row, plan.date), "day-first") !== undefined || readDate(cell(row, plan.date), "month-first") !== undefined || unbooked(row);
+  const unbooked = (row: CsvRecord) => plan.status !== undefined && plan.status.skip.has(normalizeName(cell(row, plan.status.column)));
+  const uncleared = (row: CsvRecord) => plan.unclearedBy !== undefined && cell(row, plan.date) === "" && isDate(cell(row, plan.unclearedBy));
+  const dated = (row: CsvRecord) => isDate(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const table: CsvRecord[] = [];
-  const balanceLines: CsvRecord[] = [];
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [] };
   const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance);
+  let inPending = false;
   for (const row of rows.slice(0, last + 1)) {
+    const title = sectionTitle(row.fields);
+    if (title !== undefined) {
+      inPending = title === "pending";
+      if (inPending && blocks.pendingSection.line === 0) blocks.pendingSection = { rows: 0, title: row.fields.find((f) => f.trim() !== "")!.trim(), line: row.line };
+      continue;
+    }
     const noAmount = amounts.every((c) => cell(row, c) === "");
-    if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) balanceLines.push(row);
+    if (inPending) {
+      if (dated(row)) blocks.pendingSection.rows++;
+      continue;
+    }
+    if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) {
+      blocks.balanceLines.push(row);
+      if (!dated(row)) blocks.closingLines.push(row);
+    } else if (!dated(row) && isTotalLine(row.fields)) blocks.empty.push(row);
     else if (row.fields.every((f) => f.trim() === "") || (row.fields.length < Math.min(3, names.length) && !dated(row))) continue;
-    else table.push(row);
+    else if (uncleared(row)) blocks.uncleared.push(row);
+    else if (noAmount && cell(row, plan.date) === "" && !unbooked(row)) blocks.empty.push(row);
+    else if (isPendingWord(cell(row, plan.date))) {
+      const word = cell(row, plan.date);
+      blocks.pendingDates.set(word, (blocks.pendingDates.get(word) ?? 0) + 1);
+    } else blocks.table.push(row);
   }
-  return { table, summary: rows.length - 1 - last, balanceLines };
+  blocks.closingLines.push(...blocks.summary);
+  return blocks;
 }
 
 function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: number) => number | undefined, complain: (row: CsvRecord, column: number | undefined, problem: string) => void): number | undefined {
@@ -243,7 +426,7 @@ function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: nu
     if (read === undefined) return undefined;
     if (amount.kind === "signed") value = amount.positiveMeans === "money-in" ? read : -read + 0;
     else {
-      const mark = cell(row, amount.typeColumn).toLowerCase();
+      const mark = normalizeName(cell(row, amount.typeColumn));
       if (amount.moneyIn.has(mark)) value = Math.abs(read);
       else if (amount.moneyOut.has(mark)) value = -Math.abs(read) + 0;
       else {
@@ -256,9 +439,19 @@ function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: nu
       }
     }
   }
-  if (plan.fee !== undefined) {
+  if (plan.fee !== undefined && plan.fee.combine !== "by-balance") {
     const fee = money(row, plan.fee.column) ?? 0;
     value = plan.fee.combine === "deducted" ? value - fee : value + fee;
+  }
+  if (plan.feeCheck !== undefined) {
+    // The net is what moved the balance; the gross less the fee (printed either sign) must give it,
+    // or the row is refused: a fee read with the wrong sign would otherwise pass unseen.
+    const gross = money(row, plan.feeCheck.gross) ?? 0;
+    const fee = money(row, plan.feeCheck.fee) ?? 0;
+    if (gross - Math.abs(fee) !== value) {
+      complain(row, plan.feeCheck.net, `the net ${cell(row, plan.feeCheck.net)} is not the gross ${cell(row, plan.feeCheck.gross)} less the fee ${cell(row, plan.feeCheck.fee)}; the figures do not agree`);
+      return undefined;
+    }
   }
   return value;
 }
@@ -267,27 +460,37 @@ function moneyColumnsOf(plan: Plan): number[] {
   const { amount } = plan;
   const columns = amount.kind === "debit-credit" ? [amount.debit, amount.credit] : [amount.column];
   if (plan.fee !== undefined) columns.push(plan.fee.column);
+  if (plan.feeCheck !== undefined) columns.push(plan.feeCheck.gross, plan.feeCheck.fee);
   if (plan.balance !== undefined) columns.push(plan.balance);
   return columns;
 }
 
 /**
  * The currency, from what the file states: a currency column, a code in a money column's header
- * ("Amount (GBP)"), the layout, a "Currency: EUR" line above the table, or codes and symbols in the
- * amounts. Sources that disagree, or a `--currency` that disagrees with the file, are refused.
+ * ("Amount (GBP)"), the layout, a "Currency: EUR" line above the table, codes and symbols in the
+ * amounts, or the closing-balance line below the table. Sources that disagree, or a `--currency` that disagrees with the file, are refused.
  */
-function settleCurrency(names: readonly string[], table: readonly CsvRecord[], preamble: readonly CsvRecord[], plan: Plan, layoutCurrency: unknown, options: ImportOptions): string {
+function settleCurrency(names: readonly string[], table: readonly CsvRecord[], preamble: readonly CsvRecord[], closingLines: readonly CsvRecord[], plan: Plan, layoutCurrency: unknown, options: ImportOptions): string {
   const stated = new Map<string, string>();
   const state = (code: string | undefined, where: string) => {
     const upper = code?.trim().toUpperCase();
     if (upper !== undefined && upper !== "" && !stated.has(upper)) stated.set(upper, where);
   };
-  if (plan.currencyColumn !== undefined) for (const row of table) state(cell(row, plan.currencyColumn), `the '${names[plan.currencyColumn]}' column (line ${row.line})`);
+  // A currency column may hold a code ("EUR", "eur") or a symbol that names one ("€", "£").
+  if (plan.currencyColumn !== undefined) for (const row of table) state(currencyInName(cell(row, plan.currencyColumn)) ?? cell(row, plan.currencyColumn), `the '${names[plan.currencyColumn]}' column (line ${row.line})`);
   for (const column of moneyColumnsOf(plan)) {
     state(currencyInName(names[column]!), `the '${names[column]}' header`);
     for (const row of table) state(currencyOfCell(cell(row, column)), `line ${row.line}`);
   }
   if (typeof layoutCurrency === "string") state(layoutCurrency, "the layout");
+  // A closing-balance line's amount ("12.345,67 EUR") or a code in a cell of its own.
+  for (const row of closingLines) {
+    if (!row.fields.some(isClosingLabel)) continue;
+    for (const field of row.fields) {
+      const value = field.trim();
+      state(/^[A-Z]{3}$/.test(value) && isKnownCurrency(value) ? value : /\d/.test(value) ? currencyOfCell(value) : undefined, `line ${row.line}`);
+    }
+  }
   for (const row of preamble) {
     const text = row.fields.join(" ");
     const match = /\b(?:currency|w(?:ä|ae)hrung|devise|munt)\b\s*:?\s*([A-Z]{3})\b/i.exec(text);

@@ -13,27 +13,31 @@ export interface CsvRecord {
 }
 
 export type Delimiter = "," | ";" | "\t" | "|";
-const DELIMITERS: readonly Delimiter[] = [",", ";", "\t", "|"];
+export const DELIMITERS: readonly Delimiter[] = [",", ";", "\t", "|"];
 
 export type RecordsResult = { ok: true; records: CsvRecord[]; delimiter: Delimiter } | { ok: false; line: number; problem: string };
 
 /**
  * The delimiter is the candidate that splits the most lines into the same number (two or more)
- * of fields, counted outside quotes over the first lines; a tie goes to the comma. Title lines
- * above a table do not spoil it: they are outvoted by the table's rows.
+ * of fields, counted outside quotes over the first lines. Title lines above a table do not spoil
+ * it: they are outvoted by the table's rows. On a tie the candidate giving more fields wins (a
+ * semicolon file with decimal commas splits as often at its commas, but into fewer fields), then
+ * the comma.
  */
 export function detectDelimiter(text: string): Delimiter {
   const lines = text.split(/\r?\n/, 60).filter((line) => line.trim() !== "");
   let best: Delimiter = ",";
   let bestScore = 0;
+  let bestFields = 0;
   for (const delimiter of DELIMITERS) {
     const counts = new Map<number, number>();
     for (const line of lines) {
       const fields = countOutsideQuotes(line, delimiter) + 1;
       if (fields >= 2) counts.set(fields, (counts.get(fields) ?? 0) + 1);
     }
-    const score = Math.max(0, ...counts.values());
-    if (score > bestScore) [best, bestScore] = [delimiter, score];
+    for (const [fields, score] of counts) {
+      if (score > bestScore || (score === bestScore && fields > bestFields)) [best, bestScore, bestFields] = [delimiter, score, fields];
+    }
   }
   return best;
 }

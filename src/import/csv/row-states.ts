@@ -1,0 +1,122 @@
+/**
+ * Words that say whether a row moved money, in the nine languages of header.ts: the values of a
+ * status column, the titles of a block of pending rows, and the labels of a closing-balance line.
+ * Compared after the same normalisation as header cells (no case, accents or punctuation), so
+ * "Vorgemerkt", "EN ATTENTE" and "in behandeling" are looked up as written.
+ */
+
+import { normalizeName } from "./header.js";
+
+/** Status values that mean the money moved. */
+export const STATUS_KEEP: readonly string[] = [
+  "completed", "complete", "posted", "cleared", "booked", "settled", "sent", "received", "success", "successful", "succeeded", "paid", "processed", "executed", "done", "ok",
+  "gebucht", "ausgefuhrt", "verbucht", "abgeschlossen",
+  "comptabilise", "comptabilisee", "execute", "effectue", "termine", "valide",
+  "geboekt", "verwerkt", "uitgevoerd", "voltooid", "geaccepteerd", "aanvaard",
+  "contabilizado", "contabilizada", "completado", "completada", "realizado", "ejecutado", "liquidado",
+  "contabilizzato", "contabilizzata", "eseguito", "completato", "regolato",
+  "bogfort", "udfort", "gennemfort", "afstemt",
+  "bokford", "genomford", "utford", "slutford",
+  "bokfort", "utfort", "gjennomfort", "fullfort",
+];
+
+/** Status values that mean the money did not (yet) move: pending, reserved, failed, cancelled. */
+export const STATUS_SKIP: readonly string[] = [
+  "pending", "reserved", "uncleared", "unposted", "not posted", "authorized", "authorised", "authorization", "authorisation", "hold", "on hold", "in progress", "processing", "scheduled", "upcoming",
+  "failed", "declined", "reverted", "reversed", "cancelled", "canceled", "rejected", "denied", "void", "voided", "returned", "expired", "refused", "blocked", "not sent",
+  "vorgemerkt", "umsatz vorgemerkt", "nicht gebucht", "reserviert", "in bearbeitung", "ausstehend", "vormerkung", "storniert", "abgelehnt", "fehlgeschlagen",
+  "en attente", "en cours", "a venir", "autorise", "non comptabilise", "annule", "annulee", "rejete", "refuse", "echoue",
+  "in behandeling", "in afwachting", "gereserveerd", "nog niet verwerkt", "geannuleerd", "geweigerd", "mislukt",
+  "pendiente", "en proceso", "retenido", "autorizado", "anulado", "rechazado", "fallido", "cancelado",
+  "in sospeso", "in attesa", "in lavorazione", "prenotato", "autorizzato", "non contabilizzato", "annullato", "rifiutato", "fallito",
+  "reserveret", "venter", "afventer", "ikke bogfort", "afvist", "annulleret",
+  "reserverat", "reserverad", "vantande", "ej bokford", "ej bokfort", "pagaende", "avvisad", "makulerad",
+  "reservert", "avventer", "ikke bokfort", "under behandling", "avvist", "kansellert",
+];
+
+const KEEP = new Set(STATUS_KEEP);
+const SKIP = new Set(STATUS_SKIP);
+
+export type RowState = "moved" | "not-moved" | "unknown";
+
+/** What a status cell says, in any of the languages; an empty cell says nothing ("moved"). */
+export function stateOfStatus(cell: string): RowState {
+  const word = normalizeName(cell);
+  if (word === "" || KEEP.has(word)) return "moved";
+  if (SKIP.has(word)) return "not-moved";
+  return "unknown";
+}
+
+/**
+ * A date cell that holds a word instead of a date, meaning the row is not booked yet: Nordea
+ * prints "Reserverat" where a pending card payment's booking date would be.
+ */
+export function isPendingWord(cell: string): boolean {
+  return SKIP.has(normalizeName(cell));
+}
+
+/**
+ * A title line that opens a block of rows not yet booked: "Pending Transactions" (Schwab),
+ * "Vorgemerkte Umsätze", "Opérations en attente", "Transacties in behandeling", ...
+ */
+const PENDING_TITLE_WORDS = ["pending", "vorgemerkt", "vorgemerkte", "vormerkungen", "attente", "behandeling", "afwachting", "pendientes", "pendiente", "sospeso", "attesa", "reserveret", "reserverade", "reserverat", "reservert", "reservations", "authorizations", "authorisations", "uncleared", "venter", "vantande"];
+/** A title line that opens a block of booked rows: "Posted Transactions", "Gebuchte Umsätze", ... */
+const POSTED_TITLE_WORDS = ["posted", "cleared", "booked", "completed", "gebuchte", "gebucht", "comptabilisees", "geboekt", "geboekte", "contabilizados", "contabilizzati", "bogforte", "bokforda", "bokforte"];
+
+export type SectionTitle = "pending" | "posted" | undefined;
+
+/** Whether a row is a section title (one non-empty cell of words) and which kind. */
+export function sectionTitle(fields: readonly string[]): SectionTitle {
+  const filled = fields.filter((field) => field.trim() !== "");
+  if (filled.length !== 1) return undefined;
+  const words = normalizeName(filled[0]!).split(" ");
+  if (words.length > 5 || words.some((word) => /\d/.test(word))) return undefined;
+  if (words.some((word) => PENDING_TITLE_WORDS.includes(word))) return "pending";
+  if (words.some((word) => POSTED_TITLE_WORDS.includes(word))) return "posted";
+  return undefined;
+}
+
+/**
+ * Labels of a line below the table that states the closing balance: Deutsche Bank's
+ * ";;;Kontostand;12.345,67 EUR", "Closing balance", "Solde final", "Eindsaldo", ...
+ */
+const CLOSING_LABELS = new Set([
+  "kontostand", "neuer kontostand", "endsaldo", "schlusssaldo", "saldo neu", "kontostand am ende des zeitraums",
+  "closing balance", "ending balance", "end balance", "final balance", "balance at end of period", "new balance",
+  "solde final", "nouveau solde", "solde de cloture", "solde fin de periode",
+  "eindsaldo", "nieuw saldo", "saldo einde",
+  "saldo final", "saldo al final",
+  "saldo finale", "saldo contabile finale",
+  "slutsaldo", "utgaende saldo", "saldo ultimo", "ny saldo", "utgaende balans",
+]);
+
+/** Whether a cell is a closing-balance label. */
+export function isClosingLabel(cell: string): boolean {
+  return CLOSING_LABELS.has(normalizeName(cell));
+}
+
+/** Words of a row that totals the rows above it ("Total Pending Checks", "Summe", "Totaal"). */
+const TOTAL_WORDS = new Set(["total", "totals", "subtotal", "summe", "gesamt", "somme", "totaal", "totale", "totalt", "sum", "i alt"]);
+
+export function isTotalLine(fields: readonly string[]): boolean {
+  const first = fields.find((field) => field.trim() !== "");
+  if (first === undefined) return false;
+  const words = normalizeName(first).split(" ");
+  return TOTAL_WORDS.has(words[0]!) || TOTAL_WORDS.has(normalizeName(first));
+}
+
+/**
+ * The start of a line above the table that states the balance at a date: DKB's "Kontostand vom
+ * 31.03.2026:", Bank of America's "Ending balance as of 03/09/2026", "Saldo per 31-03-2026", ...
+ * An opening balance ("Beginning balance as of") is not one.
+ */
+const DATED_BALANCE_PREFIXES = [
+  "kontostand vom", "kontostand am", "saldo vom", "saldo am",
+  "ending balance as of", "closing balance as of", "balance as of", "balance as at", "ledger balance as of", "current balance as of",
+  "solde au", "solde en date du", "saldo per", "saldo op", "saldo al", "saldo a", "saldo pr", "saldo den", "saldo d",
+];
+
+export function isDatedBalanceLabel(cell: string): boolean {
+  const text = normalizeName(cell);
+  return DATED_BALANCE_PREFIXES.some((prefix) => text.startsWith(`${prefix} `));
+}

@@ -1,0 +1,526 @@
+/**
+ * The generic CSV reader on banks it has no layout for, in nine languages, through the import
+ * module's entry as a Node caller uses it (bytes in, a book or a refusal out). Each export's header
+ * is the one a public importer project records for that bank (cited above each case); the rows
+ * are invented and every expected figure is worked out by hand in the comment beside it.
+ */
+import { describe, expect, it } from "vitest";
+import { importStatement, type ImportedBook, type ImportOptions, type ImportRefusal } from "../../src/import/index.js";
+
+function read(text: string, options: Partial<ImportOptions> = {}): ImportedBook {
+  const result = importStatement(new TextEncoder().encode(text), { fileName: "export.csv", ...options });
+  if (!result.ok) expect.fail(`expected the file to import, got ${JSON.stringify(result.refusal)}`);
+  expect(result.book.layout).toBeUndefined();
+  return result.book;
+}
+
+function refusalOf(text: string, options: Partial<ImportOptions> = {}): ImportRefusal {
+  const result = importStatement(new TextEncoder().encode(text), { fileName: "export.csv", ...options });
+  if (result.ok) expect.fail(`expected a refusal, got ${JSON.stringify(result.book.transactions)}`);
+  return result.refusal;
+}
+
+const amounts = (book: ImportedBook) => book.transactions.map((t) => t.amountMinor);
+const notes = (book: ImportedBook) => book.notes.map((n) => n.text).join("\n");
+
+describe("headers in nine languages", () => {
+  it("German (UBS, bank2ynab.conf 'CH UBS Checking account'): Belastung/Gutschrift, Währung, Saldo, Transaktions-Nr.", () => {
+    const book = read(
+      [
+        "Abschlussdatum;Abschlusszeit;Buchungsdatum;Valutadatum;Währung;Belastung;Gutschrift;Einzelbetrag;Saldo;Transaktions-Nr.;Beschreibung1;Beschreibung2;Beschreibung3;Fussnoten",
+        "05.03.2026;;05.03.2026;05.03.2026;CHF;120.50;;;4879.50;9930605TI1234567;Migros Zürich;Kartenzahlung;;",
+        "03.03.2026;;03.03.2026;03.03.2026;CHF;;5000.00;;5000.00;9930603TI7654321;ACME AG;Lohn März;;",
+      ].join("\n"),
+    );
+    // Belastung 120.50 → −12050; Gutschrift 5000.00 → +500000
+    expect(book.transactions).toEqual([
+      { date: "2026-03-05", amountMinor: -12050, description: "Migros Zürich", id: "9930605TI1234567", source: "line 2" },
+      { date: "2026-03-03", amountMinor: 500000, description: "ACME AG", id: "9930603TI7654321", source: "line 3" },
+    ]);
+    expect(book.currency).toBe("CHF");
+    // oldest first: 0 + 5000.00 = 5000.00, − 120.50 = 4879.50 on 5 March
+    expect(book.closingBalanceMinor).toBe(487950);
+  });
+
+  it("Dutch (KNAB, bank2ynab.conf 'NL KNAB'): Boekdatum, Valutacode, CreditDebet, Tegenrekeninghouder, Type betaling, Referentie", () => {
+    const book = read(
+      [
+        "KNAB EXPORT;;;;;;;;;;;;;;;;",
+        "Rekeningnummer;Transactiedatum;Valutacode;CreditDebet;Bedrag;Tegenrekeningnummer;Tegenrekeninghouder;Valutadatum;Betaalwijze;Omschrijving;Type betaling;Machtigingsnummer;Incassant ID;Adres;Referentie;Boekdatum;",
+        '"NL01KNAB0123456789";"13-03-2026";"EUR";"D";"45,50";"NL91ABNA0417164300";"Vattenfall";"13-03-2026";"Incasso";"Termijnbedrag maart";"Incasso";"M-778";"NL12ZZZ";"";"C2B02K1A2B3C";"13-03-2026";',
+        '"NL01KNAB0123456789";"14-03-2026";"EUR";"C";"1.250,00";"NL20INGB0001234567";"Jansen BV";"14-03-2026";"Overboeking";"Factuur 2026-014";"Overboeking";"";"";"";"C2B04K9Z8Y7X";"14-03-2026";',
+        '"NL01KNAB0123456789";"16-03-2026";"EUR";"D";"12,99";"";"Albert Heijn";"16-03-2026";"Betaalautomaat";"AH to go";"Betaalautomaat";"";"";"";"C2B05K5K5K5K";"";',
+      ].join("\n"),
+    );
+    // D 45,50 → −4550; C 1.250,00 → +125000; the third row has a transaction date but no booking
+    // date (Boekdatum): it has not cleared and is not counted.
+    expect(book.transactions).toEqual([
+      { date: "2026-03-13", amountMinor: -4550, description: "Termijnbedrag maart", counterparty: "Vattenfall", bankTransactionCode: "TYPE:Incasso", id: "C2B02K1A2B3C", source: "line 3" },
+      { date: "2026-03-14", amountMinor: 125000, description: "Factuur 2026-014", counterparty: "Jansen BV", bankTransactionCode: "TYPE:Overboeking", id: "C2B04K9Z8Y7X", source: "line 4" },
+    ]);
+    expect(book.currency).toBe("EUR");
+    expect(notes(book)).toContain("Skipped 1 uncleared row (a 'Transactiedatum' but no 'Boekdatum')");
+  });
+
+  it("Swedish (Nordea, bank2ynab.conf 'SE Nordea - netbank'): Bokföringsdag, Belopp, Namn, Rubrik, Saldo, Valuta holding codes, a 'Reserverat' row", () => {
+    const book = read(
+      [
+        "Bokföringsdag;Belopp;Avsändare;Mottagare;Namn;Rubrik;Saldo;Valuta",
+        "Reserverat;-249,00;1234 56 78901;;ICA Nära;Kortköp ICA Nära;;SEK",
+        "2026/03/12;-1 250,00;1234 56 78901;5050-1055;Telia;Autogiro Telia;10 250,00;SEK",
+        "2026/03/10;11 500,00;;1234 56 78901;Arbetsgivaren AB;Lön;11 500,00;SEK",
+      ].join("\n"),
+    );
+    // −1 250,00 → −125000; 11 500,00 → +1150000; the reserved card payment (no booking day yet) is not counted
+    expect(book.transactions).toEqual([
+      { date: "2026-03-12", amountMinor: -125000, description: "Autogiro Telia", counterparty: "Telia", source: "line 3" },
+      { date: "2026-03-10", amountMinor: 1150000, description: "Lön", counterparty: "Arbetsgivaren AB", source: "line 4" },
+    ]);
+    expect(book.currency).toBe("SEK");
+    // oldest first: 0 + 11 500,00 = 11 500,00, − 1 250,00 = 10 250,00 on 12 March
+    expect(book.closingBalanceMinor).toBe(1025000);
+    expect(notes(book)).toContain("Skipped 1 row whose 'Bokföringsdag' reads 'Reserverat' instead of a date");
+  });
+
+  it("Swedish (Swedbank, bank2ynab.conf 'SE Swedbank 2020'): a title line, Bokföringsdag beside Transaktionsdag, Valuta, a Referens that is the payer's words, not an id", () => {
+    // The section's shape: two header rows (a title line, then the twelve column names), the booking day sixth, Belopp eleventh.
+    const book = read(
+      [
+        "* Transaktioner Period 2026-03-01 – 2026-03-16 Skapad 2026-03-16 10:12 CET",
+        "Radnummer,Clearingnummer,Kontonummer,Produkt,Valuta,Bokföringsdag,Transaktionsdag,Valutadag,Referens,Beskrivning,Belopp,Bokfört saldo",
+        "1,8327-9,123456789,Privatkonto,SEK,2026-03-13,2026-03-12,2026-03-13,Vattenfall,Vattenfall AB,-890.00,19110.00",
+        "2,8327-9,123456789,Privatkonto,SEK,2026-03-02,2026-03-02,2026-03-02,Lön,ACME AB,20000.00,20000.00",
+      ].join("\n"),
+    );
+    // −890.00 → −89000; 20000.00 → +2000000; "Vattenfall" and "Lön" recur every month, so they are no id
+    expect(book.transactions).toEqual([
+      { date: "2026-03-13", amountMinor: -89000, description: "Vattenfall AB", source: "line 3" },
+      { date: "2026-03-02", amountMinor: 2000000, description: "ACME AB", source: "line 4" },
+    ]);
+    expect(book.currency).toBe("SEK");
+    // 0 + 20000.00 = 20000.00, − 890.00 = 19110.00 on 13 March
+    expect(book.closingBalanceMinor).toBe(1911000);
+  });
+
+  it("Danish (Danske Bank, bank2ynab.conf 'DK Danske Bank'): Dato, Kategori, Tekst, Beløb, Saldo, Status 'Udført' / 'Venter'", () => {
+    const book = read(
+      [
+        '"Dato";"Kategori";"Underkategori";"Tekst";"Beløb";"Saldo";"Status";"Afstemt"',
+        '"11.03.2026";"Bolig";"Husleje";"Husleje marts";"-8.500,00";"14.250,00";"Udført";"Nej"',
+        '"13.03.2026";"Dagligvarer";"Supermarked";"Netto 1234";"-312,75";"";"Venter";"Nej"',
+        '"02.03.2026";"Indkomst";"Løn";"Løn februar";"22.750,00";"22.750,00";"Udført";"Nej"',
+      ].join("\n"),
+      { currency: "DKK" },
+    );
+    // −8.500,00 → −850000; 22.750,00 → +2275000; the waiting ("Venter") card payment is not counted
+    expect(book.transactions).toEqual([
+      { date: "2026-03-11", amountMinor: -850000, description: "Husleje marts", category: "Bolig", source: "line 2" },
+      { date: "2026-03-02", amountMinor: 2275000, description: "Løn februar", category: "Indkomst", source: "line 4" },
+    ]);
+    // oldest first: 0 + 22.750,00 = 22.750,00, − 8.500,00 = 14.250,00 on 11 March
+    expect(book.closingBalanceMinor).toBe(1425000);
+    expect(notes(book)).toContain("Skipped 1 venter row (status column)");
+  });
+
+  it("Norwegian (DNB, firefly-iii import-configurations no/dnb): Dato, Forklaring, Rentedato, Ut fra konto, Inn på konto", () => {
+    const book = read(
+      [
+        '"Dato";"Forklaring";"Rentedato";"Ut fra konto";"Inn på konto"',
+        '"14.03.2026";"Varekjøp REMA 1000 Majorstuen";"14.03.2026";"389,40";""',
+        '"15.03.2026";"Lønn ACME AS";"15.03.2026";"";"41.200,00"',
+        '"16.03.2026";"Husleie";"16.03.2026";"12.000,00";""',
+      ].join("\n"),
+      { currency: "NOK" },
+    );
+    // out 389,40 → −38940; in 41.200,00 → +4120000; out 12.000,00 → −1200000
+    expect(amounts(book)).toEqual([-38940, 4120000, -1200000]);
+    expect(book.transactions.map((t) => t.description)).toEqual(["Varekjøp REMA 1000 Majorstuen", "Lønn ACME AS", "Husleie"]);
+  });
+
+  it("French (Fortuneo, firefly-iii import-configurations fr/fortuneo): Date opération, libellé, Débit, Crédit", () => {
+    const book = read(
+      ["Date opération;Date valeur;libellé;Débit;Crédit;", "14/03/2026;14/03/2026;CARTE 13/03 MONOPRIX PARIS;-45,60;;", "15/03/2026;15/03/2026;VIR SEPA ACME SAS;;2 300,00;", "17/03/2026;17/03/2026;PRLV SEPA EDF;-78,00;;"].join("\n"),
+      { currency: "EUR" },
+    );
+    // −45,60 → −4560; 2 300,00 → +230000; −78,00 → −7800; 14, 15 and 17 can only be days
+    expect(amounts(book)).toEqual([-4560, 230000, -7800]);
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-03-14", "2026-03-15", "2026-03-17"]);
+  });
+
+  it("French, account lines above the table and debit and credit headers naming the currency ('Débit euros', 'Crédit euros')", () => {
+    // The columns of Fortuneo's export (firefly-iii import-configurations fr/fortuneo: date, label, debit, credit) with the unit in the header.
+    const book = read(
+      ["Téléchargement du 16/03/2026;", ";", "Compte de Dépôt carte n° 12345678901;", ";", "Date;Libellé;Débit euros;Crédit euros;", '13/03/2026;"PRLV SEPA EDF";89,00;;', '02/03/2026;"VIR ACME SALAIRE";;2 000,00;'].join("\n"),
+    );
+    // Débit 89,00 → −8900; Crédit 2 000,00 → +200000; "euros" in the headers states EUR
+    expect(amounts(book)).toEqual([-8900, 200000]);
+    expect(book.currency).toBe("EUR");
+  });
+
+  it("French (UBS, csv2ofx data/test/ubs-ch-fr_trimmed.csv): Monn., Débit, Crédit, Solde, N° de transaction, 11'373.94", () => {
+    const book = read(
+      [
+        "Produit;Monn.;Description;Date de valeur;Description 1;Description 2;Description 3;N° de transaction;Débit;Crédit;Solde",
+        "0123 45678901.23A;CHF;Compte personnel UBS;31.03.2026;Solde prix prestations;;;A01234BC01234567;10.00;;11'373.94",
+        "0123 45678901.23A;CHF;Compte personnel UBS;28.03.2026;Virement postal;ASSOCIATION FOO-BAR;GENEVE;3456789ZT1234567;;240.00;11'383.94",
+      ].join("\n"),
+    );
+    // Débit 10.00 → −1000; Crédit 240.00 → +24000
+    expect(amounts(book)).toEqual([-1000, 24000]);
+    expect(book.transactions.map((t) => t.id)).toEqual(["A01234BC01234567", "3456789ZT1234567"]);
+    expect(book.currency).toBe("CHF");
+    // oldest first: 11'383.94 after the credit, − 10.00 = 11'373.94 on 31 March
+    expect(book.closingBalanceMinor).toBe(1137394);
+  });
+
+  it("Spanish (ING España, csv2ofx mappings/ingesp.py): account lines above the table, F. VALOR, CATEGORÍA, DESCRIPCIÓN, IMPORTE (€), SALDO (€)", () => {
+    const book = read(
+      [
+        "Número de cuenta:;ES12 1465 0100 1234 5678 9012;;;;;;",
+        "Titular:;María García López;;;;;;",
+        "Fecha exportación:;26/03/2026;;;;;;",
+        "",
+        "F. VALOR;CATEGORÍA;SUBCATEGORÍA;DESCRIPCIÓN;COMENTARIO;IMAGEN;IMPORTE (€);SALDO (€)",
+        "24/03/2026;Nómina y otras prestaciones;Nómina;Nómina recibida ACME SL;;No;2.150,00;3.869,90",
+        "25/03/2026;Compras;Supermercados;Pago en MERCADONA;;No;-54,30;3.815,60",
+        "26/03/2026;Recibos;Luz;Recibo IBERDROLA;;No;-61,28;3.754,32",
+      ].join("\n"),
+    );
+    // 2.150,00 → +215000; −54,30 → −5430; −61,28 → −6128
+    expect(amounts(book)).toEqual([215000, -5430, -6128]);
+    expect(book.transactions[0]).toMatchObject({ description: "Nómina recibida ACME SL", category: "Nómina y otras prestaciones" });
+    // the currency is the header's "(€)"
+    expect(book.currency).toBe("EUR");
+    // 1.719,90 + 2.150,00 = 3.869,90, − 54,30 = 3.815,60, − 61,28 = 3.754,32 on 26 March
+    expect(book.closingBalanceMinor).toBe(375432);
+    expect(notes(book)).toContain("Skipped 3 lines above the table");
+  });
+
+  it("Italian (Fineco, firefly-iii import-configurations it/fineco): Data, Entrate, Uscite, Descrizione, Stato 'Autorizzato'", () => {
+    const book = read(
+      [
+        "Data;Data valuta;Entrate;Uscite;Descrizione;Descrizione_Completa;Stato;Moneymap",
+        "13/03/2026;13/03/2026;;-35,90;Pagamento Visa Debit;ESSELUNGA MILANO;Contabilizzato;Spesa",
+        "14/03/2026;14/03/2026;1.800,00;;Bonifico SEPA;ACME SRL STIPENDIO;Contabilizzato;Stipendio",
+        "15/03/2026;15/03/2026;;-9,99;Pagamento Visa Debit;NETFLIX.COM;Autorizzato;Abbonamenti",
+      ].join("\n"),
+      { currency: "EUR" },
+    );
+    // Uscite 35,90 → −3590; Entrate 1.800,00 → +180000; the authorised-only 9,99 is not counted
+    expect(amounts(book)).toEqual([-3590, 180000]);
+    expect(notes(book)).toContain("Skipped 1 autorizzato row (status column)");
+  });
+});
+
+describe("a German export that opens with a title line and closes with its balance", () => {
+  // The shape of Deutsche Bank's download (firefly-iii import-configurations de/deutschebank/Readme.md):
+  // title lines above the header, a "Kontostand" line below the table.
+  const text = [
+    "Umsätze Girokonto 1234567 00 EUR",
+    "Zeitraum: 01.03.2026 - 31.03.2026",
+    "Buchungstag;Wert;Umsatzart;Begünstigter / Auftraggeber;Verwendungszweck;Betrag (€)",
+    "02.03.2026;02.03.2026;SEPA-Gutschrift von;ACME GmbH;Gehalt 03/2026;3.420,00",
+    "03.03.2026;03.03.2026;SEPA-Überweisung an;Hausverwaltung Schmidt;Miete März;-1.150,00",
+    "09.03.2026;09.03.2026;Kartenzahlung;EDEKA Müller;EDEKA SAGT DANKE;-56,40",
+    ";;;Kontostand;12.345,67 EUR",
+  ].join("\n");
+
+  it("is recognised as CSV although its first line has no delimiter, and reads the closing Kontostand", () => {
+    const book = read(text);
+    expect(book.format).toBe("csv");
+    // 3.420,00 → +342000; −1.150,00 → −115000; −56,40 → −5640
+    expect(amounts(book)).toEqual([342000, -115000, -5640]);
+    expect(book.transactions[0]).toEqual({
+      date: "2026-03-02",
+      amountMinor: 342000,
+      description: "Gehalt 03/2026",
+      counterparty: "ACME GmbH",
+      bankTransactionCode: "TYPE:SEPA-Gutschrift von",
+      source: "line 4",
+    });
+    expect(book.currency).toBe("EUR");
+    // 12.345,67 EUR → 1234567; the line states no date, so the book's date is left to the rows
+    expect(book.closingBalanceMinor).toBe(1234567);
+    expect(book.closingBalanceDate).toBeUndefined();
+    expect(notes(book)).toContain("Skipped 2 lines above the table");
+    expect(notes(book)).toContain("Read the closing balance €12,345.67 from line 7 ('Kontostand')");
+  });
+
+  it("refuses a Kontostand line that a running balance contradicts", () => {
+    const refusal = refusalOf(
+      ["Umsätze Girokonto", "Buchungstag;Verwendungszweck;Betrag;Saldo", "02.03.2026;Gehalt;3.420,00;3.420,00", "03.03.2026;Miete;-1.150,00;2.270,00", ";;Kontostand;2.207,00 EUR"].join("\n"),
+    );
+    // the running balance ends at 3.420,00 − 1.150,00 = 2.270,00, the line says 2.207,00
+    expect(refusal.at).toBe("line 5");
+    expect(refusal.expected).toContain("€2,207.00");
+    expect(refusal.expected).toContain("€2,270.00");
+  });
+});
+
+describe("a balance stated above the table at a date", () => {
+  it("reads DKB's 'Kontostand vom …:' line as the closing balance, and skips the Vorgemerkt row", () => {
+    // DKB's export since 2023 (firefly-iii import-configurations de/dkb/README.md and csv-giro.json):
+    // account lines and "Kontostand vom <date>:" above the header, DD.MM.YY dates, a Status column.
+    const book = read(
+      [
+        '"Girokonto";"DE12120300001234567890"',
+        '""',
+        '"Kontostand vom 16.03.2026:";"2.345,67 €"',
+        '""',
+        '"Buchungsdatum";"Wertstellung";"Status";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Umsatztyp";"IBAN";"Betrag (€)";"Gläubiger-ID";"Mandatsreferenz";"Kundenreferenz"',
+        '"16.03.26";"16.03.26";"Vorgemerkt";"Max Mustermann";"REWE Markt";"REWE SAGT DANKE";"Ausgang";"";"-23,45";"";"";""',
+        '"13.03.26";"13.03.26";"Gebucht";"Max Mustermann";"Stadtwerke";"Abschlag März";"Ausgang";"DE02120300000000202051";"-89";"DE98ZZZ09999999999";"MREF1";""',
+        '"02.03.26";"02.03.26";"Gebucht";"ACME GmbH";"Max Mustermann";"Gehalt 03/2026";"Eingang";"DE89370400440532013000";"3.420";"";"";""',
+      ].join("\n"),
+    );
+    // −89 → −8900; 3.420 → +342000 (whole euros, "." grouping); the pre-noted −23,45 is not counted.
+    // The other party is the payee (Zahlungsempfänger*in) of money out and the payer (Zahlungspflichtige*r) of money in.
+    expect(book.transactions).toEqual([
+      { date: "2026-03-13", amountMinor: -8900, description: "Abschlag März", counterparty: "Stadtwerke", bankTransactionCode: "TYPE:Ausgang", source: "line 7" },
+      { date: "2026-03-02", amountMinor: 342000, description: "Gehalt 03/2026", counterparty: "ACME GmbH", bankTransactionCode: "TYPE:Eingang", source: "line 8" },
+    ]);
+    // 2.345,67 € → 234567 on 16 March
+    expect(book.closingBalanceMinor).toBe(234567);
+    expect(book.closingBalanceDate).toBe("2026-03-16");
+    expect(notes(book)).toContain("Skipped 1 vorgemerkt row (status column)");
+    expect(notes(book)).toContain("Read the closing balance €2,345.67 at 2026-03-16 from line 3 ('Kontostand vom 16.03.2026:')");
+  });
+});
+
+describe("currencies in headers and columns", () => {
+  for (const [header, code] of [
+    ["Betrag (€)", "EUR"],
+    ["Amount (GBP)", "GBP"],
+    ["CAD$", "CAD"],
+    ["Montant (EUR)", "EUR"],
+    ["Amount EUR", "EUR"],
+    ["Withdrawals (SGD)", "SGD"],
+  ] as const) {
+    it(`reads the currency of '${header}'`, () => {
+      const withdrawal = header.startsWith("Withdrawals");
+      const book = read(withdrawal ? `Transaction date,Description,${header},Deposits (SGD)\n2026-03-02,Coffee,4.50,\n` : `Date,Description,${header}\n2026-03-02,Coffee,-4.50\n`);
+      expect(book.currency).toBe(code);
+      expect(amounts(book)).toEqual([-450]);
+    });
+  }
+
+  // RBC's download (firefly-iii import-configurations ca/rbc) has one amount column per currency.
+  const rbc = [
+    '"Account Type","Account Number","Transaction Date","Cheque Number","Description 1","Description 2","CAD$","USD$"',
+    'Chequing,01234-5678901,3/14/2026,,"PAYROLL DEPOSIT","ACME INC",2500.00,',
+    'Chequing,01234-5678901,3/15/2026,,"HYDRO ONE","",-132.45,',
+  ].join("\n");
+
+  it("reads the one filled column of several currency columns (RBC's CAD$ and USD$)", () => {
+    const book = read(rbc);
+    expect(book.currency).toBe("CAD");
+    // 2500.00 → +250000; −132.45 → −13245
+    expect(amounts(book)).toEqual([250000, -13245]);
+  });
+
+  const twoFilled = ["Date,Description,Amount (EUR),Amount (USD)", "2026-03-02,Invoice 7,100.00,108.50", "2026-03-03,Hosting,-20.00,-21.70"].join("\n");
+
+  it("refuses two filled amount columns in different currencies, naming the flag that chooses", () => {
+    const refusal = refusalOf(twoFilled);
+    expect(refusal.expected).toContain("'Amount (EUR)', 'Amount (USD)'");
+    expect(refusal.fix).toBe("add --currency EUR to read 'Amount (EUR)', or --currency USD to read 'Amount (USD)'");
+  });
+
+  it("reads the column in the account currency given with --currency", () => {
+    const book = read(twoFilled, { currency: "USD" });
+    // the USD column: 108.50 → +10850; −21.70 → −2170
+    expect(amounts(book)).toEqual([10850, -2170]);
+    expect(book.currency).toBe("USD");
+  });
+
+  it("reads a currency column of symbols", () => {
+    const book = read(["Datum;Omschrijving;Bedrag;Valuta", "13-03-2026;Huur;-850,00;€", "14-03-2026;Salaris;2.400,00;€"].join("\n"));
+    // "€" names the euro; −850,00 → −85000; 2.400,00 → +240000
+    expect(book.currency).toBe("EUR");
+    expect(amounts(book)).toEqual([-85000, 240000]);
+  });
+
+  it("takes a Danish 'Valuta' column of dates for a value date, not a currency", () => {
+    const refusal = refusalOf(["Dato;Tekst;Beløb;Valuta", "13.03.2026;Netto;-312,75;13.03.2026"].join("\n"));
+    // with no currency stated anywhere, the reader asks for one instead of reading '13.03.2026' as a code
+    expect(refusal.expected).toContain("a currency: the file states none");
+    expect(amounts(read(["Dato;Tekst;Beløb;Valuta", "13.03.2026;Netto;-312,75;13.03.2026"].join("\n"), { currency: "DKK" }))).toEqual([-31275]);
+  });
+});
+
+describe("rows that have not been booked", () => {
+  for (const [status, word] of [
+    ["Vorgemerkt", "vorgemerkt"],
+    ["En attente", "en attente"],
+    ["In behandeling", "in behandeling"],
+    ["Pendiente", "pendiente"],
+    ["Reserved", "reserved"],
+    ["Reserverad", "reserverad"],
+  ] as const) {
+    it(`skips a '${status}' status and counts it`, () => {
+      const book = read(["Date,Description,Amount,Status", "2026-03-02,Rent,-900.00,Booked", `2026-03-03,Card,-20.00,${status}`].join("\n"), { currency: "EUR" });
+      expect(amounts(book)).toEqual([-90000]);
+      expect(notes(book)).toContain(`Skipped 1 ${word} row (status column)`);
+    });
+  }
+
+  it("skips a 'Pending Transactions' block by its title, in a bank export no layout knows", () => {
+    // Schwab's block structure (beancount_reds_importers schwab_Checking_Transactions_1234.csv) under a plain header.
+    const book = read(
+      [
+        '"Transactions for account ...4321 as of 03/18/2026"',
+        '"Date","Description","Withdrawal","Deposit","Balance"',
+        '"Pending Transactions"',
+        '"03/17/2026","APPLE CASH","$60.00","",""',
+        '"Posted Transactions"',
+        '"03/16/2026","ADP PAYROLL FEES","$96.50","","$8,903.50"',
+        '"03/13/2026","Electronic Deposit","","$7,500.00","$9,000.00"',
+      ].join("\n"),
+      { currency: "USD" },
+    );
+    // −96.50 → −9650; +7,500.00 → +750000; the pending 60.00 is not counted
+    expect(amounts(book)).toEqual([-9650, 750000]);
+    expect(notes(book)).toContain("Skipped 1 row under the title 'Pending Transactions' (line 3)");
+  });
+
+  it("skips a card row whose only sign of not having cleared is an empty posting date", () => {
+    // UOB's card export (bank2ynab.conf 'SG UOB Credit Card'): the local amount is the account's, not the foreign one.
+    const book = read(
+      [
+        "Transaction Date,Posting Date,Description,Foreign Currency Type,Transaction Amount(Foreign),Local Currency Type,Transaction Amount(Local)",
+        "13/03/2026,14/03/2026,GRAB *RIDE SINGAPORE,SGD,18.40,SGD,18.40",
+        "14/03/2026,15/03/2026,AMAZON.COM SEATTLE,USD,30.00,SGD,40.53",
+        "16/03/2026,,NTUC FAIRPRICE,SGD,52.10,SGD,52.10",
+      ].join("\n"),
+      { positiveMeans: "money-out" },
+    );
+    // charges printed positive (--positive-means money-out): 18.40 → −1840; 40.53 (not 30.00 USD) → −4053
+    expect(amounts(book)).toEqual([-1840, -4053]);
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-03-14", "2026-03-15"]);
+    expect(book.currency).toBe("SGD");
+    expect(notes(book)).toContain("Skipped 1 uncleared row (a 'Transaction Date' but no 'Posting Date')");
+  });
+});
+
+describe("a card export whose own rows say which sign is a charge", () => {
+  // Apple Card's Wallet export (its columns and signs as public importers record them: "Apple Card amounts:
+  // POSITIVE for purchases, NEGATIVE for credits and payments"): Transaction Date, Clearing Date, Type, Amount (USD).
+  const header = "Transaction Date,Clearing Date,Description,Merchant,Category,Type,Amount (USD),Purchased By";
+  const rows = [
+    "03/15/2026,03/16/2026,APPLE.COM/BILL 866-712-7753 CA,Apple,Services,Purchase,9.99,Jane Doe",
+    "03/14/2026,03/15/2026,WHOLE FOODS MARKET,Whole Foods,Grocery,Purchase,84.12,Jane Doe",
+    "03/17/2026,,UBER *TRIP,Uber,Transportation,Purchase,23.40,Jane Doe",
+    "03/10/2026,03/10/2026,ACH DEPOSIT INTERNET TRANSFER,,Payment,Payment,-500.00,Jane Doe",
+    "03/05/2026,03/06/2026,AMAZON RETURN,Amazon,Other,Credit,-15.00,Jane Doe",
+  ];
+
+  it("reads purchases printed positive as money out, and skips the row with no clearing date", () => {
+    const book = read([header, ...rows].join("\n"));
+    // 9.99 → −999; 84.12 → −8412; −500.00 (payment) → +50000; −15.00 (return) → +1500; the Uber row has not cleared
+    expect(amounts(book)).toEqual([-999, -8412, 50000, 1500]);
+    expect(book.transactions[0]).toEqual({
+      date: "2026-03-16",
+      amountMinor: -999,
+      description: "APPLE.COM/BILL 866-712-7753 CA",
+      counterparty: "Apple",
+      category: "Services",
+      bankTransactionCode: "TYPE:Purchase",
+      source: "line 2",
+    });
+    expect(book.currency).toBe("USD");
+    expect(notes(book)).toContain("Read a positive amount as money out: every 'Purchase' row of the 'Type' column is positive and every payment negative");
+    expect(notes(book)).toContain("Skipped 1 uncleared row (a 'Transaction Date' but no 'Clearing Date')");
+  });
+
+  it("refuses purchases of both signs, naming --positive-means", () => {
+    const refusal = refusalOf([header, rows[0], rows[1]!.replace(",84.12,", ",-84.12,")].join("\n"));
+    expect(refusal.expected).toContain("1 of them positive and 1 negative");
+    expect(refusal.fix).toContain("--positive-means money-out");
+  });
+});
+
+describe("gross, fee and net", () => {
+  // The itemised balance report of a payment processor (hledger examples/csv/other/stripe.csv) and
+  // PayPal's download (hledger examples/csv/paypal-custom.csv.rules): one prints the fee positive, the other negative.
+  it("reads the net and checks every row against gross less the fee, whichever sign the fee is printed with", () => {
+    const book = read(["Date,Description,Gross,Fee,Net,Currency", "2026-03-02,Order 1001,120.00,3.78,116.22,USD", "2026-03-03,Order 1002,45.00,-1.61,43.39,USD", "2026-03-04,Refund,-45.00,0.00,-45.00,USD"].join("\n"));
+    // 120.00 − 3.78 = 116.22; 45.00 − 1.61 = 43.39; −45.00 − 0 = −45.00
+    expect(amounts(book)).toEqual([11622, 4339, -4500]);
+  });
+
+  it("refuses a row whose net is the gross plus the fee (a sign error), naming the row", () => {
+    const refusal = refusalOf(["Date,Description,Gross,Fee,Net,Currency", "2026-03-02,Order 1001,120.00,3.78,116.22,USD", "2026-03-05,Order 1003,80.00,-2.62,82.62,USD"].join("\n"));
+    // 80.00 − 2.62 = 77.38, not 82.62
+    expect(refusal.at).toBe("line 3, column 'Net'");
+    expect(refusal.expected).toContain("the net 82.62 is not the gross 80.00 less the fee -2.62");
+  });
+});
+
+describe("Venmo's statement: lines above the header, a leading empty column, signs written out", () => {
+  // The statement CSV as many public importers record it: "Account Statement - (@user)", "Account
+  // Activity", then the header with a leading empty column, a line carrying only the beginning
+  // balance, the rows ("+ $50.00" in, "- $25.00" out), and a closing line of balances.
+  it("reads the rows, the other party by direction (From / To), and skips the balance-only lines", () => {
+    const book = read(
+      [
+        "Account Statement - (@Jane-Doe) ,,,,,,,,,,,,,,,,,,,,,",
+        "Account Activity,,,,,,,,,,,,,,,,,,,,,",
+        ",ID,Datetime,Type,Status,Note,From,To,Amount (total),Amount (tip),Amount (tax),Amount (fee),Tax Rate,Tax Exempt,Funding Source,Destination,Beginning Balance,Ending Balance,Statement Period Venmo Fees,Terminal Location,Year to Date Venmo Fees,Disclaimer",
+        ",,,,,,,,,,,,,,,,$100.00,,,,,",
+        ",4001234567890,2026-03-02T18:22:10,Charge,Complete,Dinner,John Roe,Jane Doe,+ $45.00,,0,,0,,,Venmo balance,,,,Venmo,,",
+        ",4001234567891,2026-03-05T09:10:00,Payment,Complete,Rent share,Jane Doe,Sam Poe,- $30.00,,0,,0,,Venmo balance,,,,,Venmo,,",
+        ",,,,,,,,,,,,,,,,,$115.00,$0.00,,$0.00,",
+      ].join("\n"),
+      { currency: "USD" },
+    );
+    // + $45.00 → +4500 (from John Roe); − $30.00 → −3000 (to Sam Poe)
+    expect(book.transactions).toEqual([
+      { date: "2026-03-02", amountMinor: 4500, description: "Dinner", counterparty: "John Roe", id: "4001234567890", bankTransactionCode: "TYPE:Charge", source: "line 5" },
+      { date: "2026-03-05", amountMinor: -3000, description: "Rent share", counterparty: "Sam Poe", id: "4001234567891", bankTransactionCode: "TYPE:Payment", source: "line 6" },
+    ]);
+    expect(notes(book)).toContain("Skipped 1 line with no date that is no transaction (line 4)");
+  });
+});
+
+describe("a fee column settled by the running balance", () => {
+  // Revolut Business statements (their Fee column is posted as an outflow of its own on top of the
+  // amount by TolgaV/revolut-business-to-freeagent): Date started/completed, ID, Type, State, Payer, Amount, Fee, Balance.
+  const header = "Date started (UTC),Date completed (UTC),ID,Type,State,Description,Reference,Payer,Amount,Fee,Balance";
+  const rows = [
+    "2026-03-02 09:14:22,2026-03-02 09:14:25,tx_001,TOPUP,COMPLETED,Payment from ACME LTD,INV-88,ACME LTD,1500.00,0.00,2500.00",
+    "2026-03-03 11:00:00,2026-03-03 11:00:01,tx_002,CARD_PAYMENT,COMPLETED,GOOGLE ADS,,,-45.50,0.20,2454.30",
+    "2026-03-04 08:00:00,,tx_003,CARD_PAYMENT,PENDING,Uber,,,-12.00,0.00,",
+    "2026-03-05 10:00:00,2026-03-05 10:00:02,tx_004,TRANSFER,COMPLETED,To Jane Roe,Invoice 7,,-300.00,0.50,2153.80",
+  ];
+
+  it("takes the fee off on top of the amount when the balance shows it on every row", () => {
+    const book = read([header, ...rows].join("\n"), { currency: "EUR" });
+    // 1500.00 − 0 = +150000; −45.50 − 0.20 = −4570; −300.00 − 0.50 = −30050; the row with no completion date is not counted
+    expect(amounts(book)).toEqual([150000, -4570, -30050]);
+    expect(book.transactions[0]).toEqual({ date: "2026-03-02", amountMinor: 150000, description: "Payment from ACME LTD", counterparty: "ACME LTD", bankTransactionCode: "TYPE:TOPUP", id: "tx_001", source: "line 2" });
+    // 1000.00 + 1500.00 = 2500.00, − 45.70 = 2454.30, − 300.50 = 2153.80 on 5 March
+    expect(book.closingBalanceMinor).toBe(215380);
+    expect(notes(book)).toContain("The 'Fee' column comes off the balance on top of the amount");
+    expect(notes(book)).toContain("Skipped 1 uncleared row (a 'Date started (UTC)' but no 'Date completed (UTC)')");
+  });
+
+  it("refuses when the balance follows neither the amount nor the amount less the fee", () => {
+    // 2500.00 − 45.50 − 0.20 = 2454.30 and 2500.00 − 45.50 = 2454.50; the file says 2454.40
+    const refusal = refusalOf([header, rows[0], rows[1]!.replace("2454.30", "2454.40")].join("\n"), { currency: "EUR" });
+    expect(refusal.at).toBe("line 3, column 'Balance'");
+  });
+
+  it("reads a Total amount beside Amount and Fee as the net, checked row by row", () => {
+    const book = read(["Date completed (UTC),ID,Type,State,Description,Amount,Fee,Total amount", "2026-03-03,tx_2,CARD_PAYMENT,COMPLETED,GOOGLE ADS,-45.50,0.20,-45.70"].join("\n"), { currency: "EUR" });
+    // −45.50 − 0.20 = −45.70
+    expect(amounts(book)).toEqual([-4570]);
+  });
+});
+
+describe("nothing guessed", () => {
+  it("refuses dates that fit both orders, naming the flags", () => {
+    const refusal = refusalOf(["Datum;Omschrijving;Bedrag", "03-04-2026;Huur;-850,00", "05-04-2026;Salaris;2.400,00"].join("\n"), { currency: "EUR" });
+    expect(refusal.fix).toContain("--day-first");
+    expect(refusal.fix).toContain("--month-first");
+  });
+});
