@@ -168,7 +168,7 @@ describe("the JSON request scanner", () => {
   it("leaves the naming of unknown fields to the walk: a body it declines for one says so, a plain one has none to look for", () => {
     const withTypo = parseJsonObject(utf8('{"account_id":"a","transactions":[{"date":"2026-01-02","ammount_minor":5}]}'));
     expect(withTypo).toMatchObject({ ok: true, knownFieldsOnly: false });
-    expect(ignoredJsonFields(withTypo.ok && withTypo.envelope)).toEqual([{ path: "transactions[0].ammount_minor", count: 1 }]);
+    expect(ignoredJsonFields(withTypo.ok && withTypo.envelope)).toEqual([{ path: "transactions[0].ammount_minor", count: 1, suggestion: "amount_minor" }]);
     expect(parseJsonObject(utf8('{"account_id":"a","transactions":[{"date":"2026-01-02","amount_minor":5}]}'))).toMatchObject({ ok: true, knownFieldsOnly: true });
   });
 });
