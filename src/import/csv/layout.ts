@@ -64,6 +64,12 @@ export interface Layout {
   /** A running-balance column (after each row). */
   balance?: string;
   description?: string;
+  /**
+   * Columns that say what the payment was for (a reference, a purpose such as `Verwendungszweck`),
+   * joined to the description as `name — purpose`, as the MT940 reader does: a name alone rarely
+   * says what the money is, and the categorizer reads the description.
+   */
+  memo?: string | string[];
   category?: string;
   /** The bank's own type of each row (Chase's ACH_DEBIT, Revolut's CARD_PAYMENT), kept as `TYPE:<cell>` for the categorizer. */
   type?: string | string[];

@@ -35,6 +35,8 @@ export interface Plan {
   currencyColumn?: number;
   balance?: number;
   description?: number;
+  /** Columns whose text is joined to the description (a reference, a purpose). */
+  memo?: number[];
   /** The other party: the first of these columns with text in the row (Wise names the payee, the payer or the merchant). */
   counterparty?: number[];
   /** Payer and payee columns: the other party is the payee of money out and the payer of money in. */
@@ -96,6 +98,8 @@ export function planFromLayout(layout: Layout, names: readonly string[]): PlanRe
   }
   const counterparty = (typeof layout.counterparty === "string" ? [layout.counterparty] : (layout.counterparty ?? [])).map(column).filter((index) => index >= 0);
   if (counterparty.length > 0) plan.counterparty = counterparty;
+  const memo = (typeof layout.memo === "string" ? [layout.memo] : (layout.memo ?? [])).map(column).filter((index) => index >= 0);
+  if (memo.length > 0) plan.memo = memo;
   const required = [plan.date, ...Object.values(amount).filter((v): v is number => typeof v === "number"), ...Object.values(plan.feeCheck ?? {})];
   if (required.some((index) => index < 0)) return { ok: false, expected: `the columns of the ${layout.name} layout`, fix: "export the file again from the bank without editing its columns" };
   return { ok: true, plan };
@@ -230,6 +234,10 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     const description = take(find("description")) ?? take(find("reference"));
     plan.description = description ?? counterparty;
     if (plan.description === undefined) delete plan.description;
+    // A reference beside a description or a name (Starling's Counter Party and Reference) says what
+    // the payment was for: it joins the description.
+    const reference = plan.description === undefined ? undefined : take(find("reference"));
+    if (reference !== undefined) plan.memo = [reference];
     const category = take(find("category"));
     if (category !== undefined) plan.category = category;
     return { ok: true, plan };
