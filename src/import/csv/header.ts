@@ -15,7 +15,7 @@ export function normalizeName(name: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/ß/g, "ss")
-    .replace(/\([^)]*\)/g, " ")
+    .replace(/\([^()]*\)/g, " ")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }

@@ -68,7 +68,7 @@ function sepaStructured(joined: string): string {
   };
   // The counterparty's name is /NAME/ (Rabobank, ABN AMRO) or the third part of ING's
   // /CNTP/IBAN/BIC/name/city/.
-  const name = squeeze(value("NAME").replace(/\/+$/, "")) || squeeze(value("CNTP").split("/")[2] ?? "");
+  const name = squeeze(value("NAME").replace(/(?<!\/)\/+$/, "")) || squeeze(value("CNTP").split("/")[2] ?? "");
   return [name, squeeze(value("REMI").replace(/\//g, " "))].filter((part) => part !== "").join(" — ");
 }
 
