@@ -9,8 +9,12 @@ import { LIMITS } from "../domain/book.js";
 import { parseDay } from "../domain/dates.js";
 import { isKnownCurrency } from "../import/amount.js";
 import { FORMAT_NAMES } from "../import/index.js";
+import { DEFAULT_MAX_FILE_BYTES, describeBytes, parseByteSize } from "./bounded-read.js";
 
 const FORMATS = FORMAT_NAMES.join(", ");
+
+/** Long enough for a 200,000-row book on a slow core; short enough that a stuck account does not hold a run for long. */
+export const DEFAULT_ACCOUNT_TIMEOUT_SECONDS = 120;
 
 export const USAGE = `Usage: cashflow <file> [options]
        cashflow import <file> [-o envelope.json] [options]
@@ -55,6 +59,12 @@ Options:
   --resume             with 'batch': skip the accounts already in the -o file and append the rest
   --concurrency <n>    with 'batch --server': calls in flight per instance (default 4); --server
                        takes several URLs separated by commas
+  --account-timeout <seconds>
+                       with 'batch': give up on an account still being answered after this long
+                       (default ${DEFAULT_ACCOUNT_TIMEOUT_SECONDS}); it is reported on its own line and the run goes on
+  --max-file-bytes <size>
+                       refuse a file, an NDJSON line or a --server answer larger than this, e.g.
+                       1000000 or 256MiB (default ${describeBytes(DEFAULT_MAX_FILE_BYTES)})
   --version            print the version
   -h, --help           print this help
 
@@ -88,6 +98,8 @@ export interface CliOptions {
   paper: "a4" | "letter";
   /** `cashflow batch` only. */
   batch: BatchOptions | undefined;
+  /** The largest file, NDJSON line or --server answer read (--max-file-bytes). */
+  maxFileBytes: number;
 }
 
 export type ParsedArgs =
@@ -99,7 +111,7 @@ export type ParsedArgs =
 export type Command = "analyse" | "import" | "report" | "batch";
 const COMMANDS: readonly string[] = ["import", "report", "batch"];
 
-const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--currency", "--account", "--balance", "--format", "--positive-means", "--columns", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency"] as const;
+const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--currency", "--account", "--balance", "--format", "--positive-means", "--columns", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency", "--max-file-bytes", "--account-timeout"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
@@ -200,13 +212,16 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   if (values["--paper"] !== undefined && values["--pdf"] === undefined) return usageError("--paper is only used with --pdf.");
   if (command === "report" && (routeText !== undefined || json)) return usageError("a report holds all eight analyses; --route and --json are not used with 'cashflow report'.");
 
+  const maxFileBytes = values["--max-file-bytes"] === undefined ? DEFAULT_MAX_FILE_BYTES : parseByteSize(values["--max-file-bytes"]);
+  if (maxFileBytes === undefined) return usageError(`--max-file-bytes takes a size in bytes, e.g. 100000000 or 256MiB, not '${values["--max-file-bytes"]}'.`);
+
   let batch: BatchOptions | undefined;
   if (command === "batch") {
     const made = batchOptions(values, csv, resume, routeText, json);
     if (typeof made === "string") return usageError(made);
     batch = { ...made, inputs: files };
   } else {
-    for (const name of ["--jobs", "--routes", "--concurrency"] as const) if (values[name] !== undefined) return usageError(`${name} is only used with 'cashflow batch'.`);
+    for (const name of ["--jobs", "--routes", "--concurrency", "--account-timeout"] as const) if (values[name] !== undefined) return usageError(`${name} is only used with 'cashflow batch'.`);
     if (csv || resume) return usageError(`${csv ? "--csv" : "--resume"} is only used with 'cashflow batch'.`);
   }
 
@@ -248,6 +263,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       pdf: values["--pdf"],
       paper,
       batch,
+      maxFileBytes,
     },
   };
 }
@@ -265,7 +281,10 @@ export interface BatchOptions {
   servers: URL[];
   /** Calls in flight per instance. */
   concurrency: number;
+  /** An account still being answered after this many seconds is given up (--account-timeout). */
+  accountTimeoutSeconds: number;
 }
+
 
 function batchOptions(values: Partial<Record<ValueOption, string>>, csv: boolean, resume: boolean, route: string | undefined, json: boolean): Omit<BatchOptions, "inputs"> | string {
   if (route !== undefined || json) return "--route and --json are not used with 'cashflow batch'; use --routes and -o.";
@@ -296,7 +315,10 @@ function batchOptions(values: Partial<Record<ValueOption, string>>, csv: boolean
     servers.push(url);
   }
   if (values["--concurrency"] !== undefined && servers.length === 0) return "--concurrency is only used with --server.";
-  return { jobs, routes: routes as Slug[], csv: csv || (output?.toLowerCase().endsWith(".csv") ?? false), resume, servers, concurrency };
+  const timeoutText = values["--account-timeout"];
+  const accountTimeoutSeconds = timeoutText === undefined ? DEFAULT_ACCOUNT_TIMEOUT_SECONDS : Number(timeoutText);
+  if (timeoutText !== undefined && (!/^\d{1,6}(\.\d{1,3})?$/.test(timeoutText) || accountTimeoutSeconds <= 0)) return `--account-timeout takes seconds above 0, e.g. 30 or 0.5, not '${timeoutText}'.`;
+  return { jobs, routes: routes as Slug[], csv: csv || (output?.toLowerCase().endsWith(".csv") ?? false), resume, servers, concurrency, accountTimeoutSeconds };
 }
 
 function usageError(message: string): ParsedArgs {

@@ -5,7 +5,6 @@
  * refused is printed with the file, the place and the fix.
  */
 
-import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { ignoredFieldName, ignoredJsonFields } from "../calls/ignored-fields.js";
 import { LIMITS } from "../domain/book.js";
@@ -14,6 +13,7 @@ import type { Violation } from "../domain/violations.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
 import { certainFormatOf, envelopeOf, importStatement, type ImportRefusal } from "../import/index.js";
 import type { CliOptions } from "./args.js";
+import { describeBytes, readBounded } from "./bounded-read.js";
 import { parseJsonFile } from "./json-input.js";
 
 export interface LoadedInput {
@@ -36,7 +36,13 @@ const USAGE = 2;
 export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput | number> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(options.file);
+    const read = await readBounded(options.file, options.maxFileBytes);
+    if (!read.ok) {
+      const size = read.size === undefined ? "larger than" : `${describeBytes(read.size)}, over`;
+      io.stderr(`cashflow: ${options.file}: the file is ${size} the ${describeBytes(options.maxFileBytes)} limit for one file, so it was not read.\n  Fix: split it, or raise the limit with --max-file-bytes if the file is what you meant.\n`);
+      return INVALID_INPUT;
+    }
+    bytes = read.bytes;
   } catch (error) {
     const code = (error as { code?: string }).code;
     const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : String((error as Error).message);

@@ -36,7 +36,30 @@ describe("cashflow arguments", () => {
       pdf: undefined,
       paper: "a4",
       batch: undefined,
+      // 64 MiB = 64 × 1024 × 1024 bytes, the documented default.
+      maxFileBytes: 67_108_864,
     });
+  });
+
+  it("reads --max-file-bytes as bytes or with a binary unit, and refuses anything else naming the flag", () => {
+    expect(options(["book.json", "--max-file-bytes", "1000"]).maxFileBytes).toBe(1000);
+    // 256 MiB = 256 × 1,048,576 = 268,435,456 bytes; 2 KiB = 2,048.
+    expect(options(["book.json", "--max-file-bytes=256MiB"]).maxFileBytes).toBe(268_435_456);
+    expect(options(["book.json", "--max-file-bytes", "2kib"]).maxFileBytes).toBe(2048);
+    for (const bad of ["0", "-5", "1.5MiB", "64MB", "lots"]) {
+      const parsed = parseArgs(["book.json", "--max-file-bytes", bad]);
+      expect(parsed.kind).toBe("usage-error");
+      if (parsed.kind === "usage-error") expect(parsed.message).toContain("--max-file-bytes");
+    }
+  });
+
+  it("reads --account-timeout with batch only, in seconds above 0", () => {
+    const parsed = parseArgs(["batch", "accounts.ndjson", "--account-timeout", "2.5"]);
+    expect(parsed.kind === "run" && parsed.options.batch?.accountTimeoutSeconds).toBe(2.5);
+    const fallback = parseArgs(["batch", "accounts.ndjson"]);
+    expect(fallback.kind === "run" && fallback.options.batch?.accountTimeoutSeconds).toBe(120);
+    expect(parseArgs(["batch", "accounts.ndjson", "--account-timeout", "0"]).kind).toBe("usage-error");
+    expect(parseArgs(["book.json", "--account-timeout", "5"])).toEqual({ kind: "usage-error", message: "--account-timeout is only used with 'cashflow batch'." });
   });
 
   it("reads every option, spaced or joined with =", () => {

@@ -9,6 +9,7 @@ import { answer, prepare, type AnalysisResponse, type Slug } from "../../engine/
 import { isFields } from "../../domain/reader.js";
 import type { Violation } from "../../domain/violations.js";
 import type { CliOptions } from "../args.js";
+import { describeBytes } from "../bounded-read.js";
 import { parseJsonFile } from "../json-input.js";
 import { load, locateViolation } from "../load.js";
 import type { AccountInput } from "./inputs.js";
@@ -44,6 +45,9 @@ export async function readAccount(input: AccountInput, context: AccountContext):
       : { ok: false, result: { source: input.source, accountId: undefined, status: "unreadable", error } };
   let envelope: unknown;
   let sources: string[] | undefined;
+  if (input.kind === "too-long") {
+    return failed(`the line is longer than the ${describeBytes(input.maxBytes)} limit for one NDJSON line, so it was not read; split the account's envelope, or raise the limit with --max-file-bytes`);
+  }
   if (input.kind === "envelope") {
     const json = parseJsonFile(UTF8.decode(input.bytes));
     if (!json.ok) return failed(`not valid JSON: column ${json.column}: ${json.problem}`);

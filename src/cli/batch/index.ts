@@ -34,7 +34,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   // Counted first only for the progress bar's ETA: in a pipe the inputs are read once.
   let total = 0;
   try {
-    if (io.interactive) total = await countAccounts(batch.inputs);
+    if (io.interactive) total = await countAccounts(batch.inputs, options.maxFileBytes);
     else await checkInputs(batch.inputs);
   } catch (error) {
     io.stderr(`cashflow: cannot read the batch input: ${(error as Error).message}.\n`);
@@ -47,7 +47,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
 
   const context: AccountContext = { options: { ...options, server: undefined, batch: undefined }, today: io.today, done };
   const remote = batch.servers.length > 0 ? new Instances(batch.servers, options.server!.key, batch.concurrency) : undefined;
-  const pool = remote === undefined ? new WorkerPool(batch.jobs, { options: context.options, routes, today: io.today, done: [...done], csv: batch.csv }) : undefined;
+  const pool = remote === undefined ? new WorkerPool(batch.jobs, { options: context.options, routes, today: io.today, done: [...done], csv: batch.csv }, batch.accountTimeoutSeconds * 1000) : undefined;
   const capacity = remote?.capacity ?? pool!.capacity;
   const answerOne = async (input: AccountInput): Promise<Written> => {
     if (pool !== undefined) return pool.run(input);
@@ -76,7 +76,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   };
 
   try {
-    for await (const input of accountsOf(batch.inputs)) {
+    for await (const input of accountsOf(batch.inputs, options.maxFileBytes)) {
       const id = read++;
       const task = answerOne(input).then(
         (result) => void finished.set(id, result),
