@@ -230,13 +230,8 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   // The key is never echoed in any message: a usage error can end up in a shared log.
   const key = values["--key"] ?? nonEmpty(env["CASHFLOW_API_KEY"]);
   if (serverText !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(serverText);
-    } catch {
-      return usageError(`--server '${serverText}' is not a URL; use one like http://localhost:8080.`);
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") return usageError(`--server must be an http:// or https:// URL.`);
+    const url = serverUrl(serverText);
+    if (typeof url === "string") return usageError(url);
     if (key === undefined) return usageError("--server needs an API key: set CASHFLOW_API_KEY or pass --key.");
     server = { url, key };
   } else if (values["--key"] !== undefined) {
@@ -305,13 +300,8 @@ function batchOptions(values: Partial<Record<ValueOption, string>>, csv: boolean
   if (resume && output === undefined) return "--resume needs -o, the output file to continue.";
   const servers: URL[] = [];
   for (const text of values["--server"]?.split(",").map((t) => t.trim()) ?? []) {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      return `--server '${text}' is not a URL; use one like http://localhost:8080.`;
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") return "--server must be an http:// or https:// URL.";
+    const url = serverUrl(text);
+    if (typeof url === "string") return url;
     servers.push(url);
   }
   if (values["--concurrency"] !== undefined && servers.length === 0) return "--concurrency is only used with --server.";
@@ -319,6 +309,25 @@ function batchOptions(values: Partial<Record<ValueOption, string>>, csv: boolean
   const accountTimeoutSeconds = timeoutText === undefined ? DEFAULT_ACCOUNT_TIMEOUT_SECONDS : Number(timeoutText);
   if (timeoutText !== undefined && (!/^\d{1,6}(\.\d{1,3})?$/.test(timeoutText) || accountTimeoutSeconds <= 0)) return `--account-timeout takes seconds above 0, e.g. 30 or 0.5, not '${timeoutText}'.`;
   return { jobs, routes: routes as Slug[], csv: csv || (output?.toLowerCase().endsWith(".csv") ?? false), resume, servers, concurrency, accountTimeoutSeconds };
+}
+
+/**
+ * A --server URL, or the usage error. The text is never quoted back: it may hold a password. A
+ * user name or password in the URL is refused, since it would show in the process list, the shell
+ * history and any message naming the server; the key goes in CASHFLOW_API_KEY.
+ */
+function serverUrl(text: string): URL | string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return "--server is not a URL; use one like http://localhost:8080.";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "--server must be an http:// or https:// URL.";
+  if (url.username !== "" || url.password !== "") {
+    return "--server must not carry a user name or password (user:password@): they would show in the process list and in messages. Give the URL without them and the API key in CASHFLOW_API_KEY.";
+  }
+  return url;
 }
 
 function usageError(message: string): ParsedArgs {

@@ -145,7 +145,10 @@ describe("cashflow arguments", () => {
     [["a.json", "--currency", "XYZ"], "--currency 'XYZ' is not an ISO 4217 currency code like USD, EUR or JPY."],
     [["a.json", "--balance", "12.5.0"], "--balance '12.5.0' is not an amount; write it as the bank prints it, like 11263.38 or -52.10."],
     [["a.json", "--server", "localhost:8080", "--key", "k"], "--server must be an http:// or https:// URL."],
-    [["a.json", "--server", "not a url", "--key", "k"], "--server 'not a url' is not a URL; use one like http://localhost:8080."],
+    [["a.json", "--server", "not a url", "--key", "k"], "--server is not a URL; use one like http://localhost:8080."],
+    // A URL carrying a password is refused without quoting it back: the message may be logged.
+    [["a.json", "--server", "http://ops:hunter2@localhost:8080", "--key", "k"], "--server must not carry a user name or password (user:password@): they would show in the process list and in messages. Give the URL without them and the API key in CASHFLOW_API_KEY."],
+    [["batch", "a.ndjson", "--server", "http://localhost:1,http://x:hunter2@localhost:2", "--key", "k"], "--server must not carry a user name or password (user:password@): they would show in the process list and in messages. Give the URL without them and the API key in CASHFLOW_API_KEY."],
     [["a.json", "--server", "http://localhost:8080"], "--server needs an API key: set CASHFLOW_API_KEY or pass --key."],
     [["a.json", "--key", "k"], "--key is only used with --server."],
     [["a.json", "--account", "x".repeat(129)], "--account is longer than 128 characters."],

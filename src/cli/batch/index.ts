@@ -13,7 +13,7 @@ import type { CliOptions } from "../args.js";
 import type { AccountContext } from "./account.js";
 import { readAccount } from "./account.js";
 import { accountsOf, checkInputs, countAccounts, type AccountInput } from "./inputs.js";
-import { accountsDone, CSV_HEADER, csvLine, dropPartialLastLine, resultLine, SUMMARY_ROUTES } from "./output.js";
+import { accountsDone, CSV_HEADER, csvLine, endLastLine, resultLine, SUMMARY_ROUTES } from "./output.js";
 import { WorkerPool, type Written } from "./pool.js";
 import { FatalServiceError, Instances } from "./remote.js";
 
@@ -41,12 +41,12 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
     return 1;
   }
   const done = batch.resume && options.output !== undefined ? await accountsDone(options.output, batch.csv) : new Set<string>();
-  if (done.size > 0) await dropPartialLastLine(options.output!);
+  if (done.size > 0) await endLastLine(options.output!, batch.csv);
   const write = await openOutput(options.output, batch.resume && done.size > 0, io);
   if (batch.csv && !(batch.resume && done.size > 0)) await write(csvLine([...CSV_HEADER]));
 
   const context: AccountContext = { options: { ...options, server: undefined, batch: undefined }, today: io.today, done };
-  const remote = batch.servers.length > 0 ? new Instances(batch.servers, options.server!.key, batch.concurrency) : undefined;
+  const remote = batch.servers.length > 0 ? new Instances(batch.servers, options.server!.key, batch.concurrency, options.maxFileBytes) : undefined;
   const pool = remote === undefined ? new WorkerPool(batch.jobs, { options: context.options, routes, today: io.today, done: [...done], csv: batch.csv }, batch.accountTimeoutSeconds * 1000) : undefined;
   const capacity = remote?.capacity ?? pool!.capacity;
   const answerOne = async (input: AccountInput): Promise<Written> => {

@@ -46,6 +46,7 @@ export class Instances {
     urls: readonly URL[],
     private readonly key: string,
     private readonly concurrency: number,
+    private readonly maxAnswerBytes: number,
   ) {
     this.instances = urls.map((url) => new Instance(url));
   }
@@ -78,7 +79,7 @@ export class Instances {
       const instance = await this.acquire();
       let result: Awaited<ReturnType<typeof callService>>;
       try {
-        result = await callService(instance.url, this.key, slug, body);
+        result = await callService(instance.url, this.key, slug, body, this.maxAnswerBytes);
       } finally {
         this.release(instance);
       }
@@ -86,6 +87,8 @@ export class Instances {
         instance.counts.calls++;
         return { kind: "ok", response: result.response };
       }
+      // A redirect or an endless answer: the URL is not the service, for this account or any other.
+      if (result.kind === "untrusted") throw new FatalServiceError(result.message);
       instance.counts.retried++;
       if (result.kind === "unreachable") {
         lastProblem = result.message;
