@@ -34,7 +34,7 @@ export type RemoteResult =
 /** Long enough for a 200,000-row book on a busy server; short enough not to hang a script forever. */
 const TIMEOUT_MS = 60_000;
 
-export async function callService(base: URL, key: string, slug: Slug, body: string, maxAnswerBytes: number): Promise<RemoteResult> {
+export async function callService(base: URL, key: string, slug: Slug, body: string, maxAnswerBytes: number, deadline?: AbortSignal): Promise<RemoteResult> {
   // Resolve against the base's own path, so http://host/prefix/ reaches http://host/prefix/api/v1/<slug>.
   const target = new URL(`api/v1/${slug}`, base.href.endsWith("/") ? base : new URL(`${base.href}/`));
   // The command line refuses credentials in the URL; none is ever sent or shown, whatever the caller passed.
@@ -48,7 +48,7 @@ export async function callService(base: URL, key: string, slug: Slug, body: stri
       headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${key}` },
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: deadline === undefined ? AbortSignal.timeout(TIMEOUT_MS) : AbortSignal.any([AbortSignal.timeout(TIMEOUT_MS), deadline]),
     });
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel();

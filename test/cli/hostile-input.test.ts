@@ -193,6 +193,20 @@ describe("a --server that is not to be trusted", () => {
     expect(elsewhere.requests()).toBe(0);
   });
 
+  it("in batch, gives up an account whose server never answers after --account-timeout, and goes on", async () => {
+    const silent = await serve(() => {
+      // Holds every request open and never answers.
+    });
+    const file = join(dir, "silent.ndjson");
+    writeFileSync(file, `${JSON.stringify(example)}\n`.repeat(2));
+    const started = Date.now();
+    const ran = await cashflow(["batch", file, "--server", silent.url, "--routes", "cashflow-health-score", "--account-timeout", "1"]);
+    expect(ran.status).toBe(1);
+    expect(resultLines(ran.stdout).map((l) => l["error"])).toEqual(Array(2).fill("not answered within 1 s (--account-timeout), so it was given up; the run went on"));
+    // Both accounts in flight at once (concurrency 4), each given up after 1 s plus one retry's pause: far below the 60 s call timeout.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
   it("refuses a URL with user:password@ before any call, never printing the password", async () => {
     const listening = await serve((_request, response) => response.end("{}"));
     const withPassword = listening.url.replace("http://", "http://ops:s3cret-pass@");

@@ -46,7 +46,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   if (batch.csv && !(batch.resume && done.size > 0)) await write(csvLine([...CSV_HEADER]));
 
   const context: AccountContext = { options: { ...options, server: undefined, batch: undefined }, today: io.today, done };
-  const remote = batch.servers.length > 0 ? new Instances(batch.servers, options.server!.key, batch.concurrency, options.maxFileBytes) : undefined;
+  const remote = batch.servers.length > 0 ? new Instances(batch.servers, options.server!.key, batch.concurrency, options.maxFileBytes, batch.accountTimeoutSeconds * 1000) : undefined;
   const pool = remote === undefined ? new WorkerPool(batch.jobs, { options: context.options, routes, today: io.today, done: [...done], csv: batch.csv }, batch.accountTimeoutSeconds * 1000) : undefined;
   const capacity = remote?.capacity ?? pool!.capacity;
   const answerOne = async (input: AccountInput): Promise<Written> => {

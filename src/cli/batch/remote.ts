@@ -47,6 +47,7 @@ export class Instances {
     private readonly key: string,
     private readonly concurrency: number,
     private readonly maxAnswerBytes: number,
+    private readonly accountTimeoutMs: number,
   ) {
     this.instances = urls.map((url) => new Instance(url));
   }
@@ -64,8 +65,10 @@ export class Instances {
     const base = { source: input.source, accountId: read.accountId };
     const body = JSON.stringify(read.envelope);
     const answers: Partial<Record<Slug, AnalysisResponse>> = {};
+    // The account's time limit (--account-timeout) covers all its routes and retries.
+    const deadline = AbortSignal.timeout(this.accountTimeoutMs);
     for (const slug of routes) {
-      const outcome = await this.call(slug, body);
+      const outcome = await this.call(slug, body, deadline);
       if (outcome.kind === "invalid") return { ...base, status: "invalid", violations: outcome.violations };
       if (outcome.kind === "failed") return { ...base, status: "unreadable", error: outcome.error };
       answers[slug] = outcome.response;
@@ -73,13 +76,14 @@ export class Instances {
     return { ...base, status: "ok", answers };
   }
 
-  private async call(slug: Slug, body: string): Promise<{ kind: "ok"; response: AnalysisResponse } | { kind: "invalid"; violations: { field: string; issue: string }[] } | { kind: "failed"; error: string }> {
+  private async call(slug: Slug, body: string, deadline: AbortSignal): Promise<{ kind: "ok"; response: AnalysisResponse } | { kind: "invalid"; violations: { field: string; issue: string }[] } | { kind: "failed"; error: string }> {
     let lastProblem = "";
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      if (deadline.aborted) return { kind: "failed", error: `not answered within ${this.accountTimeoutMs / 1000} s (--account-timeout), so it was given up; the run went on` };
       const instance = await this.acquire();
       let result: Awaited<ReturnType<typeof callService>>;
       try {
-        result = await callService(instance.url, this.key, slug, body, this.maxAnswerBytes);
+        result = await callService(instance.url, this.key, slug, body, this.maxAnswerBytes, deadline);
       } finally {
         this.release(instance);
       }
