@@ -12,8 +12,8 @@ import { glob, isDynamicPattern } from "tinyglobby";
 
 export type AccountInput =
   /**
-   * One NDJSON line, as its UTF-8 bytes in a buffer of its own: it is moved to a worker thread, not
-   * copied, and decoded there, so the main thread only finds line ends. `source` is "file:line".
+   * One NDJSON line, as its UTF-8 bytes in a buffer of its own, decoded in a worker thread, so the
+   * main thread only finds line ends. `source` is "file:line".
    */
   | { kind: "envelope"; source: string; bytes: Uint8Array }
   /** One file to load as the CLI does: `source` is its path. */
@@ -65,7 +65,7 @@ async function filesOf(input: string): Promise<string[]> {
 async function* ndjsonLines(path: string, maxLineBytes: number): AsyncGenerator<AccountInput> {
   for await (const { number, bytes } of lines(path, maxLineBytes)) {
     if (bytes === undefined) yield { kind: "too-long", source: `${path}:${number}`, maxBytes: maxLineBytes };
-    // A copy in a buffer of its own: it is transferred to a worker, which detaches it.
+    // A copy in a buffer of its own: the view into the read buffer is reused for the next line.
     else if (!blank(bytes)) yield { kind: "envelope", source: `${path}:${number}`, bytes: new Uint8Array(bytes) };
   }
 }
