@@ -123,8 +123,15 @@ describe("every reader is linear in its input", () => {
         if (ms >= MEASURABLE_MS || bytes >= 1 << 20) break;
         bytes *= 2;
       }
-      const [small, large] = bestOfEach([family.make(bytes), family.make(4 * bytes)], family.format, 7) as [number, number];
-      expect(large / small, `${bytes} bytes: ${small.toFixed(1)} ms; ${4 * bytes} bytes: ${large.toFixed(1)} ms`).toBeLessThan(10);
+      const growth = (size: number) => {
+        const [small, large] = bestOfEach([family.make(size), family.make(4 * size)], family.format, 7) as [number, number];
+        return { ratio: large / small, said: `${size} bytes: ${small.toFixed(1)} ms; ${4 * size} bytes: ${large.toFixed(1)} ms` };
+      };
+      let measured = growth(bytes);
+      // V8 has steps of its own (a string moving to the large-object space, a heap growing) that can
+      // cost one jump between two sizes; super-linear code grows again at the next scale, a step does not.
+      if (measured.ratio >= 10 && bytes < 1 << 20) measured = growth(4 * bytes);
+      expect(measured.ratio, measured.said).toBeLessThan(10);
     });
   }
 
