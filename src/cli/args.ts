@@ -10,8 +10,12 @@ import { parseDay } from "../domain/dates.js";
 import { isKnownCurrency } from "../import/amount.js";
 import { parseFx, type FxRate } from "../import/company/index.js";
 import { FORMAT_NAMES } from "../import/index.js";
+import { DEFAULT_MAX_FILE_BYTES, describeBytes, parseByteSize } from "./bounded-read.js";
 
 const FORMATS = FORMAT_NAMES.join(", ");
+
+/** Long enough for a 200,000-row book on a slow core; short enough that a stuck account does not hold a run for long. */
+export const DEFAULT_ACCOUNT_TIMEOUT_SECONDS = 120;
 
 export const USAGE = `Usage: cashflow <file>... [options]
        cashflow import <file>... [-o envelope.json] [options]
@@ -80,6 +84,12 @@ Options:
   --resume             with 'batch': skip the accounts already in the -o file and append the rest
   --concurrency <n>    with 'batch --server': calls in flight per instance (default 4); --server
                        takes several URLs separated by commas
+  --account-timeout <seconds>
+                       with 'batch': give up on an account still being answered after this long
+                       (default ${DEFAULT_ACCOUNT_TIMEOUT_SECONDS}); it is reported on its own line and the run goes on
+  --max-file-bytes <size>
+                       refuse a file, an NDJSON line or a --server answer larger than this, e.g.
+                       1000000 or 256MiB (default ${describeBytes(DEFAULT_MAX_FILE_BYTES)})
   --version            print the version
   -h, --help           print this help
 
@@ -125,6 +135,8 @@ export interface CliOptions {
   files?: FileOptions[] | undefined;
   /** `--fx`: the user's exchange rates for a company's accounts in other currencies. */
   fx?: FxRate[] | undefined;
+  /** The largest file, NDJSON line or --server answer read (--max-file-bytes). */
+  maxFileBytes: number;
 }
 
 /** One file of a company and the options that describe it. */
@@ -139,7 +151,7 @@ export type ParsedArgs =
 export type Command = "analyse" | "import" | "report" | "batch" | "categories";
 const COMMANDS: readonly string[] = ["import", "report", "batch", "categories"];
 
-const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--account", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency", "--rules"] as const;
+const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--account", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency", "--rules", "--max-file-bytes", "--account-timeout"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 /**
@@ -271,13 +283,16 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   if (values["--paper"] !== undefined && values["--pdf"] === undefined) return usageError("--paper is only used with --pdf.");
   if (command === "report" && (routeText !== undefined || json)) return usageError("a report holds all eight analyses; --route and --json are not used with 'cashflow report'.");
 
+  const maxFileBytes = values["--max-file-bytes"] === undefined ? DEFAULT_MAX_FILE_BYTES : parseByteSize(values["--max-file-bytes"]);
+  if (maxFileBytes === undefined) return usageError(`--max-file-bytes takes a size in bytes, e.g. 100000000 or 256MiB, not '${values["--max-file-bytes"]}'.`);
+
   let batch: BatchOptions | undefined;
   if (command === "batch") {
     const made = batchOptions(values, scopes[0]!, csv, resume, routeText, json);
     if (typeof made === "string") return usageError(made);
     batch = { ...made, inputs: files };
   } else {
-    for (const name of ["--jobs", "--routes", "--concurrency"] as const) if (values[name] !== undefined) return usageError(`${name} is only used with 'cashflow batch'.`);
+    for (const name of ["--jobs", "--routes", "--concurrency", "--account-timeout"] as const) if (values[name] !== undefined) return usageError(`${name} is only used with 'cashflow batch'.`);
     if (csv || resume) return usageError(`${csv ? "--csv" : "--resume"} is only used with 'cashflow batch'.`);
   }
 
@@ -286,13 +301,8 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
   // The key is never echoed in any message: a usage error can end up in a shared log.
   const key = values["--key"] ?? nonEmpty(env["CASHFLOW_API_KEY"]);
   if (serverText !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(serverText);
-    } catch {
-      return usageError(`--server '${serverText}' is not a URL; use one like http://localhost:8080.`);
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") return usageError(`--server must be an http:// or https:// URL.`);
+    const url = serverUrl(serverText);
+    if (typeof url === "string") return usageError(url);
     if (key === undefined) return usageError("--server needs an API key: set CASHFLOW_API_KEY or pass --key.");
     server = { url, key };
   } else if (values["--key"] !== undefined) {
@@ -325,6 +335,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       accountNumber: first.accountNumber,
       files: company ? perFile : undefined,
       fx: fx.length > 0 ? fx : undefined,
+      maxFileBytes,
     },
   };
 }
@@ -385,7 +396,10 @@ export interface BatchOptions {
   servers: URL[];
   /** Calls in flight per instance. */
   concurrency: number;
+  /** An account still being answered after this many seconds is given up (--account-timeout). */
+  accountTimeoutSeconds: number;
 }
+
 
 function batchOptions(values: Partial<Record<ValueOption, string>>, fileValues: Partial<Record<FileOption, string>>, csv: boolean, resume: boolean, route: string | undefined, json: boolean): Omit<BatchOptions, "inputs"> | string {
   if (route !== undefined || json) return "--route and --json are not used with 'cashflow batch'; use --routes and -o.";
@@ -407,17 +421,34 @@ function batchOptions(values: Partial<Record<ValueOption, string>>, fileValues: 
   if (resume && output === undefined) return "--resume needs -o, the output file to continue.";
   const servers: URL[] = [];
   for (const text of values["--server"]?.split(",").map((t) => t.trim()) ?? []) {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      return `--server '${text}' is not a URL; use one like http://localhost:8080.`;
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") return "--server must be an http:// or https:// URL.";
+    const url = serverUrl(text);
+    if (typeof url === "string") return url;
     servers.push(url);
   }
   if (values["--concurrency"] !== undefined && servers.length === 0) return "--concurrency is only used with --server.";
-  return { jobs, routes: routes as Slug[], csv: csv || (output?.toLowerCase().endsWith(".csv") ?? false), resume, servers, concurrency };
+  const timeoutText = values["--account-timeout"];
+  const accountTimeoutSeconds = timeoutText === undefined ? DEFAULT_ACCOUNT_TIMEOUT_SECONDS : Number(timeoutText);
+  if (timeoutText !== undefined && (!/^\d{1,6}(\.\d{1,3})?$/.test(timeoutText) || accountTimeoutSeconds <= 0)) return `--account-timeout takes seconds above 0, e.g. 30 or 0.5, not '${timeoutText}'.`;
+  return { jobs, routes: routes as Slug[], csv: csv || (output?.toLowerCase().endsWith(".csv") ?? false), resume, servers, concurrency, accountTimeoutSeconds };
+}
+
+/**
+ * A --server URL, or the usage error. The text is never quoted back: it may hold a password. A
+ * user name or password in the URL is refused, since it would show in the process list, the shell
+ * history and any message naming the server; the key goes in CASHFLOW_API_KEY.
+ */
+function serverUrl(text: string): URL | string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return "--server is not a URL; use one like http://localhost:8080.";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "--server must be an http:// or https:// URL.";
+  if (url.username !== "" || url.password !== "") {
+    return "--server must not carry a user name or password (user:password@): they would show in the process list and in messages. Give the URL without them and the API key in CASHFLOW_API_KEY.";
+  }
+  return url;
 }
 
 function usageError(message: string): ParsedArgs {

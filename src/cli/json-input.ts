@@ -7,17 +7,47 @@
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false; line: number; column: number; problem: string };
 
+/**
+ * The deepest nesting of arrays and objects a JSON file may have. An envelope needs 4 levels and an
+ * aggregator's response about 6; the limit keeps every walk over the value (and the syntax-error
+ * scanner below) far from the stack's end, which a million nested brackets once reached.
+ */
+export const MAX_JSON_DEPTH = 64;
+
 export function parseJsonFile(text: string): JsonResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const deep = tooDeepAt(source);
+  if (deep !== undefined) return failAt(source, deep, `nesting deeper than ${MAX_JSON_DEPTH} levels of arrays and objects, the limit for a JSON file (an envelope needs 4)`);
   try {
     return { ok: true, value: JSON.parse(source) as unknown };
   } catch {
     const { offset, problem } = locateSyntaxError(source);
-    const before = source.slice(0, offset);
-    const line = before.split("\n").length;
-    const column = offset - (before.lastIndexOf("\n") + 1) + 1;
-    return { ok: false, line, column, problem };
+    return failAt(source, offset, problem);
   }
+}
+
+function failAt(source: string, offset: number, problem: string): JsonResult {
+  const before = source.slice(0, offset);
+  const line = before.split("\n").length;
+  const column = offset - (before.lastIndexOf("\n") + 1) + 1;
+  return { ok: false, line, column, problem };
+}
+
+/** The offset of the first bracket past MAX_JSON_DEPTH, brackets inside strings aside; one pass. */
+function tooDeepAt(source: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < source.length; i++) {
+    const char = source.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return undefined;
 }
 
 class Stop {

@@ -5,7 +5,6 @@
  * refused is printed with the file, the place and the fix.
  */
 
-import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { ignoredFieldName, ignoredJsonFields, type IgnoredField } from "../calls/ignored-fields.js";
 import { LIMITS } from "../domain/book.js";
@@ -17,6 +16,7 @@ import { certainFormatOf, envelopeOf, importStatement, type ImportedBook, type I
 import type { Decision, UserRule } from "../domain/categories/index.js";
 import type { CliOptions, FileOptions } from "./args.js";
 import { categoryTally, decideRows, loadRules, withCategories } from "./categories.js";
+import { describeBytes, readBounded } from "./bounded-read.js";
 import { parseJsonFile } from "./json-input.js";
 
 export interface LoadedInput {
@@ -56,7 +56,7 @@ export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput
     }
     rules = read;
   }
-  const loaded = options.files === undefined ? await loadFile(options, io) : await loadCompany(options.files, { accountId: options.account!, asOf: options.asOf, fx: options.fx ?? [] }, io);
+  const loaded = options.files === undefined ? await loadFile(options, io) : await loadCompany(options.files, { accountId: options.account!, asOf: options.asOf, fx: options.fx ?? [], maxFileBytes: options.maxFileBytes }, io);
   if (typeof loaded === "number") return loaded;
   const decisions = decideRows(loaded.envelope, rules, currencyOfEnvelope(loaded.envelope));
   if (loaded.sources === undefined) return { ...loaded, decisions };
@@ -65,7 +65,7 @@ export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput
 }
 
 async function loadFile(options: CliOptions, io: LoadIo): Promise<Omit<LoadedInput, "decisions"> | number> {
-  const bytes = await readBytes(options.file, io);
+  const bytes = await readBytes(options.file, io, options.maxFileBytes);
   if (typeof bytes === "number") return bytes;
   return isEnvelope(options, bytes) ? loadEnvelope(options, bytes, io) : loadStatement(options, bytes, io);
 }
@@ -75,6 +75,8 @@ export interface CompanyChoices {
   accountId: string;
   asOf: string | undefined;
   fx: readonly FxRate[];
+  /** --max-file-bytes: the largest file read. */
+  maxFileBytes: number;
 }
 
 /**
@@ -87,7 +89,7 @@ export async function loadCompany(files: readonly FileOptions[], choices: Compan
   const say = (text: string) => (io.note === undefined ? io.stderr(text) : io.note(text));
   const read: CompanyFile[] = [];
   for (const file of files) {
-    const bytes = await readBytes(file.file, io);
+    const bytes = await readBytes(file.file, io, choices.maxFileBytes);
     if (typeof bytes === "number") return bytes;
     if (isEnvelope(file, bytes)) {
       io.stderr(`cashflow: ${file.file} is a request envelope; a company is read from bank exports and statements. Import each account's file instead, or analyse the envelope on its own.\n`);
@@ -128,9 +130,16 @@ function givenBalance(file: Pick<CliOptions, "file" | "balanceText" | "owedText"
   return file.owedText === undefined ? minor : -minor + 0;
 }
 
-async function readBytes(path: string, io: LoadIo): Promise<Uint8Array | number> {
+/** The file's bytes, refused from its size when over `maxBytes` (--max-file-bytes) before any is read. */
+async function readBytes(path: string, io: LoadIo, maxBytes: number): Promise<Uint8Array | number> {
   try {
-    return await readFile(path);
+    const read = await readBounded(path, maxBytes);
+    if (!read.ok) {
+      const size = read.size === undefined ? "larger than" : `${describeBytes(read.size)}, over`;
+      io.stderr(`cashflow: ${path}: the file is ${size} the ${describeBytes(maxBytes)} limit for one file, so it was not read.\n  Fix: split it, or raise the limit with --max-file-bytes if the file is what you meant.\n`);
+      return INVALID_INPUT;
+    }
+    return read.bytes;
   } catch (error) {
     const code = (error as { code?: string }).code;
     const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : String((error as Error).message);

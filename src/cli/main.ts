@@ -17,4 +17,5 @@ process.exitCode = await run(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   env: process.env,
   interactive: process.stderr.isTTY === true,
+  stdoutIsTerminal: process.stdout.isTTY === true,
 });

@@ -18,6 +18,7 @@ import { currencyOfEnvelope, load, locateViolation, stringField, type LoadedInpu
 import { renderCategories } from "./categories.js";
 import { callService, type ServiceError } from "./remote.js";
 import { renderAll, renderResponse } from "./render.js";
+import { jsonWithoutControls, showControls } from "./terminal-text.js";
 
 export interface Io {
   stdout(text: string): void;
@@ -27,12 +28,21 @@ export interface Io {
   today?: () => string;
   /** stderr is a terminal (progress bars are drawn only then). */
   interactive?: boolean;
+  /** stdout is a terminal: control characters from the input are shown escaped there too. */
+  stdoutIsTerminal?: boolean;
 }
 
 /** The exit statuses the help text promises. */
 export const EXIT = { ok: 0, invalidInput: 1, usage: 2, service: 3 } as const;
 
-export async function run(argv: readonly string[], io: Io): Promise<number> {
+export async function run(argv: readonly string[], given: Io): Promise<number> {
+  // Every message passes through showControls, so no text from a file or a server acts on the
+  // terminal; stdout too when it is one (piped or written to a file, the data stays as it is).
+  const io: Io = {
+    ...given,
+    stderr: (text) => given.stderr(showControls(text)),
+    stdout: given.stdoutIsTerminal === true ? (text) => given.stdout(showControls(text)) : given.stdout,
+  };
   const parsed = parseArgs(argv, io.env);
   if (parsed.kind === "help") {
     io.stdout(`${USAGE}\n`);
@@ -65,7 +75,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
 
   if (options.json) {
     const body = options.route === undefined ? outcome.responses : outcome.responses[0];
-    io.stdout(`${JSON.stringify(body, null, 2)}\n`);
+    io.stdout(`${jsonWithoutControls(JSON.stringify(body, null, 2))}\n`);
   } else if (options.route !== undefined) {
     io.stdout(`${outcome.heading}\n\n${renderResponse(outcome.responses[0]!, outcome.currency)}\n`);
   } else {
@@ -76,7 +86,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
 
 /** `cashflow import`: the envelope as the service takes it, to stdout or the -o file. */
 async function writeEnvelope(loaded: LoadedInput, options: CliOptions, io: Io): Promise<number> {
-  return writeOut(`${JSON.stringify(loaded.envelope, null, 2)}\n`, options.output, "the envelope", io);
+  return writeOut(`${jsonWithoutControls(JSON.stringify(loaded.envelope, null, 2))}\n`, options.output, "the envelope", io);
 }
 
 /**
@@ -195,12 +205,12 @@ async function analyseThere(input: LoadedInput, slugs: readonly Slug[], options:
   // One route after another: a refusal (a bad book, a wrong key) is the same for every route, so
   // it is reported once instead of eight times.
   for (const slug of slugs) {
-    const result = await callService(url, key, slug, body);
+    const result = await callService(url, key, slug, body, options.maxFileBytes);
     if (result.ok) {
       responses.push(result.response);
       continue;
     }
-    if (result.kind === "unreachable") {
+    if (result.kind === "unreachable" || result.kind === "untrusted") {
       io.stderr(`cashflow: ${result.message}\n`);
       return EXIT.service;
     }

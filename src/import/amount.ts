@@ -33,8 +33,8 @@ export function isKnownCurrency(code: string): boolean {
  * Grouping is checked so that "12,3" — a European decimal comma, or a typo — is refused rather
  * than read as 123.
  */
-const AMOUNT = /^([+-]?)\s*[$€£¥]?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/;
-const FRACTION_ONLY = /^([+-]?)\s*[$€£¥]?\s*\.(\d+)$/;
+const AMOUNT = /^([+-]?)\s*(?:[$€£¥]\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/;
+const FRACTION_ONLY = /^([+-]?)\s*(?:[$€£¥]\s*)?\.(\d+)$/;
 
 export type AmountResult = { ok: true; minor: number } | { ok: false; problem: string };
 

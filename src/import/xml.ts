@@ -44,8 +44,21 @@ const META = XMLParser.getMetaDataSymbol();
 /** One node of fast-xml-parser's ordered output: `{ Name: [children], ":@": {attributes} }` or `{ "#text": "…" }`. */
 type OrderedNode = Record<string, unknown>;
 
+/**
+ * The longest run of characters between two angle brackets a statement may hold. fast-xml-parser
+ * gathers text one character at a time, which the garbage collector makes super-linear on a run of
+ * hundreds of kilobytes; no bank field or indentation comes near this, so a longer run is refused
+ * before parsing, and parsing stays linear in the file's size.
+ */
+export const MAX_XML_RUN_CHARS = 65_536;
+
 export function parseXml(source: string): XmlParse {
   const text = source.replace(/^\uFEFF/, "");
+  const long = longRunAt(text);
+  if (long !== undefined) {
+    const line = text.slice(0, long).split("\n").length;
+    return { ok: false, line, problem: `more than ${MAX_XML_RUN_CHARS.toLocaleString("en-US")} characters without a tag (text or a tag that long is not a statement's)` };
+  }
   try {
     const valid = XMLValidator.validate(text);
     const lines = lineStarts(text);
@@ -58,6 +71,21 @@ export function parseXml(source: string): XmlParse {
     // The parser's own limits (nesting depth) and anything else it rejects: a refusal, never a crash.
     return { ok: false, line: 1, problem: error instanceof Error ? error.message : "unreadable XML" };
   }
+}
+
+/** Where a run of text, or a tag, longer than MAX_XML_RUN_CHARS starts; undefined when none is. */
+function longRunAt(text: string): number | undefined {
+  for (let start = 0; start < text.length; ) {
+    let bracket = text.indexOf("<", start);
+    if (bracket < 0) bracket = text.length;
+    if (bracket - start > MAX_XML_RUN_CHARS) return start;
+    if (bracket === text.length) return undefined;
+    let close = text.indexOf(">", bracket);
+    if (close < 0) close = text.length;
+    if (close - bracket > MAX_XML_RUN_CHARS) return bracket;
+    start = close + 1;
+  }
+  return undefined;
 }
 
 /** The validator reports a file cut short as "Invalid '[names]' found." at line 1: say it plainly, at the end. */

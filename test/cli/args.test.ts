@@ -37,7 +37,30 @@ describe("cashflow arguments", () => {
       paper: "a4",
       strict: false,
       batch: undefined,
+      // 64 MiB = 64 × 1024 × 1024 bytes, the documented default.
+      maxFileBytes: 67_108_864,
     });
+  });
+
+  it("reads --max-file-bytes as bytes or with a binary unit, and refuses anything else naming the flag", () => {
+    expect(options(["book.json", "--max-file-bytes", "1000"]).maxFileBytes).toBe(1000);
+    // 256 MiB = 256 × 1,048,576 = 268,435,456 bytes; 2 KiB = 2,048.
+    expect(options(["book.json", "--max-file-bytes=256MiB"]).maxFileBytes).toBe(268_435_456);
+    expect(options(["book.json", "--max-file-bytes", "2kib"]).maxFileBytes).toBe(2048);
+    for (const bad of ["0", "-5", "1.5MiB", "64MB", "lots"]) {
+      const parsed = parseArgs(["book.json", "--max-file-bytes", bad]);
+      expect(parsed.kind).toBe("usage-error");
+      if (parsed.kind === "usage-error") expect(parsed.message).toContain("--max-file-bytes");
+    }
+  });
+
+  it("reads --account-timeout with batch only, in seconds above 0", () => {
+    const parsed = parseArgs(["batch", "accounts.ndjson", "--account-timeout", "2.5"]);
+    expect(parsed.kind === "run" && parsed.options.batch?.accountTimeoutSeconds).toBe(2.5);
+    const fallback = parseArgs(["batch", "accounts.ndjson"]);
+    expect(fallback.kind === "run" && fallback.options.batch?.accountTimeoutSeconds).toBe(120);
+    expect(parseArgs(["batch", "accounts.ndjson", "--account-timeout", "0"]).kind).toBe("usage-error");
+    expect(parseArgs(["book.json", "--account-timeout", "5"])).toEqual({ kind: "usage-error", message: "--account-timeout is only used with 'cashflow batch'." });
   });
 
   it("reads every option, spaced or joined with =", () => {
@@ -155,7 +178,10 @@ describe("cashflow arguments", () => {
     [["a.json", "--currency", "XYZ"], "--currency 'XYZ' is not an ISO 4217 currency code like USD, EUR or JPY."],
     [["a.json", "--balance", "12.5.0"], "--balance '12.5.0' is not an amount; write it as the bank prints it, like 11263.38 or -52.10."],
     [["a.json", "--server", "localhost:8080", "--key", "k"], "--server must be an http:// or https:// URL."],
-    [["a.json", "--server", "not a url", "--key", "k"], "--server 'not a url' is not a URL; use one like http://localhost:8080."],
+    [["a.json", "--server", "not a url", "--key", "k"], "--server is not a URL; use one like http://localhost:8080."],
+    // A URL carrying a password is refused without quoting it back: the message may be logged.
+    [["a.json", "--server", "http://ops:hunter2@localhost:8080", "--key", "k"], "--server must not carry a user name or password (user:password@): they would show in the process list and in messages. Give the URL without them and the API key in CASHFLOW_API_KEY."],
+    [["batch", "a.ndjson", "--server", "http://localhost:1,http://x:hunter2@localhost:2", "--key", "k"], "--server must not carry a user name or password (user:password@): they would show in the process list and in messages. Give the URL without them and the API key in CASHFLOW_API_KEY."],
     [["a.json", "--server", "http://localhost:8080"], "--server needs an API key: set CASHFLOW_API_KEY or pass --key."],
     [["a.json", "--key", "k"], "--key is only used with --server."],
     [["a.json", "--account", "x".repeat(129)], "--account is longer than 128 characters."],

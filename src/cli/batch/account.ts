@@ -11,6 +11,7 @@ import { ignoredFieldViolations, ignoredJsonFields } from "../../calls/ignored-f
 import type { Violation } from "../../domain/violations.js";
 import { resolve } from "node:path";
 import type { CliOptions, FileOptions } from "../args.js";
+import { describeBytes } from "../bounded-read.js";
 import { parseJsonFile } from "../json-input.js";
 import { currencyOfEnvelope, load, locateViolation, type LoadedInput } from "../load.js";
 import type { AccountInput } from "./inputs.js";
@@ -48,6 +49,9 @@ export async function readAccount(input: AccountInput, context: AccountContext):
       : { ok: false, result: { source: input.source, accountId: undefined, status: "unreadable", error } };
   let envelope: unknown;
   let sources: string[] | undefined;
+  if (input.kind === "too-long") {
+    return failed(`the line is longer than the ${describeBytes(input.maxBytes)} limit for one NDJSON line, so it was not read; split the account's envelope, or raise the limit with --max-file-bytes`);
+  }
   let said = "";
   const io = { stderr: (text: string) => (said += text), today: () => context.today };
   let company: { accountId: string; files: FileOptions[] } | string | undefined;

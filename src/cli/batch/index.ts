@@ -13,7 +13,7 @@ import type { CliOptions } from "../args.js";
 import type { AccountContext } from "./account.js";
 import { readAccount } from "./account.js";
 import { accountsOf, checkInputs, countAccounts, type AccountInput } from "./inputs.js";
-import { earlierRun, CSV_HEADER, csvLine, dropPartialLastLine, resultLine, SUMMARY_ROUTES } from "./output.js";
+import { earlierRun, CSV_HEADER, csvLine, endLastLine, resultLine, SUMMARY_ROUTES } from "./output.js";
 import { WorkerPool, type Written } from "./pool.js";
 import { FatalServiceError, Instances } from "./remote.js";
 
@@ -34,7 +34,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   // Counted first only for the progress bar's ETA: in a pipe the inputs are read once.
   let total = 0;
   try {
-    if (io.interactive) total = await countAccounts(batch.inputs);
+    if (io.interactive) total = await countAccounts(batch.inputs, options.maxFileBytes);
     else await checkInputs(batch.inputs);
   } catch (error) {
     io.stderr(`cashflow: cannot read the batch input: ${(error as Error).message}.\n`);
@@ -46,13 +46,13 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
     io.stderr(`cashflow: ${options.output} has other columns than this version writes (${CSV_HEADER.join(",")}); --resume would mix two layouts. Write a new summary with another -o.\n`);
     return 2;
   }
-  if (done.size > 0) await dropPartialLastLine(options.output!);
+  if (done.size > 0) await endLastLine(options.output!, batch.csv);
   const write = await openOutput(options.output, batch.resume && done.size > 0, io);
   if (batch.csv && !(batch.resume && done.size > 0)) await write(csvLine([...CSV_HEADER]));
 
   const context: AccountContext = { options: { ...options, server: undefined, batch: undefined }, today: io.today, done };
-  const remote = batch.servers.length > 0 ? new Instances(batch.servers, options.server!.key, batch.concurrency) : undefined;
-  const pool = remote === undefined ? new WorkerPool(batch.jobs, { options: context.options, routes, today: io.today, done: [...done], csv: batch.csv }) : undefined;
+  const remote = batch.servers.length > 0 ? new Instances(batch.servers, options.server!.key, batch.concurrency, options.maxFileBytes, batch.accountTimeoutSeconds * 1000) : undefined;
+  const pool = remote === undefined ? new WorkerPool(batch.jobs, { options: context.options, routes, today: io.today, done: [...done], csv: batch.csv }, batch.accountTimeoutSeconds * 1000) : undefined;
   const capacity = remote?.capacity ?? pool!.capacity;
   const answerOne = async (input: AccountInput): Promise<Written> => {
     if (pool !== undefined) return pool.run(input);
@@ -81,7 +81,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   };
 
   try {
-    for await (const input of accountsOf(batch.inputs)) {
+    for await (const input of accountsOf(batch.inputs, options.maxFileBytes)) {
       const id = read++;
       const task = answerOne(input).then(
         (result) => void finished.set(id, result),

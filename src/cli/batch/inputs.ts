@@ -14,23 +14,25 @@ import { glob, isDynamicPattern } from "tinyglobby";
 
 export type AccountInput =
   /**
-   * One NDJSON line, as its UTF-8 bytes in a buffer of its own: it is moved to a worker thread, not
-   * copied, and decoded there, so the main thread only finds line ends. `source` is "file:line";
-   * `folder` is the NDJSON file's, against which a manifest line's file names are read.
+   * One NDJSON line, as its UTF-8 bytes in a buffer of its own, decoded in a worker thread, so the
+   * main thread only finds line ends. `source` is "file:line"; `folder` is the NDJSON file's, against
+   * which a manifest line's file names are read.
    */
   | { kind: "envelope"; source: string; bytes: Uint8Array; folder: string }
   /** One file to load as the CLI does: `source` is its path. */
   | { kind: "file"; source: string; path: string }
   /** A sub-folder of a folder input: one company of several files; `source` is the folder. */
-  | { kind: "company"; source: string; accountId: string; paths: string[] };
+  | { kind: "company"; source: string; accountId: string; paths: string[] }
+  /** An NDJSON line longer than the limit: skipped unread, and reported on its own line. */
+  | { kind: "too-long"; source: string; maxBytes: number };
 
 const NDJSON = /\.(ndjson|jsonl)$/i;
 
 /** Every account of the inputs, in order. A missing input throws before the first account. */
-export async function* accountsOf(inputs: readonly string[]): AsyncGenerator<AccountInput> {
+export async function* accountsOf(inputs: readonly string[], maxLineBytes: number): AsyncGenerator<AccountInput> {
   for (const input of inputs) {
     for (const path of await filesOf(input)) {
-      if (NDJSON.test(path)) yield* ndjsonLines(path);
+      if (NDJSON.test(path)) yield* ndjsonLines(path, maxLineBytes);
       else yield { kind: "file", source: path, path };
     }
     for (const folder of await companiesOf(input)) {
@@ -40,12 +42,12 @@ export async function* accountsOf(inputs: readonly string[]): AsyncGenerator<Acc
 }
 
 /** How many accounts the inputs hold, counted before the run for the progress bar's ETA. */
-export async function countAccounts(inputs: readonly string[]): Promise<number> {
+export async function countAccounts(inputs: readonly string[], maxLineBytes: number): Promise<number> {
   let count = 0;
   for (const input of inputs) {
     for (const path of await filesOf(input)) {
       if (!NDJSON.test(path)) count++;
-      else for await (const { bytes } of lines(path)) if (!blank(bytes)) count++;
+      else for await (const { bytes } of lines(path, maxLineBytes)) if (bytes === undefined || !blank(bytes)) count++;
     }
     count += (await companiesOf(input)).length;
   }
@@ -83,10 +85,11 @@ async function visibleFiles(folder: string, recursive: boolean): Promise<string[
     .sort();
 }
 
-async function* ndjsonLines(path: string): AsyncGenerator<AccountInput> {
-  for await (const { number, bytes } of lines(path)) {
-    // A copy in a buffer of its own: it is transferred to a worker, which detaches it.
-    if (!blank(bytes)) yield { kind: "envelope", source: `${path}:${number}`, bytes: new Uint8Array(bytes), folder: dirname(path) };
+async function* ndjsonLines(path: string, maxLineBytes: number): AsyncGenerator<AccountInput> {
+  for await (const { number, bytes } of lines(path, maxLineBytes)) {
+    if (bytes === undefined) yield { kind: "too-long", source: `${path}:${number}`, maxBytes: maxLineBytes };
+    // A copy in a buffer of its own: the view into the read buffer is reused for the next line.
+    else if (!blank(bytes)) yield { kind: "envelope", source: `${path}:${number}`, bytes: new Uint8Array(bytes), folder: dirname(path) };
   }
 }
 
@@ -96,30 +99,45 @@ const CHUNK_BYTES = 1 << 20;
 /**
  * The lines of a file as bytes (a view valid until the next line is asked for), pulled chunk by
  * chunk. readline would decode every line to a string on the main thread and, as an event source,
- * read ahead of a slow consumer.
+ * read ahead of a slow consumer. A line longer than `maxLineBytes` comes back without its bytes
+ * (`bytes` undefined): the rest of it is read past, never held, and the next line is read as usual.
  */
-async function* lines(path: string): AsyncGenerator<{ number: number; bytes: Uint8Array }> {
+async function* lines(path: string, maxLineBytes: number): AsyncGenerator<{ number: number; bytes: Uint8Array | undefined }> {
   const file = await open(path, "r");
   try {
-    let pending = 0; // bytes of an unfinished line, kept at the start of the next buffer
+    let pending = 0; // bytes of an unfinished line, kept at the start of the buffer
     let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     let number = 0;
+    let skipping = false; // inside a line already found too long: its bytes are dropped as they come
     for (;;) {
-      // A line longer than a chunk grows the buffer; otherwise only the unfinished tail is copied.
-      if (pending === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(CHUNK_BYTES)]);
+      // A line longer than the buffer doubles it, so a long line costs time linear in its length.
+      if (pending === buffer.length) {
+        const bigger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(bigger, 0, 0, pending);
+        buffer = bigger;
+      }
       const { bytesRead } = await file.read(buffer, pending, buffer.length - pending, null);
       if (bytesRead === 0) break;
       const data = buffer.subarray(0, pending + bytesRead);
       let start = 0;
       for (let end = data.indexOf(0x0a, start); end >= 0; end = data.indexOf(0x0a, start)) {
-        yield { number: ++number, bytes: trimCr(data.subarray(start, end)) };
+        if (skipping) skipping = false;
+        else yield { number: ++number, bytes: end - start > maxLineBytes ? undefined : trimCr(data.subarray(start, end)) };
         start = end + 1;
       }
-      const next = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, data.length - start));
-      pending = data.copy(next, 0, start);
-      buffer = next;
+      if (!skipping && data.length - start > maxLineBytes) {
+        yield { number: ++number, bytes: undefined };
+        skipping = true;
+      }
+      if (skipping) {
+        pending = 0;
+        continue;
+      }
+      // The unfinished tail moves to the front of the buffer (the buffer is reused, not reallocated).
+      pending = data.length - start;
+      if (start > 0) data.copy(buffer, 0, start);
     }
-    if (pending > 0) yield { number: ++number, bytes: trimCr(buffer.subarray(0, pending)) };
+    if (pending > 0 && !skipping) yield { number: ++number, bytes: trimCr(buffer.subarray(0, pending)) };
   } finally {
     await file.close();
   }

@@ -11,6 +11,7 @@ import { createInterface } from "node:readline";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import type { Slug, StructuredBySlug } from "../../analyses/types.js";
+import { jsonWithoutControls } from "../terminal-text.js";
 import type { AccountResult } from "./account.js";
 
 /** The routes a CSV summary row reads. */
@@ -48,7 +49,7 @@ export function resultLine(result: AccountResult, csv: boolean): string | undefi
 
 export function ndjsonLine(result: AccountResult): string {
   const { source, accountId, status, answers, violations, error } = result;
-  return `${JSON.stringify({ account_id: accountId ?? null, source, status, ...(answers === undefined ? {} : { answers }), ...(violations === undefined ? {} : { violations }), ...(error === undefined ? {} : { error }) })}\n`;
+  return `${jsonWithoutControls(JSON.stringify({ account_id: accountId ?? null, source, status, ...(answers === undefined ? {} : { answers }), ...(violations === undefined ? {} : { violations }), ...(error === undefined ? {} : { error }) }))}\n`;
 }
 
 export function csvRow(result: AccountResult): string {
@@ -160,10 +161,12 @@ function jsonKey(line: string): { key: string; status: unknown } | undefined {
   }
 }
 
+/** A row cut short by an interrupted run can still parse; only a row with every column counts. */
 function csvKey(line: string): { key: string; status: unknown } | undefined {
   try {
-    const [fields] = parse(line) as string[][];
-    const [id, source, status] = fields ?? [];
+    const [fields] = parse(line, { relax_column_count: true }) as string[][];
+    if (fields === undefined || fields.length !== CSV_HEADER.length) return undefined;
+    const [id, source, status] = fields;
     if (source === undefined || id === CSV_HEADER[0]) return undefined;
     return { key: doneKey(id === "" ? undefined : fromSpreadsheetText(id), fromSpreadsheetText(source)), status };
   } catch {
@@ -172,27 +175,34 @@ function csvKey(line: string): { key: string; status: unknown } | undefined {
 }
 
 /**
- * An interrupted run may have left half a line at the end of the output: it is cut off before
- * --resume appends, so the next line does not run into it (that account is answered again).
+ * Before --resume appends: a last line without its line feed is either a complete result (the run
+ * stopped just before writing the feed), which is kept and given its feed, or a line cut off
+ * mid-way, which is cut from the file (that account is answered again, and accountsDone did not
+ * count it). Either way the next line starts on a line of its own.
  */
-export async function dropPartialLastLine(path: string): Promise<void> {
+export async function endLastLine(path: string, csv: boolean): Promise<void> {
   const file = await open(path, "r+");
   try {
     const { size } = await file.stat();
     const chunk = Buffer.alloc(Math.min(size, 64 * 1024));
     let end = size;
+    let lineStart = 0;
     while (end > 0) {
       const start = Math.max(0, end - chunk.length);
       const { bytesRead } = await file.read(chunk, 0, end - start, start);
+      if (end === size && chunk[bytesRead - 1] === 0x0a) return; // already ends with a line feed
       const newline = chunk.subarray(0, bytesRead).lastIndexOf(0x0a);
       if (newline >= 0) {
-        const keep = start + newline + 1;
-        if (keep < size) await file.truncate(keep);
-        return;
+        lineStart = start + newline + 1;
+        break;
       }
       end = start;
     }
-    await file.truncate(0);
+    const last = Buffer.alloc(size - lineStart);
+    await file.read(last, 0, last.length, lineStart);
+    const text = last.toString("utf8").replace(/\r$/, "");
+    if ((csv ? csvKey(text) : jsonKey(text)) !== undefined) await file.write("\n", size);
+    else await file.truncate(lineStart);
   } finally {
     await file.close();
   }

@@ -46,6 +46,8 @@ export class Instances {
     urls: readonly URL[],
     private readonly key: string,
     private readonly concurrency: number,
+    private readonly maxAnswerBytes: number,
+    private readonly accountTimeoutMs: number,
   ) {
     this.instances = urls.map((url) => new Instance(url));
   }
@@ -63,8 +65,10 @@ export class Instances {
     const base = { source: input.source, accountId: read.accountId, ...(read.currency === undefined ? {} : { currency: read.currency }) };
     const body = JSON.stringify(read.envelope);
     const answers: Partial<Record<Slug, AnalysisResponse>> = {};
+    // The account's time limit (--account-timeout) covers all its routes and retries.
+    const deadline = AbortSignal.timeout(this.accountTimeoutMs);
     for (const slug of routes) {
-      const outcome = await this.call(slug, body);
+      const outcome = await this.call(slug, body, deadline);
       if (outcome.kind === "invalid") return { ...base, status: "invalid", violations: outcome.violations };
       if (outcome.kind === "failed") return { ...base, status: "unreadable", error: outcome.error };
       answers[slug] = outcome.response;
@@ -72,13 +76,14 @@ export class Instances {
     return { ...base, status: "ok", answers };
   }
 
-  private async call(slug: Slug, body: string): Promise<{ kind: "ok"; response: AnalysisResponse } | { kind: "invalid"; violations: { field: string; issue: string }[] } | { kind: "failed"; error: string }> {
+  private async call(slug: Slug, body: string, deadline: AbortSignal): Promise<{ kind: "ok"; response: AnalysisResponse } | { kind: "invalid"; violations: { field: string; issue: string }[] } | { kind: "failed"; error: string }> {
     let lastProblem = "";
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      if (deadline.aborted) return { kind: "failed", error: `not answered within ${this.accountTimeoutMs / 1000} s (--account-timeout), so it was given up; the run went on` };
       const instance = await this.acquire();
       let result: Awaited<ReturnType<typeof callService>>;
       try {
-        result = await callService(instance.url, this.key, slug, body);
+        result = await callService(instance.url, this.key, slug, body, this.maxAnswerBytes, deadline);
       } finally {
         this.release(instance);
       }
@@ -86,6 +91,8 @@ export class Instances {
         instance.counts.calls++;
         return { kind: "ok", response: result.response };
       }
+      // A redirect or an endless answer: the URL is not the service, for this account or any other.
+      if (result.kind === "untrusted") throw new FatalServiceError(result.message);
       instance.counts.retried++;
       if (result.kind === "unreachable") {
         lastProblem = result.message;

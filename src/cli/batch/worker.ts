@@ -22,10 +22,14 @@ export interface WorkerSetup {
 
 /** An account's outcome as the pool hands it back: its status and the line to write, formatted here. */
 export interface WorkerAnswer {
+  kind: "answer";
   id: number;
   status: AccountStatus;
   line: string | undefined;
 }
+
+/** What a worker posts: that it has started an account (its time limit runs from here), then the answer. */
+export type WorkerMessage = { kind: "started"; id: number } | WorkerAnswer;
 
 export interface WorkerTask {
   id: number;
@@ -35,12 +39,20 @@ export interface WorkerTask {
 const setup = workerData as WorkerSetup;
 const context: AccountContext = { options: setup.options, today: setup.today, done: new Set(setup.done) };
 
+/** One account after another, so the account the pool times is the one running. */
+let queue: Promise<void> = Promise.resolve();
+
 parentPort!.on("message", (task: WorkerTask) => {
-  void (async () => {
+  queue = queue.then(() => answerTask(task));
+});
+
+async function answerTask(task: WorkerTask): Promise<void> {
+  parentPort!.postMessage({ kind: "started", id: task.id } satisfies WorkerMessage);
+  const result = await (async () => {
     const read = await readAccount(task.input, context);
     return read.ok ? answerHere(task.input, read, setup.routes) : read.result;
   })()
-    .catch((error: unknown): AccountResult => ({ source: task.input.source, accountId: undefined, status: "unreadable", error: `internal error: ${(error as Error).message}` }))
     // A fault of ours, not of the account, is reported on the account's line too, and the run goes on.
-    .then((result) => parentPort!.postMessage({ id: task.id, status: result.status, line: resultLine(result, setup.csv) } satisfies WorkerAnswer));
-});
+    .catch((error: unknown): AccountResult => ({ source: task.input.source, accountId: undefined, status: "unreadable", error: `internal error: ${(error as Error).message}` }));
+  parentPort!.postMessage({ kind: "answer", id: task.id, status: result.status, line: resultLine(result, setup.csv) } satisfies WorkerMessage);
+}

@@ -32,7 +32,7 @@ export const bai2Reader: FormatReader = {
   detect(text) {
     const head = text.slice(0, 20_000).replace(/^\uFEFF/, "").trimStart();
     // 01,sender,receiver,YYMMDD,… then a group header and an account identifier.
-    return /^01,[^,\r\n]*,[^,\r\n]*,\d{6},/.test(head) && /(^|[\r\n])\s*02,/.test(head) && /(^|[\r\n])\s*03,/.test(head) ? 2 : 0;
+    return /^01,[^,\r\n]*,[^,\r\n]*,\d{6},/.test(head) && /(?:^|[\r\n])[^\S\r\n]*02,/.test(head) && /(?:^|[\r\n])[^\S\r\n]*03,/.test(head) ? 2 : 0;
   },
   read(text, _bytes, options) {
     return resultOf(options.fileName, () => readBai2(text, options));

@@ -28,7 +28,7 @@ const CODES = new Set(["01", "02", "03", "16", "49", "88", "98", "99"]);
 export function readRecords(text: string): LogicalRecord[] {
   const records: LogicalRecord[] = [];
   physicalLines(text).forEach(({ text: raw, line }) => {
-    const physical = raw.replace(/\s+$/, "");
+    const physical = raw.trimEnd();
     if (physical === "") return;
     const code = /^(\d{2}),/.exec(physical)?.[1] ?? (/^\d{2}\/?$/.test(physical) ? physical.slice(0, 2) : undefined);
     if (code === undefined || !CODES.has(code)) {

@@ -21,8 +21,8 @@ interface Stripped {
   currency?: string;
 }
 
-const TRAILING_MARK = /\s*(CR|DR|Cr|Dr|cr|dr|-|\+)$/;
-const CODE = /^([A-Z]{3})\s*|\s*([A-Z]{3})$/;
+const TRAILING_MARK = /(CR|DR|Cr|Dr|cr|dr|-|\+)$/;
+const CODE = /^([A-Z]{3})\s*|([A-Z]{3})$/;
 const SYMBOL = /[$€£¥]/;
 const SPACES = /[\s\u00a0\u202f]/g;
 
@@ -47,7 +47,7 @@ function strip(cell: string): Stripped | undefined {
   const code = CODE.exec(text);
   if (code !== null) {
     currency = code[1] ?? code[2];
-    text = text.replace(CODE, "");
+    text = text.replace(CODE, "").trimEnd();
   }
   if (/^[+-]/.test(text)) {
     if (text[0] === "-") negative = true;

@@ -135,7 +135,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     return read.ok ? read.minor : undefined;
   });
   if (problems.length > 0) {
-    throw new Refusal(problems[0]!.replace(/:.*$/, ""), `every row readable; ${problems.length === MAX_PROBLEMS ? `at least ${plural(MAX_PROBLEMS, "row")}` : plural(problems.length, "row")} could not be read:\n    ${problems.join("\n    ")}`, "correct those rows or export the statement again");
+    throw new Refusal(problems[0]!.split(":", 1)[0]!, `every row readable; ${problems.length === MAX_PROBLEMS ? `at least ${plural(MAX_PROBLEMS, "row")}` : plural(problems.length, "row")} could not be read:\n    ${problems.join("\n    ")}`, "correct those rows or export the statement again");
   }
   for (const [status, count] of skipped) notes.push(`Skipped ${plural(count, `${status} row`)} (status column): they did not move money`);
 
@@ -495,7 +495,7 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
   }
   for (const row of preamble) {
     const text = row.fields.join(" ");
-    const match = /\b(?:currency|w(?:ä|ae)hrung|devise|munt)\b\s*:?\s*([A-Z]{3})\b/i.exec(text);
+    const match = /\b(?:currency|w(?:ä|ae)hrung|devise|munt)\b\s*(?::\s*)?([A-Z]{3})\b/i.exec(text);
     if (match !== null) state(match[1], `line ${row.line}`);
   }
   const codes = [...stated.keys()];

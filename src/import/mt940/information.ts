@@ -110,7 +110,7 @@ function sepaValue(joined: string): (code: string) => string {
 
 /** The counterparty's name: /NAME/ (Rabobank, ABN AMRO) or the third part of ING's /CNTP/IBAN/BIC/name/city/. */
 function sepaName(value: (code: string) => string): string {
-  return squeeze(value("NAME").replace(/\/+$/, "")) || squeeze(value("CNTP").split("/")[2] ?? "");
+  return squeeze(value("NAME").replace(/(?<!\/)\/+$/, "")) || squeeze(value("CNTP").split("/")[2] ?? "");
 }
 
 function sepaStructured(joined: string): string {

@@ -35,7 +35,7 @@ export function readTags(text: string): TagList {
   let declaredType: string | undefined;
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
-    let line = raw.replace(/\s+$/, "");
+    let line = raw.trimEnd();
     if (line.startsWith("{")) {
       // An envelope line: `{1:…}{2:O940…}{4:` opens a message, possibly with its first tag after `{4:`.
       const block2 = BLOCK2.exec(line);

@@ -34,13 +34,13 @@ const AGGREGATES: ReadonlySet<string> = new Set([
 export function ofxToXml(source: string): OfxXml {
   const text = source.replace(/^\uFEFF/, "");
   const body = text.search(/<OFX\s*>/i);
-  const declaration = /<\?OFX\b([^>]*)\?>/i.exec(text);
+  const declaration = /<\?OFX\b([^<>]*)\?>/i.exec(text);
   if (declaration !== null && (body === -1 || declaration.index < body)) {
     return { ok: true, xml: text, shape: "xml", version: /VERSION\s*=\s*["']?(\d+)/i.exec(declaration[1] ?? "")?.[1] };
   }
   if (body === -1) return { ok: false, line: 1, problem: "no <OFX> element" };
   const header = text.slice(0, body);
-  const version = /^\s*VERSION\s*:\s*(\d+)/im.exec(header)?.[1];
+  const version = /^[ \t]*VERSION[ \t]*:[ \t]*(\d+)/im.exec(header)?.[1];
   const lineBreaks = header.replace(/[^\n]/g, "");
   return { ok: true, xml: lineBreaks + closeLeaves(text.slice(body)), shape: "sgml", version };
 }

@@ -14,7 +14,7 @@
 import { parseDay } from "../../domain/dates.js";
 import { parseMajorAmount, type AmountResult } from "../amount.js";
 
-const OFX_DATE = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(?:(\d{2})(?:\.\d{1,3})?)?)?\s*(?:\[\s*[+-]?\d{1,2}(?:\.\d{1,2})?\s*(?::\s*[A-Za-z0-9_+-]{0,12}\s*)?\])?$/;
+const OFX_DATE = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(?:(\d{2})(?:\.\d{1,3})?)?)?\s*(?:\[\s*[+-]?\d{1,2}(?:\.\d{1,2})?\s*(?::\s*(?:[A-Za-z0-9_+-]{1,12}\s*)?)?\])?$/;
 
 /** "20260115120000.000[-5:EST]" → "2026-01-15"; undefined when it is not an OFX date. */
 export function readOfxDate(text: string): string | undefined {
