@@ -95,7 +95,7 @@ describe("headers in nine languages", () => {
     // −890.00 → −89000; 20000.00 → +2000000; "Vattenfall" and "Lön" recur every month, so they are no id
     expect(book.transactions).toEqual([
       { date: "2026-03-13", amountMinor: -89000, description: "Vattenfall AB", source: "line 3" },
-      { date: "2026-03-02", amountMinor: 2000000, description: "ACME AB", source: "line 4" },
+      { date: "2026-03-02", amountMinor: 2000000, description: "ACME AB — Lön", source: "line 4" },
     ]);
     expect(book.currency).toBe("SEK");
     // 0 + 20000.00 = 20000.00, − 890.00 = 19110.00 on 13 March
@@ -497,7 +497,7 @@ describe("a fee column settled by the running balance", () => {
     const book = read([header, ...rows].join("\n"), { currency: "EUR" });
     // 1500.00 − 0 = +150000; −45.50 − 0.20 = −4570; −300.00 − 0.50 = −30050; the row with no completion date is not counted
     expect(amounts(book)).toEqual([150000, -4570, -30050]);
-    expect(book.transactions[0]).toEqual({ date: "2026-03-02", amountMinor: 150000, description: "Payment from ACME LTD", counterparty: "ACME LTD", bankTransactionCode: "TYPE:TOPUP", id: "tx_001", source: "line 2" });
+    expect(book.transactions[0]).toEqual({ date: "2026-03-02", amountMinor: 150000, description: "Payment from ACME LTD — INV-88", counterparty: "ACME LTD", bankTransactionCode: "TYPE:TOPUP", id: "tx_001", source: "line 2" });
     // 1000.00 + 1500.00 = 2500.00, − 45.70 = 2454.30, − 300.50 = 2153.80 on 5 March
     expect(book.closingBalanceMinor).toBe(215380);
     expect(notes(book)).toContain("The 'Fee' column comes off the balance on top of the amount");

@@ -214,7 +214,8 @@ function textFields(row: CsvRecord, plan: Plan, amount: number): Partial<Importe
     if (value !== "") fields[key] = value;
   };
   put("description", plan.description);
-  const memo = (plan.memo ?? []).map((column) => cell(row, column)).filter((text) => text !== "" && text !== fields.description);
+  const said = (fields.description ?? "").toLowerCase();
+  const memo = (plan.memo ?? []).map((column) => cell(row, column)).filter((text) => text !== "" && !said.includes(text.toLowerCase()));
   if (memo.length > 0) fields.description = [fields.description, ...memo].filter((text) => text !== undefined).join(" — ");
   const pair = plan.counterpartyByDirection;
   put("counterparty", pair !== undefined ? (amount < 0 ? pair.payee : pair.payer) : plan.counterparty?.find((column) => cell(row, column) !== ""));
