@@ -93,10 +93,11 @@ describe("the categorization corpus", () => {
   }, 60_000);
 
   it("refuses a file imported without the flag it needs, with the importer's fix", async () => {
-    const dir = copyWithLabels((all) => all.map((line) => line.replace(/^(de-agency-deutsche-bank\.csv,)--balance [\d.]+,/, "$1,")));
+    // Wells Fargo's export has no balance column and no closing line: only --balance gives it.
+    const dir = copyWithLabels((all) => all.map((line) => line.replace(/^(us-landscaping-wellsfargo\.csv,)--balance [\d.]+,/, "$1,")));
     const ran = await check(dir);
     expect(ran.status).toBe(1);
-    expect(ran.stderr).toContain("de-agency-deutsche-bank.csv: no envelope with '': expected a closing balance");
+    expect(ran.stderr).toContain("us-landscaping-wellsfargo.csv: no envelope with '': expected a closing balance");
     expect(ran.stderr).toContain("Fix: pass the balance as the bank prints it with --balance");
   }, 60_000);
 });
