@@ -145,7 +145,8 @@ const OFX: Record<string, CodeMeaning> = {
 
 /**
  * Layouts' own type columns (Chase's `Type`, Teller's `type`, Open Banking's proprietary codes),
- * upper-cased with spaces and dashes as underscores.
+ * upper-cased with spaces and dashes as underscores. A plain `TRANSFER` (Revolut, Wise, Monzo,
+ * Teller) is any bank transfer, to a supplier as much as to savings: it says nothing.
  */
 const TYPES: Record<string, CodeMeaning> = {
   FEE_TRANSACTION: FEES,
@@ -164,8 +165,6 @@ const TYPES: Record<string, CodeMeaning> = {
   TAX: TAX,
   PAYROLL: SALARY,
   SALARY: SALARY,
-  CARD_PAYMENT: weak({}),
-  TRANSFER: MAYBE_OWN_ACCOUNTS,
   PAYMENT: weak({ in: "transfer" }), // a card statement's "Payment" credit: the payoff from the bank account
 };
 

@@ -33,8 +33,10 @@ const METHOD: WordMeaning = { weak: true };
 const PLAID: Vocabulary = {
   // Primary categories.
   income: hint({ in: "revenue" }),
-  transfer_in: hint({ in: "transfer" }),
-  transfer_out: hint({ out: "transfer" }),
+  // Plaid's primary TRANSFER_IN / TRANSFER_OUT cover payments to and from other people and firms as
+  // well as the company's own accounts: no evidence of either (the detailed words below are).
+  transfer_in: METHOD,
+  transfer_out: METHOD,
   loan_payments: hint({ out: "loan" }),
   bank_fees: out("bank fees"),
   entertainment: hint(out("meals")),
@@ -144,7 +146,7 @@ const TELLER: Vocabulary = {
   dining: out("meals"),
   electronics: out("equipment"),
   fuel: out("travel"),
-  groceries: out("meals"),
+  groceries: hint(out("meals")),
   loan: { out: "loan", in: "loan proceeds" },
   office: out("office"),
   phone: out("telecom"),
@@ -185,7 +187,7 @@ const BANKS: Vocabulary = {
   internet: out("telecom"),
   "other services": VAGUE,
   "payment credit": { in: "transfer" },
-  "fee interest charge": out("bank fees"),
+  "fee interest charge": hint(out("bank fees")),
   merchandise: VAGUE,
   "health care": VAGUE,
   // Discover.
@@ -252,7 +254,7 @@ const BANKS: Vocabulary = {
   "food delivery": out("meals"),
   "alcohol and bars": out("meals"),
   "restaurants": out("meals"),
-  "grocery": out("meals"),
+  "grocery": hint(out("meals")),
   "conferences": out("marketing"),
   "electronics": out("equipment"),
   "memberships": out("software"),
@@ -284,9 +286,10 @@ const BANKS: Vocabulary = {
   eating_out: out("meals"),
   "eating out": out("meals"),
   expenses: VAGUE,
-  bills: out("utilities"),
-  "bills and services": out("utilities"),
-  bills_and_services: out("utilities"),
+  // "Bills" covers rent, phone, insurance and taxes as much as energy: the text decides first.
+  bills: hint(out("utilities")),
+  "bills and services": hint(out("utilities")),
+  bills_and_services: hint(out("utilities")),
   holidays: out("travel"),
   savings: { out: "transfer", in: "transfer" },
   saving: { out: "transfer", in: "transfer" },
