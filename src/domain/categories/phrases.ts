@@ -1,4 +1,4 @@
-import { foldText, wordsOf } from "./text.js";
+import { foldText, keyOf, STEM_KEY, wordHash, wordSpans, type Spans } from "./text.js";
 import type { Sided } from "./taxonomy.js";
 
 /**
@@ -46,8 +46,6 @@ export interface PhraseMatch {
 }
 
 const MIN_STEM_WORD = 5;
-/** Stems are at least this long (checked when the table is built), and indexed by this many letters. */
-const STEM_KEY = 3;
 
 interface Stem {
   stem: string;
@@ -61,6 +59,10 @@ export class PhraseTable {
   private readonly suffixes = new Map<string, Stem[]>();
   private readonly pairs: { first: string; second: string; rule: PhraseRule }[] = [];
   private readonly pairWords = new Set<string>();
+  /** wordHash of every word a phrase starts with or a pair names; keyOf the stems' first and last letters. */
+  private readonly heads = new Set<number>();
+  private readonly prefixKeys = new Set<number>();
+  private readonly suffixKeys = new Set<number>();
 
   constructor(rules: readonly PhraseRule[]) {
     for (const rule of rules) this.add(rule);
@@ -74,17 +76,22 @@ export class PhraseTable {
       this.pairs.push({ first, second, rule });
       this.pairWords.add(first);
       this.pairWords.add(second);
+      this.heads.add(wordHash(first, 0, first.length));
+      this.heads.add(wordHash(second, 0, second.length));
       return;
     }
     const [head, ...rest] = phrase.split(" ") as [string, ...string[]];
     if (head.endsWith("*")) {
       const stem = head.slice(0, -1);
+      this.prefixKeys.add(keyOf(stem, 0));
       return push(this.prefixes, stem.slice(0, STEM_KEY), { stem, rule });
     }
     if (head.startsWith("*")) {
       const stem = head.slice(1);
+      this.suffixKeys.add(keyOf(stem, stem.length - STEM_KEY));
       return push(this.suffixes, stem.slice(-STEM_KEY), { stem, rule });
     }
+    this.heads.add(wordHash(head, 0, head.length));
     push(this.exact, head, { rule, rest });
   }
 
@@ -94,10 +101,11 @@ export class PhraseTable {
    */
   match(amountMinor: number, counterparty: string | undefined, description: string | undefined): PhraseMatch | undefined {
     const best = new BestMatch(amountMinor < 0);
-    if (description !== undefined && description !== "") this.scan(foldText(description), best);
+    const said = description === undefined || description === "" ? "" : foldText(description);
+    if (said !== "") this.scan(said, best);
     if (counterparty !== undefined && counterparty !== "") {
       const folded = foldText(counterparty);
-      if (description === undefined || !foldText(description).includes(folded)) this.scan(folded, best);
+      if (!said.includes(folded)) this.scan(folded, best);
     }
     if (best.seen !== undefined) {
       for (const { first, second, rule } of this.pairs) if (best.seen.has(first) && best.seen.has(second)) best.consider(rule, `${first} … ${second}`, 2);
@@ -105,19 +113,30 @@ export class PhraseTable {
     return best.match;
   }
 
+  /**
+   * One pass over the folded text finds its words (as wordsOf does) and, for each, a number: a hash
+   * of the whole word, and the exact codes of its first and last STEM_KEY letters. Only a word whose
+   * number is in the table's sets is made a string and looked up, so most words of a description
+   * (references, names no rule knows) cost a few arithmetic steps and no allocation.
+   */
   private scan(folded: string, best: BestMatch): void {
-    const words = wordsOf(folded);
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i]!;
-      const entries = this.exact.get(word);
-      if (entries !== undefined) {
-        for (const { rule, rest } of entries) {
-          if (rest.length === 0) best.consider(rule, word, 1);
-          else if (followedBy(words, i + 1, rest)) best.consider(rule, [word, ...rest].join(" "), rest.length + 1);
+    const words = wordSpans(folded);
+    for (let i = 0; i < words.count; i++) {
+      const from = words.starts[i]!;
+      const to = words.ends[i]!;
+      let word: string | undefined;
+      if (this.heads.has(words.hashes[i]!)) {
+        word = folded.slice(from, to);
+        const entries = this.exact.get(word);
+        if (entries !== undefined) {
+          for (const { rule, rest } of entries) {
+            if (rest.length === 0) best.consider(rule, word, 1);
+            else if (spansFollow(folded, words, i + 1, rest)) best.consider(rule, [word, ...rest].join(" "), rest.length + 1);
+          }
         }
+        if (this.pairWords.has(word)) (best.seen ??= new Set()).add(word);
       }
-      if (word.length >= MIN_STEM_WORD) this.stems(word, best);
-      if (this.pairWords.has(word)) (best.seen ??= new Set()).add(word);
+      if (to - from >= MIN_STEM_WORD && (this.prefixKeys.has(words.prefixes[i]!) || this.suffixKeys.has(words.suffixes[i]!))) this.stems(word ?? folded.slice(from, to), best);
     }
   }
 
@@ -148,9 +167,13 @@ class BestMatch {
   }
 }
 
-function followedBy(words: readonly string[], from: number, rest: readonly string[]): boolean {
-  if (from + rest.length > words.length) return false;
-  for (let j = 0; j < rest.length; j++) if (words[from + j] !== rest[j]) return false;
+/** Whether the words from span `from` on are `rest`, each whole. */
+function spansFollow(text: string, words: Spans, from: number, rest: readonly string[]): boolean {
+  if (from + rest.length > words.count) return false;
+  for (let j = 0; j < rest.length; j++) {
+    const at = words.starts[from + j]!;
+    if (words.ends[from + j]! - at !== rest[j]!.length || !text.startsWith(rest[j]!, at)) return false;
+  }
   return true;
 }
 

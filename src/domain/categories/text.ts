@@ -5,9 +5,10 @@
  * words no rule names. A word glued to a processor's prefix (`SQ *BLUE BOTTLE`, `PAYPAL *ADOBE`,
  * `AMZN Mktp`) comes apart at the `*` like any other punctuation.
  *
- * Hand-written rather than a regular expression per rule: one pass over the characters, and each
- * word looked up once in a table (./phrases.ts), keeps categorizing a 10,000-row book within the
- * benchmark's budget (bench/engine.ts, "categorizing").
+ * Hand-written rather than a regular expression per rule (no library folds, splits and looks words
+ * up in one pass): each character is read once, each word is looked up by a number before any string
+ * is made of it (./phrases.ts). What that costs the service is measured by `npm run bench:categories`
+ * (bench/categories.ts) on statement-shaped books: bench/RESULTS.md, "Categorizing".
  */
 
 const FOLD: Record<string, string> = { ß: "ss", æ: "ae", ø: "o", œ: "oe", å: "a", ł: "l", đ: "d", ı: "i" };
@@ -26,6 +27,9 @@ export function foldText(text: string): string {
   return folded;
 }
 
+/** Stems are at least this long (checked when a table is built), and indexed by this many letters. */
+export const STEM_KEY = 3;
+
 /**
  * The words of a folded text: runs of letters and digits; everything else separates. A run of two
  * or more letters followed by digits is cut before the digits, so a reference glued to a name
@@ -34,7 +38,51 @@ export function foldText(text: string): string {
  * three or more digits alone is left out: no rule names a reference number.
  */
 export function wordsOf(folded: string): string[] {
+  const found = wordSpans(folded);
   const words: string[] = [];
+  for (let i = 0; i < found.count; i++) words.push(folded.slice(found.starts[i], found.ends[i]));
+  return words;
+}
+
+/**
+ * FNV-1a over the char codes of text[from, to), kept to 30 bits so that V8 holds it as a small
+ * integer (no allocation per lookup). Equal words have equal hashes; a hit is checked by the string.
+ */
+export function wordHash(text: string, from: number, to: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash & 0x3fffffff;
+}
+
+/** STEM_KEY characters from `at` as one 30-bit number; a hit is checked by the stem itself. */
+export function keyOf(text: string, at: number): number {
+  return ((text.charCodeAt(at) * 1021 + text.charCodeAt(at + 1)) * 1021 + text.charCodeAt(at + 2)) & 0x3fffffff;
+}
+
+/** The words of a folded text as spans, reused between calls (one row is scanned at a time). */
+export interface Spans {
+  count: number;
+  starts: Int32Array;
+  ends: Int32Array;
+  hashes: Int32Array;
+  prefixes: Int32Array;
+  suffixes: Int32Array;
+}
+
+let spans: Spans = newSpans(64);
+
+function newSpans(capacity: number): Spans {
+  return { count: 0, starts: new Int32Array(capacity), ends: new Int32Array(capacity), hashes: new Int32Array(capacity), prefixes: new Int32Array(capacity), suffixes: new Int32Array(capacity) };
+}
+
+/**
+ * The words of wordsOf as spans of the text, each with its numbers (wordHash, and keyOf its first
+ * and last STEM_KEY letters), without making a string: the phrase table looks a word up by its
+ * numbers first (./phrases.ts). The spans are reused by the next call: one text is read at a time.
+ */
+export function wordSpans(folded: string): Spans {
+  if (spans.starts.length < folded.length / 2 + 2) spans = newSpans(folded.length);
+  spans.count = 0;
   let start = -1;
   let letters = 0;
   for (let i = 0; i <= folded.length; i++) {
@@ -42,18 +90,27 @@ export function wordsOf(folded: string): string[] {
     const isDigit = code >= 48 && code <= 57;
     const isLetter = (code >= 97 && code <= 122) || code > 127;
     if (isDigit && start >= 0 && letters >= 2 && letters === i - start) {
-      words.push(folded.slice(start, i));
+      addSpan(folded, start, i);
       start = i;
       letters = 0;
     } else if (isLetter || isDigit) {
       if (start < 0) start = i;
       if (isLetter) letters++;
     } else if (start >= 0) {
-      // A run of three or more digits alone is a reference, a date or an amount: no rule names one.
-      if (letters > 0 || i - start < 3) words.push(folded.slice(start, i));
+      if (letters > 0 || i - start < 3) addSpan(folded, start, i);
       start = -1;
       letters = 0;
     }
   }
-  return words;
+  return spans;
 }
+
+function addSpan(text: string, from: number, to: number): void {
+  const n = spans.count++;
+  spans.starts[n] = from;
+  spans.ends[n] = to;
+  spans.hashes[n] = wordHash(text, from, to);
+  spans.prefixes[n] = to - from >= STEM_KEY ? keyOf(text, from) : -1;
+  spans.suffixes[n] = to - from >= STEM_KEY ? keyOf(text, to - STEM_KEY) : -1;
+}
+
