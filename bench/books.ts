@@ -8,7 +8,7 @@ const CATEGORIES = ["payroll", "rent", "software", "cloud", "marketing", "travel
 const DAY_MS = 86_400_000;
 
 /** Mulberry32: a tiny seeded PRNG, good enough to spread synthetic amounts. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

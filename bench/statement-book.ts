@@ -6,18 +6,10 @@
  * are on some rows, and a category on some rows only. Seeded: every run measures the same bytes.
  */
 
+import { random } from "./books.js";
+
 const DAY_MS = 86_400_000;
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Regular counterparties: a mix of names any bank feed carries and local firms. */
 const REGULARS = [

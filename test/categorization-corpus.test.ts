@@ -4,31 +4,18 @@
  * corpus must pass; a copy with one label broken must fail, naming the line and what to fix.
  */
 
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "./support/process.js";
+import { runCommand, type Ran } from "./support/run-command.js";
 
 const CORPUS = join(ROOT, "test/fixtures/categorization");
 
-interface Ran {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 function check(folder: string): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/check-categorization-corpus.ts", folder], { cwd: ROOT });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
+  return runCommand(process.execPath, ["--import", "tsx", "scripts/check-categorization-corpus.ts", folder]);
 }
 
 const copies: string[] = [];

@@ -5,25 +5,17 @@
  * only, never the categorizer: the corpus measures the categorizer once, and is not tuned on.
  */
 
-import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/process.js";
+import { runCommand, type Ran } from "./support/run-command.js";
 
 const CORPUS = join(ROOT, "test/fixtures/categorization-held-out");
 
-function check(folder: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/check-categorization-corpus.ts", folder], { cwd: ROOT });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
+function check(folder: string): Promise<Ran> {
+  return runCommand(process.execPath, ["--import", "tsx", "scripts/check-categorization-corpus.ts", folder]);
 }
 
 /** labels.csv as records, the header first (notes may hold quoted commas). */

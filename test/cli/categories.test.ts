@@ -3,26 +3,11 @@
  * `--rules` puts the user's own rules before the built-in ones and refuses a bad line by number,
  * and `cashflow categories` shows spend by category, how each was decided, and what nothing decided.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/cli/run.js";
+import { cliInProcess, scratchFiles } from "../support/cli.js";
 
-const dir = mkdtempSync(join(tmpdir(), "cashflow-categories-"));
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-async function cli(...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const status = await run(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: {}, today: () => "2026-11-26" });
-  return { status, stdout, stderr };
-}
+const file = scratchFiles("cashflow-categories-");
+const cli = (...argv: string[]) => cliInProcess(argv, "2026-11-26");
 
 // A checking export with no category column, the way most banks write one (a running balance,
 // debits negative). Closing balance 10,000.00 + 5,000.00 − 2,500.00 − 89.99 − 1,000.00 − 42.10 = 11,367.91.

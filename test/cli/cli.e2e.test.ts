@@ -4,36 +4,20 @@
  * JSON gateway's contract (POST /api/v1/<slug>, Bearer key, the error body), answering with the
  * real engine, so the CLI's client side is tested without depending on the server's bootstrap.
  */
-import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyse, isSlug, SLUGS } from "../../src/engine/index.js";
+import { cashflowProcess } from "../support/run-command.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const KEY = "test-key-5f1c9a";
 
-interface Ran {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** Runs the CLI in a child process; asynchronous, so the stand-in service can answer meanwhile. */
-function cashflow(args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const { CASHFLOW_API_KEY: _inherited, ...base } = process.env;
-    const child = spawn("npx", ["tsx", "src/cli/main.ts", ...args], { cwd: ROOT, env: { ...base, ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const cashflow = cashflowProcess;
 
 function engineResponses(example: string) {
   const envelope = JSON.parse(readFileSync(`${ROOT}examples/${example}`, "utf8"));

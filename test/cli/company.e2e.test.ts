@@ -5,25 +5,12 @@
  * bank's statement (camt.053). Every expected figure is worked out by hand below from the
  * fixtures in test/cli/fixtures/company/, not taken from the program.
  */
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { cashflowProcess } from "../support/run-command.js";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const DIR = "test/cli/fixtures/company";
 
-function cashflow(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const { CASHFLOW_API_KEY: _inherited, ...env } = process.env;
-    const child = spawn("npx", ["tsx", "src/cli/main.ts", ...args], { cwd: ROOT, env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const cashflow = cashflowProcess;
 
 const ACME = [
   `${DIR}/checking-march-a.csv`, "--account-number", "000123456789",
