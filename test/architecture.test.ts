@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/process.js";
 
 /**
  * The folders of src/ are layers (docs/architecture.md): a module imports only from folders of a
- * lower layer, never from its own layer's other folders or from above. This reads every import in
- * src/ and lists the ones that break the rule.
+ * lower layer, never from its own layer's other folders or from above. This reads every relative
+ * import in src/, at any depth, and lists the ones that break the rule.
  */
 
 const LAYER: Record<string, number> = {
@@ -48,12 +48,35 @@ describe("the layers of src/", () => {
     const upward: string[] = [];
     for (const file of files) {
       const from = relative(src, file).split("/")[0]!;
-      for (const match of readFileSync(file, "utf8").matchAll(/from "\.\.\/([a-z-]+)\//g)) {
-        const to = match[1]!;
+      for (const to of importedFolders(file, src)) {
         if (to === from || LAYER[to] === undefined) continue;
         if (LAYER[to]! >= LAYER[from]!) upward.push(`${relative(ROOT, file)} → src/${to}`);
       }
     }
     expect(upward).toEqual([]);
   });
+
+  it("reads every relative import, from nested folders and dynamic ones too", () => {
+    // A module two folders down importing two folders up, and a dynamic import, as src/cli/batch does.
+    const batch = files.find((file) => file.endsWith(join("cli", "batch", "account.ts")))!;
+    expect(importedFolders(batch, src)).toContain("engine");
+    const run = files.find((file) => file.endsWith(join("cli", "run.ts")))!;
+    expect(importedFolders(run, src)).toContain("report");
+  });
 });
+
+/**
+ * The top folder of src/ each relative import of `file` points into (`from "../../engine/x.js"`,
+ * `export … from "./y.js"`, `import("../report/z.js")`), resolved against the file's own folder, so
+ * an import from any depth is read; imports of packages and of gen/ are not src/ folders.
+ */
+function importedFolders(file: string, src: string): string[] {
+  const folders: string[] = [];
+  for (const match of readFileSync(file, "utf8").matchAll(/(?:from|import\()\s*"(\.{1,2}\/[^"]+)"/g)) {
+    const target = relative(src, resolve(dirname(file), match[1]!));
+    if (target.startsWith("..")) continue;
+    const [top, ...rest] = target.split("/");
+    if (rest.length > 0) folders.push(top!);
+  }
+  return folders;
+}
