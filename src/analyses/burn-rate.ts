@@ -2,6 +2,7 @@ import type { Book } from "../domain/book.js";
 import { exactMinor, roundHalfAwayFromZero, roundRatio } from "../domain/money.js";
 import { spendByCategory } from "../domain/spend.js";
 import type { CashWindow } from "../domain/window.js";
+import { perMonth } from "./health-score.js";
 import type { BurnRate } from "./types.js";
 
 /**
@@ -49,7 +50,7 @@ export function burnRate(book: Book, window: CashWindow): BurnRate {
   opportunities.sort((a, b) => b.amount_minor - a.amount_minor || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
   const top = opportunities[0]?.amount_minor ?? 0;
   return {
-    monthly_burn_minor: window.days === 0 ? 0 : exactMinor(roundRatio(BigInt(window.outflow - spend.transferMinor) * 30n, BigInt(window.days)), "transactions", "monthly burn"),
+    monthly_burn_minor: perMonth(window, window.outflow - spend.transferMinor, "monthly burn"),
     // Each field named rather than `{ ...o, impact_score }`: V8 (Node 20) builds a spread copy that then
     // gains a field in a slow form that outlives the young generation (see NarrativeFacts in ../engine/index.ts).
     reduction_opportunities: opportunities.map(({ category, amount_minor }) => ({ category, amount_minor, impact_score: roundHalfAwayFromZero((100 * amount_minor) / top) })),

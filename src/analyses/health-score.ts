@@ -9,10 +9,15 @@ import type { HealthScore } from "./types.js";
  */
 export const FULL_BUFFER_DAYS = 90;
 
+/** An amount over the window scaled to a 30-day month: round(amount · 30 / N), exact; 0 when N = 0. */
+export function perMonth(window: CashWindow, minor: number, figure: string): number {
+  if (window.days === 0) return 0;
+  return exactMinor(roundRatio(BigInt(minor) * 30n, BigInt(window.days)), "transactions", figure);
+}
+
 /** Window outflow scaled to a 30-day month: round(outflow · 30 / N), exact. */
 export function monthlyOutflow(window: CashWindow): number {
-  if (window.days === 0) return 0;
-  return exactMinor(roundRatio(BigInt(window.outflow) * 30n, BigInt(window.days)), "transactions", "monthly outflow");
+  return perMonth(window, window.outflow, "monthly outflow");
 }
 
 /** σ of daily net over mean daily outflow, to 4 decimals; 0 when nothing flowed out. */

@@ -100,6 +100,7 @@ export function renderCategories(envelope: unknown, decisions: readonly (Decisio
   const byCategory = new Map<string, Totals>();
   const undecided = new Map<string, { text: string; rows: number; minor: number }>();
   let outflow = 0;
+  let inferredOut = 0;
   decisions.forEach((decision, i) => {
     if (decision === undefined) return;
     const amount = rows[i]!.amount_minor as number;
@@ -110,6 +111,7 @@ export function renderCategories(envelope: unknown, decisions: readonly (Decisio
     totals.bySteps.set(decision.decidedBy, (totals.bySteps.get(decision.decidedBy) ?? 0) + 1);
     byCategory.set(decision.category, totals);
     if (amount < 0) outflow -= amount;
+    if (amount < 0 && isInferred(decision.decidedBy)) inferredOut -= amount;
     if (decision.category === UNCATEGORIZED) {
       const label = text(rows[i]!.description) ?? text(rows[i]!.counterparty) ?? "(no description)";
       const key = undecidedKey(label);
@@ -131,7 +133,6 @@ export function renderCategories(envelope: unknown, decisions: readonly (Decisio
       [...totals.bySteps].map(([step, n]) => `${STEP_NAMES[step]} ${n}`).join(", "),
     ]);
   }
-  const inferredOut = decisions.reduce((sum, decision, i) => (decision !== undefined && isInferred(decision.decidedBy) && (rows[i]!.amount_minor as number) < 0 ? sum - (rows[i]!.amount_minor as number) : sum), 0);
   const lines = [`Categories of ${decisions.length} rows`, "", ...columns(table), ""];
   if (outflow > 0) lines.push(`${((100 * inferredOut) / outflow).toFixed(1)}% of the outflow was categorized by inference (bank codes, your rules, built-in rules); review it in the envelope 'cashflow import' writes.`, "");
   const top = [...undecided.values()].sort((a, b) => b.minor - a.minor || b.rows - a.rows).slice(0, topUndecided);

@@ -1,6 +1,5 @@
 import type { Book } from "./book.js";
 import { categorize, decideGiven, isInferred, TRANSFER, type Decision } from "./categories/index.js";
-import { addExact } from "./money.js";
 import type { CashWindow } from "./window.js";
 
 /**
@@ -25,7 +24,6 @@ export interface CategorySpend {
   outflowMinor: number;
   /** Of it, inferred rather than given. */
   inferredMinor: number;
-  rows: number;
 }
 
 const spendOfWindow = new WeakMap<CashWindow, Spend>();
@@ -64,17 +62,16 @@ function buildSpend(book: Book, window: CashWindow): Spend {
     const size = -amount;
     let entry = byCategory.get(decision.category);
     if (entry === undefined) {
-      entry = { category: decision.category, outflowMinor: 0, inferredMinor: 0, rows: 0 };
+      entry = { category: decision.category, outflowMinor: 0, inferredMinor: 0 };
       byCategory.set(decision.category, entry);
     }
-    // Each total is bounded by the window's outflow, which the window pass has checked.
+    // Every total here is a part of the window's outflow, which the window pass has checked exact.
     entry.outflowMinor += size;
-    entry.rows++;
     if (isInferred(decision.decidedBy)) {
       entry.inferredMinor += size;
       inferredMinor += size;
     }
-    if (decision.category === TRANSFER) transferMinor = addExact(transferMinor, size, "transactions", "money moved to the company's own accounts");
+    if (decision.category === TRANSFER) transferMinor += size;
   }
   const list = [...byCategory.values()].sort((a, b) => b.outflowMinor - a.outflowMinor || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
   return { categories: list, outflowMinor: window.outflow, inferredMinor, transferMinor };

@@ -111,8 +111,7 @@ class NarrativeFacts implements narratives.NarrativeContext {
 
   /** Read by the burn narrative alone: the categorized outflow, built once per prepared book. */
   get spend(): narratives.NarrativeContext["spend"] {
-    const { outflowMinor, inferredMinor, transferMinor } = spendByCategory(this.book, this.window);
-    return { outflowMinor, inferredMinor, transferMinor };
+    return spendByCategory(this.book, this.window);
   }
 
   /** Read by the forecast and liquidity narratives: a pass over the payables only when they ask. */
