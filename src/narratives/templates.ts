@@ -190,7 +190,11 @@ export function burnNarrative(s: BurnRate, context: NarrativeContext): string {
       ? `Monthly burn: ${money(s.monthly_burn_minor, currency)} of gross outflow, leaving out ${money(transferMinor, currency)} moved to the company's own accounts in the window.`
       : `Monthly burn: ${money(s.monthly_burn_minor, currency)} of gross outflow.`,
     // Said only when the categorizer inferred some: a book whose rows all came with a category needs no caveat.
-    ...(inferredMinor === 0 ? [] : [`${percentOf(inferredMinor, outflowMinor)} of the outflow was categorized by inference from bank codes and descriptions; the rest came with its category or stayed uncategorized.`]),
+    ...(inferredMinor === 0
+      ? []
+      : inferredMinor === outflowMinor
+        ? ["All of the outflow was categorized by inference from bank codes and descriptions."]
+        : [`${percentOf(inferredMinor, outflowMinor)} of the outflow was categorized by inference from bank codes and descriptions; the rest came with its category or stayed uncategorized.`]),
     top === undefined
       ? "No reducible spending category was found in the supplied outflows."
       : `Top focus category: ${plainText(top.category)}, with an estimated ${money(top.amount_minor, currency)} a month to save; ${count(s.reduction_opportunities.length, "category", "categories")} ranked in all.`,

@@ -145,6 +145,13 @@ describe("burn-rate-optimizer", () => {
     expect(lines[0]).toMatch(/leaving out \$10\.00 moved to the company's own accounts/);
   });
 
+  it("says plainly when every outflow's category was inferred", () => {
+    // One outflow, "GUSTO PAYROLL", inferred: all of it, so no "the rest" clause.
+    const envelope = book([tx("2026-03-02", -3_000, { description: "GUSTO PAYROLL 0301" })], 100_000, "2026-03-10");
+    const lines = responseOf(SLUG, envelope).narrative.split("\n");
+    expect(lines).toContain("All of the outflow was categorized by inference from bank codes and descriptions.");
+  });
+
   it("maps a provider's category word into the taxonomy and a bank code before the text", () => {
     // N = 10. Plaid's FOOD_AND_DRINK → meals (30%): 1,000·3·0.30 = 900. An ISO 20022 charges code
     // (ACMT/MDOP/CHRG) → bank fees (10%) whatever the text: 500·3·0.10 = 150. burn = round(1,500·3) = 4,500.
