@@ -87,10 +87,10 @@ Options:
   --account-timeout <seconds>
                        with 'batch': give up on an account still being answered after this long
                        (default ${DEFAULT_ACCOUNT_TIMEOUT_SECONDS}); it is reported on its own line and the run goes on
-  --shard <K/N>        with 'batch': answer only shard K of N, the accounts numbered K, K+N, K+2N, …
-                       in input order counting from 0, so N processes split a portfolio with no
-                       coordinator (each with its own -o). K counts from 0, 0 to N-1, as a
-                       Kubernetes Indexed Job's JOB_COMPLETION_INDEX does: --shard "$JOB_COMPLETION_INDEX/8"
+  --shard <K/N>        with 'batch': answer only shard K of N, the accounts numbered K, K+N,
+                       K+2N, … in input order from 0, so N processes (each with its own -o) split
+                       a portfolio with no coordinator. K counts from 0 (0 to N-1), as a Kubernetes
+                       Indexed Job's pod index does: --shard "$JOB_COMPLETION_INDEX/8"
   --max-file-bytes <size>
                        refuse a file, an NDJSON line or a --server answer larger than this, e.g.
                        1000000 or 256MiB (default ${describeBytes(DEFAULT_MAX_FILE_BYTES)})
