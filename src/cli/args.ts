@@ -87,6 +87,10 @@ Options:
   --account-timeout <seconds>
                        with 'batch': give up on an account still being answered after this long
                        (default ${DEFAULT_ACCOUNT_TIMEOUT_SECONDS}); it is reported on its own line and the run goes on
+  --shard <K/N>        with 'batch': answer only shard K of N, the accounts numbered K, K+N,
+                       K+2N, … in input order from 0, so N processes (each with its own -o) split
+                       a portfolio with no coordinator. K counts from 0 (0 to N-1), as a Kubernetes
+                       Indexed Job's pod index does: --shard "$JOB_COMPLETION_INDEX/8"
   --max-file-bytes <size>
                        refuse a file, an NDJSON line or a --server answer larger than this, e.g.
                        1000000 or 256MiB (default ${describeBytes(DEFAULT_MAX_FILE_BYTES)})
@@ -151,7 +155,7 @@ export type ParsedArgs =
 export type Command = "analyse" | "import" | "report" | "batch" | "categories";
 const COMMANDS: readonly string[] = ["import", "report", "batch", "categories"];
 
-const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--account", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency", "--rules", "--max-file-bytes", "--account-timeout"] as const;
+const VALUE_OPTIONS = ["--route", "--server", "--key", "--as-of", "--account", "-o", "--pdf", "--paper", "--jobs", "--routes", "--concurrency", "--rules", "--max-file-bytes", "--account-timeout", "--shard"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 /**
@@ -292,7 +296,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     if (typeof made === "string") return usageError(made);
     batch = { ...made, inputs: files };
   } else {
-    for (const name of ["--jobs", "--routes", "--concurrency", "--account-timeout"] as const) if (values[name] !== undefined) return usageError(`${name} is only used with 'cashflow batch'.`);
+    for (const name of ["--jobs", "--routes", "--concurrency", "--account-timeout", "--shard"] as const) if (values[name] !== undefined) return usageError(`${name} is only used with 'cashflow batch'.`);
     if (csv || resume) return usageError(`${csv ? "--csv" : "--resume"} is only used with 'cashflow batch'.`);
   }
 
@@ -398,6 +402,18 @@ export interface BatchOptions {
   concurrency: number;
   /** An account still being answered after this many seconds is given up (--account-timeout). */
   accountTimeoutSeconds: number;
+  /** `--shard K/N`: only this shard of the accounts; undefined answers them all. */
+  shard: Shard | undefined;
+}
+
+/**
+ * One of `count` processes splitting a batch: it takes the accounts numbered `index`, `index + count`,
+ * … in input order, counting from 0. `index` counts from 0 because a Kubernetes Indexed Job's
+ * JOB_COMPLETION_INDEX does, so a pod passes it as it is.
+ */
+export interface Shard {
+  index: number;
+  count: number;
 }
 
 
@@ -429,7 +445,23 @@ function batchOptions(values: Partial<Record<ValueOption, string>>, fileValues: 
   const timeoutText = values["--account-timeout"];
   const accountTimeoutSeconds = timeoutText === undefined ? DEFAULT_ACCOUNT_TIMEOUT_SECONDS : Number(timeoutText);
   if (timeoutText !== undefined && (!/^\d{1,6}(\.\d{1,3})?$/.test(timeoutText) || accountTimeoutSeconds <= 0)) return `--account-timeout takes seconds above 0, e.g. 30 or 0.5, not '${timeoutText}'.`;
-  return { jobs, routes: routes as Slug[], csv: csv || (output?.toLowerCase().endsWith(".csv") ?? false), resume, servers, concurrency, accountTimeoutSeconds };
+  const shard = values["--shard"] === undefined ? undefined : parseShard(values["--shard"]);
+  if (typeof shard === "string") return shard;
+  return { jobs, routes: routes as Slug[], csv: csv || (output?.toLowerCase().endsWith(".csv") ?? false), resume, servers, concurrency, accountTimeoutSeconds, shard };
+}
+
+/** `--shard K/N`, or what to type instead. The usual slip is counting shards from 1, so 3/3 names the fix. */
+function parseShard(text: string): Shard | string {
+  const match = /^(\d{1,6})\/(\d{1,6})$/.exec(text);
+  if (match === null) {
+    // `--shard "$JOB_COMPLETION_INDEX/3"` outside a Job (or before the variable is set) arrives as "/3".
+    const unset = /^\/\d+$/.test(text) ? " The shard before the / is missing: is the variable meant to hold it (JOB_COMPLETION_INDEX) set?" : "";
+    return `--shard takes K/N: this process's shard, counted from 0, and the number of shards, e.g. --shard 0/3, --shard 1/3 and --shard 2/3 for three processes (in a Kubernetes Indexed Job's args: --shard $(JOB_COMPLETION_INDEX)/3); not '${text}'.${unset}`;
+  }
+  const [index, count] = [Number(match[1]), Number(match[2])];
+  if (count === 0) return `--shard ${text}: the number of shards, after the /, must be 1 or more, e.g. --shard 0/3.`;
+  if (index >= count) return `--shard ${text}: shards count from 0, so of ${count} they are 0/${count} to ${count - 1}/${count}; the last one is --shard ${count - 1}/${count}.`;
+  return { index, count };
 }
 
 /**

@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Deployment } from "kubernetes-models/apps/v1";
+import { Job } from "kubernetes-models/batch/v1";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
 import { Secret, Service } from "kubernetes-models/v1";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
 import { KeyRing } from "../../src/auth/keys.js";
+import { parseArgs } from "../../src/cli/args.js";
+import { EXIT } from "../../src/cli/run.js";
 import { loadConfig } from "../../src/server/config.js";
 import { ROOT } from "../support/process.js";
 
@@ -20,7 +23,8 @@ import { ROOT } from "../support/process.js";
  *   here and be silently lost. So the schema validator is also watched while it runs: every field it
  *   looks up is one the schema knows, and a field it never looks up is unknown to Kubernetes.
  * - against the server: the probes, ports, environment and grace period agree with what
- *   src/server/config.ts makes of that environment.
+ *   src/server/config.ts makes of that environment; and the batch Job's command line against the
+ *   CLI's own parser, for every index the Job gives its pods.
  *
  * Broken copies of the manifests show that both checks can fail.
  */
@@ -28,6 +32,8 @@ import { ROOT } from "../support/process.js";
 const DIR = join(ROOT, "deploy/kubernetes");
 /** Not a Kubernetes API object: kustomize's own file, checked on its own below. */
 const KUSTOMIZATION = "kustomization.yaml";
+/** A run started when a portfolio is to be answered, not part of the service `kubectl apply -k` keeps running. */
+const BATCH_JOB = "batch-job.yaml";
 
 type Manifest = Record<string, any>;
 interface Loaded {
@@ -42,6 +48,7 @@ const MODELS: Record<string, { apiVersion: string; create(data: Manifest): { val
   Secret: { apiVersion: "v1", create: (data) => new Secret(data as any) },
   HorizontalPodAutoscaler: { apiVersion: "autoscaling/v2", create: (data) => new HorizontalPodAutoscaler(data as any) },
   PodDisruptionBudget: { apiVersion: "policy/v1", create: (data) => new PodDisruptionBudget(data as any) },
+  Job: { apiVersion: "batch/v1", create: (data) => new Job(data as any) },
 };
 
 function manifestFiles(): string[] {
@@ -163,18 +170,18 @@ function matches(selector: Record<string, string>, labels: Record<string, string
 }
 
 describe("deploy/kubernetes/ against the Kubernetes API schemas", () => {
-  it("holds the five kinds of the example", () => {
-    expect(loaded.map(({ manifest }) => manifest["kind"]).sort()).toEqual(["Deployment", "HorizontalPodAutoscaler", "PodDisruptionBudget", "Secret", "Service", "Service"]);
+  it("holds the six kinds of the example", () => {
+    expect(loaded.map(({ manifest }) => manifest["kind"]).sort()).toEqual(["Deployment", "HorizontalPodAutoscaler", "Job", "PodDisruptionBudget", "Secret", "Service", "Service"]);
   });
 
   it.each(loaded.map(({ file, manifest }) => [`${file}: ${manifest["kind"]} ${manifest["metadata"]?.["name"]}`, manifest] as const))("%s is valid", (_, manifest) => {
     expect(problems(manifest)).toEqual([]);
   });
 
-  it("kustomization.yaml applies every manifest but the example Secret", () => {
+  it("kustomization.yaml applies every manifest but the example Secret and the batch Job", () => {
     const kustomization = parseAllDocuments(readFileSync(join(DIR, KUSTOMIZATION), "utf8"))[0]!.toJS() as Manifest;
     expect(kustomization["kind"]).toBe("Kustomization");
-    expect([...(kustomization["resources"] as string[])].sort()).toEqual(manifestFiles().filter((file) => file !== "secret.example.yaml"));
+    expect([...(kustomization["resources"] as string[])].sort()).toEqual(manifestFiles().filter((file) => file !== "secret.example.yaml" && file !== BATCH_JOB));
   });
 });
 
@@ -323,5 +330,60 @@ describe("the objects refer to each other", () => {
     const pdb = only("PodDisruptionBudget");
     expect(matches(pdb["spec"]["selector"]["matchLabels"], podLabels)).toBe(true);
     expect(pdb["spec"]["maxUnavailable"]).toBeLessThan(only("HorizontalPodAutoscaler")["spec"]["minReplicas"]);
+  });
+});
+
+describe("the batch Job splits a portfolio across its pods", () => {
+  const job = only("Job");
+  const jobPod = job["spec"]["template"]["spec"];
+  const batch = jobPod["containers"][0];
+  const completions: number = job["spec"]["completions"];
+  /** The CLI's reading of the pod's command line, with $(JOB_COMPLETION_INDEX) replaced as Kubernetes replaces it. */
+  const cliOf = (index: number) => parseArgs((batch["args"] as string[]).map((arg) => arg.replaceAll("$(JOB_COMPLETION_INDEX)", String(index))));
+
+  it("is an Indexed Job whose index is each pod's --shard, so its pods together take every account", () => {
+    expect(job["spec"]["completionMode"]).toBe("Indexed");
+    // Every index the Job gives (0 to completions - 1) is a shard the CLI accepts, of as many shards as there are indexes
+    for (let index = 0; index < completions; index++) {
+      const parsed = cliOf(index);
+      if (parsed.kind !== "run") expect.fail(`index ${index}: ${JSON.stringify(parsed)}`);
+      expect(parsed.command).toBe("batch");
+      expect(parsed.options.batch?.shard).toEqual({ index, count: completions });
+    }
+    // and one index more would be refused: the shard count is the Job's completions
+    expect(cliOf(completions).kind).toBe("usage-error");
+  });
+
+  it("writes each shard to a file of its own on a writable volume, read from a read-only one, and resumes a retried pod's file", () => {
+    const parsed = cliOf(0);
+    if (parsed.kind !== "run") expect.fail("the Job's command line is refused");
+    const outputs = new Set(Array.from({ length: completions }, (_, index) => (cliOf(index) as typeof parsed).options.output));
+    expect(outputs.size).toBe(completions);
+    expect(parsed.options.batch?.resume).toBe(true);
+    const mountOf = (path: string) => (batch["volumeMounts"] as Manifest[]).find((mount) => path.startsWith(`${mount["mountPath"]}/`) || path === mount["mountPath"]);
+    expect(parsed.options.batch?.inputs.map((input) => mountOf(input)?.["readOnly"])).toEqual([true]);
+    expect(mountOf(parsed.options.output!)?.["readOnly"] ?? false).toBe(false);
+  });
+
+  it("runs the service's image with the CLI of package.json, as the Deployment's user and restrictions", () => {
+    const bin = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { bin: Record<string, string> }).bin["cashflow"];
+    expect(batch["image"]).toBe(container["image"]);
+    expect(batch["command"]).toEqual(["node", bin]);
+    expect(batch["workingDir"]).toBe(container["workingDir"]);
+    expect(jobPod["securityContext"]["runAsUser"]).toBe(pod["spec"]["securityContext"]["runAsUser"]);
+    expect(batch["securityContext"]).toEqual(container["securityContext"]);
+    expect(jobPod["enableServiceLinks"]).toBe(false);
+  });
+
+  it("fails the Job on a usage error, gives up a shard whose accounts were not all answered, and retries a lost pod", () => {
+    expect(jobPod["restartPolicy"]).toBe("Never");
+    const rules = job["spec"]["podFailurePolicy"]["rules"] as Manifest[];
+    const onExit = (code: number) => rules.find((rule) => rule["onExitCodes"]?.["values"]?.includes(code))?.["action"];
+    expect(onExit(EXIT.usage)).toBe("FailJob");
+    expect(onExit(EXIT.invalidInput)).toBe("FailIndex");
+    // a pod killed for memory (137) is retried, up to backoffLimitPerIndex times per index
+    expect(onExit(137)).toBeUndefined();
+    expect(job["spec"]["backoffLimitPerIndex"]).toBeGreaterThan(0);
+    for (const rule of rules.filter((r) => r["onExitCodes"] !== undefined)) expect(rule["onExitCodes"]["containerName"]).toBe(batch["name"]);
   });
 });

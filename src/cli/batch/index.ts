@@ -3,7 +3,8 @@
  * instances, written as they finish in input order (NDJSON or a CSV summary). Accounts are read,
  * answered and written in a bounded window, so memory stays flat whatever their count; a bad
  * account is reported on its own line and the run goes on; --resume skips the accounts an earlier
- * run already wrote and appends the rest.
+ * run already wrote and appends the rest. With --shard K/N it answers only every N-th account
+ * (./inputs.ts), and its closing line says which shard ran and how many of all the accounts it took.
  */
 
 import { createWriteStream, type WriteStream } from "node:fs";
@@ -12,7 +13,7 @@ import { SingleBar } from "cli-progress";
 import type { CliOptions } from "../args.js";
 import type { AccountContext } from "./account.js";
 import { readAccount } from "./account.js";
-import { accountsOf, checkInputs, countAccounts, type AccountInput } from "./inputs.js";
+import { accountsOf, checkInputs, countAccounts, Numbering, type AccountInput } from "./inputs.js";
 import { earlierRun, CSV_HEADER, csvLine, endLastLine, resultLine, SUMMARY_ROUTES } from "./output.js";
 import { WorkerPool, type Written } from "./pool.js";
 import { FatalServiceError, Instances } from "./remote.js";
@@ -34,7 +35,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   // Counted first only for the progress bar's ETA: in a pipe the inputs are read once.
   let total = 0;
   try {
-    if (io.interactive) total = await countAccounts(batch.inputs, options.maxFileBytes);
+    if (io.interactive) total = await countAccounts(batch.inputs, options.maxFileBytes, batch.shard);
     else await checkInputs(batch.inputs);
   } catch (error) {
     io.stderr(`cashflow: cannot read the batch input: ${(error as Error).message}.\n`);
@@ -71,6 +72,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   let nextToWrite = 0;
   let read = 0;
   let fatal: FatalServiceError | undefined;
+  const numbering = new Numbering(batch.shard);
   const flush = async () => {
     for (let result = finished.get(nextToWrite); result !== undefined; result = finished.get(nextToWrite)) {
       finished.delete(nextToWrite++);
@@ -81,7 +83,7 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   };
 
   try {
-    for await (const input of accountsOf(batch.inputs, options.maxFileBytes)) {
+    for await (const input of accountsOf(batch.inputs, options.maxFileBytes, numbering)) {
       const id = read++;
       const task = answerOne(input).then(
         (result) => void finished.set(id, result),
@@ -119,7 +121,10 @@ export async function runBatch(options: CliOptions, io: BatchIo): Promise<number
   if (failed > 0) parts.push(`${failed.toLocaleString("en-US")} not answered (see their lines)`);
   if (tally.skipped > 0) parts.push(`${tally.skipped.toLocaleString("en-US")} skipped (already in ${options.output})`);
   if (earlier.failed > 0) parts.push(`${earlier.failed.toLocaleString("en-US")} not answered in the earlier run (see their lines in ${options.output})`);
-  io.stderr(`cashflow: ${read.toLocaleString("en-US")} accounts in ${seconds.toFixed(1)} s: ${parts.join(", ")}.\n`);
+  // A shard's line names it and what it took of the whole, so N pods' logs add up to the portfolio.
+  const { shard } = batch;
+  const took = shard === undefined ? `${read.toLocaleString("en-US")} accounts` : `shard ${shard.index}/${shard.count} took ${read.toLocaleString("en-US")} of ${numbering.seen.toLocaleString("en-US")} accounts`;
+  io.stderr(`cashflow: ${took} in ${seconds.toFixed(1)} s: ${parts.join(", ")}.\n`);
   for (const counts of remote?.counts() ?? []) {
     io.stderr(`cashflow:   ${counts.url}: ${counts.calls.toLocaleString("en-US")} calls answered, ${counts.retried.toLocaleString("en-US")} retried\n`);
   }

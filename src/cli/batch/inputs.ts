@@ -6,11 +6,18 @@
  * at any depth) are read as one book named after the sub-folder; a quoted glob is every file it
  * matches (tinyglobby, since Node 20 has no fs.glob). Files are taken in name order, so two runs
  * over the same input see the same order.
+ *
+ * With --shard K/N only every N-th account is taken: accounts are numbered in that order from 0
+ * (blank NDJSON lines are not accounts), and the shard takes those whose number leaves K when
+ * divided by N. N processes thus split the inputs with no coordinator, each account to exactly one.
+ * Another shard's account is only counted: its file is not opened, its company folder not listed,
+ * and its NDJSON line not copied out of the read buffer.
  */
 
 import { open, readdir, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { glob, isDynamicPattern } from "tinyglobby";
+import type { Shard } from "../args.js";
 
 export type AccountInput =
   /**
@@ -28,21 +35,44 @@ export type AccountInput =
 
 const NDJSON = /\.(ndjson|jsonl)$/i;
 
-/** Every account of the inputs, in order. A missing input throws before the first account. */
-export async function* accountsOf(inputs: readonly string[], maxLineBytes: number): AsyncGenerator<AccountInput> {
+/** Every account, as one shard of one. */
+const ALL: Shard = { index: 0, count: 1 };
+
+/** Counts the accounts of the inputs as they are met, and says which ones this shard takes. */
+export class Numbering {
+  /** Accounts met so far, this shard's and the others'. */
+  seen = 0;
+  constructor(readonly shard: Shard = ALL) {}
+  /** The next account is met: is it this shard's? */
+  takes(): boolean {
+    return this.seen++ % this.shard.count === this.shard.index;
+  }
+}
+
+/**
+ * This shard's accounts of the inputs, in order; `numbering.seen` ends as the count of every
+ * shard's accounts. A missing input throws before the first account.
+ */
+export async function* accountsOf(inputs: readonly string[], maxLineBytes: number, numbering = new Numbering()): AsyncGenerator<AccountInput> {
   for (const input of inputs) {
     for (const path of await filesOf(input)) {
-      if (NDJSON.test(path)) yield* ndjsonLines(path, maxLineBytes);
-      else yield { kind: "file", source: path, path };
+      if (NDJSON.test(path)) yield* ndjsonLines(path, maxLineBytes, numbering);
+      else if (numbering.takes()) yield { kind: "file", source: path, path };
     }
     for (const folder of await companiesOf(input)) {
-      yield { kind: "company", source: folder, accountId: basename(folder), paths: await visibleFiles(folder, true) };
+      if (numbering.takes()) yield { kind: "company", source: folder, accountId: basename(folder), paths: await visibleFiles(folder, true) };
     }
   }
 }
 
-/** How many accounts the inputs hold, counted before the run for the progress bar's ETA. */
-export async function countAccounts(inputs: readonly string[], maxLineBytes: number): Promise<number> {
+/** How many of the inputs' accounts the shard takes, counted before the run for the progress bar's ETA. */
+export async function countAccounts(inputs: readonly string[], maxLineBytes: number, shard: Shard = ALL): Promise<number> {
+  const all = await countAll(inputs, maxLineBytes);
+  // The shard takes index, index + count, … below `all`.
+  return all > shard.index ? Math.floor((all - 1 - shard.index) / shard.count) + 1 : 0;
+}
+
+async function countAll(inputs: readonly string[], maxLineBytes: number): Promise<number> {
   let count = 0;
   for (const input of inputs) {
     for (const path of await filesOf(input)) {
@@ -85,11 +115,13 @@ async function visibleFiles(folder: string, recursive: boolean): Promise<string[
     .sort();
 }
 
-async function* ndjsonLines(path: string, maxLineBytes: number): AsyncGenerator<AccountInput> {
+async function* ndjsonLines(path: string, maxLineBytes: number, numbering: Numbering): AsyncGenerator<AccountInput> {
   for await (const { number, bytes } of lines(path, maxLineBytes)) {
+    if (bytes !== undefined && blank(bytes)) continue;
+    if (!numbering.takes()) continue;
     if (bytes === undefined) yield { kind: "too-long", source: `${path}:${number}`, maxBytes: maxLineBytes };
     // A copy in a buffer of its own: the view into the read buffer is reused for the next line.
-    else if (!blank(bytes)) yield { kind: "envelope", source: `${path}:${number}`, bytes: new Uint8Array(bytes), folder: dirname(path) };
+    else yield { kind: "envelope", source: `${path}:${number}`, bytes: new Uint8Array(bytes), folder: dirname(path) };
   }
 }
 
