@@ -12,13 +12,15 @@ import type { StreamingCalls } from "../limits/streaming-calls.js";
 import type { Logger } from "../log/logger.js";
 import type { RequestContext } from "../log/request-context.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
-import { unreadBodyError } from "./errors.js";
-import { analysisRequestBody, framingOf, PREFIX_BYTES } from "./request-body.js";
+import { internalError, unreadBodyError } from "./errors.js";
+import { logFault } from "../log/faults.js";
+import { emptyMessage, framingOf, PREFIX_BYTES, runCallPipeline } from "./call-pipeline.js";
 
 /** The request's context (see ../log/request-context.ts) for interceptors, which record the call's outcome. */
 const REQUEST_CONTEXT = createContextKey<RequestContext | undefined>(undefined, { description: "cashflow request context" });
 
 export interface RpcHandlerOptions {
+  /** Every service and its interceptors (./routes.ts). */
   routes: (router: ConnectRouter) => void;
   /** Largest request message, before and after inflating; over it a call fails with ResourceExhausted. */
   maxBodyBytes: number;
@@ -39,9 +41,10 @@ export interface RpcHandler {
 
 /**
  * Serves the Connect router's handlers to Node, as `connectNodeAdapter` does (an exact-path map of
- * `router.handlers`), with the request body each call reads chosen here: for CashFlowService, the
- * call pipeline (./request-body.ts); for health checks, the body under the same size limit and
- * deadline; for streaming calls, the caps on how many may be open and how long one may stay quiet.
+ * `router.handlers`), with what runs before Connect chosen here: for CashFlowService, the call
+ * pipeline (./call-pipeline.ts), after which Connect gets the admitted request in the call's context
+ * values and an empty message; for health checks, the body under the same size limit and deadline;
+ * for streaming calls, the caps on how many may be open and how long one may stay quiet.
  */
 export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
   const router = createConnectRouter({
@@ -50,7 +53,6 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
     // unknown fields ignored (health and reflection requests), so one body fits every method.
     jsonOptions: { useProtoFieldName: true, alwaysEmitImplicit: true, ignoreUnknownFields: true },
     acceptCompression: ACCEPTED_COMPRESSION,
-    interceptors: [recordingOutcome],
   });
   options.routes(router);
   const handlers = new Map(router.handlers.map((handler) => [handler.requestPath, handler]));
@@ -62,46 +64,53 @@ export function createRpcHandler(options: RpcHandlerOptions): RpcHandler {
       if (handler === undefined) throw new Error(`No RPC handler for ${path}; the dispatcher checks owns() first.`);
       const values = createContextValues().set(REQUEST_CONTEXT, context);
       const request = universalRequestFromNodeRequest(req, res, undefined, values);
-      let call: UniversalServerRequest = request;
-      if (handler.method.methodKind !== "unary") {
+      const unary = handler.method.methodKind === "unary";
+      const invoke = (call: UniversalServerRequest): void => {
+        handler(call)
+          .then(async (response) => {
+            if (!req.complete) stopUploadAfterAnswer(req, res);
+            return universalResponseToNodeResponse(unary ? await answerInFull(response) : response, res);
+          })
+          .catch((reason: unknown) => {
+            const error = ConnectError.from(reason);
+            // A client that hangs up mid-call is routine; the request log records it as canceled.
+            if (error.code === Code.Aborted || error.code === Code.Canceled) return;
+            options.logger.warn({ surface: context.surface, route: context.route, request_id: context.requestId, error: error.name, code: codeToString(error.code) }, "rpc response failed");
+            if (!res.headersSent) res.destroy();
+          })
+          .finally(() => {
+            // Refused by Connect itself before any method ran (an unsupported media type or method).
+            context.outcome ??= res.statusCode === 200 ? "unknown" : `http_${res.statusCode}`;
+          });
+      };
+
+      if (!unary) {
         const release = options.streamingCalls.admit("stream" in req ? (req.stream.session ?? req.stream) : req.socket);
         if (release === undefined) {
           const message = "Too many streaming calls are open; close one or retry later.";
           context.outcome = "resource_exhausted";
           if (context.surface !== "connect") return refuseTrailersOnly(res, Code.ResourceExhausted, message);
-          call = { ...request, body: refusing(new ConnectError(message, Code.ResourceExhausted)) };
-        } else {
-          res.once("close", release);
-          limitInactivity(req, options.streamIdleMs);
+          return invoke({ ...request, body: refusing(new ConnectError(message, Code.ResourceExhausted)) });
         }
-      } else {
-        const framing = handler.service.typeName === CashFlowService.typeName ? framingOf(req.headers) : undefined;
-        if (framing !== undefined) {
-          // Connect reads the empty message the pipeline leaves it, with no coding and no declared length.
-          request.header.delete("content-encoding");
-          request.header.delete("content-length");
-          call = { ...request, body: analysisRequestBody({ req, res, context, framing, values }, { admission: options.admission, maxMessageBytes: options.maxBodyBytes }) };
-        } else {
-          call = { ...request, body: boundedBody(req, options.maxBodyBytes, context) };
-        }
+        res.once("close", release);
+        limitInactivity(req, options.streamIdleMs);
+        return invoke(request);
       }
-      const unary = handler.method.methodKind === "unary";
-      handler(call)
-        .then(async (response) => {
-          if (!req.complete) stopUploadAfterAnswer(req, res);
-          return universalResponseToNodeResponse(unary ? await answerInFull(response) : response, res);
-        })
-        .catch((reason: unknown) => {
-          const error = ConnectError.from(reason);
-          // A client that hangs up mid-call is routine; the request log records it as canceled.
-          if (error.code === Code.Aborted || error.code === Code.Canceled) return;
-          options.logger.warn({ surface: context.surface, route: context.route, request_id: context.requestId, error: error.name, code: codeToString(error.code) }, "rpc response failed");
-          if (!res.headersSent) res.destroy();
-        })
-        .finally(() => {
-          // Refused by Connect itself before any method ran (an unsupported media type or method).
-          context.outcome ??= res.statusCode === 200 ? "unknown" : `http_${res.statusCode}`;
-        });
+      const framing = handler.service.typeName === CashFlowService.typeName && req.method === "POST" ? framingOf(req.headers) : undefined;
+      if (framing === undefined) return invoke({ ...request, body: boundedBody(req, options.maxBodyBytes, context) });
+      // The pipeline first, then Connect, with the admitted request in the call's context values
+      // (./analysis-request.ts) and an empty message in the same framing, with no coding or length.
+      request.header.delete("content-encoding");
+      request.header.delete("content-length");
+      runCallPipeline({ req, res, context, framing, values }, { admission: options.admission, maxMessageBytes: options.maxBodyBytes })
+        .then(
+          (refusal) => invoke({ ...request, body: refusal === undefined ? createAsyncIterable(emptyMessage(framing)) : refusing(refusal) }),
+          (fault: unknown) => {
+            logFault(options.logger, context.surface, context.route, fault);
+            context.outcome = "internal";
+            invoke({ ...request, body: refusing(internalError(fault)) });
+          },
+        );
     },
   };
 }
@@ -120,8 +129,12 @@ async function answerInFull(response: UniversalServerResponse): Promise<Universa
   return { ...response, body: createAsyncIterable(chunks) };
 }
 
-/** Records how each method call ended, for the request log and metrics: `ok`, or the error's code. */
-const recordingOutcome: Interceptor = (next) => async (request) => {
+/**
+ * Records how each method call ended, for the request log and metrics: `ok`, or the error's code.
+ * An interceptor of every service (../server/server.ts gives it to ./routes.ts); a call that came
+ * through no adapter has no request context and records nothing.
+ */
+export const recordingOutcome: Interceptor = (next) => async (request) => {
   const context = request.contextValues.get(REQUEST_CONTEXT);
   try {
     const response = await next(request);

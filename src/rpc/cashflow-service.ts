@@ -6,8 +6,7 @@ import type { Slug } from "../analyses/types.js";
 import { logFault } from "../log/faults.js";
 import type { Logger } from "../log/logger.js";
 import { internalError, invalidArgument } from "./errors.js";
-import { fromMessage } from "../envelope/from-message.js";
-import { ANALYSIS_INPUT, UNKNOWN_FIELDS } from "./request-body.js";
+import { admittedRequest, ANALYSIS_REQUEST } from "./analysis-request.js";
 import { strictRefusal, withIgnoredFields } from "../calls/ignored-fields.js";
 import { toMessage } from "./to-message.js";
 
@@ -26,8 +25,8 @@ export const SLUG_OF_METHOD = {
 type MethodName = keyof typeof SLUG_OF_METHOD;
 
 /**
- * The eight methods. Each answers from the input the call pipeline decoded (./request-body.ts) or,
- * where no pipeline ran (Connect's in-memory transport), from the request message itself, and writes
+ * The eight methods. Each answers from the call's admitted request (./analysis-request.ts), the same
+ * whether the call pipeline decoded it or a transport handed Connect the message, and writes
  * the engine's response onto the method's response message: the RPC and JSON surfaces run the same
  * engine on the same input shape, so they cannot drift apart.
  */
@@ -40,13 +39,14 @@ export function createCashFlowService(logger: Logger): ServiceImpl<typeof CashFl
 
 function analysisMethod(slug: Slug, method: DescMethod, logger: Logger) {
   const route = `/${method.parent.typeName}/${method.name}`;
-  return (request: AnalysisRequest, context: HandlerContext) => {
+  return (_request: AnalysisRequest, context: HandlerContext) => {
     try {
-      const input = context.values.get(ANALYSIS_INPUT) ?? fromMessage(request);
+      const admitted = admittedRequest(context.values);
+      if (admitted === undefined) throw new Error("A CashFlowService method was called without the key check of ./routes.ts.");
       // The call's context lives until the answer is taken, which a slow reader can put off until
       // the send timeout: it must not keep the request's book alive meanwhile.
-      context.values.delete(ANALYSIS_INPUT);
-      const { ignored, strict } = context.values.get(UNKNOWN_FIELDS);
+      context.values.delete(ANALYSIS_REQUEST);
+      const { input, ignored, strict } = admitted;
       const result = analyse(slug, input);
       if (!result.ok || strictRefusal(ignored, strict)) {
         throw invalidArgument(withIgnoredFields(result.ok ? [] : result.violations, ignored, strict), context.protocolName);

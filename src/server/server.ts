@@ -14,7 +14,7 @@ import { createLogger, type Logger } from "../log/logger.js";
 import { createAdminServer, listenAdmin, metricsUrl } from "../metrics/admin-server.js";
 import { reportToPrimary } from "../metrics/cluster-metrics.js";
 import { createMetrics } from "../metrics/metrics.js";
-import { createRpcHandler } from "../rpc/adapter.js";
+import { createRpcHandler, recordingOutcome } from "../rpc/adapter.js";
 import { HealthState } from "../rpc/health.js";
 import { rpcRoutes } from "../rpc/routes.js";
 import { ConfigError, type ServerConfig } from "./config.js";
@@ -72,7 +72,7 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
   // Run after the floods that leave much dead memory at once (see ./collect-garbage.ts).
   const collectGarbage = garbageCollector();
   const rpc = createRpcHandler({
-    routes: rpcRoutes({ health, logger }),
+    routes: rpcRoutes({ health, logger, admission, interceptors: [recordingOutcome] }),
     // The same size limit as the gateway; an RPC over it fails with ResourceExhausted.
     maxBodyBytes: config.maxBodyBytes,
     logger,

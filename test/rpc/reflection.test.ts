@@ -10,13 +10,14 @@ import {
   type ServerReflectionResponse,
 } from "../../gen/grpc/reflection/v1/reflection_pb.js";
 import { ServerReflection as ServerReflectionAlpha } from "../../gen/grpc/reflection/v1alpha/reflection_pb.js";
+import { KeyRing } from "../../src/auth/keys.js";
 import { HealthState } from "../../src/rpc/health.js";
 import { silentLogger } from "../../src/log/logger.js";
 import { rpcRoutes } from "../../src/rpc/routes.js";
 
 /** Server reflection through Connect's in-memory transport: the questions `buf curl` and grpcurl ask. */
 
-const transport = createRouterTransport(rpcRoutes({ health: new HealthState(), logger: silentLogger() }));
+const transport = createRouterTransport(rpcRoutes({ health: new HealthState(), logger: silentLogger(), admission: { keys: KeyRing.fromEntries([], "test"), rateLimiter: undefined } }));
 const reflection = createClient(ServerReflection, transport);
 
 type Question = Partial<ServerReflectionRequest>["messageRequest"];

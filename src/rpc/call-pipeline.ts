@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { fromBinary } from "@bufbuild/protobuf";
-import { Code, ConnectError, createContextKey, type ContextValues } from "@connectrpc/connect";
+import { Code, ConnectError, type ContextValues } from "@connectrpc/connect";
 import { codeToString } from "@connectrpc/connect/protocol-connect";
 import { AnalysisRequestSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { admit, type AdmissionPolicy } from "../calls/admission.js";
-import { ignoredFieldsOfBody, ignoredFieldsWarning, ignoredMessageFields, type IgnoredField } from "../calls/ignored-fields.js";
+import { ignoredFieldsOfBody, ignoredMessageFields } from "../calls/ignored-fields.js";
 import { prefersStrictHandling } from "../calls/request-handling.js";
 import { discardBody } from "../http/discard-body.js";
 import { parseJsonObject } from "../envelope/json.js";
@@ -15,30 +15,18 @@ import { admissionError, unreadBodyError } from "./errors.js";
 import { ACCEPTED_COMPRESSION } from "./compression.js";
 import { decodeAnalysisRequest } from "../envelope/protobuf-binary.js";
 import { fromMessage } from "../envelope/from-message.js";
+import { ANALYSIS_REQUEST, handlingHeaders, type AdmittedRequest } from "./analysis-request.js";
 
 /**
- * The call pipeline of a CashFlowService call on the RPC surfaces, run as the request body that
- * Connect reads: admit the key and its rate limit (../calls/admission.ts) → read the body (one size
- * limit, one deadline) → take the message out of its framing → inflate it with the size limit
- * enforced while inflating → decode it → write it as the engine's one input shape. Each step that
- * fails throws the ConnectError a client should see, so Connect writes it in the call's own
- * protocol; nothing of the body is read before admission passes.
- *
- * The decoded input goes to the method through the call's context values, and Connect itself is
- * handed an empty message in the same framing and codec, which it decodes at no cost. Connect has
- * no hook for a decoder of one's own; this is how the pipeline stays one for every protocol while
- * Connect keeps the protocol work: negotiation, errors, response encoding and compression.
+ * The call pipeline of a CashFlowService call on the RPC surfaces, run by the adapter (./adapter.ts)
+ * as a plain function before Connect is invoked: admit the key and its rate limit
+ * (../calls/admission.ts) → read the body (one size limit, one deadline) → take the message out of
+ * its framing → inflate it with the size limit enforced while inflating → decode it → write it as
+ * the engine's one input shape. Nothing of the body is read before admission passes. The decoded
+ * request goes to Connect through the call's context values (./analysis-request.ts); a step that
+ * fails gives the ConnectError a client should see, which Connect then writes in the call's own
+ * protocol, as it does every answer.
  */
-
-/** The engine's input for this call (see ../envelope/from-message.ts), set by the pipeline. */
-export const ANALYSIS_INPUT = createContextKey<Record<string, unknown> | undefined>(undefined, { description: "cashflow analysis input" });
-
-/**
- * The request's fields the contract does not know, and whether the caller asked for strict handling
- * (`prefer: handling=strict`), set by the pipeline: the method refuses them under strict handling, and
- * names them beside any other invalid field.
- */
-export const UNKNOWN_FIELDS = createContextKey<{ ignored: IgnoredField[]; strict: boolean }>({ ignored: [], strict: false }, { description: "cashflow unknown fields" });
 
 /** How a request's body carries its message, from its headers; undefined for a media type Connect will refuse. */
 export interface MessageFraming {
@@ -90,33 +78,39 @@ export interface AnalysisCall {
   values: ContextValues;
 }
 
-export async function* analysisRequestBody(call: AnalysisCall, options: PipelineOptions): AsyncGenerator<Uint8Array> {
-  // The steps run in a function of their own: Connect may leave this generator suspended at its
-  // yield until the answer is sent, and a suspended generator keeps its locals (the body, the
-  // decoded book) alive for as long as a slow reader delays the answer.
-  await runPipeline(call, options);
-  if (call.framing.framed) yield EMPTY_ENVELOPE;
-  else if (call.framing.codec === "json") yield EMPTY_JSON_OBJECT;
+/** An empty message in the call's framing and codec: what Connect decodes once the pipeline has decoded the real one. */
+export function emptyMessage(framing: MessageFraming): Uint8Array[] {
+  if (framing.framed) return [EMPTY_ENVELOPE];
+  return framing.codec === "json" ? [EMPTY_JSON_OBJECT] : [];
 }
 
-async function runPipeline({ req, res, context, framing, values }: AnalysisCall, options: PipelineOptions): Promise<void> {
-  // Declared with its type so the compiler knows a call to it does not return.
-  const fail: (error: ConnectError) => never = (error) => {
-    context.outcome = codeToString(error.code);
-    throw error;
-  };
+/**
+ * Runs the pipeline: the call's admitted request is then in its context values, or the refusal is
+ * returned for Connect to write. Anything but a refusal (a fault of the server's own) is thrown.
+ */
+export async function runCallPipeline(call: AnalysisCall, options: PipelineOptions): Promise<ConnectError | undefined> {
+  try {
+    call.values.set(ANALYSIS_REQUEST, await admitAndDecode(call, options));
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ConnectError)) throw error;
+    call.context.outcome = codeToString(error.code);
+    return error;
+  }
+}
 
+async function admitAndDecode({ req, res, context, framing }: AnalysisCall, options: PipelineOptions): Promise<AdmittedRequest> {
   const admission = await admit(req.headers, options.admission);
   if (!admission.admitted) {
     if (admission.refusal.reason === "rate_limited") context.key = admission.refusal.key;
     await discardBody(req, REFUSED_BODY_DISCARD_BYTES, REFUSED_BODY_DISCARD_MS);
-    fail(admissionError(admission.refusal));
+    throw admissionError(admission.refusal);
   }
   context.key = admission.key;
   for (const [name, value] of Object.entries(admission.headers)) res.setHeader(name, value);
 
   const body = await readBody(req, options.maxMessageBytes + PREFIX_BYTES, context.deadline);
-  if (body.kind !== "body") fail(unreadBodyError(body.kind, options.maxMessageBytes));
+  if (body.kind !== "body") throw unreadBodyError(body.kind, options.maxMessageBytes);
 
   let message: Uint8Array = body.bytes;
   let compressed = !framing.framed && framing.encoding !== undefined;
@@ -124,29 +118,26 @@ async function runPipeline({ req, res, context, framing, values }: AnalysisCall,
     const flags = message[0] ?? 0;
     const length = message.length >= PREFIX_BYTES ? Buffer.from(message.buffer, message.byteOffset, message.length).readUInt32BE(1) : -1;
     if (length !== message.length - PREFIX_BYTES || (flags & ~COMPRESSED_FLAG) !== 0) {
-      fail(new ConnectError("The request body must be exactly one gRPC message: a 5-byte prefix and the message it announces.", Code.InvalidArgument));
+      throw new ConnectError("The request body must be exactly one gRPC message: a 5-byte prefix and the message it announces.", Code.InvalidArgument);
     }
     compressed = (flags & COMPRESSED_FLAG) !== 0;
     message = message.subarray(PREFIX_BYTES);
   }
-  if (message.length > options.maxMessageBytes) fail(unreadBodyError("too_large", options.maxMessageBytes));
+  if (message.length > options.maxMessageBytes) throw unreadBodyError("too_large", options.maxMessageBytes);
   if (compressed) {
     const compression = ACCEPTED_COMPRESSION.find((candidate) => candidate.name === framing.encoding);
-    if (compression === undefined) fail(new ConnectError("The request's compression is not supported; send it uncompressed, or with gzip or br.", Code.Unimplemented));
+    if (compression === undefined) throw new ConnectError("The request's compression is not supported; send it uncompressed, or with gzip or br.", Code.Unimplemented);
     try {
       message = await compression.decompress(message, options.maxMessageBytes);
     } catch (error) {
-      fail(error instanceof ConnectError && error.code === Code.ResourceExhausted ? error : new ConnectError("The request message does not inflate with its stated compression.", Code.InvalidArgument));
+      throw error instanceof ConnectError && error.code === Code.ResourceExhausted ? error : new ConnectError("The request message does not inflate with its stated compression.", Code.InvalidArgument);
     }
   }
 
-  const { input, ignored } = framing.codec === "json" ? jsonInput(message, fail) : protobufInput(message, fail);
-  const strict = prefersStrictHandling(req.headers.prefer);
-  const warning = strict ? undefined : ignoredFieldsWarning(ignored);
-  if (warning !== undefined) res.setHeader("warning", warning);
-  if (strict) res.setHeader("preference-applied", "handling=strict");
-  values.set(ANALYSIS_INPUT, input);
-  if (ignored.length > 0 || strict) values.set(UNKNOWN_FIELDS, { ignored, strict });
+  const { input, ignored } = framing.codec === "json" ? jsonInput(message) : protobufInput(message);
+  const request = { input, ignored, strict: prefersStrictHandling(req.headers.prefer) };
+  for (const [name, value] of Object.entries(handlingHeaders(request))) res.setHeader(name, value);
+  return request;
 }
 
 /**
@@ -154,26 +145,23 @@ async function runPipeline({ req, res, context, framing, values }: AnalysisCall,
  * (unknown fields, unusual encodings, malformed bytes) by protobuf-es. The parser's own message is
  * never passed on: it quotes the request.
  */
-function protobufInput(message: Uint8Array, fail: (error: ConnectError) => never): DecodedInput {
+function protobufInput(message: Uint8Array): DecodedInput {
   const envelope = decodeAnalysisRequest(message);
   if (envelope !== undefined) return { input: envelope, ignored: [] };
   try {
     const decoded = fromBinary(AnalysisRequestSchema, message);
     return { input: fromMessage(decoded), ignored: ignoredMessageFields(decoded) };
   } catch {
-    return fail(new ConnectError("The request message is not a cashflow.v1.AnalysisRequest in protobuf binary encoding.", Code.InvalidArgument));
+    throw new ConnectError("The request message is not a cashflow.v1.AnalysisRequest in protobuf binary encoding.", Code.InvalidArgument);
   }
 }
 
 /** Protobuf JSON and the gateway's JSON are one shape to the engine: snake_case or lowerCamelCase names, int64 as numbers or strings. */
-function jsonInput(message: Uint8Array, fail: (error: ConnectError) => never): DecodedInput {
+function jsonInput(message: Uint8Array): DecodedInput {
   const parsed = parseJsonObject(message);
-  if (!parsed.ok) fail(new ConnectError(parsed.message, Code.InvalidArgument));
+  if (!parsed.ok) throw new ConnectError(parsed.message, Code.InvalidArgument);
   return { input: parsed.envelope, ignored: ignoredFieldsOfBody(parsed) };
 }
 
 /** The engine's input, and the fields of the request the contract does not know (named in a Warning header). */
-interface DecodedInput {
-  input: Record<string, unknown>;
-  ignored: IgnoredField[];
-}
+type DecodedInput = Pick<AdmittedRequest, "input" | "ignored">;
