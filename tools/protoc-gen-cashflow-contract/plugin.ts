@@ -22,6 +22,9 @@ import { runtimeOf } from "./runtime.js";
  * - `<file>_names.ts`, for src/domain: each message's field names in both JSON spellings, with no
  *   imports (./names.ts).
  *
+ * To add a field: edit proto/cashflow/v1/cashflow.proto, run `npm run generate`, commit gen/; no
+ * reader is edited by hand (test/envelope/contract.test.ts checks every field of the descriptor is read).
+ *
  * The request message and every message it holds are generated; a field of a kind the runtime has
  * no reader for (./contract.ts lists the kinds) stops generation with a sentence saying so.
  *
