@@ -56,6 +56,11 @@ describe("the layers of src/", () => {
     expect(upward).toEqual([]);
   });
 
+  it("the generated contract readers (gen/…_contract.ts, which import src/envelope's runtime) are imported only by src/envelope", () => {
+    const outside = files.filter((file) => relative(src, file).split("/")[0] !== "envelope" && /from\s*"[^"]*gen\/[^"]*_contract\.js"/.test(readFileSync(file, "utf8")));
+    expect(outside.map((file) => relative(ROOT, file))).toEqual([]);
+  });
+
   it("reads every relative import, from nested folders and dynamic ones too", () => {
     // A module two folders down importing two folders up, and a dynamic import, as src/cli/batch does.
     const batch = files.find((file) => file.endsWith(join("cli", "batch", "account.ts")))!;

@@ -1,7 +1,18 @@
 import { ageFromLabel, invoiceBucket, normalizeLabel } from "./aging.js";
 import { dayOf, type DayNumber } from "./dates.js";
 import { addExact, roundRatio } from "./money.js";
-import { fieldNames, isFields, pick, Reader, type Fields } from "./reader.js";
+// The contract's field names per message, each with its lowerCamelCase spelling, generated from the proto.
+import {
+  AnalysisRequestNames as REQUEST,
+  ArAgingNames as AR_AGING,
+  ArBucketNames as AR_BUCKET,
+  ArInvoiceNames as AR_INVOICE,
+  BalancesNames as BALANCES,
+  PayableItemNames as PAYABLE_ITEM,
+  PayablesNames as PAYABLES,
+  ScenarioNames as SCENARIO,
+} from "../../gen/cashflow/v1/cashflow_names.js";
+import { isFields, pick, Reader, type Fields } from "./reader.js";
 import { parseTerms } from "./terms.js";
 import type { Rejection } from "./violations.js";
 
@@ -78,16 +89,6 @@ export const SCENARIO_DEFAULTS: ScenarioKnobs = {
   horizonDays: 30,
 };
 
-/** The contract's field names, each with its lowerCamelCase spelling, resolved once. */
-const F = fieldNames(
-  "account_id", "transactions", "balances", "payables", "scenario", "ar_aging",
-  "date", "amount_minor", "direction", "category", "counterparty", "description", "id", "currency",
-  "current_minor", "available_minor", "as_of",
-  "items", "due_date", "discount_minor", "discount_deadline", "terms", "invoice_date", "vendor",
-  "revenue_shock_pct", "opex_shock_pct", "upside_revenue_pct", "upside_opex_pct", "horizon_days",
-  "buckets", "invoices", "bucket", "days_past_due", "customer",
-);
-
 /** Reads and validates an envelope; every violation is reported at once. */
 export function readBook(envelope: unknown, today: Date = new Date()): { ok: true; book: Book } | Rejection {
   const reader = new Reader();
@@ -95,14 +96,14 @@ export function readBook(envelope: unknown, today: Date = new Date()): { ok: tru
     reader.fail("envelope", "The request body must be a JSON object holding account_id, transactions and balances.");
     return { ok: false, violations: reader.report() };
   }
-  const accountId = reader.text(pick(envelope, F.account_id), "account_id", LIMITS.accountIdChars, true);
-  const balances = readBalances(reader, pick(envelope, F.balances));
+  const accountId = reader.text(pick(envelope, REQUEST.account_id), "account_id", LIMITS.accountIdChars, true);
+  const balances = readBalances(reader, pick(envelope, REQUEST.balances));
   const currency = new CurrencyCheck(reader, balances?.currency);
-  const transactions = readTransactions(reader, pick(envelope, F.transactions), currency);
+  const transactions = readTransactions(reader, pick(envelope, REQUEST.transactions), currency);
   const asOf = balances?.asOf ?? transactions.latestDay ?? dayOf(today);
-  const payables = readPayables(reader, pick(envelope, F.payables));
-  const scenario = readScenario(reader, pick(envelope, F.scenario));
-  const receivables = readReceivables(reader, pick(envelope, F.ar_aging), asOf);
+  const payables = readPayables(reader, pick(envelope, REQUEST.payables));
+  const scenario = readScenario(reader, pick(envelope, REQUEST.scenario));
+  const receivables = readReceivables(reader, pick(envelope, REQUEST.ar_aging), asOf);
   if (reader.failed || accountId === undefined || balances?.cash === undefined) {
     return { ok: false, violations: reader.report() };
   }
@@ -124,10 +125,10 @@ export function readBook(envelope: unknown, today: Date = new Date()): { ok: tru
 function readBalances(reader: Reader, value: unknown) {
   const balances = reader.object(value, "balances", true);
   if (balances === undefined) return undefined;
-  const cash = reader.integer(pick(balances, F.current_minor), "balances.current_minor", true);
-  reader.integer(pick(balances, F.available_minor), "balances.available_minor", false);
-  const asOf = reader.day(pick(balances, F.as_of), "balances.as_of");
-  const currency = reader.currency(pick(balances, F.currency), "balances.currency");
+  const cash = reader.integer(pick(balances, BALANCES.current_minor), "balances.current_minor", true);
+  reader.integer(pick(balances, BALANCES.available_minor), "balances.available_minor", false);
+  const asOf = reader.day(pick(balances, BALANCES.as_of), "balances.as_of");
+  const currency = reader.currency(pick(balances, BALANCES.currency), "balances.currency");
   return { cash, asOf, currency };
 }
 
@@ -218,20 +219,20 @@ function readSignedAmount(reader: Reader, row: Fields): number | undefined {
 function readPayables(reader: Reader, value: unknown): Payable[] {
   const block = reader.object(value, "payables", false);
   if (block === undefined) return [];
-  const items = reader.list(pick(block, F.items), "payables.items", LIMITS.payables);
+  const items = reader.list(pick(block, PAYABLES.items), "payables.items", LIMITS.payables);
   const payables: Payable[] = [];
   for (let i = 0; i < items.length; i++) {
     reader.enterRow("payables.items", i);
     const item = reader.object(items[i], "", true);
     if (item === undefined) continue;
-    const amount = reader.integer(pick(item, F.amount_minor), "amount_minor", true, 0);
-    const dueDay = reader.day(pick(item, F.due_date), "due_date");
-    const givenDiscount = reader.integer(pick(item, F.discount_minor), "discount_minor", false, 0);
-    const givenDeadline = reader.day(pick(item, F.discount_deadline), "discount_deadline");
-    const invoiceDay = reader.day(pick(item, F.invoice_date), "invoice_date");
-    const termsText = reader.text(pick(item, F.terms), "terms", LIMITS.textChars);
-    const id = reader.text(pick(item, F.id), "id", LIMITS.textChars);
-    const vendor = reader.text(pick(item, F.vendor), "vendor", LIMITS.textChars);
+    const amount = reader.integer(pick(item, PAYABLE_ITEM.amount_minor), "amount_minor", true, 0);
+    const dueDay = reader.day(pick(item, PAYABLE_ITEM.due_date), "due_date");
+    const givenDiscount = reader.integer(pick(item, PAYABLE_ITEM.discount_minor), "discount_minor", false, 0);
+    const givenDeadline = reader.day(pick(item, PAYABLE_ITEM.discount_deadline), "discount_deadline");
+    const invoiceDay = reader.day(pick(item, PAYABLE_ITEM.invoice_date), "invoice_date");
+    const termsText = reader.text(pick(item, PAYABLE_ITEM.terms), "terms", LIMITS.textChars);
+    const id = reader.text(pick(item, PAYABLE_ITEM.id), "id", LIMITS.textChars);
+    const vendor = reader.text(pick(item, PAYABLE_ITEM.vendor), "vendor", LIMITS.textChars);
     const terms = termsText === undefined ? undefined : parseTerms(termsText);
     if (termsText !== undefined && terms === undefined) {
       reader.fail("terms", 'Must read like "2/10 net 30" or "2/10 n/30" (2% off if paid within 10 days, due in 30), or "net 30" when no discount is offered.');
@@ -259,10 +260,10 @@ export const SCENARIO_RANGES = {
 } as const;
 
 const SCENARIO_KNOBS = [
-  [F.revenue_shock_pct, "revenueShockPct"],
-  [F.opex_shock_pct, "opexShockPct"],
-  [F.upside_revenue_pct, "upsideRevenuePct"],
-  [F.upside_opex_pct, "upsideOpexPct"],
+  [SCENARIO.revenue_shock_pct, "revenueShockPct"],
+  [SCENARIO.opex_shock_pct, "opexShockPct"],
+  [SCENARIO.upside_revenue_pct, "upsideRevenuePct"],
+  [SCENARIO.upside_opex_pct, "upsideOpexPct"],
 ] as const;
 
 /** Explicit presence: a knob set to 0 is a 0% shock, not a request for the default. */
@@ -274,7 +275,7 @@ function readScenario(reader: Reader, value: unknown): ScenarioKnobs {
     knobs[knob] = reader.number(pick(block, name), `scenario.${name.snake}`, SCENARIO_RANGES.pct.minimum, SCENARIO_RANGES.pct.maximum) ?? knobs[knob];
   }
   const { minimum, maximum } = SCENARIO_RANGES.horizonDays;
-  const horizon = reader.integer(pick(block, F.horizon_days), "scenario.horizon_days", false);
+  const horizon = reader.integer(pick(block, SCENARIO.horizon_days), "scenario.horizon_days", false);
   if (horizon !== undefined && (horizon < minimum || horizon > maximum)) reader.fail("scenario.horizon_days", `Must be a whole number of days from ${minimum} to ${maximum}.`);
   else if (horizon !== undefined) knobs.horizonDays = horizon;
   return knobs;
@@ -283,8 +284,8 @@ function readScenario(reader: Reader, value: unknown): ScenarioKnobs {
 function readReceivables(reader: Reader, value: unknown, asOf: DayNumber): ReceivableBucket[] {
   const block = reader.object(value, "ar_aging", false);
   if (block === undefined) return [];
-  const buckets = readBuckets(reader, pick(block, F.buckets));
-  addInvoices(reader, pick(block, F.invoices), buckets, asOf);
+  const buckets = readBuckets(reader, pick(block, AR_AGING.buckets));
+  addInvoices(reader, pick(block, AR_AGING.invoices), buckets, asOf);
   return buckets;
 }
 
@@ -296,9 +297,9 @@ function readBuckets(reader: Reader, value: unknown): ReceivableBucket[] {
     reader.enterRow("ar_aging.buckets", i);
     const row = reader.object(rows[i], "", true);
     if (row === undefined) continue;
-    const label = reader.text(pick(row, F.bucket), "bucket", LIMITS.textChars, true);
-    const amount = reader.integer(pick(row, F.amount_minor), "amount_minor", true, 0);
-    const givenAge = pick(row, F.days_past_due);
+    const label = reader.text(pick(row, AR_BUCKET.bucket), "bucket", LIMITS.textChars, true);
+    const amount = reader.integer(pick(row, AR_BUCKET.amount_minor), "amount_minor", true, 0);
+    const givenAge = pick(row, AR_BUCKET.days_past_due);
     let age: number | undefined;
     if (givenAge !== undefined && givenAge !== null) {
       age = reader.integer(givenAge, "days_past_due", false, 0);
@@ -332,10 +333,10 @@ function addInvoices(reader: Reader, value: unknown, buckets: ReceivableBucket[]
     reader.enterRow("ar_aging.invoices", i);
     const row = reader.object(rows[i], "", true);
     if (row === undefined) continue;
-    const amount = reader.integer(pick(row, F.amount_minor), "amount_minor", true, 0);
-    const dueDay = reader.day(pick(row, F.due_date), "due_date", true);
-    reader.text(pick(row, F.id), "id", LIMITS.textChars);
-    reader.text(pick(row, F.customer), "customer", LIMITS.textChars);
+    const amount = reader.integer(pick(row, AR_INVOICE.amount_minor), "amount_minor", true, 0);
+    const dueDay = reader.day(pick(row, AR_INVOICE.due_date), "due_date", true);
+    reader.text(pick(row, AR_INVOICE.id), "id", LIMITS.textChars);
+    reader.text(pick(row, AR_INVOICE.customer), "customer", LIMITS.textChars);
     if (amount === undefined || dueDay === undefined) continue;
     const standard = invoiceBucket(asOf - dueDay);
     const bucket = byLabel.get(standard.label);

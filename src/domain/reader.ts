@@ -14,17 +14,13 @@ export type Fields = Record<string, unknown>;
 /** Beyond this many, listing more violations helps nobody and only bloats the error body. */
 export const MAX_LISTED_VIOLATIONS = 1000;
 
-/** A contract field's two accepted spellings, worked out once at start rather than per row. */
+/**
+ * A contract field's two accepted spellings, generated from the proto for each message
+ * (gen/cashflow/v1/cashflow_names.ts, `TransactionNames.amount_minor` and the like).
+ */
 export interface FieldName {
   snake: string;
   camel: string;
-}
-
-/** `fieldNames("amount_minor")` → `{ amount_minor: { snake: "amount_minor", camel: "amountMinor" } }`. */
-export function fieldNames<const N extends string>(...names: N[]): Record<N, FieldName> {
-  const table = {} as Record<N, FieldName>;
-  for (const snake of names) table[snake] = { snake, camel: snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) };
-  return table;
 }
 
 /** The value of a field under its snake_case name or, failing that, its lowerCamelCase name. */

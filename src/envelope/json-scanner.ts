@@ -1,6 +1,9 @@
 import type { DescMessage } from "@bufbuild/protobuf";
 import { AnalysisRequestSchema, TransactionSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
+import { scanTransactionRow, TRANSACTION_ROW_KEYS } from "../../gen/cashflow/v1/cashflow_contract.js";
 import { contractFields, type ContractFields, type Nested } from "./contract-fields.js";
+import type { RowScanner } from "./contract-runtime.js";
+import { DECLINE } from "./decline.js";
 import { HASH_SEED, hashed, SHORT_STRING, ShortStrings } from "./short-strings.js";
 
 /**
@@ -24,12 +27,15 @@ import { HASH_SEED, hashed, SHORT_STRING, ShortStrings } from "./short-strings.j
  * the engine sees the same input and the walk finds nothing: test/envelope/json-scanner.test.ts
  * checks all three on random and damaged bodies, with a new seed each run. A body declined near its
  * end costs both readers' time; each is linear in the body, which the size limit bounds.
+ *
+ * What is generated: a transaction row's keys and the function that reads a row (locals, one
+ * `switch` on the field's bit, one object at the end) come from the proto
+ * (gen/cashflow/v1/cashflow_contract.ts, by tools/protoc-gen-cashflow-contract), so a field added to
+ * Transaction is read here after `npm run generate`; this scanner gives that function the row's
+ * keys and values through the RowScanner methods.
  */
 
 type Plain = Record<string, unknown>;
-
-/** Thrown inside the reader when the input is not one it reads; never escapes `scanJsonEnvelope`. */
-const DECLINE = Symbol("decline");
 
 /** Deeper nesting than any envelope has; beyond it the stock parser reads (and this recursion stays shallow). */
 const MAX_DEPTH = 32;
@@ -52,31 +58,25 @@ const CLOSE_OBJECT = 0x7d;
 const OPEN_LIST = 0x5b;
 const CLOSE_LIST = 0x5d;
 
-/** A transaction row's fields, each one bit of the fields a row has given. */
-const DATE = 1, AMOUNT = 2, DIRECTION = 4, CATEGORY = 8, COUNTERPARTY = 16, DESCRIPTION = 32, ID = 64, CURRENCY = 128, CODE = 256, MCC = 512;
-
 /**
- * The keys of a transaction row (both spellings of amount_minor, and of bank_transaction_code, name one field), found by their
- * length and then their bytes: with 50,000 keys in a 10,000-row request, making each key a string
- * and comparing strings cost a tenth of the reader's time. A field added to the proto's Transaction
- * and not here makes the scanner decline its rows (test/envelope/json-scanner.test.ts then fails).
+ * The keys of a transaction row in both spellings (amount_minor and amountMinor name one field),
+ * each with its field's bit, generated from the proto with the row reader that switches on the bits
+ * (gen/cashflow/v1/cashflow_contract.ts). A key is found by its length and then its bytes: with
+ * 50,000 keys in a 10,000-row request, making each key a string and comparing strings cost a tenth
+ * of the reader's time.
  */
 interface RowKey {
   name: Uint8Array;
   field: number;
 }
-const ROW_KEYS: readonly RowKey[] = Object.entries({
-  date: DATE, amount_minor: AMOUNT, amountMinor: AMOUNT, direction: DIRECTION, category: CATEGORY,
-  counterparty: COUNTERPARTY, description: DESCRIPTION, id: ID, currency: CURRENCY,
-  bank_transaction_code: CODE, bankTransactionCode: CODE, mcc: MCC,
-}).map(([name, field]) => ({ name: Buffer.from(name, "latin1"), field }));
+const ROW_KEYS: readonly RowKey[] = Object.entries(TRANSACTION_ROW_KEYS).map(([name, field]) => ({ name: Buffer.from(name, "latin1"), field }));
 const LONGEST_ROW_KEY = Math.max(...ROW_KEYS.map(({ name }) => name.length));
 /** ROW_KEYS by length, so a key is compared with at most two names. */
 const ROW_KEYS_BY_LENGTH: readonly (readonly RowKey[])[] = Array.from({ length: LONGEST_ROW_KEY + 1 }, (_, length) =>
   ROW_KEYS.filter(({ name }) => name.length === length),
 );
 
-class Scanner {
+class Scanner implements RowScanner {
   pos = 0;
   private readonly shortStrings: ShortStrings;
   /** The same bytes, for reading a longer string or number as text. */
@@ -175,7 +175,7 @@ class Scanner {
     }
     const fields = message && contractFields(message);
     do {
-      if (message === TransactionSchema) list.push(this.row());
+      if (message === TransactionSchema) list.push(scanTransactionRow(this));
       else list.push(fields !== undefined && this.peek() === OPEN_OBJECT ? this.object(depth + 1, fields) : this.value(depth));
     } while (!this.separator(CLOSE_LIST));
     return list;
@@ -199,40 +199,30 @@ class Scanner {
     throw DECLINE;
   }
 
-  /**
-   * A transaction, in one shape for every row (so the engine's reads of it stay monomorphic), with
-   * absent fields undefined, as the engine reads an absent field.
+  /*
+   * A transaction row, read by the generated scanTransactionRow through the five methods below, in
+   * one shape for every row (so the engine's reads of it stay monomorphic), with absent fields
+   * undefined, as the engine reads an absent field.
    */
-  row(): Plain {
+
+  openRow(): boolean {
     if (this.peek() !== OPEN_OBJECT) throw DECLINE;
     this.pos++;
-    let seen = 0;
-    let date, amount, direction, category, counterparty, description, id, currency, code, mcc: unknown;
-    if (this.peek() === CLOSE_OBJECT) this.pos++;
-    else {
-      do {
-        const field = this.rowKey();
-        if ((seen & field) !== 0) throw DECLINE;
-        seen |= field;
-        switch (field) {
-          case DATE: date = this.value(ROW_DEPTH); break;
-          case AMOUNT: amount = this.amount(); break;
-          case DIRECTION: direction = this.value(ROW_DEPTH); break;
-          case CATEGORY: category = this.value(ROW_DEPTH); break;
-          case COUNTERPARTY: counterparty = this.value(ROW_DEPTH); break;
-          case DESCRIPTION: description = this.value(ROW_DEPTH); break;
-          case ID: id = this.value(ROW_DEPTH); break;
-          case CURRENCY: currency = this.value(ROW_DEPTH); break;
-          case CODE: code = this.value(ROW_DEPTH); break;
-          default: mcc = this.value(ROW_DEPTH);
-        }
-      } while (!this.separator(CLOSE_OBJECT));
-    }
-    return { date, amount_minor: amount, direction, category, counterparty, description, id, currency, bank_transaction_code: code, mcc };
+    if (this.peek() !== CLOSE_OBJECT) return true;
+    this.pos++;
+    return false;
+  }
+
+  rowValue(): unknown {
+    return this.value(ROW_DEPTH);
+  }
+
+  rowEnd(): boolean {
+    return this.separator(CLOSE_OBJECT);
   }
 
   /** A transaction row's key and its colon, as the field it names; any other key declines. */
-  private rowKey(): number {
+  rowKey(): number {
     if (this.peek() !== QUOTE) throw DECLINE;
     const start = this.pos + 1;
     let stop = start;
@@ -249,8 +239,8 @@ class Scanner {
     return true;
   }
 
-  /** An amount; a quoted integer of at most 15 digits (protobuf JSON's int64) becomes the number it writes. */
-  private amount(): unknown {
+  /** An int64 (an amount); a quoted integer of at most 15 digits (protobuf JSON's int64) becomes the number it writes. */
+  rowInt64(): unknown {
     if (this.peek() !== QUOTE) return this.value(ROW_DEPTH);
     let pos = this.pos + 1;
     const negative = this.at(pos) === MINUS;

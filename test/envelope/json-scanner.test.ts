@@ -36,27 +36,22 @@ function agreesWithJsonParse(bytes: Uint8Array): "read" | "declined" {
 
 /**
  * The scanner's documented shape, written independently of it: JSON.parse's value, with each
- * transaction under the contract's snake_case names (every field, absent ones undefined) and a quoted integer amount of at most 15
- * digits (an optional minus, then digits only) as the number it writes.
+ * transaction under the contract's snake_case names (every field of the descriptor, absent ones
+ * undefined) and a quoted integer int64 (an amount) of at most 15 digits (an optional minus, then
+ * digits only) as the number it writes.
  */
 function asScanned(reference: Record<string, unknown>): Record<string, unknown> {
   const rows = reference["transactions"];
   if (!Array.isArray(rows)) return reference;
-  const transactions = rows.map((row: Record<string, unknown>) => {
-    const amount = "amount_minor" in row ? row["amount_minor"] : row["amountMinor"];
-    return {
-      date: row["date"],
-      amount_minor: typeof amount === "string" && /^-?\d{1,15}$/.test(amount) ? Number(amount) : amount,
-      direction: row["direction"],
-      category: row["category"],
-      counterparty: row["counterparty"],
-      description: row["description"],
-      id: row["id"],
-      currency: row["currency"],
-      bank_transaction_code: "bank_transaction_code" in row ? row["bank_transaction_code"] : row["bankTransactionCode"],
-      mcc: row["mcc"],
-    };
-  });
+  const transactions = rows.map((row: Record<string, unknown>) =>
+    Object.fromEntries(
+      TransactionSchema.fields.map((field) => {
+        const value = field.name in row ? row[field.name] : row[field.jsonName];
+        const quotedInteger = field.scalar === ScalarType.INT64 && typeof value === "string" && /^-?\d{1,15}$/.test(value);
+        return [field.name, quotedInteger ? Number(value) : value];
+      }),
+    ),
+  );
   return { ...reference, transactions };
 }
 
