@@ -1,7 +1,9 @@
 /**
- * Deterministic synthetic books for benchmarks and load tests: a small business's 120 days of
- * payroll, rent, software, card spend and customer receipts, spread over `transactions` rows.
- * Seeded, so every run and every machine measures the same bytes.
+ * Deterministic synthetic books for load tests, and the seeded generator every bench book uses: a
+ * small business's 120 days of payroll, rent, software, card spend and customer receipts, spread
+ * over `transactions` rows. Every row says "Customer payment" or "Card purchase", which no bank
+ * export does: `npm run bench` measures on bench/statement-book.ts's books and keeps this one only
+ * as a comparison row. Seeded, so every run and every machine measures the same bytes.
  */
 
 const CATEGORIES = ["payroll", "rent", "software", "cloud", "marketing", "travel", "meals", "utilities", "contractors", "office", "taxes", ""];
@@ -45,6 +47,17 @@ export function syntheticBook(transactions: number, seed = 42): SyntheticBook {
       currency: "USD",
     });
   }
+  return { account_id: "bench-account", transactions: rows, balances: { current_minor: 25_000_000, as_of: date(0), currency: "USD" }, ...plans(transactions, date) };
+}
+
+export type Plans = Pick<SyntheticBook, "payables" | "scenario" | "ar_aging">;
+
+/**
+ * The rest of a book beside its transactions: one open bill per hundred rows (at most 1,000), a
+ * scenario and an AR aging, so that every route has work to do. `date(n)` is the day n days before
+ * the book's as-of date.
+ */
+export function plans(transactions: number, date: (daysBack: number) => string): Plans {
   const items = Array.from({ length: Math.min(1000, Math.ceil(transactions / 100)) }, (_, i) => ({
     amount_minor: 100_000 + i * 37,
     due_date: date(-10 - (i % 40)),
@@ -52,9 +65,6 @@ export function syntheticBook(transactions: number, seed = 42): SyntheticBook {
     invoice_date: date(20 - (i % 25)),
   }));
   return {
-    account_id: "bench-account",
-    transactions: rows,
-    balances: { current_minor: 25_000_000, as_of: date(0), currency: "USD" },
     payables: { items },
     scenario: { revenue_shock_pct: -25, opex_shock_pct: 15 },
     ar_aging: {
