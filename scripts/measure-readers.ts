@@ -17,7 +17,10 @@
  * difference is a misreading, the worst outcome: a refusal costs the user a flag or an edit, a
  * misreading costs them a wrong answer.
  *
- *   npx tsx scripts/measure-readers.ts     the table (Markdown) and the totals; exits 1 on a misreading
+ *   npx tsx scripts/measure-readers.ts [folder]   the table (Markdown) and the totals; exits 1 on a misreading
+ *
+ * The folder defaults to test/fixtures/unseen-banks/; test/fixtures/unseen-banks-2/ is a second set,
+ * written later and blind in the same way, to measure again once the first has been tuned on.
  */
 
 import { readFileSync, readdirSync } from "node:fs";
@@ -224,7 +227,8 @@ function printReport(measurements: readonly Measurement[]): void {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const measurements = measureAll();
+  const folder = process.argv[2] === undefined ? UNSEEN_BANKS : pathToFileURL(`${process.argv[2].replace(/\/*$/, "")}/`);
+  const measurements = measureAll(folder);
   printReport(measurements);
   process.exitCode = measurements.some((m) => m.outcome === "misread") ? 1 : 0;
 }
