@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import type { DescMessage } from "@bufbuild/protobuf";
 import { AnalysisRequestSchema, TransactionSchema } from "../../gen/cashflow/v1/cashflow_pb.js";
 import { scanTransactionRow, TRANSACTION_ROW_KEYS } from "../../gen/cashflow/v1/cashflow_contract.js";
@@ -20,7 +21,7 @@ import { HASH_SEED, hashed, SHORT_STRING, ShortStrings } from "./short-strings.j
  * It reads only plain, conventionally written bodies: an object at the top; every key that names a
  * field one the contract knows (./contract-fields.ts, from the proto's descriptor), so the walk that
  * names ignored fields has nothing to find and is not run; transactions that are objects giving each
- * field once; strings of printable ASCII without escapes; no key `__proto__`; nesting at most
+ * field once; strings without escapes or control characters, in UTF-8; no key `__proto__`; nesting at most
  * MAX_DEPTH deep. For anything else it declines (returns undefined) and the caller parses with
  * `JSON.parse`, so unusual or malformed input always gets the stock parser's reading or its refusal,
  * and unknown fields are named by the walk as ever. Where it reads, JSON.parse reads the same body,
@@ -257,19 +258,36 @@ class Scanner implements RowScanner {
     return negative ? -value : value;
   }
 
-  /** A string of printable ASCII without escapes; anything else is left to `JSON.parse`. */
+  /**
+   * A string without escapes or control characters; anything else is left to `JSON.parse`. A short
+   * ASCII string is hashed as it is read and shared through the request's table; a longer one is
+   * made from its bytes without hashing them; one with UTF-8 in it is checked and decoded on its own,
+   * as the stock path would check and decode the whole body (bank descriptions carry accents, and a
+   * body declined for one of them cost the stock decode, `JSON.parse` and the unknown-field walk).
+   */
   string(): string {
     const start = this.pos + 1;
     let pos = start;
     let hash = HASH_SEED;
-    for (let byte = this.at(pos); byte !== QUOTE; byte = this.at(++pos)) {
-      // -1 (the end) is below 0x20 too.
-      if (byte === BACKSLASH || byte < 0x20 || byte > 0x7f) throw DECLINE;
+    let byte = this.at(pos);
+    for (; pos - start <= SHORT_STRING; byte = this.at(++pos)) {
+      if (byte === QUOTE) {
+        this.pos = pos + 1;
+        return this.shortStrings.shared(this.bytes, start, pos, hash);
+      }
+      if (byte === BACKSLASH || byte < 0x20 || byte > 0x7f) break;
       hash = hashed(hash, byte);
     }
+    let ascii = true;
+    for (; byte !== QUOTE; byte = this.at(++pos)) {
+      // -1 (the end) is below 0x20 too.
+      if (byte === BACKSLASH || byte < 0x20) throw DECLINE;
+      if (byte > 0x7f) ascii = false;
+    }
     this.pos = pos + 1;
-    if (pos - start <= SHORT_STRING) return this.shortStrings.shared(this.bytes, start, pos, hash);
-    return this.text.toString("latin1", start, pos);
+    if (ascii) return this.text.toString("latin1", start, pos);
+    if (!isUtf8(this.bytes.subarray(start, pos))) throw DECLINE;
+    return this.text.toString("utf8", start, pos);
   }
 
   /** A number as JSON writes it: -?(0|[1-9]digits)(.digits)?([eE][+-]?digits)?, read as `JSON.parse` reads it. */

@@ -106,6 +106,12 @@ function messageOf(schema: DescMessage, depth = 0): fc.Arbitrary<string> {
 const utf8 = (body: string) => Uint8Array.from(Buffer.from(body, "utf8"));
 const body = fc.tuple(space, messageOf(AnalysisRequestSchema), space).map(([a, message, b]) => utf8(`${a}${message}${b}`));
 
+/** Text a bank prints: printable ASCII, or any Unicode (accents, CJK, emoji), never a quote, backslash or control character. */
+const plainText = fc.oneof(
+  fc.stringMatching(/^[ -!#-[\]-~]{0,40}$/),
+  fc.string({ unit: "grapheme", maxLength: 40 }).filter((text) => !/["\\\u0000-\u001f]/.test(text)),
+);
+
 /** A transaction of known fields only, each once, with plain values: the rows real clients send. */
 const plainRow = fc
   .subarray(TransactionSchema.fields.filter((field) => field.name !== "amount_minor"))
@@ -113,7 +119,7 @@ const plainRow = fc
     fc.tuple(
       fc.constantFrom("amount_minor", "amountMinor"),
       fc.integer({ min: -1_000_000, max: 1_000_000 }).chain((n) => fc.constantFrom(String(n), `"${n}"`)),
-      fc.tuple(...fields.map((field) => fc.stringMatching(/^[ -!#-[\]-~]{0,40}$/).map((value) => `${JSON.stringify(field.jsonName)}:${JSON.stringify(value)}`))),
+      fc.tuple(...fields.map((field) => plainText.map((value) => `${JSON.stringify(field.jsonName)}:${JSON.stringify(value)}`))),
     ),
   )
   .map(([amountKey, amount, entries]) => `{${[`"${amountKey}":${amount}`, ...entries].join(",")}}`);
@@ -124,7 +130,7 @@ const plainBody = fc
 const corrupted = damaged(body);
 
 describe("the JSON request scanner", () => {
-  it("reads every plain body (known fields once each, printable ASCII, any amount spelling) as JSON.parse does", () => {
+  it("reads every plain body (known fields once each, unescaped text in UTF-8, any amount spelling) as JSON.parse does", () => {
     fc.assert(
       fc.property(plainBody, (bytes) => {
         expect(agreesWithJsonParse(bytes)).toBe("read");
@@ -151,13 +157,26 @@ describe("the JSON request scanner", () => {
     ["an unknown field in a row", '{"transactions":[{"date":"2026-01-02","memo":"x"}]}'],
     ["a row field given twice", '{"transactions":[{"amount_minor":1,"amountMinor":2}]}'],
     ["an escape in a string", '{"account_id":"a\\u0062"}'],
-    ["non-ASCII text", '{"account_id":"zürich"}'],
     ["a key __proto__ inside a value", '{"scenario":{"horizon_days":{"__proto__":1}}}'],
     ["nesting deeper than any envelope", `{"account_id":${"[".repeat(40)}${"]".repeat(40)}}`],
     ["a list at the top", "[]"],
     ["text after the object", '{"account_id":"a"} x'],
   ])("declines %s, which JSON.parse then reads", (_name, text) => {
     expect(scanJsonEnvelope(utf8(text))).toBeUndefined();
+  });
+
+  it("reads a string with UTF-8 in it, short or long, as the text it writes", () => {
+    // "Zürich" is 7 bytes in UTF-8 (ü is two), a short string; the description is over 32 bytes.
+    const envelope = scanJsonEnvelope(utf8('{"account_id":"Zürich","transactions":[{"description":"Überweisung an Stadtwerke München, Rechnung 2026-118"}]}'));
+    expect(envelope?.["account_id"]).toBe("Zürich");
+    expect((envelope?.["transactions"] as { description: unknown }[])[0]!.description).toBe("Überweisung an Stadtwerke München, Rechnung 2026-118");
+  });
+
+  it("declines a string that is not UTF-8, which the stock path then refuses", () => {
+    // 0xFC is ü in Latin-1, and no UTF-8 sequence starts with it.
+    const latin1 = Uint8Array.from([...Buffer.from('{"account_id":"Z'), 0xfc, ...Buffer.from('rich"}')]);
+    expect(scanJsonEnvelope(latin1)).toBeUndefined();
+    expect(parseJsonObject(latin1)).toMatchObject({ ok: false, message: expect.stringContaining("not valid UTF-8") });
   });
 
   it("leaves the naming of unknown fields to the walk: a body it declines for one says so, a plain one has none to look for", () => {
