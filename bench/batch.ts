@@ -120,7 +120,7 @@ async function startInstances(count: number): Promise<{ child: ReturnType<typeof
   const servers = [];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
-    const child = spawn(process.execPath, ["dist/src/server/main.js"], {
+    const child = spawn(process.execPath, ["--expose-gc", "dist/src/server/main.js"], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CASHFLOW_API_KEYS: KEY, CASHFLOW_RATE_LIMIT_RPS: "0", LOG_LEVEL: "warn" },
       stdio: ["ignore", "pipe", "inherit"],

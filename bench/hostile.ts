@@ -29,7 +29,8 @@ import { freePort } from "./ports.js";
 
 const COMPILED = import.meta.url.endsWith(".js");
 const ROOT = fileURLToPath(new URL(COMPILED ? "../.." : "..", import.meta.url));
-const SERVER_ARGS = COMPILED ? [join(ROOT, "dist/src/server/main.js")] : ["--import", "tsx", join(ROOT, "src/server/main.ts")];
+// --expose-gc as `npm start` gives it: the server asks for its collections after floods (src/server/collect-garbage.ts).
+const SERVER_ARGS = COMPILED ? ["--expose-gc", join(ROOT, "dist/src/server/main.js")] : ["--expose-gc", "--import", "tsx", join(ROOT, "src/server/main.ts")];
 const KEY = "hostile-bench-key-0123456789";
 const ANALYSIS = "/cashflow.v1.CashFlowService/CashflowHealthScore";
 const WATCH = "/grpc.health.v1.Health/Watch";

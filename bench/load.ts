@@ -16,6 +16,8 @@ import { performance } from "node:perf_hooks";
 
 export interface LoadSpec {
   protocol: "http1" | "grpc";
+  /** The server's address; 127.0.0.1 unless given (bench/turn-end.ts serves from another network namespace). */
+  host?: string;
   port: number;
   /** Paths used in turn, request by request (one per analysis route, or one for the floor). */
   paths: string[];
@@ -62,7 +64,7 @@ function http1Sender(spec: LoadSpec, body: Buffer): { send: Send; close(): void 
   const headers = { ...spec.headers, "content-length": String(body.length) };
   const send: Send = (path) =>
     new Promise((resolve) => {
-      const req = http.request({ host: "127.0.0.1", port: spec.port, method: "POST", path, headers, agent }, (res) => {
+      const req = http.request({ host: spec.host ?? "127.0.0.1", port: spec.port, method: "POST", path, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
@@ -85,7 +87,7 @@ function grpcSender(spec: LoadSpec, body: Buffer): { send: Send; close(): void }
   const session = (client: number) => {
     let current = sessions[client];
     if (current === undefined || current.destroyed || current.closed) {
-      current = http2.connect(`http://127.0.0.1:${spec.port}`);
+      current = http2.connect(`http://${spec.host ?? "127.0.0.1"}:${spec.port}`);
       current.on("error", () => undefined); // surfaced through the stream's own error
       sessions[client] = current;
     }

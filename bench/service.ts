@@ -330,7 +330,9 @@ async function startServer(surface: Surface): Promise<Running> {
   });
   if (workers !== undefined) env["CASHFLOW_WORKERS"] = String(workers);
   const { entry, args } = SERVER_OF[surface];
-  const child = spawn(process.execPath, [...serverArgs, entry, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  // The service as `npm start` runs it, with --expose-gc (src/server/collect-garbage.ts); the floors need no flag.
+  const nodeArgs = entry === SERVER_ENTRY ? ["--expose-gc", ...serverArgs] : serverArgs;
+  const child = spawn(process.execPath, [...nodeArgs, entry, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   const output = tail(child);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let gone = false;
@@ -662,7 +664,7 @@ function renderReport(rows: readonly Row[], bodySizes: readonly BodySize[], prob
     "",
     "## Method",
     "",
-    "- Each row starts a fresh server process (`node dist/src/server/main.js`, or the floor `node dist/bench/floor.js`) on a",
+    "- Each row starts a fresh server process (`node --expose-gc dist/src/server/main.js`, or the floor `node dist/bench/floor.js`) on a",
     "  loopback port and a separate load-generator process (`dist/bench/load.js`). Clients run a closed loop: each sends its",
     "  next request when the previous answer has fully arrived. HTTP/1.1 clients use a keep-alive agent with one socket per",
     "  client; each gRPC client has its own h2c session. Requests cycle through the eight routes.",

@@ -30,7 +30,8 @@ import { runGatewayClient, runH2Client, SessionPool, type Call, type Outcome, ty
 /** Run compiled (`node dist/bench/soak.js`, as `npm run soak` does) or straight from source with tsx. */
 const COMPILED = import.meta.url.endsWith(".js");
 const ROOT = fileURLToPath(new URL(COMPILED ? "../.." : "..", import.meta.url));
-const SERVER_ARGS = COMPILED ? [join(ROOT, "dist/src/server/main.js")] : ["--import", "tsx", join(ROOT, "src/server/main.ts")];
+// --expose-gc as `npm start` gives it: the server asks for its collections after floods (src/server/collect-garbage.ts).
+const SERVER_ARGS = COMPILED ? ["--expose-gc", join(ROOT, "dist/src/server/main.js")] : ["--expose-gc", "--import", "tsx", join(ROOT, "src/server/main.ts")];
 const KEY = "soak-key-0123456789abcdef";
 const BOOK_SIZES = [20, 500, 5_000];
 /** Growth after warm-up above both of these is flagged: below them it is the heap settling, not a leak. */

@@ -4,6 +4,7 @@ import { createLogger, type Logger } from "../log/logger.js";
 import { serveRateLimitToWorkers } from "../limits/cluster-rate-limiter.js";
 import { serveClusterMetrics } from "../metrics/cluster-metrics.js";
 import { sharedGeneratedKey, superviseWorkers } from "./cluster.js";
+import { sayWhenCollectionIsOff } from "./collect-garbage.js";
 import { ConfigError, loadConfig, type ServerConfig } from "./config.js";
 import { createServer } from "./server.js";
 
@@ -16,6 +17,8 @@ import { createServer } from "./server.js";
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
+  // Workers inherit the primary's flags, so the primary alone says it.
+  if (cluster.isPrimary) sayWhenCollectionIsOff(logger);
   if (config.workers > 1 && cluster.isPrimary) {
     const generatedKey = sharedGeneratedKey(config);
     if (generatedKey !== undefined) printGeneratedKey(generatedKey);

@@ -69,7 +69,8 @@ export function createServer(config: ServerConfig, options: ServerOptions = {}):
   const rateLimiter = createRateLimiter(config, logger);
   const admission = { keys, rateLimiter };
   const gateway = createGateway({ admission, migrationUrl: config.migrationUrl, maxBodyBytes: config.maxBodyBytes, logger });
-  // Run after the floods that leave much dead memory at once (see ./collect-garbage.ts).
+  // Run after the floods that leave much dead memory at once (see ./collect-garbage.ts); undefined,
+  // and V8 left to collect at its own pace, when node was started without --expose-gc.
   const collectGarbage = garbageCollector();
   const rpc = createRpcHandler({
     routes: rpcRoutes({ health, logger, admission, interceptors: [recordingOutcome] }),

@@ -37,7 +37,7 @@ async function startWithStdout(stdoutFd: number): Promise<Started> {
   const [port, adminPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) if (!name.startsWith("CASHFLOW_")) env[name] = value;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
     env: { ...env, HOST: "127.0.0.1", PORT: String(port), CASHFLOW_ADMIN_PORT: String(adminPort), CASHFLOW_API_KEYS: "log-test-key", CASHFLOW_RATE_LIMIT_RPS: "0", CASHFLOW_DRAIN_SECONDS: String(DRAIN_SECONDS), LOG_LEVEL: "info" },
     stdio: ["ignore", stdoutFd, "pipe"],

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { syntheticBook } from "../../bench/books.js";
+import { COLLECTION_OFF } from "../../src/server/collect-garbage.js";
 import { holdHttp1, type HeldRequest } from "../support/held.js";
 import { listeningPort, processesInGroup, spawnCommand, type ServerProcess } from "../support/process.js";
 import { TEST_KEY } from "../support/server.js";
@@ -8,7 +9,8 @@ import { TEST_KEY } from "../support/server.js";
  * The README's run commands as a container runtime runs them: `npm start` (and `npm run
  * start:prod`) as the first process, sent SIGTERM itself, not its node child. Every request in
  * flight is answered, npm exits 0, and nothing of its process group is left, with one process or
- * with workers.
+ * with workers. Both commands give node --expose-gc, so the server never says its on-demand garbage
+ * collection is off (src/server/collect-garbage.ts).
  */
 
 const BODY = Buffer.from(JSON.stringify(syntheticBook(2_000)));
@@ -47,6 +49,7 @@ describe("SIGTERM to the npm process", () => {
 
       expect(await running.exited).toEqual({ code: 0, signal: null });
       expect(processesInGroup(running.child.pid!)).toEqual([]);
+      expect(running.lines.filter((line) => line.msg === COLLECTION_OFF)).toEqual([]);
     });
   }
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { request } from "./http.js";
 
 /**
- * The server as an operator runs it: a child process of `node --import tsx src/server/main.ts`,
+ * The server as an operator runs it: a child process of `node --expose-gc --import tsx src/server/main.ts`,
  * configured only through its environment, whose JSON log lines on stdout the test reads (the
  * port it bound, what it did on a signal), and whose exit code is the test's to check.
  */
@@ -43,7 +43,8 @@ const BASE_ENV = {
 };
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  return spawnCommand(process.execPath, ["--import", "tsx", "src/server/main.ts"], env);
+  // --expose-gc as `npm start` gives it, so the server runs its collections as it does for users.
+  return spawnCommand(process.execPath, ["--expose-gc", "--import", "tsx", "src/server/main.ts"], env);
 }
 
 /**
