@@ -91,12 +91,63 @@ describe("structured codes", () => {
     ["TYPE:FEE_TRANSACTION", -1, "bank fees"],
     ["TYPE:LOAN_PMT", -1, "loan"],
     ["TYPE:ACCT_XFER", 1, "transfer"],
+    ["TYPE:ENTGELTABSCHLUSS", -1, "bank fees"], // a Sparkasse's closing charges
+    ["TYPE:EXCHANGE", -1, "transfer"], // Revolut: between the account's own currencies
   ])("%s on money %s is %s", (code, sign, category) => {
     expect(categorize({ amountMinor: sign * 1_000, bankTransactionCode: code }).category).toBe(category);
   });
 
-  it.each([["5812", "meals"], ["4511", "travel"], ["3058", "travel"], ["7011", "travel"], ["4215", "shipping"], ["7372", "software"], ["8111", "professional services"], ["9311", "taxes"], ["5311", "uncategorized"]])("MCC %s is %s", (mcc, category) => {
+  it.each([["5812", "meals"], ["4511", "travel"], ["3058", "travel"], ["7011", "travel"], ["4215", "shipping"], ["7372", "software"], ["8111", "professional services"], ["9311", "taxes"], ["5311", "uncategorized"], ["5211", "inventory"], ["5251", "equipment"], ["7394", "equipment"]])("MCC %s is %s", (mcc, category) => {
     expect(categorize({ amountMinor: -1_000, mcc }).category).toBe(category);
+  });
+});
+
+describe("providers' vocabularies", () => {
+  it.each([
+    // Starling's SpendingCategory enum, business values included.
+    ["DIRECTORS_WAGES", -1, "payroll"],
+    ["VAT", -1, "taxes"],
+    ["CORPORATION_TAX", 1, "tax refund"],
+    ["INTEREST_PAYMENTS", -1, "interest"],
+    ["BANK_CHARGES", -1, "bank fees"],
+    ["LOAN_PRINCIPAL", -1, "loan"],
+    ["DIVIDENDS", -1, "owner draw"],
+    // A BUSINESS_ prefix says nothing of what was bought: BUSINESS_SOFTWARE is software.
+    ["BUSINESS_SOFTWARE", -1, "software"],
+    ["BUSINESS_RENT", -1, "rent"],
+    // A detailed value no list names is read by its primary head.
+    ["FOOD_AND_DRINK_BEER_WINE_AND_LIQUOR", -1, "meals"],
+    ["GENERAL_SERVICES_AUTOMOTIVE", -1, "travel"],
+    // American Express, Mercury.
+    ["Merchandise & Supplies-Wholesale Stores", -1, "inventory"],
+    ["Business Services-Insurance Services", -1, "insurance"],
+    ["Parking", -1, "travel"],
+  ])("%s on money %s is %s", (category, sign, expected) => {
+    expect(categorize({ amountMinor: sign * 1_000, category }).category).toBe(expected);
+  });
+
+  it("reads a burn-table name given on money in for what it says, and keeps it on money out", () => {
+    // Starling's TAX on a repayment from the tax office; the burn table's `tax` for money out stays as sent.
+    expect(categorize({ amountMinor: 8_000, category: "TAX", description: "CT REPAYMENT" }).category).toBe("tax refund");
+    expect(categorize({ amountMinor: -8_000, category: "TAX" }).category).toBe("tax");
+  });
+
+  it("lets Starling's PAYMENTS (a payment to a person) and Plaid's coarse BANK_FEES leave the row to its text", () => {
+    expect(categorize({ amountMinor: -5, category: "PAYMENTS", description: "SALARY OCT" })).toMatchObject({ category: "payroll", decidedBy: "built-in rule" });
+    expect(categorize({ amountMinor: -5, category: "PAYMENTS", description: "J SMITH" })).toEqual({ category: "uncategorized", decidedBy: "none", evidence: "" });
+    // BANK_FEES also holds interest charges: the text says interest.
+    expect(categorize({ amountMinor: -5, category: "BANK_FEES", description: "OVERDRAFT INTEREST OCT" }).category).toBe("interest");
+    expect(categorize({ amountMinor: -5, category: "BANK_FEES", description: "MONTHLY PLAN" }).category).toBe("bank fees");
+  });
+
+  it("reads government money in as a grant, not a tax refund, unless Plaid says tax refund", () => {
+    expect(categorize({ amountMinor: 5, category: "GOVERNMENT_AND_NON_PROFIT", description: "SMALL BUSINESS GRANT DEP" }).category).toBe("other income");
+    expect(categorize({ amountMinor: 5, category: "INCOME_TAX_REFUND" }).category).toBe("tax refund");
+  });
+
+  it("never reads a label a person typed by its first word", () => {
+    // "Rent Deposit" is no provider's enum value: it is kept, not read as `rent`.
+    expect(categorize({ amountMinor: -5, category: "Rent Deposit" }).category).toBe("rent deposit");
   });
 });
 
@@ -151,6 +202,46 @@ describe("built-in rules on descriptions", () => {
     ["Transfer from savings", "transfer"],
   ])("money in: %s → %s", (description, category) => {
     expect(inn(description).category).toBe(category);
+  });
+
+  it.each([
+    // Card payoffs and moves to savings, however the bank words them.
+    ["NORTHWIND CREDIT CARD REPAYMENT", "transfer"],
+    ["Transfer to Acme Savings xx1234", "transfer"],
+    ["Exchanged to EUR", "transfer"],
+    // A savings bank's name is not a move to savings: its loan instalment is the loan's.
+    ["CAISSE D EPARGNE ECHEANCE PRET 0042", "loan"],
+    // An instalment naming principal and interest together is the loan's.
+    ["Aflossing en rente lening 12.44", "loan"],
+    ["FORD CREDIT AUTO PYMT", "loan"],
+    // Taxes and the levies of local government.
+    ["HMRC PAYE 120PA0012", "taxes"],
+    ["NV DEPT REVENUE TAXPAYMNT SALES 0926", "taxes"],
+    ["LEEDS CITY COUNCIL BUSINESS RATES", "taxes"],
+    ["CITY PERMITS ONLINE BUILDING PERMIT", "taxes"],
+    // Pay outranks the trade in the payer's own name.
+    ["Metzgerei Huber GmbH Löhne Oktober", "payroll"],
+    ["RETRAITE COMPLEMENTAIRE T4", "payroll"],
+    ["BG BAU Beitrag 2026", "payroll"],
+    // An electrician or a tool shop is not a utility for having "electric" or "power" in its name.
+    ["CHECK 1044 SUMMIT ELECTRIC INC", "uncategorized"],
+    ["VALLEY POWER TOOLS", "equipment"], // its "tools", not its "power"
+    ["ELECTRICITY BILL OCT", "utilities"],
+    ["EQUIPMENT RENTAL DEPOT 12", "equipment"],
+    ["NEXTDOOR LOCAL LEADS", "marketing"],
+  ])("%s → %s", (description, category) => {
+    expect(out(description).category).toBe(category);
+  });
+
+  it("calls tax money in a tax refund, whatever refund wording it comes with", () => {
+    // "Erstattung" alone is a refund; with a tax word, a tax refund.
+    expect(inn("Finanzamt Köln Erstattung Umsatzsteuer 09.26").category).toBe("tax refund");
+    expect(inn("Otto GmbH Erstattung Retoure").category).toBe("refund");
+  });
+
+  it("reads an account closing's interest by its text, and its fees by the code", () => {
+    expect(out("Sollzinsen 01.09. bis 30.09.", { bankTransactionCode: "GVC:805" }).category).toBe("interest");
+    expect(out("Abrechnung 30.09. siehe Anlage", { bankTransactionCode: "GVC:805" }).category).toBe("bank fees");
   });
 
   it("reads the counterparty as well as the description", () => {

@@ -125,7 +125,8 @@ const GVC: Record<string, CodeMeaning> = {
   "152": RECEIVED, // SEPA standing order received
   "053": strong({ in: "other income" }), // wages, salary, pension credit (received)
   "153": strong({ in: "other income" }), // SEPA credit: wages, salary, pension (received)
-  "805": strong({ out: "bank fees", in: "interest income" }), // account closing (fees, interest)
+  // Account closing books fees and interest under one code: its text (`Sollzinsen`, `Entgelte`) says which.
+  "805": weak({ out: "bank fees", in: "interest income" }), // account closing (fees, interest)
   "808": FEES, // fees
   "809": FEES, // fees
   "814": INTEREST, // interest and commission
@@ -166,6 +167,11 @@ const TYPES: Record<string, CodeMeaning> = {
   PAYROLL: SALARY,
   SALARY: SALARY,
   PAYMENT: weak({ in: "transfer" }), // a card statement's "Payment" credit: the payoff from the bank account
+  // German savings banks' Buchungstext: the account's closing charges, and cash paid in at the counter.
+  ENTGELTABSCHLUSS: FEES,
+  // Revolut: an exchange between the account's own currency balances.
+  EXCHANGE: OWN_ACCOUNTS,
+  BARGELDEINZAHLUNG: RECEIVED,
 };
 
 /** What a `bank_transaction_code` says, or undefined when it names no purpose. */
@@ -237,7 +243,10 @@ const MCC_RANGES: readonly [number, number, Sided][] = [
   [5198, 5198, { out: "inventory" }], // paints
   [5199, 5199, { out: "inventory" }], // nondurable goods
   [5200, 5200, { out: "equipment" }], // home supply warehouse
-  [5211, 5251, { out: "equipment" }], // building materials, hardware stores
+  // Building materials are raw materials (inventory); a hardware store sells tools (equipment).
+  [5211, 5211, { out: "inventory" }], // lumber and building materials stores
+  [5231, 5231, { out: "inventory" }], // glass, paint and wallpaper stores
+  [5251, 5251, { out: "equipment" }], // hardware stores
   [5411, 5411, { out: "meals" }], // grocery stores
   [5462, 5462, { out: "meals" }], // bakeries
   [5541, 5542, { out: "travel" }], // service stations, fuel dispensers
@@ -259,6 +268,7 @@ const MCC_RANGES: readonly [number, number, Sided][] = [
   [7375, 7375, { out: "software" }], // information retrieval services
   [7379, 7379, { out: "software" }], // computer maintenance and repair, n.e.c.
   [7392, 7392, { out: "professional services" }], // management, consulting and public relations
+  [7394, 7394, { out: "equipment" }], // equipment, tool, furniture and appliance rental and leasing
   [7399, 7399, { out: "professional services" }], // business services, n.e.c.
   [7512, 7513, { out: "travel" }], // car and truck rental
   [7523, 7523, { out: "travel" }], // parking lots and garages

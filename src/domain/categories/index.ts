@@ -2,7 +2,7 @@ import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { KEYWORD_RULES } from "./keywords.js";
 import { PhraseTable } from "./phrases.js";
 import { ruleMatches, type UserRule } from "./rules.js";
-import { isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
+import { isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { VENDOR_RULES } from "./vendors.js";
 import { vocabularyMeaning } from "./vocabularies.js";
 
@@ -64,7 +64,9 @@ const BUILT_IN = new PhraseTable([...VENDOR_RULES, ...KEYWORD_RULES]);
  */
 export function decideGiven(category: string, amountMinor: number): Decision | undefined {
   const given = category.trim().toLowerCase();
-  if (isKeptAsGiven(given)) {
+  // The burn table's own names (`tax`, `advertising`) are names for money out: on money in the
+  // provider's word is read for what it says (`TAX` paid in is a tax refund).
+  if (isKeptAsGiven(given) && (amountMinor <= 0 || isCategory(given))) {
     // A taxonomy name for one direction on money going the other way: `interest` paid in is interest income.
     const mapped = amountMinor > 0 ? OTHER_SIDE[given]?.in : amountMinor < 0 ? OTHER_SIDE[given]?.out : undefined;
     return { category: mapped ?? given, decidedBy: "given", evidence: given };

@@ -15,7 +15,7 @@ function vendors(out: OutflowCategory | undefined, inflow: InflowCategory | unde
 
 export const VENDOR_RULES: readonly PhraseRule[] = [
   // Payroll providers and employers' social insurance funds.
-  ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "minijob zentrale", "minijobzentrale", "knappschaft", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k"),
+  ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "minijob zentrale", "minijobzentrale", "knappschaft", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay", "ikk", "bkk", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag2r", "malakoff humanis", "klesia", "pro btp"),
   // Contractor platforms.
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
@@ -43,9 +43,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Couriers and postage.
   ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
   // Energy, water and waste.
-  ...vendors("utilities", undefined, "pg e", "pge", "pse g", "con ed", "smud", "aes ohio", "badenova", "con edison", "coned", "duke energy", "southern california edison", "national grid", "dominion energy", "xcel energy", "comed", "pseg", "georgia power", "fpl", "british gas", "edf", "engie", "octopus energy", "eon", "e on", "vattenfall", "eneco", "essent", "greenchoice", "vandebron", "stadtwerke", "thames water", "veolia", "waste management", "republic services", "ovo energy", "scottish power", "rwe", "enbw", "yello", "lichtblick", "direct energie", "waternet", "vitens", "evides"),
+  ...vendors("utilities", undefined, "pg e", "pge", "pse g", "con ed", "smud", "aes ohio", "badenova", "con edison", "coned", "duke energy", "southern california edison", "national grid", "dominion energy", "xcel energy", "comed", "pseg", "georgia power", "fpl", "british gas", "edf", "engie", "octopus energy", "eon", "e on", "vattenfall", "eneco", "essent", "greenchoice", "vandebron", "stadtwerke", "thames water", "veolia", "waste management", "republic services", "ovo energy", "scottish power", "rwe", "enbw", "yello", "lichtblick", "direct energie", "waternet", "vitens", "evides", "electric ireland", "bord gais", "tampa electric", "alabama power", "pacific gas", "fluvius", "luminus", "engie electrabel"),
   // Telephone, mobile and internet.
-  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "cox comm", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "1 1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra"),
+  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "cox comm", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw", "videotron"),
   // Insurers.
   ...vendors("insurance", undefined, "geico", "progressive", "state farm", "allstate", "travelers", "the hartford", "hiscox", "next insurance", "chubb", "zurich", "allianz", "axa", "aviva", "direct line", "generali", "ergo", "huk coburg", "hdi", "achmea", "centraal beheer", "maif", "macif", "groupama", "simply business", "coverwallet", "embroker", "vouch", "nationwide insurance", "liberty mutual", "hanover insurance", "markel"),
   // Lenders: repayments out, proceeds in.
@@ -59,4 +59,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas", "companies house"),
   // Wholesale suppliers.
   ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
+  // Builders' merchants: materials for the job.
+  ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
+  // Equipment and tool hire.
+  ...vendors("equipment", undefined, "sunbelt rentals", "united rentals", "herc rentals", "speedy hire", "hss hire"),
+  // Carmakers' finance arms: vehicle loans and leases.
+  ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "ally auto", "honda financial", "nissan motor acceptance"),
 ];

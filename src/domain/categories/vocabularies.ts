@@ -1,4 +1,4 @@
-import type { OutflowCategory, Sided } from "./taxonomy.js";
+import { isOutflowCategory, type OutflowCategory, type Sided } from "./taxonomy.js";
 
 /**
  * The category words providers and banks put in their exports, mapped into the taxonomy: Plaid's
@@ -38,7 +38,8 @@ const PLAID: Vocabulary = {
   transfer_in: METHOD,
   transfer_out: METHOD,
   loan_payments: hint({ out: "loan" }),
-  bank_fees: out("bank fees"),
+  // BANK_FEES also holds interest charges (BANK_FEES_INTEREST_CHARGE): the text says which.
+  bank_fees: hint(out("bank fees")),
   entertainment: hint(out("meals")),
   food_and_drink: out("meals"),
   general_merchandise: VAGUE,
@@ -46,7 +47,8 @@ const PLAID: Vocabulary = {
   medical: VAGUE,
   personal_care: VAGUE,
   general_services: VAGUE,
-  government_and_non_profit: hint({ out: "taxes", in: "tax refund" }),
+  // Tax refunds are INCOME_TAX_REFUND: money in from government is a grant or benefit.
+  government_and_non_profit: hint({ out: "taxes", in: "other income" }),
   transportation: out("travel"),
   travel: out("travel"),
   rent_and_utilities: hint(out("utilities")),
@@ -56,6 +58,8 @@ const PLAID: Vocabulary = {
   income_tax_refund: { in: "tax refund" },
   income_wages: { in: "revenue" },
   income_other_income: { in: "other income" },
+  income_retirement_pension: { in: "other income" },
+  income_unemployment: { in: "other income" },
   transfer_in_cash_advances_and_loans: { in: "loan proceeds" },
   transfer_in_deposit: { in: "revenue" },
   transfer_in_investment_and_retirement_funds: { in: "transfer" },
@@ -79,6 +83,7 @@ const PLAID: Vocabulary = {
   bank_fees_interest_charge: out("interest"),
   bank_fees_overdraft_fees: out("bank fees"),
   bank_fees_other_bank_fees: out("bank fees"),
+  food_and_drink_groceries: hint(out("meals")),
   general_merchandise_office_supplies: out("office"),
   general_merchandise_electronics: out("equipment"),
   general_merchandise_computers_and_electronics: out("equipment"),
@@ -87,6 +92,14 @@ const PLAID: Vocabulary = {
   general_services_insurance: out("insurance"),
   general_services_postage_and_shipping: out("shipping"),
   general_services_storage: out("rent"),
+  general_services_automotive: out("travel"),
+  general_services_other_general_services: VAGUE,
+  home_improvement_furniture: out("equipment"),
+  home_improvement_repair_and_maintenance: VAGUE,
+  home_improvement_other_home_improvement: VAGUE,
+  government_and_non_profit_donations: VAGUE,
+  government_and_non_profit_government_departments_and_agencies: hint({ out: "taxes", in: "other income" }),
+  government_and_non_profit_other_government_and_non_profit: VAGUE,
   government_and_non_profit_tax_payment: { out: "taxes", in: "tax refund" },
   rent_and_utilities_gas_and_electricity: out("utilities"),
   rent_and_utilities_internet_and_cable: out("telecom"),
@@ -103,7 +116,7 @@ const PLAID: Vocabulary = {
   "food and drink": out("meals"),
   restaurants: out("meals"),
   "coffee shop": out("meals"),
-  "bank fees": out("bank fees"),
+  "bank fees": hint(out("bank fees")),
   "interest charged": out("interest"),
   "interest earned": { in: "interest income" },
   payroll: out("payroll"),
@@ -221,6 +234,19 @@ const BANKS: Vocabulary = {
   "merchandise and supplies electronics stores": out("equipment"),
   "merchandise and supplies office supplies": out("office"),
   "merchandise and supplies book stores": out("office"),
+  "merchandise and supplies wholesale stores": out("inventory"),
+  "merchandise and supplies groceries": hint(out("meals")),
+  "merchandise and supplies furnishing": out("equipment"),
+  "merchandise and supplies appliance stores": out("equipment"),
+  "business services insurance services": out("insurance"),
+  "business services banking services": out("bank fees"),
+  "communications cellular phone": out("telecom"),
+  "other utilities": out("utilities"),
+  "transportation rail services": out("travel"),
+  "transportation tolls and fees": out("travel"),
+  "transportation auto services": out("travel"),
+  "transportation other transportation": out("travel"),
+  "travel other travel": out("travel"),
   restaurant: out("meals"),
   "restaurant restaurant": out("meals"),
   "restaurant bar and cafe": out("meals"),
@@ -251,6 +277,8 @@ const BANKS: Vocabulary = {
   "ground transportation": out("travel"),
   "rideshare and taxi": out("travel"),
   "fuel and gas": out("travel"),
+  parking: out("travel"),
+  trains: out("travel"),
   "food delivery": out("meals"),
   "alcohol and bars": out("meals"),
   "restaurants": out("meals"),
@@ -301,6 +329,27 @@ const BANKS: Vocabulary = {
   gifts: VAGUE,
   personal_care: VAGUE,
   "personal care": VAGUE,
+  // Starling's SpendingCategory enum (its public API), business values included.
+  payments: METHOD,
+  none: METHOD,
+  lifestyle: VAGUE,
+  pets: VAGUE,
+  staff: out("payroll"),
+  directors_wages: out("payroll"),
+  workplace: VAGUE,
+  repairs_and_maintenance: VAGUE,
+  admin: out("office"),
+  interest_payments: out("interest"),
+  bank_charges: out("bank fees"),
+  vehicles: out("travel"),
+  vat: { out: "taxes", in: "tax refund" },
+  corporation_tax: { out: "taxes", in: "tax refund" },
+  self_assessment_tax: { out: "taxes", in: "tax refund" },
+  investment_capital: { in: "owner contribution" },
+  loan_principal: { out: "loan", in: "loan proceeds" },
+  dividends: { out: "owner draw", in: "other income" },
+  other_income: { in: "other income" },
+  client_refunds: VAGUE,
   "restaurants and cafes": out("meals"),
   "advertising_and_marketing": out("marketing"),
   "business_entertainment": out("meals"),
@@ -360,6 +409,34 @@ export function vocabularyMeaning(given: string): { known: false } | { known: tr
   if (dash > 0) {
     const primary = normalise(given.slice(0, dash));
     if (WORDS.has(primary)) return { known: true, meaning: WORDS.get(primary) };
+  }
+  if (isEnumCode(given)) return enumMeaning(word);
+  return { known: false };
+}
+
+/**
+ * A provider's enum value (`BUSINESS_SOFTWARE`, `FOOD_AND_DRINK_BEER_WINE_AND_LIQUOR`): one token of
+ * letters and underscores, never a label a person typed (`Office Snacks` stays the user's own).
+ */
+function isEnumCode(given: string): boolean {
+  const text = given.trim();
+  return text.includes("_") && !text.includes(" ");
+}
+
+/**
+ * An enum value no list names: a `BUSINESS_` prefix (Starling's business categories) says nothing of
+ * what was bought, so `BUSINESS_SOFTWARE` is `SOFTWARE`; a taxonomy name is its own meaning; else the
+ * longest known head, since providers write detailed values as primary + detail (Plaid's
+ * `FOOD_AND_DRINK_BEER_WINE_AND_LIQUOR` is `FOOD_AND_DRINK`).
+ */
+function enumMeaning(word: string): { known: false } | { known: true; meaning: WordMeaning | undefined } {
+  const bare = word.startsWith("business ") ? word.slice("business ".length) : word;
+  if (WORDS.has(bare)) return { known: true, meaning: WORDS.get(bare) };
+  if (isOutflowCategory(bare)) return { known: true, meaning: { out: bare } };
+  const words = bare.split(" ");
+  for (let n = words.length - 1; n >= 1; n--) {
+    const head = words.slice(0, n).join(" ");
+    if (WORDS.has(head)) return { known: true, meaning: WORDS.get(head) };
   }
   return { known: false };
 }
