@@ -6,14 +6,22 @@
  * "Währung" is "wahrung" and "Beløb" is "belob".
  *
  * Where the words come from. The header vocabulary below (English, German, French, Dutch, Spanish,
- * Italian, Danish, Swedish and Norwegian) was gathered by reading the column lists of public
+ * Italian, Danish, Swedish, Norwegian and Polish) was gathered by reading the column lists of public
  * importer projects: bank2ynab's bank2ynab.conf (the sample header lines it keeps for banks such
  * as BNP Paribas Fortis, Keytrade, KNAB, Rabobank, ING, Danske Bank, Jyske Bank, Nordea,
  * Länsförsäkringar, UBS, OCBC and UOB), firefly-iii/import-configurations (per-bank column roles
  * and the example headers in its READMEs, e.g. Deutsche Bank, DKB, ING-DiBa, ASN, Rabobank, DNB,
  * SpareBank 1, CaixaBank, BPER, Fineco, Boursorama, Fortuneo) and csv2ofx's mappings (GLS,
- * Rabobank, UBS, ING España, Schwab, Payoneer, Stripe, Starling). No code was taken from them;
- * only the words banks print above their columns.
+ * Rabobank, UBS, ING España, Schwab, Payoneer, Stripe, Starling). Polish comes from the header
+ * lines bank2ynab.conf keeps for Alior Bank, mBank (eKonto: "#Data operacji", "#Kwota", "#Saldo po
+ * operacji") and PKO BP, and from Bank Millennium's header as public converters record it
+ * ("Data rozliczenia", "Obciążenia", "Uznania"); the UK card words from bank2ynab's John Lewis
+ * sample ("Date Processed") and the Tesco Bank / Virgin Money card header public converters record
+ * ("Billing Amount", "Debit/Credit Flag"); "Funds Out" / "Funds In" from the Simplii / PC Financial
+ * header public converters record; the Norwegian words from DNB's, Sbanken's and Handelsbanken's
+ * headers as a public Norwegian bookkeeping project tests them ("Uttak fra konto", "Innskudd på
+ * konto", "Reskontrodato", "Tittel"). No code was taken from them; only the words banks print
+ * above their columns.
  */
 
 import { isKnownCurrency } from "../amount.js";
@@ -99,7 +107,7 @@ export function currencyInName(name: string): string | undefined {
 
 /**
  * Spellings of each part, normalised, in order of preference. Each list runs English, German,
- * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian.
+ * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Polish.
  */
 export const NAMES = {
   // The date the bank booked the row (what moved the balance) before the date the card was used,
