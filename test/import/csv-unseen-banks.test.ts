@@ -524,3 +524,104 @@ describe("nothing guessed", () => {
     expect(refusal.fix).toContain("--month-first");
   });
 });
+
+describe("rules added for the exports still refused", () => {
+  it("Polish (Millennium's header as public importers record it): Data transakcji, Data rozliczenia, Opis transakcji, Obciążenia, Uznania, Saldo, Waluta", () => {
+    const book = read(
+      [
+        "Data transakcji;Data rozliczenia;Opis transakcji;Obciążenia;Uznania;Saldo;Waluta",
+        "2026-03-27;2026-03-28;STARBUCKS WARSZAWA;28,50;;1234,56;PLN",
+        "2026-03-29;2026-03-30;WYNAGRODZENIE;;5000,00;6234,56;PLN",
+      ].join("\n"),
+    );
+    // out 28,50 → −2850; in 5000,00 → +500000; dated by the settlement (booking) date; closing 6234,56
+    expect(amounts(book)).toEqual([-2850, 500000]);
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-03-28", "2026-03-30"]);
+    expect(book.currency).toBe("PLN");
+    expect(book.closingBalanceMinor).toBe(623456);
+  });
+
+  it("reads words run together (TransactionDate, AccountBalance) as the words apart", () => {
+    const book = read(["TransactionDate,Description,Value,AccountBalance", "20261001,DEPOSIT,100.00,600.00", "20261002,WITHDRAWAL,-40.00,560.00"].join("\n"), { currency: "GBP" });
+    // +100.00 then −40.00; the balance 500 + 100 = 600, 600 − 40 = 560 follows
+    expect(amounts(book)).toEqual([10000, -4000]);
+    expect(book.closingBalanceMinor).toBe(56000);
+  });
+
+  const kiwibank = (credit: string) =>
+    [
+      "Date,Memo/Description,Amount (credit),Amount (debit),Amount,Balance",
+      `01-10-2026,PAYMENT FROM A,${credit},,2875.00,9875.00`,
+      "03-10-2026,IRD,,-1640.25,-1640.25,8234.75",
+    ].join("\n");
+
+  it("reads the signed Amount beside Amount (credit) and Amount (debit), each row checked against them", () => {
+    const book = read(kiwibank("2875.00"), { currency: "NZD", dateOrder: "day-first" });
+    // +2875.00 then −1640.25; 7000.00 + 2875.00 = 9875.00, 9875.00 − 1640.25 = 8234.75
+    expect(amounts(book)).toEqual([287500, -164025]);
+  });
+
+  it("refuses a row whose signed amount is not its credit less its debit, naming the line", () => {
+    const refusal = refusalOf(kiwibank("2785.00"), { currency: "NZD", dateOrder: "day-first" });
+    // 2785.00 − 0 ≠ 2875.00 on line 2
+    expect(refusal.at).toContain("line 2");
+    expect(refusal.expected).toContain("'Amount (credit)'");
+  });
+
+  it("reads an unnamed column right after the amount holding 'CR' on credits only: the unmarked rows are charges", () => {
+    const book = read(["Date Processed,Description,Amount,", "24-Oct-2026,VIKING DIRECT,£213.66,", "20-Oct-2026,PAYMENT RECEIVED,\"+ £1,100.00\",CR", "17-Oct-2026,PREMIER INN,£46.20,"].join("\n"));
+    // 213.66 unmarked → −21366; 1,100.00 CR → +110000; 46.20 unmarked → −4620; £ → GBP
+    expect(amounts(book)).toEqual([-21366, 110000, -4620]);
+    expect(book.currency).toBe("GBP");
+  });
+
+  const volksbank = (closing: string) =>
+    [
+      '"Buchungstag";"Valuta";"Empfänger/Zahlungspflichtiger";"Vorgang/Verwendungszweck";"Kundenreferenz";"Währung";"Umsatz";" "',
+      '"30.10.2026";"30.10.2026";"Stahlhandel Nord GmbH";"Gutschrift RE 3318";"";"EUR";"12.450,00";"H"',
+      '"28.10.2026";"28.10.2026";"AOK";"Lastschrift Beiträge";"";"EUR";"3.212,84";"S"',
+      "",
+      '"01.10.2026";;;;"Anfangssaldo";"EUR";"6.420,15";"H"',
+      `"31.10.2026";;;;"Endsaldo";"EUR";"${closing}";"H"`,
+    ].join("\n");
+
+  it("reads Volksbank's unnamed S/H column and its Anfangssaldo and Endsaldo lines as balances, bridged by the rows", () => {
+    const book = read(volksbank("15.657,31"));
+    // H 12.450,00 → +1245000; S 3.212,84 → −321284; 6.420,15 + 12.450,00 − 3.212,84 = 15.657,31
+    expect(amounts(book)).toEqual([1245000, -321284]);
+    expect(book.closingBalanceMinor).toBe(1565731);
+  });
+
+  it("refuses an Endsaldo that the Anfangssaldo and the rows do not reach, naming its line", () => {
+    const refusal = refusalOf(volksbank("15.000,00"));
+    // 6.420,15 + 9.237,16 = 15.657,31, not 15.000,00; the Endsaldo is line 6
+    expect(refusal.at).toBe("line 6");
+    expect(refusal.expected).toContain("Anfangssaldo");
+  });
+
+  it("reads a balance column with one figure on every row as the balance when the file was made", () => {
+    const book = read(["dateOp;label;amount;accountbalance", "30/10/2026;URSSAF;-1 284,00;18 402,77", "27/10/2026;VIR RECU;3 600,00;18 402,77"].join("\n"), { currency: "EUR" });
+    // −1 284,00 and +3 600,00; the balance now, on both rows: 18 402,77
+    expect(amounts(book)).toEqual([-128400, 360000]);
+    expect(book.closingBalanceMinor).toBe(1840277);
+  });
+
+  it("rejoins a description holding an unquoted comma when no other column could take it", () => {
+    const book = read(["Date,Description,Amount,Balance", "2026-10-01,SMITH, JOHN,-20.00,80.00", "2026-10-02,RENT,-30.00,50.00"].join("\n"), { currency: "GBP" });
+    // line 2 has one field too many; only Description, beside the date and the figures, can hold it
+    expect(book.transactions[0]!.description).toBe("SMITH, JOHN");
+    expect(amounts(book)).toEqual([-2000, -3000]);
+  });
+
+  it("refuses a row whose extra field could belong to either of two text columns, naming the line", () => {
+    const refusal = refusalOf(["Date,Payee,Memo,Amount", "2026-10-01,SMITH, JOHN,rent,-20.00", "2026-10-02,ACME,fees,-30.00"].join("\n"), { currency: "GBP" });
+    // 'SMITH| JOHN|rent' could be Payee 'SMITH, JOHN' or Memo ' JOHN,rent': not told
+    expect(refusal.at).toBe("line 2");
+  });
+
+  it("refuses a figure split at a decimal comma rather than rejoin it into the text", () => {
+    const refusal = refusalOf(["Date,Description,Amount", "2026-10-01,COFFEE,3,50", "2026-10-02,TEA,2"].join("\n"), { currency: "EUR" });
+    // '3' and '50' are numbers, not words: never joined back
+    expect(refusal.at).toBe("line 2");
+  });
+});

@@ -6,14 +6,22 @@
  * "Währung" is "wahrung" and "Beløb" is "belob".
  *
  * Where the words come from. The header vocabulary below (English, German, French, Dutch, Spanish,
- * Italian, Danish, Swedish and Norwegian) was gathered by reading the column lists of public
+ * Italian, Danish, Swedish, Norwegian and Polish) was gathered by reading the column lists of public
  * importer projects: bank2ynab's bank2ynab.conf (the sample header lines it keeps for banks such
  * as BNP Paribas Fortis, Keytrade, KNAB, Rabobank, ING, Danske Bank, Jyske Bank, Nordea,
  * Länsförsäkringar, UBS, OCBC and UOB), firefly-iii/import-configurations (per-bank column roles
  * and the example headers in its READMEs, e.g. Deutsche Bank, DKB, ING-DiBa, ASN, Rabobank, DNB,
  * SpareBank 1, CaixaBank, BPER, Fineco, Boursorama, Fortuneo) and csv2ofx's mappings (GLS,
- * Rabobank, UBS, ING España, Schwab, Payoneer, Stripe, Starling). No code was taken from them;
- * only the words banks print above their columns.
+ * Rabobank, UBS, ING España, Schwab, Payoneer, Stripe, Starling). Polish comes from the header
+ * lines bank2ynab.conf keeps for Alior Bank, mBank (eKonto: "#Data operacji", "#Kwota", "#Saldo po
+ * operacji") and PKO BP, and from Bank Millennium's header as public converters record it
+ * ("Data rozliczenia", "Obciążenia", "Uznania"); the UK card words from bank2ynab's John Lewis
+ * sample ("Date Processed") and the Tesco Bank / Virgin Money card header public converters record
+ * ("Billing Amount", "Debit/Credit Flag"); "Funds Out" / "Funds In" from the Simplii / PC Financial
+ * header public converters record; the Norwegian words from DNB's, Sbanken's and Handelsbanken's
+ * headers as a public Norwegian bookkeeping project tests them ("Uttak fra konto", "Innskudd på
+ * konto", "Reskontrodato", "Tittel"). No code was taken from them; only the words banks print
+ * above their columns.
  */
 
 import { isKnownCurrency } from "../amount.js";
@@ -70,7 +78,7 @@ export function normalizeName(name: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/ß/g, "ss")
-    .replace(/[øœæ]/g, (letter) => ({ ø: "o", œ: "oe", æ: "ae" })[letter]!)
+    .replace(/[øœæłđ]/g, (letter) => ({ ø: "o", œ: "oe", æ: "ae", ł: "l", đ: "d" })[letter]!)
     .replace(/[^a-z0-9()]+/g, " "))
     .replace(/ +/g, " ")
     .trim();
@@ -99,7 +107,7 @@ export function currencyInName(name: string): string | undefined {
 
 /**
  * Spellings of each part, normalised, in order of preference. Each list runs English, German,
- * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian.
+ * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Polish.
  */
 export const NAMES = {
   // The date the bank booked the row (what moved the balance) before the date the card was used,
@@ -113,12 +121,18 @@ export const NAMES = {
     "data", "data operazione", "data contabile", "data registrazione",
     "dato", "bogforingsdato", "bogfort", "posteringsdato",
     "bokforingsdatum", "bokforingsdag", "bokford",
-    "bokforingsdato", "bokfort", "utfort dato",
-    "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag",
+    "bokforingsdato", "bokfort", "utfort dato", "reskontrodato",
+    "data ksiegowania", "data rozliczenia", "data operacji", "data transakcji",
+    "date processed", "processed date",
+    "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty",
   ],
   /** The day a card was used, when a booking date is also given: its row is uncleared while the booking date is empty. */
-  transactionDate: ["transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato"],
+  transactionDate: ["transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
   amount: [
+    // Where a file gives the amount twice, in the account's currency and in the purchase's own, the
+    // account's comes first: a card's "Billing Amount", DKB's "Buchungsbetrag" beside its
+    // "Originalbetrag", Alior's "Kwota w walucie rachunku" beside its "Kwota operacji".
+    "billing amount", "amount in account currency", "buchungsbetrag", "kwota w walucie rachunku",
     "amount", "transaction amount", "value", "amt",
     "betrag", "umsatz", "betrag in eur",
     "montant", "montant de l operation", "montant operation",
@@ -128,6 +142,7 @@ export const NAMES = {
     "belob", "belob i kr",
     "belopp", "transaktionsbelopp",
     "belop", "belop i kr",
+    "kwota", "kwota operacji", "kwota transakcji",
   ],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
@@ -135,7 +150,7 @@ export const NAMES = {
   net: ["net", "net amount", "total amount", "netto", "nettobetrag", "montant net", "nettobedrag", "neto", "importe neto", "importo netto"],
   fee: ["fee", "fees", "total fees", "fee amount", "gebuhr", "gebuehr", "gebuhren", "frais", "commission", "kosten", "transactiekosten", "comision", "comisiones", "commissione", "commissioni", "gebyr", "avgift"],
   debit: [
-    "debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "outflow", "out", "spent", "charges",
+    "debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "funds out", "outflow", "out", "spent", "charges",
     "soll", "ausgang", "belastung", "lastschrift",
     "montant debit", "debit eur", "debit euros",
     "af", "debet", "af bedrag",
@@ -143,10 +158,11 @@ export const NAMES = {
     "addebiti", "addebito", "uscite", "dare",
     "udbetaling", "haevet",
     "uttag",
-    "ut", "ut fra konto", "uttak",
+    "ut", "ut fra konto", "uttak", "uttak fra konto",
+    "obciazenia",
   ],
   credit: [
-    "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "inflow", "in", "received",
+    "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received",
     "haben", "eingang", "gutschrift",
     "montant credit", "credit eur", "credit euros",
     "bij", "bij bedrag",
@@ -154,7 +170,8 @@ export const NAMES = {
     "accrediti", "accredito", "entrate", "avere",
     "indbetaling", "indsat",
     "insattning",
-    "inn", "inn pa konto", "innskudd",
+    "inn", "inn pa konto", "innskudd", "innskudd pa konto",
+    "uznania",
   ],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance",
@@ -164,10 +181,11 @@ export const NAMES = {
     "saldo disponible", "saldo contable", "disponible",
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
+    "saldo po operacji", "saldo po transakcji",
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode", "waluta", "waluta rachunku"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
@@ -177,6 +195,7 @@ export const NAMES = {
     "tipo", "tipo de movimiento", "tipo operacion", "tipo movimiento",
     "tipo operazione",
     "posteringstype", "transaktionstyp", "typ", "transaksjonstype",
+    "typ transakcji", "typ operacji", "rodzaj operacji", "rodzaj transakcji",
   ],
   /** The bank's own id for a row: columns whose name says so. Their values must be distinct (see plan.ts). */
   id: [
@@ -201,13 +220,14 @@ export const NAMES = {
     "naam tegenpartij", "naam van de tegenpartij", "naam tegenpartij bevat", "tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving",
     "contraparte", "controparte",
     "navn", "namn", "mottakernavn",
+    "nadawca odbiorca", "odbiorca zleceniodawca", "kontrahent",
   ],
   /**
    * Who paid and who was paid. Where a file has both, the other party is the payee of money out and
    * the payer of money in; where it has one, that column is the other party.
    */
-  payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker"],
-  payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender"],
+  payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker", "odbiorca", "nazwa odbiorcy"],
+  payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender", "nadawca", "nazwa nadawcy"],
   description: [
     "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description", "note",
     "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
@@ -217,19 +237,44 @@ export const NAMES = {
     "descrizione", "causale", "descrizione operazione", "operazione",
     "tekst", "beskrivelse", "posteringstekst",
     "beskrivning", "meddelande", "rubrik", "text mottagare", "transaktion",
-    "forklaring",
+    "forklaring", "tittel",
+    "opis operacji", "opis transakcji", "opis", "szczegoly transakcji", "tytul",
   ],
-  category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori"],
+  category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria"],
 } as const;
 
 export type Part = keyof typeof NAMES;
 
+/**
+ * Whether a normalised header cell is a spelling, also when the bank joined its words
+ * ("TransactionDate", "AccountBalance", "dateOp", "accountbalance" are "transaction date",
+ * "account balance", "date op"): words run together are compared without their spaces.
+ */
+export function spelledAs(name: string, spelling: string): boolean {
+  return name === spelling || (name !== "" && name.replaceAll(" ", "") === spelling.replaceAll(" ", ""));
+}
+
 /** The index of the first header cell spelled as one of `names`, in the names' order of preference. */
 export function findColumn(names: readonly string[], spellings: readonly string[], taken: ReadonlySet<number> = new Set()): number | undefined {
   for (const spelling of spellings) {
-    for (let index = 0; index < names.length; index++) if (names[index] === spelling && !taken.has(index)) return index;
+    for (let index = 0; index < names.length; index++) if (spelledAs(names[index]!, spelling) && !taken.has(index)) return index;
   }
   return undefined;
+}
+
+/**
+ * The part a header cell plays when its parenthesis names a side: "Amount (credit)", "Amount
+ * (debit)" (Kiwibank's full export beside its signed "Amount"), "Betrag (Soll)". Normalisation
+ * drops a parenthesis, which would make all three one "amount"; the side it names is kept
+ * instead, so the cell is read as a debit or credit column. Other cells: their normalised name.
+ */
+export function partName(header: string): string {
+  const name = normalizeName(header);
+  const open = header.lastIndexOf("(");
+  const close = header.lastIndexOf(")");
+  if (open < 0 || close < open || findColumn([name], NAMES.amount) === undefined) return name;
+  const side = normalizeName(header.slice(open + 1, close));
+  return findColumn([side], NAMES.debit) !== undefined || findColumn([side], NAMES.credit) !== undefined ? side : name;
 }
 
 /** The columns whose header is a currency and nothing else ("CAD$", "USD$", "EUR"): amounts in that currency. */

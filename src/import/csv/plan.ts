@@ -8,7 +8,7 @@
 import { isKnownCurrency } from "../amount.js";
 import type { ImportOptions } from "../types.js";
 import { readDate } from "./date-cells.js";
-import { currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, type Part } from "./header.js";
+import { currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
@@ -16,7 +16,15 @@ import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
 export type AmountPlan =
   | { kind: "signed"; column: number; positiveMeans: SignConvention }
   | { kind: "debit-credit"; debit: number; credit: number }
-  | { kind: "unsigned-with-type"; column: number; typeColumn: number; moneyIn: ReadonlySet<string>; moneyOut: ReadonlySet<string> };
+  | {
+      kind: "unsigned-with-type";
+      column: number;
+      typeColumn: number;
+      moneyIn: ReadonlySet<string>;
+      moneyOut: ReadonlySet<string>;
+      /** Where the marks name one side only (a "CR" on credits, nothing on debits): what an unmarked row is. */
+      unmarked?: SignConvention;
+    };
 
 export interface Plan {
   date: number;
@@ -29,6 +37,12 @@ export interface Plan {
   fee?: { column: number; combine: "deducted" | "signed" | "by-balance" };
   /** Gross, fee and net columns: the amount read is the net, and each row must satisfy gross − |fee| = net. */
   feeCheck?: { gross: number; fee: number; net: number };
+  /**
+   * Debit and credit columns beside the signed amount that is read (Kiwibank's "Amount (debit)",
+   * "Amount (credit)" and "Amount"): the same money twice, so each row must satisfy
+   * |credit| − |debit| = amount, or it is refused; which column is read then changes nothing.
+   */
+  sidesCheck?: { debit: number; credit: number };
   status?: { column: number; keep: ReadonlySet<string>; skip: ReadonlySet<string> };
   /** The day a card was used, beside a booking date: a row with this date and no booking date has not cleared. */
   unclearedBy?: number;
@@ -61,7 +75,8 @@ const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|c
 const BOOKING_DATES = new Set([
   "booking date", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted", "date completed", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date",
   "buchungstag", "buchungsdatum", "date comptable", "date de comptabilisation", "boekdatum", "boekingsdatum", "fecha contable", "data contabile", "data registrazione",
-  "bogforingsdato", "bogfort", "posteringsdato", "bokforingsdatum", "bokforingsdag", "bokford", "bokforingsdato", "bokfort",
+  "bogforingsdato", "bogfort", "posteringsdato", "bokforingsdatum", "bokforingsdag", "bokford", "bokforingsdato", "bokfort", "reskontrodato",
+  "data ksiegowania", "data rozliczenia",
 ]);
 
 /** Status and mark values compared as header cells are: no case, accents or punctuation. */
@@ -113,7 +128,7 @@ export function planFromLayout(layout: Layout, names: readonly string[]): PlanRe
  * a card export.
  */
 export function planFromHeader(names: readonly string[], rows: readonly CsvRecord[], options: ImportOptions): PlanResult {
-  const normalized = names.map(normalizeName);
+  const normalized = names.map(partName);
   const taken = new Set<number>();
   const find = (part: Part, accept: (column: number) => boolean = () => true): number | undefined => {
     const rejected = new Set(taken);
@@ -172,13 +187,18 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   }
   const debit = amountColumn === undefined ? take(find("debit")) : undefined;
   const credit = amountColumn === undefined ? take(find("credit")) : undefined;
+  if (amountColumn !== undefined && net === undefined) {
+    const [sideDebit, sideCredit] = [find("debit"), find("credit")];
+    if (sideDebit !== undefined && sideCredit !== undefined) plan.sidesCheck = { debit: take(sideDebit)!, credit: take(sideCredit)! };
+  }
   const balance = take(find("balance"));
 
   if (amountColumn !== undefined) {
-    const direction = directionColumn(names, rows, taken);
+    const direction = directionColumn(names, rows, taken, amountColumn);
     if (direction !== undefined) {
-      take(direction);
-      plan.amount = { kind: "unsigned-with-type", column: amountColumn, typeColumn: direction, moneyIn: lower(MONEY_IN_MARKS), moneyOut: lower(MONEY_OUT_MARKS) };
+      take(direction.column);
+      plan.amount = { kind: "unsigned-with-type", column: amountColumn, typeColumn: direction.column, moneyIn: lower(MONEY_IN_MARKS), moneyOut: lower(MONEY_OUT_MARKS) };
+      if (direction.unmarked !== undefined) plan.amount.unmarked = direction.unmarked;
     } else {
       const typeColumn = find("type");
       const byType = options.positiveMeans === undefined && balance === undefined && net === undefined && typeColumn !== undefined ? signByRowType(rows, amountColumn, typeColumn) : undefined;
@@ -297,7 +317,7 @@ type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: 
  */
 function amountOfSeveralCurrencies(names: readonly string[], normalized: readonly string[], taken: ReadonlySet<number>, values: (column: number) => string[], options: ImportOptions): Chosen {
   const named: number[] = [];
-  for (const spelling of NAMES.amount) normalized.forEach((name, column) => name === spelling && !taken.has(column) && named.push(column));
+  for (const spelling of NAMES.amount) normalized.forEach((name, column) => spelledAs(name, spelling) && !taken.has(column) && !named.includes(column) && named.push(column));
   // An amount in the purchase's own currency ("Transaction Amount(Foreign)", "Original Amount",
   // "Fremdbetrag") is not what the account moved, when the account's own amount is beside it.
   const all = [...named, ...currencyOnlyColumns(names).filter((column) => !taken.has(column))];
@@ -320,24 +340,39 @@ function amountOfSeveralCurrencies(names: readonly string[], normalized: readonl
   };
 }
 
-/** A column other than the ones taken whose every value is a credit or debit mark. */
-function directionColumn(names: readonly string[], rows: readonly CsvRecord[], taken: ReadonlySet<number>): number | undefined {
-  const marks = lower([...MONEY_IN_MARKS, ...MONEY_OUT_MARKS]);
+/**
+ * A column other than the ones taken whose every value is a credit or debit mark. Single letters
+ * ("C", "D", "S", "H") are too weak a sign on their own, unless the header says direction, or the
+ * column has no header and stands right after the amount: the mark split off the amount
+ * (Volksbank's "Umsatz" then an unnamed "S"/"H" column; a UK card's "£1,100.00" then "CR"). There
+ * a mark on one side only ("CR" on the payment, nothing on the purchases) says the unmarked rows
+ * are the other side, as "CR" printed after a credit does on a UK statement.
+ */
+function directionColumn(names: readonly string[], rows: readonly CsvRecord[], taken: ReadonlySet<number>, amountColumn: number): { column: number; unmarked?: SignConvention } | undefined {
+  const moneyIn = lower(MONEY_IN_MARKS);
+  const moneyOut = lower(MONEY_OUT_MARKS);
   for (let column = 0; column < names.length; column++) {
     if (taken.has(column)) continue;
-    let seen = 0;
+    let ins = 0;
+    let outs = 0;
     let all = true;
     for (const row of rows) {
       const value = normalizeName(row.fields[column] ?? "");
       if (value === "") continue;
-      seen++;
-      if (!marks.has(value)) {
+      if (moneyIn.has(value)) ins++;
+      else if (moneyOut.has(value)) outs++;
+      else {
         all = false;
         break;
       }
     }
-    // Single letters alone ("C", "D", "S", "H") are too weak a sign unless the header says direction.
-    if (all && seen > 0 && (rows.some((row) => (row.fields[column] ?? "").trim().length > 1) || DIRECTION_HEADERS.test(normalizeName(names[column]!)))) return column;
+    if (!all || ins + outs === 0) continue;
+    const splitOff = names[column]!.trim() === "" && column === amountColumn + 1;
+    if (splitOff) {
+      if (ins > 0 && outs > 0) return { column };
+      return { column, unmarked: ins > 0 ? "money-out" : "money-in" };
+    }
+    if (rows.some((row) => (row.fields[column] ?? "").trim().length > 1) || DIRECTION_HEADERS.test(normalizeName(names[column]!))) return { column };
   }
   return undefined;
 }

@@ -13,10 +13,11 @@ import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import { dateOrderOf, readDate, type DateOrder } from "./date-cells.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
+import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, readMoney } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type RecordsResult } from "./records.js";
-import { isClosingLabel, isDatedBalanceLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
+import { isClosingLabel, isDatedBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -55,7 +56,13 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const plan = planned.plan;
 
   if (plan.signSettledBy !== undefined) notes.push(plan.signSettledBy);
-  const blocks = splitBlocks(rows, plan, names);
+  const codes = [plan.currencyColumn, plan.status?.column, plan.amount.kind === "unsigned-with-type" ? plan.amount.typeColumn : undefined].filter((c) => c !== undefined);
+  const dates = [plan.date, plan.unclearedBy].filter((c) => c !== undefined);
+  const mend = mendExtraFields(rows, names.length, { dates, money: moneyColumnsOf(plan), codes }, split.delimiter);
+  if (mend.mended.length > 0) {
+    notes.push(`Rejoined ${plural(mend.mended.length, "row")} with an unquoted delimiter inside a text: ${mend.mended.map((m) => `line ${m.line} ('${names[m.column]}')`).join(", ")}; no other column could have held it`);
+  }
+  const blocks = splitBlocks(mend.rows, plan, names);
   const { table, balanceLines } = blocks;
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
   if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
@@ -106,7 +113,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const skipped = new Map<string, number>();
   for (const row of table) {
     if (row.fields.length > names.length && row.fields.slice(names.length).some((f) => f.trim() !== "")) {
-      complain(row, undefined, `has ${row.fields.length} fields but the header has ${names.length} (an unquoted ${split.delimiter === "," ? "comma" : "delimiter"} in a description?)`);
+      complain(row, undefined, `has ${row.fields.length} fields but the header has ${names.length} (an unquoted ${split.delimiter === "," ? "comma" : "delimiter"} in a description? it cannot be told which column it belongs to: put that text in quotes)`);
       continue;
     }
     if (plan.status !== undefined) {
@@ -122,7 +129,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     }
     const date = readDate(cell(row, plan.date), order.order);
     if (date === undefined) complain(row, plan.date, `'${cell(row, plan.date)}' is not a date`);
-    const amount = amountOf(row, plan, money, complain);
+    const amount = amountOf(row, plan, names, money, complain);
     const balance = plan.balance === undefined ? undefined : money(row, plan.balance);
     if (date === undefined || amount === undefined) continue;
     const source = `line ${row.line}`;
@@ -130,10 +137,31 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
     if (plan.fee?.combine === "by-balance") fees.push(Math.abs(money(row, plan.fee.column) ?? 0));
   }
-  const closingLine = readClosingLine(blocks.closingLines, order.order, (row, column) => {
+  let closingLine = readClosingLine(blocks.closingLines, order.order, (row, column) => {
     const read = readMoney(cell(row, column), decimals, mark);
     return read.ok ? read.minor : undefined;
   });
+  // Balances stated in the amount column, signed as an amount would be (Volksbank's "H" after the
+  // Endsaldo is a balance in credit). Opening and closing together must bridge the rows between them.
+  const statedFigures = blocks.statedBalances.map((stated) => ({ ...stated, minor: amountOf(stated.row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain) }));
+  const statedOpening = statedFigures.find((stated) => stated.side === "opening");
+  const statedClosing = statedFigures.filter((stated) => stated.side === "closing").at(-1);
+  if (blocks.statedBalances.length > 0) notes.push(`Read ${plural(blocks.statedBalances.length, "balance line")} (${blocks.statedBalances.map((stated) => `line ${stated.row.line}, '${stated.label}'`).join("; ")}) as a balance, not a transaction`);
+  if (statedClosing?.minor !== undefined && closingLine === undefined) {
+    const date = readDate(cell(statedClosing.row, plan.date), order.order);
+    closingLine = { line: statedClosing.row.line, label: statedClosing.label, minor: statedClosing.minor, ...(date === undefined ? {} : { date }) };
+  }
+  if (problems.length === 0 && statedOpening?.minor !== undefined && statedClosing?.minor !== undefined) {
+    const moved = transactions.reduce((sum, t) => sum + t.amountMinor, 0);
+    if (statedOpening.minor + moved !== statedClosing.minor) {
+      throw new Refusal(
+        `line ${statedClosing.row.line}`,
+        `the '${statedClosing.label}' to be the '${statedOpening.label}' (line ${statedOpening.row.line}) plus the rows between: ${figure(statedOpening.minor, currency)} plus ${figure(moved, currency)} is ${figure(statedOpening.minor + moved, currency)}, the line says ${figure(statedClosing.minor, currency)}`,
+        "export the statement again; rows may be missing or edited",
+      );
+    }
+    notes.push(`Checked the rows against the balance lines: '${statedOpening.label}' plus the rows is '${statedClosing.label}'`);
+  }
   if (problems.length > 0) {
     throw new Refusal(problems[0]!.split(":", 1)[0]!, `every row readable; ${problems.length === MAX_PROBLEMS ? `at least ${plural(MAX_PROBLEMS, "row")}` : plural(problems.length, "row")} could not be read:\n    ${problems.join("\n    ")}`, "correct those rows or export the statement again");
   }
@@ -155,6 +183,15 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
       notes.push(`The amounts already include the '${feeName}' column: the running balance shows it on every row`);
     }
     // Neither reading: the check below refuses, naming the first row that disagrees.
+  }
+  // A balance column with one figure on every row while the amounts move is no running balance: it
+  // is the account's balance when the file was made (Boursorama's "accountbalance"), the closing one.
+  const balances = balanced.map((row) => row.balanceMinor);
+  const atExport = balances.length >= 2 && balances.every((b) => b !== undefined && b === balances[0]) && balanced.some((row) => row.amountMinor !== 0) ? balances[0] : undefined;
+  if (atExport !== undefined) {
+    balanced.forEach((row) => delete row.balanceMinor);
+    book.closingBalanceMinor = atExport;
+    notes.push(`The '${names[plan.balance!]}' column reads ${figure(atExport, currency)} on every row while the amounts move: read as the balance when the file was made, not a running balance`);
   }
   if (balanced.length > 0) {
     const check = checkRunningBalance(balanced, opening);
@@ -338,9 +375,13 @@ function locateTable(records: CsvRecord[], options: ImportOptions): Table {
   }
   if (start.kind === "headerless") return { names: [...start.layout!.header], rows: records, layoutUsed: start.layout, preamble: [] };
   const header = records[start.index]!;
-  // A trailing delimiter on every line gives an empty last header cell: not a column.
+  // A trailing delimiter on every line gives an empty last header cell: not a column. An empty
+  // header cell over cells that hold something is a column with no name (Volksbank's "S"/"H" after
+  // the amount, PKO BP's four unnamed columns of counterparty and title): it is kept.
+  const below = records.slice(start.index + 1);
+  const holdsSomething = (column: number) => below.some((row) => (row.fields[column] ?? "").trim() !== "");
   let width = header.fields.length;
-  while (width > 0 && header.fields[width - 1]!.trim() === "") width--;
+  while (width > 0 && header.fields[width - 1]!.trim() === "" && !holdsSomething(width - 1)) width--;
   return { names: header.fields.slice(0, width).map((n) => n.trim()), rows: records.slice(start.index + 1), layoutUsed: start.layout, preamble: records.slice(0, start.index) };
 }
 
@@ -359,6 +400,8 @@ interface Blocks {
   pendingDates: Map<string, number>;
   /** Rows inside the table with no date that are no movement: a total, or neither date nor amount (Venmo's beginning-balance line). */
   empty: CsvRecord[];
+  /** Rows that state the opening or closing balance in the amount column, with nothing but a label beside it (Volksbank's "Anfangssaldo", "Endsaldo"). */
+  statedBalances: { row: CsvRecord; side: "opening" | "closing"; label: string }[];
 }
 
 /**
@@ -377,7 +420,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   const dated = (row: CsvRecord) => isDate(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [] };
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], statedBalances: [] };
   const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance);
   let inPending = false;
   for (const row of rows.slice(0, last + 1)) {
@@ -392,7 +435,9 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
       if (dated(row)) blocks.pendingSection.rows++;
       continue;
     }
-    if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) {
+    const stated = statedBalanceOf(row, plan);
+    if (stated !== undefined) blocks.statedBalances.push(stated);
+    else if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) {
       blocks.balanceLines.push(row);
       if (!dated(row)) blocks.closingLines.push(row);
     } else if (!dated(row) && isTotalLine(row.fields)) blocks.empty.push(row);
@@ -408,7 +453,25 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   return blocks;
 }
 
-function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: number) => number | undefined, complain: (row: CsvRecord, column: number | undefined, problem: string) => void): number | undefined {
+/**
+ * A row that states a balance in the amount column: one cell is an opening or closing label and
+ * every other filled cell is a date, a figure, the currency or the direction mark, so no text says
+ * it is a payment. Volksbank closes its table with "01.10.2026;…;Anfangssaldo;EUR;6.420,15;H".
+ */
+function statedBalanceOf(row: CsvRecord, plan: Plan): Blocks["statedBalances"][number] | undefined {
+  const labelAt = row.fields.findIndex((field) => isOpeningLabel(field) || isClosingLabel(field));
+  if (labelAt < 0) return undefined;
+  const figures = new Set([plan.date, ...moneyColumnsOf(plan)]);
+  if (plan.currencyColumn !== undefined) figures.add(plan.currencyColumn);
+  if (plan.amount.kind === "unsigned-with-type") figures.add(plan.amount.typeColumn);
+  const words = row.fields.filter((field, column) => column !== labelAt && !figures.has(column) && field.trim() !== "");
+  const amounts = moneyColumnsOf(plan).filter((column) => column !== plan.balance);
+  if (words.length > 0 || amounts.every((column) => cell(row, column) === "")) return undefined;
+  const label = cell(row, labelAt);
+  return { row, side: isOpeningLabel(label) ? "opening" : "closing", label };
+}
+
+function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (row: CsvRecord, column: number) => number | undefined, complain: (row: CsvRecord, column: number | undefined, problem: string) => void): number | undefined {
   const { amount } = plan;
   let value: number | undefined;
   if (amount.kind === "debit-credit") {
@@ -430,8 +493,8 @@ function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: nu
     if (amount.kind === "signed") value = amount.positiveMeans === "money-in" ? read : -read + 0;
     else {
       const mark = normalizeName(cell(row, amount.typeColumn));
-      if (amount.moneyIn.has(mark)) value = Math.abs(read);
-      else if (amount.moneyOut.has(mark)) value = -Math.abs(read) + 0;
+      if (amount.moneyIn.has(mark) || (mark === "" && amount.unmarked === "money-in")) value = Math.abs(read);
+      else if (amount.moneyOut.has(mark) || (mark === "" && amount.unmarked === "money-out")) value = -Math.abs(read) + 0;
       else {
         complain(row, amount.typeColumn, `'${cell(row, amount.typeColumn)}' does not say whether money came in or went out`);
         return undefined;
@@ -445,6 +508,16 @@ function amountOf(row: CsvRecord, plan: Plan, money: (row: CsvRecord, column: nu
   if (plan.fee !== undefined && plan.fee.combine !== "by-balance") {
     const fee = money(row, plan.fee.column) ?? 0;
     value = plan.fee.combine === "deducted" ? value - fee : value + fee;
+  }
+  if (plan.sidesCheck !== undefined && amount.kind !== "debit-credit") {
+    const { debit, credit } = plan.sidesCheck;
+    if (cell(row, debit) !== "" || cell(row, credit) !== "") {
+      const sides = Math.abs(money(row, credit) ?? 0) - Math.abs(money(row, debit) ?? 0);
+      if (sides !== value) {
+        complain(row, amount.column, `the amount ${cell(row, amount.column)} is not the '${names[credit]}' less the '${names[debit]}' (${cell(row, credit) || "0"} − ${cell(row, debit) || "0"}); the figures do not agree`);
+        return undefined;
+      }
+    }
   }
   if (plan.feeCheck !== undefined) {
     // The net is what moved the balance; the gross less the fee (printed either sign) must give it,
@@ -463,6 +536,7 @@ function moneyColumnsOf(plan: Plan): number[] {
   const { amount } = plan;
   const columns = amount.kind === "debit-credit" ? [amount.debit, amount.credit] : [amount.column];
   if (plan.fee !== undefined) columns.push(plan.fee.column);
+  if (plan.sidesCheck !== undefined) columns.push(plan.sidesCheck.debit, plan.sidesCheck.credit);
   if (plan.feeCheck !== undefined) columns.push(plan.feeCheck.gross, plan.feeCheck.fee);
   if (plan.balance !== undefined) columns.push(plan.balance);
   return columns;

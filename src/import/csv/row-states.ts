@@ -95,6 +95,25 @@ export function isClosingLabel(cell: string): boolean {
   return CLOSING_LABELS.has(normalizeName(cell));
 }
 
+/**
+ * Labels of a line that states the opening balance: Volksbank's "Anfangssaldo", "Opening balance",
+ * "Solde initial", "Beginsaldo", ... (the counterparts of the closing labels above).
+ */
+const OPENING_LABELS = new Set([
+  "anfangssaldo", "alter kontostand", "saldo alt", "startsaldo",
+  "opening balance", "beginning balance", "starting balance", "start balance", "balance brought forward", "previous balance",
+  "solde initial", "solde de debut", "ancien solde", "solde precedent",
+  "beginsaldo", "oud saldo", "saldo begin",
+  "saldo inicial", "saldo anterior",
+  "saldo iniziale",
+  "ingaende saldo", "startsaldo", "primo saldo",
+]);
+
+/** Whether a cell is an opening-balance label. */
+export function isOpeningLabel(cell: string): boolean {
+  return OPENING_LABELS.has(normalizeName(cell));
+}
+
 /** Words of a row that totals the rows above it ("Total Pending Checks", "Summe", "Totaal"). */
 const TOTAL_WORDS = new Set(["total", "totals", "subtotal", "summe", "gesamt", "somme", "totaal", "totale", "totalt", "sum", "i alt"]);
 

@@ -1,0 +1,61 @@
+/**
+ * A row with one field more than the header: a description written with the delimiter in it and
+ * no quotes ("SMITH, JOHN" in a comma file). It is mended only when that can be told for certain:
+ * exactly one text column can take the extra field, joined back with the delimiter, while every
+ * column that holds a date, a figure, a currency or a direction still reads as one. Anything else
+ * is left as it is, for the reader to refuse naming the line: a split figure ("12,50" in a comma
+ * file) or two text columns side by side that could each have held the delimiter are never guessed.
+ */
+
+import { readDate } from "./date-cells.js";
+import { readMoney } from "./money-cells.js";
+import type { CsvRecord } from "./records.js";
+
+export interface Typed {
+  dates: readonly number[];
+  money: readonly number[];
+  /** Columns of short codes or words (a currency, a direction mark, a status): never text that a delimiter could split. */
+  codes: readonly number[];
+}
+
+export interface Mended {
+  rows: CsvRecord[];
+  /** Each mended row's line and the header of the column that took the delimiter back. */
+  mended: { line: number; column: number }[];
+}
+
+export function mendExtraFields(rows: readonly CsvRecord[], width: number, typed: Typed, delimiter: string): Mended {
+  const mended: Mended["mended"] = [];
+  const out = rows.map((row) => {
+    let length = row.fields.length;
+    while (length > width && row.fields[length - 1]!.trim() === "") length--;
+    if (length !== width + 1) return row;
+    const fields = row.fields.slice(0, length);
+    const fits: { column: number; fields: string[] }[] = [];
+    for (let column = 0; column < width; column++) {
+      if (isTyped(column, typed)) continue;
+      const [left, right] = [fields[column]!, fields[column + 1]!];
+      // Both halves must be words: a half that is only a number may be a figure split at a decimal comma.
+      if (!/\p{L}/u.test(left) || !/\p{L}/u.test(right)) continue;
+      const joined = [...fields.slice(0, column), `${left}${delimiter}${right}`, ...fields.slice(column + 2)];
+      if (readsAsTyped(joined, typed)) fits.push({ column, fields: joined });
+    }
+    if (fits.length !== 1) return row;
+    mended.push({ line: row.line, column: fits[0]!.column });
+    return { line: row.line, fields: fits[0]!.fields };
+  });
+  return { rows: out, mended };
+}
+
+function isTyped(column: number, typed: Typed): boolean {
+  return typed.dates.includes(column) || typed.money.includes(column) || typed.codes.includes(column);
+}
+
+/** Whether every typed column of the row holds what it should (or nothing). */
+function readsAsTyped(fields: readonly string[], typed: Typed): boolean {
+  const at = (column: number) => (fields[column] ?? "").trim();
+  const date = (value: string) => value === "" || readDate(value, "day-first") !== undefined || readDate(value, "month-first") !== undefined;
+  const money = (value: string) => value === "" || readMoney(value, 2, ".").ok || readMoney(value, 2, ",").ok;
+  const code = (value: string) => value.length <= 24;
+  return typed.dates.every((c) => date(at(c))) && typed.money.every((c) => money(at(c))) && typed.codes.every((c) => code(at(c)));
+}
