@@ -625,3 +625,164 @@ describe("rules added for the exports still refused", () => {
     expect(refusal.at).toBe("line 2");
   });
 });
+
+describe("a booking date beside the day the card was used", () => {
+  // Lloyds Banking Group's card export (MBNA, Lloyds, Halifax), its header as public converters
+  // match it: "Date,Date entered,Reference,Description,Amount," (a trailing comma on every line).
+  // "Date" is the day the card was used, "Date entered" the day the bank booked it.
+  const lloyds = [
+    "Date,Date entered,Reference,Description,Amount,",
+    "12/03/2026,13/03/2026,40000211,RYMAN STATIONERY,18.40,",
+    "08/03/2026,09/03/2026,40000198,PAYMENT RECEIVED - THANK YOU,-250.00,",
+    "07/03/2026,,40000190,NATIONAL EXPRESS,12.50,",
+  ].join("\n");
+
+  it("dates each row by 'Date entered', and skips the row the bank has not entered yet", () => {
+    const book = read(lloyds, { currency: "GBP", positiveMeans: "money-out" });
+    // booked 13 and 9 March (not 12 and 8); 18.40 a charge → −1840; the −250.00 payment → +25000
+    expect(book.transactions.map((t) => [t.date, t.amountMinor, t.source])).toEqual([
+      ["2026-03-13", -1840, "line 2"],
+      ["2026-03-09", 25000, "line 3"],
+    ]);
+    expect(notes(book)).toContain("Skipped 1 uncleared row (a 'Date' but no 'Date entered')");
+  });
+
+  it("dates ANZ New Zealand's card rows by ProcessedDate, not TransactionDate", () => {
+    // Header as public ANZ parsers record it; Type D/C says the side of the unsigned Amount.
+    const book = read(
+      [
+        "Card,Type,Amount,Details,TransactionDate,ProcessedDate,ForeignCurrencyAmount,ConversionCharge",
+        "4835-****-****-0311,D,64.00,OFFICE SUPPLIES LTD AUCKLAND,27/02/2026,02/03/2026,,",
+        "4835-****-****-0311,C,800.00,Direct Debit Payment - Thank You ,05/03/2026,05/03/2026,,",
+        "4835-****-****-0311,D,31.25,DIGITALOCEAN.COM NEW YORK,14/03/2026,16/03/2026,USD 18.75,0.78",
+      ].join("\n"),
+      { currency: "NZD" },
+    );
+    // processed 2, 5 and 16 March; D 64.00 → −6400, C 800.00 → +80000, D 31.25 → −3125 (the USD figure is not read)
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([
+      ["2026-03-02", -6400],
+      ["2026-03-05", 80000],
+      ["2026-03-16", -3125],
+    ]);
+    expect(book.currency).toBe("NZD");
+  });
+
+  it("dates Länsförsäkringar's rows by Bokföringsdatum, not Transaktionsdatum (bank2ynab.conf 'SE Länsförsäkringar checking')", () => {
+    const book = read(
+      [
+        '"Bokföringsdatum";"Transaktionsdatum";"Transaktionstyp";"Meddelande";"Belopp"',
+        '"2026-03-16";"2026-03-14";"Kortköp";"Clas Ohlson";"-249,00"',
+        '"2026-03-12";"2026-03-12";"Insättning";"Kund AB";"5000,00"',
+      ].join("\n"),
+      { currency: "SEK" },
+    );
+    // the card purchase made on the 14th was booked on the 16th
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([
+      ["2026-03-16", -24900],
+      ["2026-03-12", 500000],
+    ]);
+  });
+});
+
+describe("a card export's sign, shown by its own rows", () => {
+  const lloyds = [
+    "Date,Date entered,Reference,Description,Amount,",
+    "12/03/2026,13/03/2026,40000211,RYMAN STATIONERY,18.40,",
+    "08/03/2026,09/03/2026,40000198,PAYMENT RECEIVED - THANK YOU,-250.00,",
+  ].join("\n");
+
+  it("refuses a payment to the card printed negative, naming its line and both readings of --positive-means", () => {
+    const refusal = refusalOf(lloyds, { currency: "GBP" });
+    // read without a flag, −250.00 on the payment would be money out and the 18.40 charge money in
+    expect(refusal.at).toBe("line 3");
+    expect(refusal.expected).toContain("'PAYMENT RECEIVED - THANK YOU', -250.00");
+    expect(refusal.fix).toContain("--positive-means money-out");
+    expect(refusal.fix).toContain("--positive-means money-in");
+  });
+
+  it("refuses American Express's extended export with its 'AUTOPAY PAYMENT - THANK YOU' negative, and reads it as the flag says", () => {
+    const amex = [
+      "Date,Description,Amount,Extended Details,Appears On Your Statement As,Category",
+      "03/26/2026,UBER TRIP,23.10,UBER TRIP HELP.UBER.COM,UBER TRIP,Transportation-Taxis & Limousines",
+      "03/25/2026,AUTOPAY PAYMENT - THANK YOU,-500.00,,AUTOPAY PAYMENT,",
+    ].join("\n");
+    expect(refusalOf(amex, { currency: "USD" }).at).toBe("line 3");
+    // --positive-means money-out: 23.10 → −2310, −500.00 → +50000
+    expect(amounts(read(amex, { currency: "USD", positiveMeans: "money-out" }))).toEqual([-2310, 50000]);
+    // --positive-means money-in is the user's word that the payment left this account: read as printed
+    expect(amounts(read(amex, { currency: "USD", positiveMeans: "money-in" }))).toEqual([2310, -50000]);
+  });
+
+  it("reads a current account's own side of a card bill and its direct debits as it comes", () => {
+    const book = read(
+      [
+        "Date,Description,Amount",
+        "2026-03-25,CHASE CREDIT CRD AUTOPAY PPD ID: 4760039224,-612.40",
+        "2026-03-20,DIRECT DEBIT PAYMENT TO BRITISH GAS,-88.00",
+        "2026-03-18,PAYMENT RECEIVED FROM ACME LTD,1200.00",
+      ].join("\n"),
+      { currency: "USD" },
+    );
+    // no row is a card's acknowledgement of a payment printed negative: −61240, −8800, +120000
+    expect(amounts(book)).toEqual([-61240, -8800, 120000]);
+  });
+
+  it("reads bare figures as charges where the amount column marks its credits 'CR' and nothing 'DR'", () => {
+    const book = read(["Date,Description,Amount", "14/03/2026,SCREWFIX DIRECT,86.20", "10/03/2026,PAYMENT RECEIVED,400.00 CR", "03/03/2026,TRAVELODGE,59.00"].join("\n"), { currency: "GBP" });
+    // 86.20 → −8620; 400.00 CR → +40000; 59.00 → −5900
+    expect(amounts(book)).toEqual([-8620, 40000, -5900]);
+    expect(notes(book)).toContain("Read an amount with no mark as money out: 1 amount is marked 'CR' (money in) and none 'DR'");
+  });
+
+  it("lets a 'CR' or 'DR' in the amount cell state its side under --positive-means money-out", () => {
+    const book = read(["Date,Description,Amount", "2026-03-03,REFUND,12.00 CR", "2026-03-04,FEE,3.10 DR", "2026-03-05,PURCHASE,5.00"].join("\n"), { currency: "USD", positiveMeans: "money-out" });
+    // CR → +1200 and DR → −310 whatever the flag; the bare 5.00 is a charge under money-out → −500
+    expect(amounts(book)).toEqual([1200, -310, -500]);
+  });
+});
+
+describe("a currency column filled on some rows only", () => {
+  // An Italian current account whose export gives a card payment's foreign amount and its currency
+  // beside the account's own Importo (Credem's column roles, firefly-iii import-configurations it/credem).
+  const italian = [
+    "Data contabile;Data valuta;Importo;Importo in divisa;Divisa;Causale;Descrizione",
+    "20/03/2026;20/03/2026;-25,00;;;66;CANONE MENSILE",
+    "18/03/2026;17/03/2026;-92,40;-99,00;USD;43;PAGAMENTO POS ADOBE INC",
+    "16/03/2026;16/03/2026;1.500,00;;;48;BONIFICO DA CLIENTE SRL",
+  ].join("\n");
+
+  it("does not take the currency beside a foreign amount for the account's, and asks for --currency", () => {
+    const refusal = refusalOf(italian);
+    expect(refusal.expected).toContain("the 'Divisa' column names the currency of the 'Importo in divisa' amounts beside it, not the account's");
+    expect(refusal.fix).toContain("--currency");
+  });
+
+  it("reads the account's amounts in the currency given", () => {
+    const book = read(italian, { currency: "EUR" });
+    // −25,00 → −2500; −92,40 (the EUR charge of the USD 99.00 payment) → −9240; 1.500,00 → +150000
+    expect(amounts(book)).toEqual([-2500, -9240, 150000]);
+    expect(book.currency).toBe("EUR");
+  });
+
+  it("does not take a currency column filled on one row of three for the account's currency", () => {
+    const text = ["Date,Description,Amount,Currency", "2026-03-20,RENT,-900.00,", "2026-03-18,HOTEL PARIS,-180.00,EUR", "2026-03-16,CLIENT,2500.00,"].join("\n");
+    expect(refusalOf(text).expected).toContain("the 'Currency' column names one on 1 of 3 rows only ('EUR' on line 3)");
+    expect(read(text, { currency: "GBP" }).currency).toBe("GBP");
+  });
+
+  it("keeps the currency column beside the account's amount when the original amount has its own (bank2ynab.conf 'UK Barclaycard Business Credit Card')", () => {
+    const book = read(
+      [
+        "Cardholder Name,Account Number,Transaction Date,Merchant Name,Amount,Currency,Original Amount,Original Currency,Conversion Rate,Posted Date,Transaction Time,Authorisation Code,Transaction ID,Merchant Category,Transaction Type,MCC Description,Merchant Town/City,Merchant County/State,Merchant Post code/Zipcode,MCC,Statement Cycle",
+        "****4410,****4410,14/03/2026,CITY SANDWICH BAR,12.5,GBP,12.5,GBP,1,16/03/2026,124500,10231,MCXQ1A2B3,Restaurants and Bars,PURCHASE,Eating Places,LONDON,,EC2A 1AB,5812,",
+        "****4410,****4410,10/03/2026,HOTEL DU NORD,172.3,GBP,198,EUR,0.87,12/03/2026,201100,10199,MCXQ9Z8Y7,Hotels,PURCHASE,Lodging,PARIS,,75010,7011,",
+      ].join("\n"),
+    );
+    // every PURCHASE positive: charges, money out; 12.5 → −1250, 172.3 → −17230; booked on the posted dates
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([
+      ["2026-03-16", -1250],
+      ["2026-03-12", -17230],
+    ]);
+    expect(book.currency).toBe("GBP");
+  });
+});

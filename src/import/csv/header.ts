@@ -106,26 +106,53 @@ export function currencyInName(name: string): string | undefined {
 }
 
 /**
+ * Names of the date the bank booked, posted, processed or entered the row, in the ten languages:
+ * preferred to any other date column in the same file. Each list below runs English, German,
+ * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Polish.
+ */
+export const BOOKING_DATE_NAMES: readonly string[] = [
+  "booking date", "booked date", "date booked", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted",
+  "date entered", "entered date", "entry date", "date processed", "processed date", "processing date",
+  "date completed", "completed date", "clearing date", "cleared date", "date cleared", "settlement date", "settled date",
+  "buchungstag", "buchungsdatum", "buchung",
+  "date comptable", "date de comptabilisation",
+  "boekdatum", "boekingsdatum", "verwerkingsdatum",
+  "fecha contable",
+  "data contabile", "data registrazione",
+  "bogforingsdato", "bogfort", "posteringsdato",
+  "bokforingsdatum", "bokforingsdag", "bokford",
+  "bokforingsdato", "bokfort", "reskontrodato",
+  "data ksiegowania", "data rozliczenia",
+];
+
+/** A date that names neither booking nor value: the day of the transaction, or just "Date". */
+const PLAIN_DATE_NAMES: readonly string[] = [
+  "date", "datetime", "transaction date", "date started", "trans date", "txn date", "created", "created utc", "date utc", "effective date",
+  "datum", "umsatzdatum", "transaktionsdatum", "belegdatum",
+  "date operation", "dateop", "date de l operation", "date d operation",
+  "transactiedatum", "uitvoeringsdatum",
+  "fecha", "fecha operacion", "fecha de la operacion", "f operacion",
+  "data", "data operazione",
+  "dato",
+  "utfort dato",
+  "data operacji", "data transakcji",
+];
+
+/** The value (interest) date: read only when the file has no other date. */
+const VALUE_DATE_NAMES: readonly string[] = [
+  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty",
+];
+
+/**
  * Spellings of each part, normalised, in order of preference. Each list runs English, German,
  * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Polish.
  */
 export const NAMES = {
   // The date the bank booked the row (what moved the balance) before the date the card was used,
-  // and before a value (interest) date.
-  date: [
-    "booking date", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted", "date completed", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date", "date", "datetime", "transaction date", "date started", "trans date", "txn date", "entry date", "created", "created utc", "date utc", "effective date",
-    "buchungstag", "buchungsdatum", "buchung", "datum", "umsatzdatum", "transaktionsdatum", "belegdatum",
-    "date operation", "dateop", "date de l operation", "date d operation", "date comptable", "date de comptabilisation",
-    "boekdatum", "boekingsdatum", "transactiedatum", "uitvoeringsdatum",
-    "fecha", "fecha operacion", "fecha de la operacion", "fecha contable", "f operacion",
-    "data", "data operazione", "data contabile", "data registrazione",
-    "dato", "bogforingsdato", "bogfort", "posteringsdato",
-    "bokforingsdatum", "bokforingsdag", "bokford",
-    "bokforingsdato", "bokfort", "utfort dato", "reskontrodato",
-    "data ksiegowania", "data rozliczenia", "data operacji", "data transakcji",
-    "date processed", "processed date",
-    "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty",
-  ],
+  // and before a value (interest) date: where a file has both a booking and a transaction date
+  // (MBNA's "Date" and "Date entered", ANZ's "TransactionDate" and "ProcessedDate", "Buchungstag"
+  // and "Valuta"), the money moved when the bank booked it.
+  date: [...BOOKING_DATE_NAMES, ...PLAIN_DATE_NAMES, ...VALUE_DATE_NAMES],
   /** The day a card was used, when a booking date is also given: its row is uncleared while the booking date is empty. */
   transactionDate: ["transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
   amount: [

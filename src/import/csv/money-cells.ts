@@ -19,6 +19,8 @@ interface Stripped {
   negative: boolean;
   /** A currency the cell itself states ("EUR 12,00", "£3.00"). */
   currency?: string;
+  /** A "CR" or "DR" after the figure: the side the bank itself printed. */
+  side?: "CR" | "DR";
 }
 
 const TRAILING_MARK = /(CR|DR|Cr|Dr|cr|dr|-|\+)$/;
@@ -30,6 +32,7 @@ const SPACES = /[\s\u00a0\u202f]/g;
 function strip(cell: string): Stripped | undefined {
   let text = cell.trim();
   let negative = false;
+  let side: Stripped["side"];
   let signs = 0;
   if (text.startsWith("(") && text.endsWith(")")) {
     text = text.slice(1, -1).trim();
@@ -41,6 +44,7 @@ function strip(cell: string): Stripped | undefined {
     const mark = trailing[1]!.toUpperCase();
     text = text.slice(0, trailing.index).trim();
     if (mark === "-" || mark === "DR") negative = true;
+    if (mark === "CR" || mark === "DR") side = mark;
     signs++;
   }
   let currency: string | undefined;
@@ -66,7 +70,7 @@ function strip(cell: string): Stripped | undefined {
     }
   }
   if (signs > 1) return undefined;
-  return { number: text, negative, ...(currency === undefined ? {} : { currency }) };
+  return { number: text, negative, ...(currency === undefined ? {} : { currency }), ...(side === undefined ? {} : { side }) };
 }
 
 const COMMA_DECIMAL = /^(\d{1,3}(?:[.'\s\u00a0\u202f]\d{3})+|\d+)(?:,(\d+))?$/;
@@ -116,4 +120,20 @@ export function decimalMarkOf(cells: Iterable<string>, semicolonFile: boolean): 
 /** The currency a money cell names by code or symbol ("EUR 12,00", "£3.00"), if any. */
 export function currencyOfCell(cell: string): string | undefined {
   return strip(cell)?.currency;
+}
+
+/**
+ * The side a money cell states by its own "CR" or "DR" ("12.00 CR", "3.10 DR"): a credit is money
+ * in and a debit money out whichever way the file's unmarked figures are signed, so the mark wins
+ * over --positive-means.
+ */
+export function sideMarkOf(cell: string): "money-in" | "money-out" | undefined {
+  const side = strip(cell)?.side;
+  return side === undefined ? undefined : side === "CR" ? "money-in" : "money-out";
+}
+
+/** Whether a money cell is printed negative ("-12.00", "(12.00)", "12.00-", "$-12.00"), by its marks alone. */
+export function printedNegative(cell: string): boolean {
+  const stripped = strip(cell);
+  return stripped !== undefined && stripped.negative && stripped.side === undefined;
 }

@@ -7,8 +7,9 @@
 
 import { isKnownCurrency } from "../amount.js";
 import type { ImportOptions } from "../types.js";
+import { cardPaymentPrintedNegative, creditsMarkedAlone } from "./card-sign.js";
 import { readDate } from "./date-cells.js";
-import { currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
+import { BOOKING_DATE_NAMES, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
@@ -47,6 +48,8 @@ export interface Plan {
   /** The day a card was used, beside a booking date: a row with this date and no booking date has not cleared. */
   unclearedBy?: number;
   currencyColumn?: number;
+  /** A currency column that names the currency of a foreign amount (beside it), not the account's: kept only to say so. */
+  foreignCurrency?: { column: number; amount?: number };
   balance?: number;
   description?: number;
   /** Columns whose text is joined to the description (a reference, a purpose). */
@@ -63,7 +66,8 @@ export interface Plan {
   id?: number;
 }
 
-export type PlanResult = { ok: true; plan: Plan } | { ok: false; expected: string; fix: string };
+/** A refusal names the header line unless `at` names the row that settles it. */
+export type PlanResult = { ok: true; plan: Plan } | { ok: false; at?: string; expected: string; fix: string };
 
 /** Values of a column that says which way an unsigned amount went. */
 const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit"];
@@ -71,13 +75,8 @@ const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "
 /** Header words of a column whose only job is to say which way the money went. */
 const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$/i;
 
-/** Booking-date spellings: when one of these is the date read, a transaction-date column beside it marks uncleared rows. */
-const BOOKING_DATES = new Set([
-  "booking date", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted", "date completed", "clearing date", "cleared date", "date cleared", "settlement date", "settled date", "completed date",
-  "buchungstag", "buchungsdatum", "date comptable", "date de comptabilisation", "boekdatum", "boekingsdatum", "fecha contable", "data contabile", "data registrazione",
-  "bogforingsdato", "bogfort", "posteringsdato", "bokforingsdatum", "bokforingsdag", "bokford", "bokforingsdato", "bokfort", "reskontrodato",
-  "data ksiegowania", "data rozliczenia",
-]);
+/** Whether the date read is a booking date: then a transaction-date column beside it marks uncleared rows. */
+const isBookingDate = (name: string) => BOOKING_DATE_NAMES.some((spelling) => spelledAs(name, spelling));
 
 /** Status and mark values compared as header cells are: no case, accents or punctuation. */
 const lower = (values: readonly string[]) => new Set(values.map(normalizeName));
@@ -155,14 +154,26 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
 
   // "Valuta" is a currency only when it holds codes; any other currency header is taken as one
   // (a column of something else under "Currency" is then refused, naming it).
-  const currency = take(find("currency", (column) => holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column))));
+  // A currency column beside an amount in the purchase's own currency ("Importo in divisa", then
+  // "Divisa") and not beside the account's own amount names that amount's currency, not the
+  // account's; so does one whose name says so ("Foreign Currency Type"). Where it stands between
+  // the two (UOB's "Transaction Amount(Foreign)", "Local Currency Type", "Transaction Amount(Local)";
+  // Barclaycard's "Amount", "Currency", "Original Amount"), it is the account's.
+  const within = (column: number) => column >= 0 && column < names.length;
+  const ownAmount = (column: number) => within(column) && !FOREIGN_AMOUNT.test(names[column]!) && findColumn([normalized[column]!], [...NAMES.amount, ...NAMES.debit, ...NAMES.credit, ...NAMES.net]) !== undefined;
+  const foreignAmountBeside = (column: number): number | undefined =>
+    ownAmount(column - 1) || ownAmount(column + 1) ? undefined : [column - 1, column + 1].find((side) => within(side) && isForeignAmountHeader(names[side]!));
+  const describesForeignAmount = (column: number) => FOREIGN_AMOUNT.test(names[column]!) || foreignAmountBeside(column) !== undefined;
+  const currency = take(find("currency", (column) => !describesForeignAmount(column) && (holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column)))));
   const date = take(find("date"))!;
-  const transactionDate = BOOKING_DATES.has(normalized[date]!) ? find("transactionDate") : undefined;
+  const transactionDate = isBookingDate(normalized[date]!) ? find("transactionDate") : undefined;
   if (transactionDate !== undefined) take(transactionDate);
 
   const plan: Plan = { date, amount: { kind: "signed", column: -1, positiveMeans: "money-in" } };
   if (transactionDate !== undefined) plan.unclearedBy = transactionDate;
   if (currency !== undefined) plan.currencyColumn = currency;
+  const foreignCurrency = take(find("currency", describesForeignAmount));
+  if (foreignCurrency !== undefined) plan.foreignCurrency = { column: foreignCurrency, ...(foreignAmountBeside(foreignCurrency) === undefined ? {} : { amount: foreignAmountBeside(foreignCurrency)! }) };
 
   const net = take(find("net"));
   // Beside a net and a fee, an amount column is the gross (Revolut Business: Amount, Fee, Total amount).
@@ -221,6 +232,23 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
           expected: `a known layout or a running balance to tell which sign is money in: the '${names[normalized.indexOf(cardColumn)]}' column suggests a card export, and card exports differ (some print a charge positive, some negative)`,
           fix: "add --positive-means money-out (a positive amount is a charge) or --positive-means money-in",
         };
+      }
+      if (options.positiveMeans === undefined) {
+        const payment = cardPaymentPrintedNegative(rows, amountColumn);
+        if (payment !== undefined) {
+          return {
+            ok: false,
+            at: `line ${payment.line}`,
+            expected: `a sign the file's own rows agree with: read without a flag a positive amount is money in, but this row ('${payment.words}', ${payment.amount}) is worded as a payment to a card, and its minus would make it money out`,
+            fix: "add --positive-means money-out if positive amounts are charges (as on a card export that prints the payment negative), or --positive-means money-in if that payment is money into this account",
+          };
+        }
+        const credits = creditsMarkedAlone(rows, amountColumn);
+        if (credits !== undefined) {
+          plan.amount = { kind: "signed", column: amountColumn, positiveMeans: "money-out" };
+          plan.signSettledBy = `Read an amount with no mark as money out: ${credits.marked === 1 ? "1 amount is" : `${credits.marked} amounts are`} marked 'CR' (money in) and none 'DR', as a card statement marks its credits alone`;
+          return finish();
+        }
       }
       plan.amount = { kind: "signed", column: amountColumn, positiveMeans: options.positiveMeans ?? "money-in" };
     }
@@ -305,7 +333,19 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
   return { positiveMeans: "money-out", word, payments: paymentsNegative };
 }
 
-const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale/i;
+/**
+ * Header words of an amount in the purchase's own currency: "Foreign amount", "Original amount",
+ * "Betrag in Fremdwährung", "Oorspronkelijk bedrag", "Montant d'origine", "Importo in divisa",
+ * "Importe en divisa", "Bedrag in vreemde valuta".
+ */
+const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale|\b(?:in|en) divisa\b|vreemde/i;
+/** Words that make a header an amount, for telling "Original amount" from "Original description". */
+const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|belob|belop|kwota|value/;
+
+/** Whether a header names an amount in the purchase's own currency. */
+function isForeignAmountHeader(header: string): boolean {
+  return FOREIGN_AMOUNT.test(header) && AMOUNT_WORD.test(normalizeName(header));
+}
 
 type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: string; fix: string };
 

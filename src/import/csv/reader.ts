@@ -14,7 +14,7 @@ import { dateOrderOf, readDate, type DateOrder } from "./date-cells.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
-import { currencyOfCell, decimalMarkOf, readMoney } from "./money-cells.js";
+import { currencyOfCell, decimalMarkOf, readMoney, sideMarkOf } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type RecordsResult } from "./records.js";
 import { isClosingLabel, isDatedBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
@@ -52,7 +52,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const { names, rows, layoutUsed, preamble } = locateTable(records, options);
   if (preamble.length > 0) notes.push(`Skipped ${plural(preamble.length, "line")} above the table`);
   const planned = layoutUsed !== undefined ? planFromLayout(layoutUsed, names) : planFromHeader(names, rows, options);
-  if (!planned.ok) throw new Refusal(`line ${(rows[0]?.line ?? 2) - 1}`, planned.expected, planned.fix);
+  if (!planned.ok) throw new Refusal(planned.at ?? `line ${(rows[0]?.line ?? 2) - 1}`, planned.expected, planned.fix);
   const plan = planned.plan;
 
   if (plan.signSettledBy !== undefined) notes.push(plan.signSettledBy);
@@ -490,7 +490,8 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
     }
     const read = money(row, amount.column);
     if (read === undefined) return undefined;
-    if (amount.kind === "signed") value = amount.positiveMeans === "money-in" ? read : -read + 0;
+    // A "CR" or "DR" printed in the cell states the side itself: --positive-means does not turn it.
+    if (amount.kind === "signed") value = amount.positiveMeans === "money-in" || sideMarkOf(cell(row, amount.column)) !== undefined ? read : -read + 0;
     else {
       const mark = normalizeName(cell(row, amount.typeColumn));
       if (amount.moneyIn.has(mark) || (mark === "" && amount.unmarked === "money-in")) value = Math.abs(read);
@@ -553,8 +554,21 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     const upper = code?.trim().toUpperCase();
     if (upper !== undefined && upper !== "" && !stated.has(upper)) stated.set(upper, where);
   };
-  // A currency column may hold a code ("EUR", "eur") or a symbol that names one ("€", "£").
-  if (plan.currencyColumn !== undefined) for (const row of table) state(currencyInName(cell(row, plan.currencyColumn)) ?? cell(row, plan.currencyColumn), `the '${names[plan.currencyColumn]}' column (line ${row.line})`);
+  // A currency column may hold a code ("EUR", "eur") or a symbol that names one ("€", "£"). It is
+  // the account's currency only when every booked row states one: filled on some rows alone (a
+  // card payment abroad), it names those rows' foreign currency, and the account's is unknown.
+  const foreign = plan.foreignCurrency;
+  let partly: string | undefined =
+    foreign === undefined ? undefined : `the '${names[foreign.column]}' column names the currency of ${foreign.amount === undefined ? "a foreign amount" : `the '${names[foreign.amount]}' amounts beside it`}, not the account's`;
+  if (plan.currencyColumn !== undefined) {
+    const column = plan.currencyColumn;
+    const booked = table.filter((row) => plan.status === undefined || !plan.status.skip.has(normalizeName(cell(row, plan.status.column))));
+    const stating = booked.filter((row) => cell(row, column) !== "");
+    if (stating.length === booked.length) for (const row of booked) state(currencyInName(cell(row, column)) ?? cell(row, column), `the '${names[column]}' column (line ${row.line})`);
+    else if (stating.length > 0) {
+      partly = `the '${names[column]}' column names one on ${stating.length} of ${plural(booked.length, "row")} only (${stating.slice(0, 3).map((row) => `'${cell(row, column)}' on line ${row.line}`).join(", ")}), the currency of those rows' foreign amounts, not the account's`;
+    }
+  }
   for (const column of moneyColumnsOf(plan)) {
     state(currencyInName(names[column]!), `the '${names[column]}' header`);
     for (const row of table) state(currencyOfCell(cell(row, column)), `line ${row.line}`);
@@ -583,7 +597,9 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     throw new Refusal(stated.get(fromFile), `the currency given by --currency (${options.currency}); the file says ${fromFile}`, "drop --currency, or correct it");
   }
   const currency = options.currency ?? fromFile;
-  if (currency === undefined) throw new Refusal(undefined, "a currency: the file states none (no currency column, code or symbol)", "add --currency with the account's ISO 4217 code, e.g. --currency USD");
+  if (currency === undefined) {
+    throw new Refusal(undefined, `a currency: the file states none (${partly ?? "no currency column, code or symbol"})`, "add --currency with the account's ISO 4217 code, e.g. --currency USD");
+  }
   return currency;
 }
 
