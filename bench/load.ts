@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 
 export interface LoadSpec {
   protocol: "http1" | "grpc";
-  /** The server's address; 127.0.0.1 unless given (bench/turn-end.ts serves from another network namespace). */
+  /** The server's address; 127.0.0.1 unless given (a server in another network namespace). */
   host?: string;
   port: number;
   /** Paths used in turn, request by request (one per analysis route, or one for the floor). */

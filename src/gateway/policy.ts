@@ -2,7 +2,6 @@ import type { ServerResponse } from "node:http";
 import { constants as http2Constants, type Http2ServerResponse } from "node:http2";
 import { SLUGS } from "../analyses/types.js";
 import type { Violation } from "../domain/violations.js";
-import { endAtTurnEnd } from "../http/answers-at-turn-end.js";
 
 /**
  * All of the JSON gateway's wire policy: error codes and their HTTP statuses, the error body, the
@@ -90,8 +89,7 @@ export function sendRetired(res: GatewayResponse, migrationUrl: string, abandonB
 }
 
 /**
- * Writes one JSON answer; on HTTP/1.1 its bytes leave with the other answers of this event-loop
- * turn (../http/answers-at-turn-end.ts). With `abandonBody` the request body is left unread, so the
+ * Writes one JSON answer. With `abandonBody` the request body is left unread, so the
  * upload is stopped rather than read to its end: HTTP/1.1 closes the connection after the answer
  * (nor can the rest of the body be mistaken for the next request); HTTP/2 resets only this stream,
  * with NO_ERROR once the answer is sent, which RFC 9113 §8.1 provides for exactly this case.
@@ -107,8 +105,7 @@ function sendJson(res: GatewayResponse, status: number, body: unknown, headers: 
     ...(abandonBody && http1 ? { connection: "close" } : {}),
     ...headers,
   });
-  if (http1) endAtTurnEnd(res, payload);
-  else res.end(payload);
+  res.end(payload);
   if (abandonBody && !http1) {
     res.stream.close(http2Constants.NGHTTP2_NO_ERROR);
     // What already arrived is discarded, so the stream can end instead of waiting on a paused reader.
