@@ -218,6 +218,7 @@ describe("cashflow batch of companies", () => {
   it("reads each sub-folder of a folder as one company, and a manifest line naming a company's files with their options", async () => {
     const folder = join(dir, "companies");
     mkdirSync(join(folder, "twobanks"), { recursive: true });
+    mkdirSync(join(folder, "empty"));
     copy("savings-march.ofx", join(folder, "twobanks"));
     copy("second-bank-march.camt053.xml", join(folder, "twobanks"));
     const manifest = join(dir, "manifest");
@@ -239,6 +240,7 @@ describe("cashflow batch of companies", () => {
     const ran = await cashflow("batch", folder, join(manifest, "companies.ndjson"), "--routes", "burn-rate-optimizer");
     const out = lines(ran.stdout);
     expect(out.map((l) => [l["source"], l["account_id"], l["status"]])).toEqual([
+      [join(folder, "empty"), null, "unreadable"],
       [join(folder, "twobanks"), "twobanks", "ok"],
       [`${join(manifest, "companies.ndjson")}:1`, "acme", "ok"],
       [`${join(manifest, "companies.ndjson")}:2`, null, "unreadable"],
@@ -246,10 +248,11 @@ describe("cashflow batch of companies", () => {
     ]);
     // twobanks: savings (no outflow) and the second bank, both to 03-31; outflow the 250.00 fee,
     // 03-03..03-31 = 29 days → round(25,000 · 30/29) = round(25,862.07) = 25,862
-    expect(out[0]!["answers"]["burn-rate-optimizer"]["structured"]["monthly_burn_minor"]).toBe(25_862);
+    expect(out[0]!["error"]).toBe(`${join(folder, "empty")} is a company folder with no file in it; put the company's statements in it, or take the folder out of the portfolio`);
+    expect(out[1]!["answers"]["burn-rate-optimizer"]["structured"]["monthly_burn_minor"]).toBe(25_862);
     // acme as in company.e2e.test.ts: outflow 15,155.24 over 27 days → 1,683,916
-    expect(out[1]!["answers"]["burn-rate-optimizer"]["structured"]["monthly_burn_minor"]).toBe(1_683_916);
-    expect(out[2]!["error"]).toBe("files[1].owe is not a file option; use balance, owed, currency, format, account_number, date_order, positive_means, columns");
+    expect(out[2]!["answers"]["burn-rate-optimizer"]["structured"]["monthly_burn_minor"]).toBe(1_683_916);
+    expect(out[3]!["error"]).toBe("files[1].owe is not a file option; use balance, owed, currency, format, account_number, date_order, positive_means, columns");
   });
 });
 

@@ -69,6 +69,7 @@ export async function readAccount(input: AccountInput, context: AccountContext):
       }
     }
   } else if (input.kind === "company") {
+    if (input.paths.length === 0) return failed(`${input.source} is a company folder with no file in it; put the company's statements in it, or take the folder out of the portfolio`);
     company = { accountId: input.accountId, files: input.paths.map((path) => ({ ...fileDefaults(context.options), file: path })) };
   } else {
     const loaded = await loadWithOwnCurrency(input.path, context);
