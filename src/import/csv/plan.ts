@@ -70,10 +70,11 @@ export interface Plan {
 export type PlanResult = { ok: true; plan: Plan } | { ok: false; at?: string; expected: string; fix: string };
 
 /** Values of a column that says which way an unsigned amount went. */
-const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit"];
+// "K" (kredītas, kredīts, kreedit) is the Baltic Swedbank's mark for money in beside "D", under a "D/K" header.
+const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k"];
 const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit"];
 /** Header words of a column whose only job is to say which way the money went. */
-const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$/i;
+const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit/i;
 
 /** Whether the date read is a booking date: then a transaction-date column beside it marks uncleared rows. */
 const isBookingDate = (name: string) => BOOKING_DATE_NAMES.some((spelling) => spelledAs(name, spelling));

@@ -17,7 +17,7 @@ import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, readMoney, sideMarkOf } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type RecordsResult } from "./records.js";
-import { isClosingLabel, isDatedBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
+import { isClosingLabel, isDatedBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -66,6 +66,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const { table, balanceLines } = blocks;
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
   if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
+  if (blocks.turnover.length > 0) notes.push(`Skipped ${plural(blocks.turnover.length, "turnover line")} (${blocks.turnover.map((row) => `line ${row.line}, '${cell(row, row.fields.findIndex(isTurnoverLabel))}'`).join("; ")}): they sum the rows, they do not move money`);
   if (blocks.pendingSection.rows > 0) {
     notes.push(`Skipped ${plural(blocks.pendingSection.rows, "row")} under the title '${blocks.pendingSection.title}' (line ${blocks.pendingSection.line}): not booked yet, so they did not move money`);
   }
@@ -402,6 +403,8 @@ interface Blocks {
   empty: CsvRecord[];
   /** Rows that state the opening or closing balance in the amount column, with nothing but a label beside it (Volksbank's "Anfangssaldo", "Endsaldo"). */
   statedBalances: { row: CsvRecord; side: "opening" | "closing"; label: string }[];
+  /** Dated rows that sum one side of the period (Swedbank Lithuania's "Apyvarta"), with no other text. */
+  turnover: CsvRecord[];
 }
 
 /**
@@ -420,7 +423,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   const dated = (row: CsvRecord) => isDate(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], statedBalances: [] };
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], statedBalances: [], turnover: [] };
   const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance);
   let inPending = false;
   for (const row of rows.slice(0, last + 1)) {
@@ -437,6 +440,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
     }
     const stated = statedBalanceOf(row, plan);
     if (stated !== undefined) blocks.statedBalances.push(stated);
+    else if (labelledAlone(row, plan, isTurnoverLabel) !== undefined) blocks.turnover.push(row);
     else if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) {
       blocks.balanceLines.push(row);
       if (!dated(row)) blocks.closingLines.push(row);
@@ -459,16 +463,29 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
  * it is a payment. Volksbank closes its table with "01.10.2026;…;Anfangssaldo;EUR;6.420,15;H".
  */
 function statedBalanceOf(row: CsvRecord, plan: Plan): Blocks["statedBalances"][number] | undefined {
-  const labelAt = row.fields.findIndex((field) => isOpeningLabel(field) || isClosingLabel(field));
+  const labelAt = labelledAlone(row, plan, (field) => isOpeningLabel(field) || isClosingLabel(field));
+  if (labelAt === undefined) return undefined;
+  const label = cell(row, labelAt);
+  return { row, side: isOpeningLabel(label) ? "opening" : "closing", label };
+}
+
+/**
+ * The column of a label cell in a row that carries a figure in an amount column and no other
+ * words: every other filled cell is a date, a figure, the currency, the direction mark, or a cell
+ * outside the columns read as text (the account number, a row-type code such as Swedbank
+ * Lithuania's "10" and "86" on its balance rows), so nothing says the row is a payment.
+ */
+function labelledAlone(row: CsvRecord, plan: Plan, isLabel: (field: string) => boolean): number | undefined {
+  const labelAt = row.fields.findIndex(isLabel);
   if (labelAt < 0) return undefined;
+  const text = new Set(textColumnsOf(plan));
   const figures = new Set([plan.date, ...moneyColumnsOf(plan)]);
   if (plan.currencyColumn !== undefined) figures.add(plan.currencyColumn);
   if (plan.amount.kind === "unsigned-with-type") figures.add(plan.amount.typeColumn);
-  const words = row.fields.filter((field, column) => column !== labelAt && !figures.has(column) && field.trim() !== "");
+  const words = row.fields.filter((field, column) => column !== labelAt && !figures.has(column) && field.trim() !== "" && text.has(column));
   const amounts = moneyColumnsOf(plan).filter((column) => column !== plan.balance);
   if (words.length > 0 || amounts.every((column) => cell(row, column) === "")) return undefined;
-  const label = cell(row, labelAt);
-  return { row, side: isOpeningLabel(label) ? "opening" : "closing", label };
+  return labelAt;
 }
 
 function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (row: CsvRecord, column: number) => number | undefined, complain: (row: CsvRecord, column: number | undefined, problem: string) => void): number | undefined {
@@ -531,6 +548,13 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
     }
   }
   return value;
+}
+
+/** The columns read as the row's words: description, other party, memo, category, type. */
+function textColumnsOf(plan: Plan): number[] {
+  const columns = [...(plan.counterparty ?? []), ...(plan.memo ?? [])];
+  for (const column of [plan.description, plan.category, plan.type, plan.counterpartyByDirection?.payer, plan.counterpartyByDirection?.payee]) if (column !== undefined) columns.push(column);
+  return columns;
 }
 
 function moneyColumnsOf(plan: Plan): number[] {
