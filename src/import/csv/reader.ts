@@ -101,9 +101,23 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     return undefined;
   };
 
+  /** The row's balance, from the column of its sign where the bank splits it in two. */
+  const balanceOf = (row: CsvRecord): number | undefined => {
+    if (plan.balance === undefined) return undefined;
+    if (plan.balanceBelowZero === undefined) return money(row, plan.balance);
+    const [plus, minus] = [cell(row, plan.balance), cell(row, plan.balanceBelowZero)];
+    if (plus !== "" && minus !== "") {
+      complain(row, plan.balanceBelowZero, `the balance is given both in credit (${plus}) and overdrawn (${minus}); one of the two cells must be empty`);
+      return undefined;
+    }
+    if (minus === "") return money(row, plan.balance);
+    const below = money(row, plan.balanceBelowZero);
+    return below === undefined ? undefined : -Math.abs(below) + 0;
+  };
+
   let opening: number | undefined;
   for (const row of balanceLines) {
-    if (plan.balance !== undefined && opening === undefined) opening = money(row, plan.balance);
+    if (plan.balance !== undefined && opening === undefined) opening = balanceOf(row);
   }
   if (balanceLines.length > 0) notes.push(`Read ${plural(balanceLines.length, "balance line")} (${balanceLines.map((row) => `line ${row.line}`).join(", ")}) as a balance, not a transaction`);
 
@@ -131,7 +145,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     const date = readDate(cell(row, plan.date), order.order);
     if (date === undefined) complain(row, plan.date, `'${cell(row, plan.date)}' is not a date`);
     const amount = amountOf(row, plan, names, money, complain);
-    const balance = plan.balance === undefined ? undefined : money(row, plan.balance);
+    const balance = balanceOf(row);
     if (date === undefined || amount === undefined) continue;
     const source = `line ${row.line}`;
     transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan, amount) });
@@ -424,7 +438,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
   const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], statedBalances: [], turnover: [] };
-  const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance);
+  const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance && c !== plan.balanceBelowZero);
   let inPending = false;
   for (const row of rows.slice(0, last + 1)) {
     const title = sectionTitle(row.fields);
@@ -483,7 +497,7 @@ function labelledAlone(row: CsvRecord, plan: Plan, isLabel: (field: string) => b
   if (plan.currencyColumn !== undefined) figures.add(plan.currencyColumn);
   if (plan.amount.kind === "unsigned-with-type") figures.add(plan.amount.typeColumn);
   const words = row.fields.filter((field, column) => column !== labelAt && !figures.has(column) && field.trim() !== "" && text.has(column));
-  const amounts = moneyColumnsOf(plan).filter((column) => column !== plan.balance);
+  const amounts = moneyColumnsOf(plan).filter((column) => column !== plan.balance && column !== plan.balanceBelowZero);
   if (words.length > 0 || amounts.every((column) => cell(row, column) === "")) return undefined;
   return labelAt;
 }
@@ -564,6 +578,7 @@ function moneyColumnsOf(plan: Plan): number[] {
   if (plan.sidesCheck !== undefined) columns.push(plan.sidesCheck.debit, plan.sidesCheck.credit);
   if (plan.feeCheck !== undefined) columns.push(plan.feeCheck.gross, plan.feeCheck.fee);
   if (plan.balance !== undefined) columns.push(plan.balance);
+  if (plan.balanceBelowZero !== undefined) columns.push(plan.balanceBelowZero);
   return columns;
 }
 
