@@ -17,7 +17,7 @@ import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, readMoney, sideMarkOf } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type RecordsResult } from "./records.js";
-import { isClosingLabel, isDatedBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, sectionTitle } from "./row-states.js";
+import { isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -152,10 +152,12 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
     if (plan.fee?.combine === "by-balance") fees.push(Math.abs(money(row, plan.fee.column) ?? 0));
   }
-  let closingLine = readClosingLine(blocks.closingLines, order.order, (row, column) => {
+  const lineMoney = (row: CsvRecord, column: number) => {
     const read = readMoney(cell(row, column), decimals, mark);
     return read.ok ? read.minor : undefined;
-  });
+  };
+  // A closing line below the table, else an undated ledger balance above it.
+  let closingLine = readClosingLine(blocks.closingLines, order.order, lineMoney, isClosingLabel) ?? readClosingLine(preamble, order.order, lineMoney, isLedgerBalanceLabel);
   // Balances stated in the amount column, signed as an amount would be (Volksbank's "H" after the
   // Endsaldo is a balance in credit). Opening and closing together must bridge the rows between them.
   const statedFigures = blocks.statedBalances.map((stated) => ({ ...stated, minor: amountOf(stated.row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain) }));
@@ -313,10 +315,10 @@ interface ClosingLine {
  * then, in any later cell, an amount (with or without its currency) and perhaps the date it is at.
  * The last such line wins; a line whose amount cannot be read is not a closing line.
  */
-function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined): ClosingLine | undefined {
+function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined, isLabel: (cell: string) => boolean): ClosingLine | undefined {
   let found: ClosingLine | undefined;
   for (const row of lines) {
-    const labelAt = row.fields.findIndex(isClosingLabel);
+    const labelAt = row.fields.findIndex(isLabel);
     if (labelAt < 0) continue;
     let minor: number | undefined;
     let date: string | undefined;

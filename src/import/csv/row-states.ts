@@ -97,6 +97,19 @@ export function isClosingLabel(cell: string): boolean {
 }
 
 /**
+ * Labels of a line above the table that states the booked balance when the file was made, with no
+ * date: OCBC's "Ledger Balance" under its "Available Balance" (which counts holds and overdraft
+ * limits, so is not the book's). The newest row is the last booking before the export, so the
+ * ledger balance is the balance after it.
+ */
+const LEDGER_LABELS = new Set(["ledger balance", "book balance", "booked balance"]);
+
+/** Whether a cell is an undated ledger-balance label. */
+export function isLedgerBalanceLabel(cell: string): boolean {
+  return LEDGER_LABELS.has(normalizeName(cell));
+}
+
+/**
  * Labels of a line that states the opening balance: Volksbank's "Anfangssaldo", "Opening balance",
  * "Solde initial", "Beginsaldo", ... (the counterparts of the closing labels above).
  */
