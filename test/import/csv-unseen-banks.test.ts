@@ -823,7 +823,7 @@ describe("Spanish, Finnish and Baltic headers, and balances stated in other ways
         "",
         "24.10.2026\t24.10.2026\t24.10.2026\t+1984,00\tRakennus Virtanen Oy\tFI4950000120000116\tOKOYFIHH\tTilisiirto\t1002\t\tLasku 2026-112",
       ].join("\r\n"),
-      { currency: "EUR", balance: "100.00" },
+      { currency: "EUR" },
     );
     // Määrä −42,90 → −4290; +1984,00 → +198400; the other party from Saaja/Maksaja, the words from Viesti
     expect(amounts(book)).toEqual([-4290, 198400]);

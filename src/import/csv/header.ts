@@ -18,7 +18,14 @@
  * ("Data rozliczenia", "Obciążenia", "Uznania"); the UK card words from bank2ynab's John Lewis
  * sample ("Date Processed") and the Tesco Bank / Virgin Money card header public converters record
  * ("Billing Amount", "Debit/Credit Flag"); "Funds Out" / "Funds In" from the Simplii / PC Financial
- * header public converters record; the Norwegian words from DNB's, Sbanken's and Handelsbanken's
+ * header public converters record; the Spanish "Gasto"/"Ingreso" beside CaixaBank's split "Saldo"
+ * as a public converter of its export records them; the Finnish words from the Nordea Finland
+ * header public parsers record (aJns/tililoggeri: "Kirjauspäivä", "Määrä", "Saaja/Maksaja",
+ * "Viesti"; another: "Maksaja", "Maksunsaaja", "Otsikko"); the Baltic Swedbank words from public
+ * converters of its Lithuanian ("Suma", "Gavėjas", "Paaiškinimai", "D/K"), Latvian ("Datums",
+ * "Summa", "Saņēmējs/Maksātājs") and Estonian ("Kuupäev", "Saaja/Maksja", "Selgitus") exports;
+ * Raiffeisen Switzerland's "Booked At" and "Credit/Debit Amount" as Banana Accounting's public
+ * importer of that export records its header; the Norwegian words from DNB's, Sbanken's and Handelsbanken's
  * headers as a public Norwegian bookkeeping project tests them ("Uttak fra konto", "Innskudd på
  * konto", "Reskontrodato", "Tittel"). No code was taken from them; only the words banks print
  * above their columns.
