@@ -786,3 +786,117 @@ describe("a currency column filled on some rows only", () => {
     expect(book.currency).toBe("GBP");
   });
 });
+
+describe("Spanish, Finnish and Baltic headers, and balances stated in other ways", () => {
+  // CaixaBank's columns as a public converter of its export records them: "Ingreso (+)", "Gasto (-)",
+  // and the balance split by its sign into "Saldo (+)" and "Saldo (-)".
+  const caixa = (secondBalance: string) =>
+    [
+      "Número de cuenta,Oficina,Divisa,Fecha operación,Fecha valor,Ingreso (+),Gasto (-),Saldo (+),Saldo (-),Concepto común,Concepto propio",
+      "ES76,0418,EUR,13/10/2026,13/10/2026,,-500.00,,120.50,03,ALQUILER",
+      `ES76,0418,EUR,14/10/2026,14/10/2026,200.00,,${secondBalance},02,TRANSFERENCIA`,
+    ].join("\n");
+
+  it("reads CaixaBank's Ingreso/Gasto and its balance split into Saldo (+) and Saldo (-)", () => {
+    const book = read(caixa("79.50,"));
+    // Gasto −500.00 → −50000; Ingreso 200.00 → +20000. The balance after line 2 is overdrawn:
+    // Saldo (-) 120.50 → −120.50; −120.50 + 200.00 = 79.50, the Saldo (+) of line 3.
+    expect(amounts(book)).toEqual([-50000, 20000]);
+    expect(book.currency).toBe("EUR");
+    expect(book.closingBalanceMinor).toBe(7950);
+  });
+
+  it("refuses a row whose balance is filled in both Saldo (+) and Saldo (-), naming the line", () => {
+    const refusal = refusalOf(caixa("79.50,79.50"));
+    // line 3 says the balance is both 79.50 in credit and 79.50 overdrawn: not told which
+    expect(refusal.at).toBe("line 3, column 'Saldo (-)'");
+  });
+
+  it("Finnish (Nordea, as a public parser records its header): Kirjauspäivä, Määrä, Saaja/Maksaja, Viesti", () => {
+    const book = read(
+      [
+        "Tilinumero\tFI1412345600007891",
+        "",
+        "Kirjauspäivä\tArvopäivä\tMaksupäivä\tMäärä\tSaaja/Maksaja\tTilinumero\tBIC\tTapahtuma\tViite\tMaksajan viite\tViesti",
+        "",
+        "30.10.2026\t30.10.2026\t30.10.2026\t-42,90\tElisa Oyj\tFI2112345600000785\tNDEAFIHH\te-lasku\t1234561\t\t",
+        "",
+        "24.10.2026\t24.10.2026\t24.10.2026\t+1984,00\tRakennus Virtanen Oy\tFI4950000120000116\tOKOYFIHH\tTilisiirto\t1002\t\tLasku 2026-112",
+      ].join("\r\n"),
+      { currency: "EUR" },
+    );
+    // Määrä −42,90 → −4290; +1984,00 → +198400; the other party from Saaja/Maksaja, the words from Viesti
+    expect(amounts(book)).toEqual([-4290, 198400]);
+    expect(book.transactions[1]).toMatchObject({ date: "2026-10-24", counterparty: "Rakennus Virtanen Oy", description: "Lasku 2026-112" });
+  });
+
+  const swedbankLt = (closing: string) =>
+    [
+      '"Kliento sąskaita","Eilutės tipas","Data","Gavėjas","Paaiškinimai","Suma","Valiuta","D/K","Įrašo ID","Kodas"',
+      '"LT29","10","2026-10-01","","Likutis pradžiai","1000.00","EUR","K","","LS"',
+      '"LT29","20","2026-10-02","UAB Medis","Sąskaita SF-118","250.00","EUR","K","2026100001","MK"',
+      '"LT29","20","2026-10-06","ESO","Elektra","40.25","EUR","D","2026100002","MMP"',
+      '"LT29","82","2026-10-31","","Apyvarta","40.25","EUR","D","","AS"',
+      '"LT29","82","2026-10-31","","Apyvarta","250.00","EUR","K","","AS"',
+      `"LT29","86","2026-10-31","","Likutis pabaigai","${closing}","EUR","K","","LS"`,
+    ].join("\n");
+
+  it("Lithuanian (Swedbank): Suma with D/K, its opening and closing balance rows and its turnover rows, none a transaction", () => {
+    const book = read(swedbankLt("1209.75"));
+    // K 250.00 → +25000; D 40.25 → −4025; the two Apyvarta rows sum the sides and are skipped;
+    // 1000.00 + 250.00 − 40.25 = 1209.75, the Likutis pabaigai
+    expect(amounts(book)).toEqual([25000, -4025]);
+    expect(book.transactions[0]).toMatchObject({ counterparty: "UAB Medis", description: "Sąskaita SF-118" });
+    expect(book.currency).toBe("EUR");
+    expect(book.closingBalanceMinor).toBe(120975);
+    expect(notes(book)).toContain("2 turnover lines");
+  });
+
+  it("refuses a Likutis pabaigai the opening balance and the rows do not reach", () => {
+    const refusal = refusalOf(swedbankLt("1250.00"));
+    // 1000.00 + 209.75 = 1209.75, not 1250.00; the closing row is line 7
+    expect(refusal.at).toBe("line 7");
+  });
+
+  it("English synonyms (Raiffeisen Switzerland): Booked At, Text, Credit/Debit Amount, Balance", () => {
+    const book = read(
+      [
+        "IBAN;Booked At;Text;Credit/Debit Amount;Balance;Valuta Date",
+        "CH93;2026-10-31 00:00:00.000;Kontoführungsgebühren;-5.00;30199.65;2026-10-31 00:00:00.000",
+        "CH93;2026-10-27 00:00:00.000;Gutschrift Café Rosengarten;1175.50;30204.65;2026-10-27 00:00:00.000",
+      ].join("\n"),
+      { currency: "CHF" },
+    );
+    // −5.00 → −500; +1175.50 → +117550; 30204.65 − 5.00 = 30199.65, the newest balance
+    expect(amounts(book)).toEqual([-500, 117550]);
+    expect(book.closingBalanceMinor).toBe(3019965);
+  });
+
+  it("reads a balance column under a name of its own ('Daily Posted Balance') and checks it on every row", () => {
+    const text = (newest: string) =>
+      ["Date,Transaction Type,Check Number,Description,Amount,Daily Posted Balance", `10/29/2026,Service Charge,,FEE,-15.00,${newest}`, "10/22/2026,ACH,,STRIPE,1412.88,26785.51"].join("\n");
+    // 26785.51 − 15.00 = 26770.51
+    expect(read(text("26770.51"), { currency: "USD" }).closingBalanceMinor).toBe(2677051);
+    // 26785.51 − 15.00 is not 26700.00: refused at the newest row, never read as a balance
+    expect(refusalOf(text("26700.00"), { currency: "USD" }).at).toContain("line 2");
+  });
+
+  it("reads OCBC's undated 'Ledger Balance' above the table as the closing balance, not its 'Available Balance'", () => {
+    const book = read(
+      [
+        "Account details for:,Business Growth Account 601-234567-001",
+        'Available Balance,"39,000.00"',
+        'Ledger Balance,"39,172.15"',
+        "",
+        "Transaction History ",
+        "Transaction date,Value date,Description,Withdrawals (SGD),Deposits (SGD)",
+        "30/10/2026,30/10/2026,GIRO PAYMENT,284.12,",
+        '27/10/2026,27/10/2026,FAST PAYMENT,,"4,860.00"',
+      ].join("\n"),
+    );
+    // Withdrawals 284.12 → −28412; Deposits 4,860.00 → +486000; the ledger balance, 39,172.15
+    expect(amounts(book)).toEqual([-28412, 486000]);
+    expect(book.currency).toBe("SGD");
+    expect(book.closingBalanceMinor).toBe(3917215);
+  });
+});

@@ -18,7 +18,14 @@
  * ("Data rozliczenia", "Obciążenia", "Uznania"); the UK card words from bank2ynab's John Lewis
  * sample ("Date Processed") and the Tesco Bank / Virgin Money card header public converters record
  * ("Billing Amount", "Debit/Credit Flag"); "Funds Out" / "Funds In" from the Simplii / PC Financial
- * header public converters record; the Norwegian words from DNB's, Sbanken's and Handelsbanken's
+ * header public converters record; the Spanish "Gasto"/"Ingreso" beside CaixaBank's split "Saldo"
+ * as a public converter of its export records them; the Finnish words from the Nordea Finland
+ * header public parsers record (aJns/tililoggeri: "Kirjauspäivä", "Määrä", "Saaja/Maksaja",
+ * "Viesti"; another: "Maksaja", "Maksunsaaja", "Otsikko"); the Baltic Swedbank words from public
+ * converters of its Lithuanian ("Suma", "Gavėjas", "Paaiškinimai", "D/K"), Latvian ("Datums",
+ * "Summa", "Saņēmējs/Maksātājs") and Estonian ("Kuupäev", "Saaja/Maksja", "Selgitus") exports;
+ * Raiffeisen Switzerland's "Booked At" and "Credit/Debit Amount" as Banana Accounting's public
+ * importer of that export records its header; the Norwegian words from DNB's, Sbanken's and Handelsbanken's
  * headers as a public Norwegian bookkeeping project tests them ("Uttak fra konto", "Innskudd på
  * konto", "Reskontrodato", "Tittel"). No code was taken from them; only the words banks print
  * above their columns.
@@ -123,6 +130,8 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
   "bokforingsdatum", "bokforingsdag", "bokford",
   "bokforingsdato", "bokfort", "reskontrodato",
   "data ksiegowania", "data rozliczenia",
+  "booked at",
+  "kirjauspaiva",
 ];
 
 /** A date that names neither booking nor value: the day of the transaction, or just "Date". */
@@ -136,11 +145,13 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "dato",
   "utfort dato",
   "data operacji", "data transakcji",
+  "maksupaiva",
+  "datums", "kuupaev",
 ];
 
 /** The value (interest) date: read only when the file has no other date. */
 const VALUE_DATE_NAMES: readonly string[] = [
-  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty",
+  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty", "valuta date", "arvopaiva",
 ];
 
 /**
@@ -170,6 +181,9 @@ export const NAMES = {
     "belopp", "transaktionsbelopp",
     "belop", "belop i kr",
     "kwota", "kwota operacji", "kwota transakcji",
+    "credit debit amount",
+    "maara",
+    "suma", "summa",
   ],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
@@ -181,7 +195,7 @@ export const NAMES = {
     "soll", "ausgang", "belastung", "lastschrift",
     "montant debit", "debit eur", "debit euros",
     "af", "debet", "af bedrag",
-    "cargo", "cargos", "debe",
+    "cargo", "cargos", "debe", "gasto", "gastos",
     "addebiti", "addebito", "uscite", "dare",
     "udbetaling", "haevet",
     "uttag",
@@ -212,7 +226,7 @@ export const NAMES = {
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valutakode", "waluta", "waluta rachunku"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
@@ -223,6 +237,7 @@ export const NAMES = {
     "tipo operazione",
     "posteringstype", "transaktionstyp", "typ", "transaksjonstype",
     "typ transakcji", "typ operacji", "rodzaj operacji", "rodzaj transakcji",
+    "tapahtuma",
   ],
   /** The bank's own id for a row: columns whose name says so. Their values must be distinct (see plan.ts). */
   id: [
@@ -248,13 +263,15 @@ export const NAMES = {
     "contraparte", "controparte",
     "navn", "namn", "mottakernavn",
     "nadawca odbiorca", "odbiorca zleceniodawca", "kontrahent",
+    "saaja maksaja",
+    "sanemejs maksatajs", "saaja maksja",
   ],
   /**
    * Who paid and who was paid. Where a file has both, the other party is the payee of money out and
    * the payer of money in; where it has one, that column is the other party.
    */
-  payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker", "odbiorca", "nazwa odbiorcy"],
-  payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender", "nadawca", "nazwa nadawcy"],
+  payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker", "odbiorca", "nazwa odbiorcy", "maksunsaaja", "gavejas"],
+  payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender", "nadawca", "nazwa nadawcy", "maksaja"],
   description: [
     "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description", "note",
     "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
@@ -266,6 +283,8 @@ export const NAMES = {
     "beskrivning", "meddelande", "rubrik", "text mottagare", "transaktion",
     "forklaring", "tittel",
     "opis operacji", "opis transakcji", "opis", "szczegoly transakcji", "tytul",
+    "viesti", "otsikko",
+    "paaiskinimai", "informacija sanemejam", "selgitus",
   ],
   category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria"],
 } as const;

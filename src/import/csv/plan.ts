@@ -51,6 +51,11 @@ export interface Plan {
   /** A currency column that names the currency of a foreign amount (beside it), not the account's: kept only to say so. */
   foreignCurrency?: { column: number; amount?: number };
   balance?: number;
+  /**
+   * The balance split by its sign into two columns ("Saldo (+)" and "Saldo (-)"): `balance` holds
+   * it when it is in credit, this column when it is overdrawn (read as negative, however printed).
+   */
+  balanceBelowZero?: number;
   description?: number;
   /** Columns whose text is joined to the description (a reference, a purpose). */
   memo?: number[];
@@ -70,10 +75,11 @@ export interface Plan {
 export type PlanResult = { ok: true; plan: Plan } | { ok: false; at?: string; expected: string; fix: string };
 
 /** Values of a column that says which way an unsigned amount went. */
-const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit"];
+// "K" (kredītas, kredīts, kreedit) is the Baltic Swedbank's mark for money in beside "D", under a "D/K" header.
+const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k"];
 const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit"];
 /** Header words of a column whose only job is to say which way the money went. */
-const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$/i;
+const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit/i;
 
 /** Whether the date read is a booking date: then a transaction-date column beside it marks uncleared rows. */
 const isBookingDate = (name: string) => BOOKING_DATE_NAMES.some((spelling) => spelledAs(name, spelling));
@@ -202,7 +208,12 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     const [sideDebit, sideCredit] = [find("debit"), find("credit")];
     if (sideDebit !== undefined && sideCredit !== undefined) plan.sidesCheck = { debit: take(sideDebit)!, credit: take(sideCredit)! };
   }
-  const balance = take(find("balance"));
+  let balance = take(find("balance") ?? balanceByLastWord(normalized, taken));
+  const belowZero = balance === undefined ? undefined : signSplitPartner(names, normalized, balance, find("balance"));
+  if (belowZero !== undefined) {
+    take(belowZero.minus);
+    balance = belowZero.plus;
+  }
 
   if (amountColumn !== undefined) {
     const direction = directionColumn(names, rows, taken, amountColumn);
@@ -263,6 +274,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   /** The columns that do not decide the amount: balance, status, type, id, other party, description, category. */
   function finish(): PlanResult {
     if (balance !== undefined) plan.balance = balance;
+    if (belowZero !== undefined) plan.balanceBelowZero = belowZero.minus;
     const status = take(find("status"));
     if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
     const type = take(find("type"));
@@ -290,6 +302,33 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (category !== undefined) plan.category = category;
     return { ok: true, plan };
   }
+}
+
+/**
+ * A header that ends in a balance word under a name the lists do not know ("Daily Posted
+ * Balance", "Saldo contable actual"), when none is known: the running balance is then checked on
+ * every row like any other, so a column that is not one is refused, never read. A balance before
+ * the row ("Opening balance", "Saldo anterior") is not the balance after it, and is left alone.
+ */
+function balanceByLastWord(normalized: readonly string[], taken: ReadonlySet<number>): number | undefined {
+  const found = normalized.flatMap((name, column) => (!taken.has(column) && BALANCE_LAST_WORD.test(name) && !BALANCE_BEFORE.test(name) ? [column] : []));
+  return found.length === 1 ? found[0] : undefined;
+}
+const BALANCE_LAST_WORD = / (balance|bal|saldo|solde|kontostand)$/;
+const BALANCE_BEFORE = /\b(opening|beginning|starting|start|previous|prior|before|brought|anfangs\w*|alter|initial|inicial|iniziale|anterior|precedent|vorher|begin|oud|ancien|ingaende|voor)\b/;
+
+/**
+ * Two columns of one name whose headers carry opposite signs ("Saldo (+)" and "Saldo (-)", as
+ * CaixaBank splits its balance, beside "Ingreso (+)" and "Gasto (-)"): the figure on the side its
+ * sign says. Any other second column of the same part is no partner.
+ */
+function signSplitPartner(names: readonly string[], normalized: readonly string[], first: number, second: number | undefined): { plus: number; minus: number } | undefined {
+  if (second === undefined || normalized[first] !== normalized[second]) return undefined;
+  const sign = (header: string) => (/\(\s*\+\s*\)/.test(header) ? "+" : /\(\s*[-−]\s*\)/.test(header) ? "-" : undefined);
+  const [a, b] = [sign(names[first]!), sign(names[second]!)];
+  if (a === "+" && b === "-") return { plus: first, minus: second };
+  if (a === "-" && b === "+") return { plus: second, minus: first };
+  return undefined;
 }
 
 /** Row types that are a purchase on a card, and that are a payment to it. */

@@ -17,7 +17,7 @@ import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, readMoney, sideMarkOf } from "./money-cells.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type RecordsResult } from "./records.js";
-import { isClosingLabel, isDatedBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, sectionTitle } from "./row-states.js";
+import { isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -66,6 +66,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const { table, balanceLines } = blocks;
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
   if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
+  if (blocks.turnover.length > 0) notes.push(`Skipped ${plural(blocks.turnover.length, "turnover line")} (${blocks.turnover.map((row) => `line ${row.line}, '${cell(row, row.fields.findIndex(isTurnoverLabel))}'`).join("; ")}): they sum the rows, they do not move money`);
   if (blocks.pendingSection.rows > 0) {
     notes.push(`Skipped ${plural(blocks.pendingSection.rows, "row")} under the title '${blocks.pendingSection.title}' (line ${blocks.pendingSection.line}): not booked yet, so they did not move money`);
   }
@@ -100,9 +101,23 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     return undefined;
   };
 
+  /** The row's balance, from the column of its sign where the bank splits it in two. */
+  const balanceOf = (row: CsvRecord): number | undefined => {
+    if (plan.balance === undefined) return undefined;
+    if (plan.balanceBelowZero === undefined) return money(row, plan.balance);
+    const [plus, minus] = [cell(row, plan.balance), cell(row, plan.balanceBelowZero)];
+    if (plus !== "" && minus !== "") {
+      complain(row, plan.balanceBelowZero, `the balance is given both in credit (${plus}) and overdrawn (${minus}); one of the two cells must be empty`);
+      return undefined;
+    }
+    if (minus === "") return money(row, plan.balance);
+    const below = money(row, plan.balanceBelowZero);
+    return below === undefined ? undefined : -Math.abs(below) + 0;
+  };
+
   let opening: number | undefined;
   for (const row of balanceLines) {
-    if (plan.balance !== undefined && opening === undefined) opening = money(row, plan.balance);
+    if (plan.balance !== undefined && opening === undefined) opening = balanceOf(row);
   }
   if (balanceLines.length > 0) notes.push(`Read ${plural(balanceLines.length, "balance line")} (${balanceLines.map((row) => `line ${row.line}`).join(", ")}) as a balance, not a transaction`);
 
@@ -130,17 +145,19 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     const date = readDate(cell(row, plan.date), order.order);
     if (date === undefined) complain(row, plan.date, `'${cell(row, plan.date)}' is not a date`);
     const amount = amountOf(row, plan, names, money, complain);
-    const balance = plan.balance === undefined ? undefined : money(row, plan.balance);
+    const balance = balanceOf(row);
     if (date === undefined || amount === undefined) continue;
     const source = `line ${row.line}`;
     transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan, amount) });
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
     if (plan.fee?.combine === "by-balance") fees.push(Math.abs(money(row, plan.fee.column) ?? 0));
   }
-  let closingLine = readClosingLine(blocks.closingLines, order.order, (row, column) => {
+  const lineMoney = (row: CsvRecord, column: number) => {
     const read = readMoney(cell(row, column), decimals, mark);
     return read.ok ? read.minor : undefined;
-  });
+  };
+  // A closing line below the table, else an undated ledger balance above it.
+  let closingLine = readClosingLine(blocks.closingLines, order.order, lineMoney, isClosingLabel) ?? readClosingLine(preamble, order.order, lineMoney, isLedgerBalanceLabel);
   // Balances stated in the amount column, signed as an amount would be (Volksbank's "H" after the
   // Endsaldo is a balance in credit). Opening and closing together must bridge the rows between them.
   const statedFigures = blocks.statedBalances.map((stated) => ({ ...stated, minor: amountOf(stated.row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain) }));
@@ -298,10 +315,10 @@ interface ClosingLine {
  * then, in any later cell, an amount (with or without its currency) and perhaps the date it is at.
  * The last such line wins; a line whose amount cannot be read is not a closing line.
  */
-function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined): ClosingLine | undefined {
+function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined, isLabel: (cell: string) => boolean): ClosingLine | undefined {
   let found: ClosingLine | undefined;
   for (const row of lines) {
-    const labelAt = row.fields.findIndex(isClosingLabel);
+    const labelAt = row.fields.findIndex(isLabel);
     if (labelAt < 0) continue;
     let minor: number | undefined;
     let date: string | undefined;
@@ -402,6 +419,8 @@ interface Blocks {
   empty: CsvRecord[];
   /** Rows that state the opening or closing balance in the amount column, with nothing but a label beside it (Volksbank's "Anfangssaldo", "Endsaldo"). */
   statedBalances: { row: CsvRecord; side: "opening" | "closing"; label: string }[];
+  /** Dated rows that sum one side of the period (Swedbank Lithuania's "Apyvarta"), with no other text. */
+  turnover: CsvRecord[];
 }
 
 /**
@@ -420,8 +439,8 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   const dated = (row: CsvRecord) => isDate(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], statedBalances: [] };
-  const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance);
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], statedBalances: [], turnover: [] };
+  const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance && c !== plan.balanceBelowZero);
   let inPending = false;
   for (const row of rows.slice(0, last + 1)) {
     const title = sectionTitle(row.fields);
@@ -437,6 +456,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
     }
     const stated = statedBalanceOf(row, plan);
     if (stated !== undefined) blocks.statedBalances.push(stated);
+    else if (labelledAlone(row, plan, isTurnoverLabel) !== undefined) blocks.turnover.push(row);
     else if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) {
       blocks.balanceLines.push(row);
       if (!dated(row)) blocks.closingLines.push(row);
@@ -459,16 +479,29 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
  * it is a payment. Volksbank closes its table with "01.10.2026;…;Anfangssaldo;EUR;6.420,15;H".
  */
 function statedBalanceOf(row: CsvRecord, plan: Plan): Blocks["statedBalances"][number] | undefined {
-  const labelAt = row.fields.findIndex((field) => isOpeningLabel(field) || isClosingLabel(field));
+  const labelAt = labelledAlone(row, plan, (field) => isOpeningLabel(field) || isClosingLabel(field));
+  if (labelAt === undefined) return undefined;
+  const label = cell(row, labelAt);
+  return { row, side: isOpeningLabel(label) ? "opening" : "closing", label };
+}
+
+/**
+ * The column of a label cell in a row that carries a figure in an amount column and no other
+ * words: every other filled cell is a date, a figure, the currency, the direction mark, or a cell
+ * outside the columns read as text (the account number, a row-type code such as Swedbank
+ * Lithuania's "10" and "86" on its balance rows), so nothing says the row is a payment.
+ */
+function labelledAlone(row: CsvRecord, plan: Plan, isLabel: (field: string) => boolean): number | undefined {
+  const labelAt = row.fields.findIndex(isLabel);
   if (labelAt < 0) return undefined;
+  const text = new Set(textColumnsOf(plan));
   const figures = new Set([plan.date, ...moneyColumnsOf(plan)]);
   if (plan.currencyColumn !== undefined) figures.add(plan.currencyColumn);
   if (plan.amount.kind === "unsigned-with-type") figures.add(plan.amount.typeColumn);
-  const words = row.fields.filter((field, column) => column !== labelAt && !figures.has(column) && field.trim() !== "");
-  const amounts = moneyColumnsOf(plan).filter((column) => column !== plan.balance);
+  const words = row.fields.filter((field, column) => column !== labelAt && !figures.has(column) && field.trim() !== "" && text.has(column));
+  const amounts = moneyColumnsOf(plan).filter((column) => column !== plan.balance && column !== plan.balanceBelowZero);
   if (words.length > 0 || amounts.every((column) => cell(row, column) === "")) return undefined;
-  const label = cell(row, labelAt);
-  return { row, side: isOpeningLabel(label) ? "opening" : "closing", label };
+  return labelAt;
 }
 
 function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (row: CsvRecord, column: number) => number | undefined, complain: (row: CsvRecord, column: number | undefined, problem: string) => void): number | undefined {
@@ -533,6 +566,13 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
   return value;
 }
 
+/** The columns read as the row's words: description, other party, memo, category, type. */
+function textColumnsOf(plan: Plan): number[] {
+  const columns = [...(plan.counterparty ?? []), ...(plan.memo ?? [])];
+  for (const column of [plan.description, plan.category, plan.type, plan.counterpartyByDirection?.payer, plan.counterpartyByDirection?.payee]) if (column !== undefined) columns.push(column);
+  return columns;
+}
+
 function moneyColumnsOf(plan: Plan): number[] {
   const { amount } = plan;
   const columns = amount.kind === "debit-credit" ? [amount.debit, amount.credit] : [amount.column];
@@ -540,6 +580,7 @@ function moneyColumnsOf(plan: Plan): number[] {
   if (plan.sidesCheck !== undefined) columns.push(plan.sidesCheck.debit, plan.sidesCheck.credit);
   if (plan.feeCheck !== undefined) columns.push(plan.feeCheck.gross, plan.feeCheck.fee);
   if (plan.balance !== undefined) columns.push(plan.balance);
+  if (plan.balanceBelowZero !== undefined) columns.push(plan.balanceBelowZero);
   return columns;
 }
 

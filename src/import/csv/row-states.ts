@@ -88,11 +88,25 @@ const CLOSING_LABELS = new Set([
   "saldo final", "saldo al final",
   "saldo finale", "saldo contabile finale",
   "slutsaldo", "utgaende saldo", "saldo ultimo", "ny saldo", "utgaende balans",
+  "likutis pabaigai",
 ]);
 
 /** Whether a cell is a closing-balance label. */
 export function isClosingLabel(cell: string): boolean {
   return CLOSING_LABELS.has(normalizeName(cell));
+}
+
+/**
+ * Labels of a line above the table that states the booked balance when the file was made, with no
+ * date: OCBC's "Ledger Balance" under its "Available Balance" (which counts holds and overdraft
+ * limits, so is not the book's). The newest row is the last booking before the export, so the
+ * ledger balance is the balance after it.
+ */
+const LEDGER_LABELS = new Set(["ledger balance", "book balance", "booked balance"]);
+
+/** Whether a cell is an undated ledger-balance label. */
+export function isLedgerBalanceLabel(cell: string): boolean {
+  return LEDGER_LABELS.has(normalizeName(cell));
 }
 
 /**
@@ -107,11 +121,24 @@ const OPENING_LABELS = new Set([
   "saldo inicial", "saldo anterior",
   "saldo iniziale",
   "ingaende saldo", "startsaldo", "primo saldo",
+  "likutis pradziai",
 ]);
 
 /** Whether a cell is an opening-balance label. */
 export function isOpeningLabel(cell: string): boolean {
   return OPENING_LABELS.has(normalizeName(cell));
+}
+
+/**
+ * Labels of a dated row that sums the period's debits or credits rather than moving money:
+ * Swedbank Lithuania's "Apyvarta" rows (one per side) between its last transaction and its
+ * "Likutis pabaigai", as public converters of that export skip them.
+ */
+const TURNOVER_LABELS = new Set(["apyvarta", "turnover"]);
+
+/** Whether a cell is a turnover label. */
+export function isTurnoverLabel(cell: string): boolean {
+  return TURNOVER_LABELS.has(normalizeName(cell));
 }
 
 /** Words of a row that totals the rows above it ("Total Pending Checks", "Summe", "Totaal"). */
