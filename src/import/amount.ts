@@ -9,8 +9,9 @@ import { MAX_EXACT_MINOR } from "../domain/money.js";
 const decimalsByCurrency = new Map<string, number>();
 
 /**
- * The currency's minor-unit digits as ICU knows them (ISO 4217): USD 2, JPY 0, BHD 3. Read from
- * Intl rather than a table of our own so the CLI and the narratives agree on every currency.
+ * The currency's minor-unit digits as ICU knows them: USD 2, JPY 0, BHD 3, as ISO 4217 has them, but
+ * HUF 0 where ISO 4217 has 2 (docs/imports.md, "A third blind set"). Read from Intl rather than a
+ * table of our own so the CLI and the narratives agree on every currency.
  */
 export function currencyDecimals(currency: string): number {
   let digits = decimalsByCurrency.get(currency);
