@@ -179,7 +179,10 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   if (transactionDate !== undefined) plan.unclearedBy = transactionDate;
   if (currency !== undefined) plan.currencyColumn = currency;
   const foreignCurrency = take(find("currency", describesForeignAmount));
-  if (foreignCurrency !== undefined) plan.foreignCurrency = { column: foreignCurrency, ...(foreignAmountBeside(foreignCurrency) === undefined ? {} : { amount: foreignAmountBeside(foreignCurrency)! }) };
+  if (foreignCurrency !== undefined) {
+    const amount = foreignAmountBeside(foreignCurrency);
+    plan.foreignCurrency = { column: foreignCurrency, ...(amount === undefined ? {} : { amount }) };
+  }
 
   const net = take(find("net"));
   // Beside a net and a fee, an amount column is the gross (Revolut Business: Amount, Fee, Total amount).
