@@ -9,6 +9,7 @@ import { parseDay } from "../../domain/dates.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../amount.js";
 import { Refusal, plural } from "../refusal.js";
 export { figure, plural, Refusal, resultOf } from "../refusal.js";
+import type { ImportedTransaction } from "../types.js";
 import { decimalText, JsonNumber, parseJson, type Json, type JsonObject } from "./json-source.js";
 
 
@@ -116,4 +117,18 @@ export function accountOfRows(rows: readonly PlacedRow[], field: string): string
     if (!ids.has(id)) ids.set(id, `${path}.${field}`);
   }
   return oneAccount(ids, "it has transactions of");
+}
+
+/** The texts an aggregator's row may give a transaction, each kept only when it is not empty. */
+type RowTexts = Partial<Pick<ImportedTransaction, "description" | "counterparty" | "category" | "bankTransactionCode" | "mcc">>;
+const ROW_TEXTS = ["description", "counterparty", "category", "bankTransactionCode", "mcc"] as const;
+
+/** A transaction of an aggregator's row: its date, amount and place, with the texts it gives. */
+export function transactionOf(date: string, amountMinor: number, source: string, texts: RowTexts): ImportedTransaction {
+  const transaction: ImportedTransaction = { date, amountMinor, source };
+  for (const key of ROW_TEXTS) {
+    const text = texts[key];
+    if (text) transaction[key] = text;
+  }
+  return transaction;
 }

@@ -15,7 +15,7 @@ import { assignBankIds } from "../bank-ids.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import { merchantCategoryCode } from "../merchant-category.js";
 import type { ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
-import { accountOfRows, arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, optionalString, parseDocument, plural, Refusal, requiredString, rowsByStatus } from "./fields.js";
+import { accountOfRows, arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, optionalString, parseDocument, plural, Refusal, requiredString, rowsByStatus, transactionOf } from "./fields.js";
 import type { JsonObject } from "./json-source.js";
 import { bankTransactionCode } from "./open-banking-codes.js";
 
@@ -69,15 +69,7 @@ export function readOpenBanking(text: string, options: ImportOptions): ImportedB
     const { mcc, unread } = merchantCodeOf(row, path);
     if (unread) unreadMerchantCodes++;
     bankIds.push(optionalString(row, "TransactionId", path) || undefined);
-    transactions.push({
-      date,
-      amountMinor,
-      source: path,
-      ...(description ? { description } : {}),
-      ...(counterparty ? { counterparty } : {}),
-      ...(code ? { bankTransactionCode: code } : {}),
-      ...(mcc ? { mcc } : {}),
-    });
+    transactions.push(transactionOf(date, amountMinor, path, { description, counterparty, bankTransactionCode: code, mcc }));
     if (row.TransactionMutability === "Mutable") mutable++;
     if (isObject(row.ChargeAmount) && row.ChargeAmount.Amount !== undefined && !/^0*(\.0*)?$/.test(String(row.ChargeAmount.Amount))) charged++;
     const balance = balanceOf(row, path, currency, unchecked);

@@ -16,7 +16,7 @@
 
 import { assignBankIds } from "../bank-ids.js";
 import type { ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
-import { arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, oneAccount, optionalString, parseDocument, plural, Refusal, requiredString } from "./fields.js";
+import { arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, oneAccount, optionalString, parseDocument, plural, Refusal, requiredString, transactionOf } from "./fields.js";
 import { JsonNumber, type Json, type JsonObject } from "./json-source.js";
 
 export function looksLikePlaid(value: unknown): boolean {
@@ -63,15 +63,7 @@ export function readPlaid(text: string, options: ImportOptions): ImportedBook {
     const counterparty = counterpartyOf(row, path);
     const code = optionalString(row, "transaction_code", path)?.trim();
     bankIds.push(optionalString(row, "transaction_id", path) || undefined);
-    return {
-      date: dateAt(requiredString(row, "date", path), `${path}.date`),
-      amountMinor: -outward + 0,
-      source: path,
-      ...(description ? { description } : {}),
-      ...(counterparty ? { counterparty } : {}),
-      ...(category ? { category } : {}),
-      ...(code ? { bankTransactionCode: `TYPE:${code}` } : {}),
-    };
+    return transactionOf(dateAt(requiredString(row, "date", path), `${path}.date`), -outward + 0, path, { description, counterparty, category, bankTransactionCode: code ? `TYPE:${code}` : undefined });
   });
   const withheld = assignBankIds(transactions, bankIds);
   if (withheld > 0) notes.push(`Gave no bank id to ${plural(withheld, "transaction")} whose transaction_id another transaction of the file also has`);

@@ -15,7 +15,7 @@ import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import { assignBankIds } from "../bank-ids.js";
 import type { ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import type { JsonObject } from "./json-source.js";
-import { accountOfRows, arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, optionalString, parseDocument, plural, Refusal, requiredString, rowsByStatus } from "./fields.js";
+import { accountOfRows, arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, optionalString, parseDocument, plural, Refusal, requiredString, rowsByStatus, transactionOf } from "./fields.js";
 
 export function looksLikeTeller(value: unknown): boolean {
   if (!Array.isArray(value)) return false;
@@ -61,15 +61,7 @@ export function readTeller(text: string, options: ImportOptions): ImportedBook {
     const counterparty = counterpartyOf(row, path);
     const type = optionalString(row, "type", path)?.trim();
     bankIds.push(optionalString(row, "id", path) || undefined);
-    transactions.push({
-      date,
-      amountMinor,
-      source: path,
-      ...(description ? { description } : {}),
-      ...(counterparty ? { counterparty } : {}),
-      ...(category ? { category } : {}),
-      ...(type ? { bankTransactionCode: `TYPE:${type}` } : {}),
-    });
+    transactions.push(transactionOf(date, amountMinor, path, { description, counterparty, category, bankTransactionCode: type ? `TYPE:${type}` : undefined }));
     const running = row.running_balance;
     const balanceMinor = running === undefined || running === null ? undefined : factor * moneyAt(running, `${path}.running_balance`, currency, "string") + 0;
     balanced.push({ date, amountMinor, source: path, ...(balanceMinor === undefined ? {} : { balanceMinor }) });
