@@ -1,12 +1,18 @@
-/** Money as people read it: the book's currency when known (ICU's symbols and digits), else a plain amount. */
+/**
+ * Money as people read it: the book's currency when known (ICU's symbols, ISO 4217's minor unit, so
+ * forints show their two decimals like every other figure the API reads), else a plain amount.
+ */
+
+import { minorUnitDigits } from "./minor-units.js";
 
 const currencyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>();
 
 function currencyFormat(currency: string) {
   let entry = currencyFormats.get(currency);
   if (entry === undefined) {
-    const format = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    entry = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    const digits = minorUnitDigits(currency);
+    const format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    entry = { format, digits };
     currencyFormats.set(currency, entry);
   }
   return entry;

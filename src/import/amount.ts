@@ -4,23 +4,11 @@
  * "1,234.56" is 123456 exactly and an amount the currency cannot hold is refused, not rounded.
  */
 
+import { minorUnitDigits } from "../domain/minor-units.js";
 import { MAX_EXACT_MINOR } from "../domain/money.js";
 
-const decimalsByCurrency = new Map<string, number>();
-
-/**
- * The currency's minor-unit digits as ICU knows them: USD 2, JPY 0, BHD 3, as ISO 4217 has them, but
- * HUF 0 where ISO 4217 has 2 (docs/imports.md, "A third blind set"). Read from Intl rather than a
- * table of our own so the CLI and the narratives agree on every currency.
- */
-export function currencyDecimals(currency: string): number {
-  let digits = decimalsByCurrency.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    decimalsByCurrency.set(currency, digits);
-  }
-  return digits;
-}
+/** The currency's minor-unit digits as ISO 4217 has them (USD 2, JPY 0, BHD 3, HUF 2): see src/domain/minor-units.ts. */
+export const currencyDecimals = minorUnitDigits;
 
 /** Every ISO 4217 code this Node's ICU knows: the same set the engine accepts. */
 const knownCurrencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
