@@ -61,6 +61,12 @@ export function importStatement(bytes: Uint8Array, given: ImportOptions): Import
     }
   }
   const result = reader.read(text, bytes, options);
-  if (result.ok && encoding !== "utf-8") result.book.notes.unshift({ text: `Read the file as ${encoding === "windows-1252" ? "Windows-1252 (Latin-1)" : encoding.toUpperCase()} text` });
+  if (result.ok && encoding !== "utf-8") result.book.notes.unshift({ text: `Read the file as ${encodingName(result.book.encoding ?? encoding)} text` });
   return result;
+}
+
+function encodingName(encoding: string): string {
+  if (encoding === "windows-1252") return "Windows-1252 (Latin-1)";
+  if (encoding === "windows-1250") return "Windows-1250 (Central European): its header names columns only in that encoding";
+  return encoding.toUpperCase();
 }

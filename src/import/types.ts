@@ -59,6 +59,11 @@ export interface ImportedBook {
   closingBalanceMinor?: number;
   /** The date that balance is at (YYYY-MM-DD), when the file states it. */
   closingBalanceDate?: string;
+  /**
+   * The text encoding a reader settled on itself, when the file was not UTF-8 and its words read
+   * only in another legacy encoding than Windows-1252 (a Czech export in Windows-1250).
+   */
+  encoding?: "windows-1250";
   transactions: ImportedTransaction[];
   notes: ImportNote[];
 }

@@ -900,3 +900,75 @@ describe("Spanish, Finnish and Baltic headers, and balances stated in other ways
     expect(book.closingBalanceMinor).toBe(3917215);
   });
 });
+
+describe("Central European exports, named months, brought-forward lines and forints", () => {
+  const bytesOf = (text: string, encoding: "windows-1250") => {
+    // Windows-1250 for the five Czech letters used below; every other character is ASCII.
+    const map: Record<string, number> = { "č": 0xe8, "á": 0xe1, "ú": 0xfa, "í": 0xed, "ě": 0xec };
+    expect(encoding).toBe("windows-1250");
+    return Uint8Array.from([...text].map((ch) => map[ch] ?? ch.charCodeAt(0)));
+  };
+
+  it("reads a Czech export written in Windows-1250, settled by its header, and says so", () => {
+    const text = [
+      "Datum zaúčtování;Zaúčtovaná částka;Měna účtu;Zpráva",
+      "01.10.2026;42350,00;CZK;Faktura 2026118",
+      "03.10.2026;-847,50;CZK;ALBERT PRAHA",
+    ].join("\n");
+    const result = importStatement(bytesOf(text, "windows-1250"), { fileName: "pohyby.csv" });
+    if (!result.ok) expect.fail(JSON.stringify(result.refusal));
+    // 42350,00 CZK → 4235000; −847,50 → −84750. Read as Windows-1252, "zaúčtování" would be "zaúètování", no known word.
+    expect(result.book.transactions.map((t) => [t.date, t.amountMinor, t.description])).toEqual([
+      ["2026-10-01", 4235000, "Faktura 2026118"],
+      ["2026-10-03", -84750, "ALBERT PRAHA"],
+    ]);
+    expect(result.book.currency).toBe("CZK");
+    expect(notes(result.book)).toContain("Windows-1250 (Central European)");
+  });
+
+  it("reads Romanian, Slovak and Hungarian headers", () => {
+    // BCR (George): Data procesării, Sumă, Nume partener, Monedă, Descriere. 4.850,00 → 485000; −236,45 → −23645.
+    const ro = read(["Data procesării;Sumă;Nume partener;Monedă;Descriere", "30.10.2026;4.850,00;Cafeneaua Veche SRL;RON;Plată factura 211", "28.10.2026;-236,45;Kaufland;RON;Plată card"].join("\n"));
+    expect(amounts(ro)).toEqual([485000, -23645]);
+    expect(ro.currency).toBe("RON");
+    // Tatra banka: Dátum, unsigned Suma with Typ Kredit/Debet, Mena. 1180.00 in → 118000; 34.90 out → −3490.
+    const sk = read(["Dátum,Suma,Mena,Typ,Názov protistrany,Popis transakcie", "02.10.2026,1180.00,EUR,Kredit,Zelená Záhrada,Faktura 87", "06.10.2026,34.90,EUR,Debet,Orange Slovensko,Mobilné služby"].join("\n"));
+    expect(amounts(sk)).toEqual([118000, -3490]);
+    // OTP: Könyvelés dátuma, Összeg, Pénznem. Forints have two minor digits (ISO 4217): 450000 → 45000000; −12500 → −1250000.
+    const hu = read(["Könyvelés dátuma;Összeg;Pénznem;Közlemény", "2026.10.01;450000;HUF;Számla 2026/41", "2026.10.05;-12500;HUF;Telekom"].join("\n"));
+    expect(amounts(hu)).toEqual([45000000, -1250000]);
+  });
+
+  it("reads a German 'Buchtag' and dates with a named month followed by a comma", () => {
+    // flatex: Buchtag; Betrag; Währung. −1.350,00 → −135000.
+    expect(amounts(read(["Buchtag;Valuta;Buchungsinformationen;Betrag;Währung", "02.10.2026;05.10.2026;Miete Büro;-1.350,00;EUR"].join("\n")))).toEqual([-135000]);
+    // Payoneer: "30 Oct, 2026"; and month names in other languages ("3 okt. 2026", "4 déc. 2026").
+    const book = read(['Transaction Date,Description,Amount,Currency', '"30 Oct, 2026",Payment from Kowalski Studio,480.00,USD', '3 okt. 2026,Fee,-1.00,USD', '4 déc. 2026,Fee,-2.00,USD'].join("\n"));
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-10-30", "2026-10-03", "2026-12-04"]);
+  });
+
+  it("says which cell is no date when no row's date can be read, instead of asking for a currency", () => {
+    const refusal = refusalOf(["Date,Description,Amount,Currency", "Oct-30-2026x,Payment,480.00,USD"].join("\n"));
+    expect(refusal.at).toBe("line 2, column 'Date'");
+    expect(refusal.expected).toContain("'Oct-30-2026x'");
+  });
+
+  it("reads a brought-forward line with 0.00 in both amount columns as the opening balance, not a row", () => {
+    // ICICI: B/F 0.00/0.00 at 185422.50, then one deposit of 4250.00 → 189672.50. One booked row.
+    const book = read(
+      ["Date,Cheque No.,Transaction Remarks,Deposit Amount (INR),Withdrawal Amount (INR),Balance (INR)", "01-10-2026,,B/F,0.00,0.00,185422.50", "01-10-2026,,NEFT-SHARMA TRADERS,4250.00,0.00,189672.50"].join("\n"),
+      { dateOrder: "day-first" },
+    );
+    expect(amounts(book)).toEqual([425000]);
+    expect(book.closingBalanceMinor).toBe(18967250);
+  });
+
+  it("settles the sign by card payments printed negative beside a card-number column", () => {
+    // VÚB: "Card payment" rows are −61.80, an incoming payment +2345.00: positive is money in.
+    const book = read(
+      ["Date,Counterparty name,Amount,Currency,Description,Transaction type,Card number", "20261001,Brno Catering,2345.00,EUR,Invoice 412,Incoming payment,", "20261004,SHELL NITRA,-61.80,EUR,Card payment,Card payment,4405 77** **** 1122"].join("\n"),
+    );
+    expect(amounts(book)).toEqual([234500, -6180]);
+    expect(notes(book)).toContain("every 'Card payment' row of the 'Transaction type' column is negative");
+  });
+});

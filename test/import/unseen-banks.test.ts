@@ -34,7 +34,7 @@ describe("unseen bank exports", () => {
     }
   });
 
-  it.each(["unseen-banks", "unseen-banks-2"])("misreads none of the exports in %s (a refusal is allowed, a wrong reading is not)", (name) => {
+  it.each(["unseen-banks", "unseen-banks-2", "unseen-banks-3"])("misreads none of the exports in %s (a refusal is allowed, a wrong reading is not)", (name) => {
     // The second set was written later, blind to the reader, and measured once as written
     // (docs/imports.md); this guards it against misreadings only, never its refusals.
     const folder = new URL(`../fixtures/${name}/`, import.meta.url);

@@ -1,7 +1,9 @@
 /**
  * Dates as bank exports print them: 2026-01-31, 20260131, 31/01/2026, 01/31/2026, 31.01.26,
- * 31-Jan-2026, "Jan 31, 2026", each possibly followed by a time (ignored: a statement's date is the
- * bank's own calendar day). Whether 03/04/2026 is 3 April or 4 March is settled, for the whole
+ * 31-Jan-2026, "30 Oct, 2026", "Jan 31, 2026", "31. Okt. 2026", "31 déc. 2026", each possibly followed
+ * by a time (ignored: a statement's date is the bank's own calendar day). Month names are read in
+ * the languages whose headers the reader knows, in full or cut short; none of those spellings names
+ * two months, so a named month never needs the column's order. Whether 03/04/2026 is 3 April or 4 March is settled, for the whole
  * column, by a value that can only be read one way (a part above 12), by dots (31.01.2026 is
  * written day-first wherever dots are used), by the layout, or by the user; otherwise the
  * column is refused, never guessed.
@@ -14,16 +16,40 @@ export type DateOrder = "day-first" | "month-first";
 const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:$|[T ])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?:$|[T ,])/;
-const DAY_MONTH_NAME = /^(\d{1,2})[\s-]([A-Za-z]{3,9})\.?[\s-](\d{4}|\d{2})(?:$|[T ,])/;
-const MONTH_NAME_DAY = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?:$|[T ,])/;
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const DAY_MONTH_NAME = /^(\d{1,2})\.?[\s-]([\p{L}]{3,10})\.?,?[\s-](\d{4}|\d{2})(?:$|[T ,])/u;
+const MONTH_NAME_DAY = /^([\p{L}]{3,10})\.?\s+(\d{1,2}),?\s+(\d{4})(?:$|[T ,])/u;
+
+/**
+ * Month names, January to December, in full, written without accents and in lower case: English,
+ * German, French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Portuguese. A cell's word is
+ * a month when it is one of these or the start of one, at least three letters long ("Okt", "déc",
+ * "Sept", "juil"); the starts are all distinct, except where two languages share a month.
+ */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ["january", "januar", "janvier", "januari", "enero", "gennaio", "janeiro"],
+  ["february", "februar", "fevrier", "februari", "febrero", "febbraio", "fevereiro"],
+  ["march", "marz", "maerz", "mars", "maart", "mrt", "marzo", "marts", "mars", "marco"],
+  ["april", "avril", "abril", "aprile"],
+  ["may", "mai", "mei", "mayo", "maggio", "maj", "maio"],
+  ["june", "juni", "juin", "junio", "giugno", "junho"],
+  ["july", "juli", "juillet", "julio", "luglio", "julho"],
+  ["august", "aout", "augustus", "agosto"],
+  ["september", "septembre", "septiembre", "settembre", "setembro"],
+  ["october", "oktober", "octobre", "octubre", "ottobre", "outubro"],
+  ["november", "novembre", "noviembre", "novembro"],
+  ["december", "dezember", "decembre", "diciembre", "dicembre", "desember", "dezembro"],
+];
+
+/** Each spelling met so far and its month: a column repeats a dozen spellings on every row. */
+const monthsMet = new Map<string, number | undefined>();
 
 function monthNumber(name: string): number | undefined {
-  const lower = name.toLowerCase();
-  const index = MONTHS.indexOf(lower.slice(0, 3));
-  // "Sept" and full names are fine; "Janx" is not a month.
-  if (index < 0 || !(lower.length === 3 || "january february march april may june july august september sept october november december".split(" ").includes(lower))) return undefined;
-  return index + 1;
+  if (monthsMet.has(name)) return monthsMet.get(name);
+  const word = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const months = word.length < 3 ? [] : MONTH_NAMES.flatMap((names, index) => (names.some((full) => full.startsWith(word)) ? [index + 1] : []));
+  const month = months.length === 1 ? months[0] : undefined;
+  if (monthsMet.size < 1000) monthsMet.set(name, month);
+  return month;
 }
 
 function fullYear(text: string): number {

@@ -6,7 +6,8 @@
  * "Währung" is "wahrung" and "Beløb" is "belob".
  *
  * Where the words come from. The header vocabulary below (English, German, French, Dutch, Spanish,
- * Italian, Danish, Swedish, Norwegian and Polish) was gathered by reading the column lists of public
+ * Italian, Danish, Swedish, Norwegian and Polish, and the main words of Finnish, the Baltic
+ * languages, Czech, Slovak, Romanian, Hungarian and Portuguese) was gathered by reading the column lists of public
  * importer projects: bank2ynab's bank2ynab.conf (the sample header lines it keeps for banks such
  * as BNP Paribas Fortis, Keytrade, KNAB, Rabobank, ING, Danske Bank, Jyske Bank, Nordea,
  * Länsförsäkringar, UBS, OCBC and UOB), firefly-iii/import-configurations (per-bank column roles
@@ -24,6 +25,12 @@
  * "Viesti"; another: "Maksaja", "Maksunsaaja", "Otsikko"); the Baltic Swedbank words from public
  * converters of its Lithuanian ("Suma", "Gavėjas", "Paaiškinimai", "D/K"), Latvian ("Datums",
  * "Summa", "Saņēmējs/Maksātājs") and Estonian ("Kuupäev", "Saaja/Maksja", "Selgitus") exports;
+ * the Czech, Slovak, Romanian, Hungarian and Portuguese words from the header lines of those
+ * countries' exports as public converters record them (Raiffeisenbank's and Fio's Czech "Datum
+ * zaúčtování", "Zaúčtovaná částka", "Objem", "Měna účtu"; Tatra banka's "Suma", "Mena"; BCR's
+ * "Data procesării", "Sumă", "Nume partener"; OTP's "Könyvelés dátuma", "Összeg"; Millennium BCP's
+ * and CGD's "Data Lançamento", "Montante", "Descritivo"), with each language's plain words for the
+ * same parts (balance, currency, status, type, message);
  * Raiffeisen Switzerland's "Booked At" and "Credit/Debit Amount" as Banana Accounting's public
  * importer of that export records its header; the Norwegian words from DNB's, Sbanken's and Handelsbanken's
  * headers as a public Norwegian bookkeeping project tests them ("Uttak fra konto", "Innskudd på
@@ -132,6 +139,8 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
   "data ksiegowania", "data rozliczenia",
   "booked at",
   "kirjauspaiva",
+  "buchtag",
+  "datum zauctovani", "datum zauctovania", "datum spracovania", "data procesarii", "data inregistrarii", "data contabilizarii", "konyvelesi datum", "konyveles datuma", "konyveles napja", "data lancamento", "data de lancamento", "data movimento", "data mov",
 ];
 
 /** A date that names neither booking nor value: the day of the transaction, or just "Date". */
@@ -147,11 +156,12 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "data operacji", "data transakcji",
   "maksupaiva",
   "datums", "kuupaev",
+  "datum provedeni", "datum transakce", "datum transakcie", "datum pohybu", "data tranzactiei", "data tranzactie", "tranzakcio datuma", "tranzakcio napja", "data operacao", "data da operacao",
 ];
 
 /** The value (interest) date: read only when the file has no other date. */
 const VALUE_DATE_NAMES: readonly string[] = [
-  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty", "valuta date", "arvopaiva",
+  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty", "valuta date", "arvopaiva", "datum splatnosti", "datum valuty", "data valutei", "erteknap", "data valor",
 ];
 
 /**
@@ -184,6 +194,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
+    "castka", "zauctovana castka", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
   ],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
@@ -201,6 +212,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
+    "debito", "vydaj", "terheles", "terhelesek", "debitare",
   ],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received",
@@ -213,6 +225,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
+    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare",
   ],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance",
@@ -223,11 +236,12 @@ export const NAMES = {
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
     "saldo po operacji", "saldo po transakcji",
+    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "saldo contabilistico", "saldo disponivel", "saldo apos movimento",
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku"],
-  status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "moeda"],
+  status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
     "umsatzart", "umsatztyp", "buchungsart", "transaktionsart", "vorgang",
@@ -238,6 +252,7 @@ export const NAMES = {
     "posteringstype", "transaktionstyp", "typ", "transaksjonstype",
     "typ transakcji", "typ operacji", "rodzaj operacji", "rodzaj transakcji",
     "tapahtuma",
+    "typ transakce", "typ pohybu", "typ transakcie", "tip tranzactie", "tip", "tranzakcio tipusa", "tipus",
   ],
   /** The bank's own id for a row: columns whose name says so. Their values must be distinct (see plan.ts). */
   id: [
@@ -248,6 +263,7 @@ export const NAMES = {
     "numero de referencia", "n operacion",
     "id transazione", "numero operazione",
     "referencenummer", "verifikationsnummer", "arkivreferanse", "arkivref",
+    "id transakce", "id pohybu", "id transakcie", "id tranzactie", "tranzakcio azonosito",
   ],
   /**
    * A plain "Reference": often the payer's own words ("Rent", "Lön") that recur from month to month,
@@ -265,6 +281,7 @@ export const NAMES = {
     "nadawca odbiorca", "odbiorca zleceniodawca", "kontrahent",
     "saaja maksaja",
     "sanemejs maksatajs", "saaja maksja",
+    "nazev protiuctu", "protistrana", "nazev protistrany", "nazov protistrany", "nazov protiuctu", "nume partener", "partener", "partner neve", "ellenoldali nev", "partner",
   ],
   /**
    * Who paid and who was paid. Where a file has both, the other party is the payee of money out and
@@ -285,8 +302,9 @@ export const NAMES = {
     "opis operacji", "opis transakcji", "opis", "szczegoly transakcji", "tytul",
     "viesti", "otsikko",
     "paaiskinimai", "informacija sanemejam", "selgitus",
+    "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes",
   ],
-  category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria"],
+  category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce"],
 } as const;
 
 export type Part = keyof typeof NAMES;

@@ -236,7 +236,10 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
       }
       if (byType !== undefined) {
         plan.amount = { kind: "signed", column: amountColumn, positiveMeans: byType.positiveMeans };
-        plan.signSettledBy = `Read a positive amount as money out: every '${byType.word}' row of the '${names[typeColumn!]}' column is positive${byType.payments > 0 ? ` and every payment negative` : ""}, as card exports print a charge`;
+        const out = byType.positiveMeans === "money-out";
+        plan.signSettledBy = out
+          ? `Read a positive amount as money out: every '${byType.word}' row of the '${names[typeColumn!]}' column is positive${byType.payments > 0 ? " and every payment negative" : ""}, as card exports print a charge`
+          : `Read a positive amount as money in: every '${byType.word}' row of the '${names[typeColumn!]}' column is negative${byType.payments > 0 ? " and every payment positive" : ""}, as a purchase takes money out`;
         return finish();
       }
       const cardColumn = normalized.find((name) => /\bcard\b/.test(name));
@@ -334,18 +337,26 @@ function signSplitPartner(names: readonly string[], normalized: readonly string[
   return undefined;
 }
 
-/** Row types that are a purchase on a card, and that are a payment to it. */
-const PURCHASE_TYPES = new Set(["purchase", "sale"]);
+/**
+ * Row types that are a purchase with a card, and that are a payment to it. The purchase words are
+ * those of card and account exports' type columns in the reader's languages ("Card payment" is a
+ * purchase in British use, "Platba kartou" in Czech and Slovak).
+ */
+const PURCHASE_TYPES = new Set([
+  "purchase", "sale", "card payment", "card purchase", "card transaction", "pos purchase", "debit card purchase",
+  "kartenzahlung", "kartenumsatz", "paiement carte", "paiement par carte", "betaalautomaat", "pinbetaling", "betaling pinpas",
+  "compra", "compra con tarjeta", "pago con tarjeta", "pagamento con carta", "kortbetaling", "kortkob", "kortkop", "platba kartou",
+]);
 const PAYMENT_TYPES = new Set(["payment", "autopay", "payment thank you"]);
 
 type SignByType = { positiveMeans: SignConvention; word: string; payments: number } | { refuse: string; word: string };
 
 /**
- * A card export says which sign a charge has through its own rows: when every row typed
- * "Purchase" (or "Sale") is positive, and every "Payment" negative, a positive amount is
- * money out (Apple Card). Purchases of both signs, or payments of the same sign as the purchases,
- * leave it unsettled and the file is refused. Purchases that are all negative are the bank's own
- * convention and need nothing.
+ * An export says which sign a charge has through its own rows: when every row typed "Purchase"
+ * (or "Sale", "Card payment") is positive, and every "Payment" negative, a positive amount is
+ * money out (Apple Card); when every purchase is negative and every payment to the card positive,
+ * a positive amount is money in (a bank account with a card column, VÚB's). Purchases of both
+ * signs, or payments of the same sign as the purchases, leave it unsettled and the file is refused.
  */
 function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeColumn: number): SignByType | undefined {
   let word: string | undefined;
@@ -369,20 +380,24 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
       else paymentsPositive++;
     }
   }
-  if (word === undefined || positive === 0) return undefined;
-  if (negative > 0) return { refuse: `${positive} of them positive and ${negative} negative`, word };
-  if (paymentsPositive > 0) return { refuse: `they are positive, and so are ${paymentsPositive} payment rows`, word };
-  return { positiveMeans: "money-out", word, payments: paymentsNegative };
+  if (word === undefined) return undefined;
+  if (positive > 0 && negative > 0) return { refuse: `${positive} of them positive and ${negative} negative`, word };
+  if (positive > 0) {
+    if (paymentsPositive > 0) return { refuse: `they are positive, and so are ${paymentsPositive} payment rows`, word };
+    return { positiveMeans: "money-out", word, payments: paymentsNegative };
+  }
+  if (paymentsNegative > 0) return { refuse: `they are negative, and so are ${paymentsNegative} payment rows`, word };
+  return { positiveMeans: "money-in", word, payments: paymentsPositive };
 }
 
 /**
  * Header words of an amount in the purchase's own currency: "Foreign amount", "Original amount",
  * "Betrag in Fremdwährung", "Oorspronkelijk bedrag", "Montant d'origine", "Importo in divisa",
- * "Importe en divisa", "Bedrag in vreemde valuta".
+ * "Importe en divisa", "Bedrag in vreemde valuta", "Původní částka a měna", "Eredeti összeg".
  */
-const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale|\b(?:in|en) divisa\b|vreemde/i;
+const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale|\b(?:in|en) divisa\b|vreemde|p[uů]vodn|p[oô]vodn|eredeti/i;
 /** Words that make a header an amount, for telling "Original amount" from "Original description". */
-const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|belob|belop|kwota|value/;
+const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|belob|belop|kwota|value|castka|suma|osszeg|montante|valoare/;
 
 /** Whether a header names an amount in the purchase's own currency. */
 function isForeignAmountHeader(header: string): boolean {

@@ -7,6 +7,7 @@
  */
 
 import { currencyDecimals, isKnownCurrency } from "../amount.js";
+import { decodeText } from "../text.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
@@ -23,7 +24,7 @@ import { isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLab
 const MAX_PROBLEMS = 10;
 
 /** Words of a line that states a balance rather than a movement ("Beginning balance as of 01/01/2026"). */
-const BALANCE_LINE = /\b(opening|beginning|starting|closing|ending|brought forward|carried forward|anfangssaldo|endsaldo|kontostand)\b/i;
+const BALANCE_LINE = /\b(opening|beginning|starting|closing|ending|brought forward|carried forward|b\/f|c\/f|anfangssaldo|endsaldo|kontostand)\b/i;
 
 
 /** How many lines from the top `detect` looks at for a delimiter. */
@@ -37,10 +38,30 @@ export const csvReader: FormatReader = {
     const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/, DETECT_LINES);
     return lines.some((line) => /[,;\t|]/.test(line)) ? 1 : 0;
   },
-  read(text, _bytes, options) {
-    return resultOf(options.fileName, () => readBankCsv(text, options));
+  read(text, bytes, options) {
+    return resultOf(options.fileName, () => {
+      try {
+        return readBankCsv(text, options);
+      } catch (error) {
+        // A file that is not UTF-8 was decoded as Windows-1252, the legacy encoding of western
+        // European banks. Czech, Slovak, Polish and Hungarian banks write Windows-1250, where the
+        // same bytes are other letters ("zaúètování" is "zaúčtování"): when no header is found in
+        // the first reading but one is in the second, the header itself settles the encoding.
+        if (!(error instanceof NoTable) || decodeText(bytes).encoding !== "windows-1252") throw error;
+        let book: ImportedBook;
+        try {
+          book = readBankCsv(new TextDecoder("windows-1250").decode(bytes), options);
+        } catch (second) {
+          throw second instanceof NoTable ? error : second;
+        }
+        return { ...book, encoding: "windows-1250" };
+      }
+    });
   },
 };
+
+/** The refusal when no record of the first lines names a date and money: the table was not found. */
+class NoTable extends Refusal {}
 
 function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   const split = splitRecords(text);
@@ -64,6 +85,11 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
   }
   const blocks = splitBlocks(mend.rows, plan, names);
   const { table, balanceLines } = blocks;
+  const undated = table.length === 0 ? blocks.summary.find((row) => cell(row, plan.date) !== "") : undefined;
+  if (undated !== undefined) {
+    // No row's date could be read, so every row fell below the table: say so, not "no currency".
+    throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `a date; found '${cell(undated, plan.date)}', which is no date form the reader knows`, "write the dates as 2026-10-30, 30/10/2026 or 30 Oct 2026, or name the column that holds the date with --columns");
+  }
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
   if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
   if (blocks.turnover.length > 0) notes.push(`Skipped ${plural(blocks.turnover.length, "turnover line")} (${blocks.turnover.map((row) => `line ${row.line}, '${cell(row, row.fields.findIndex(isTurnoverLabel))}'`).join("; ")}): they sum the rows, they do not move money`);
@@ -384,7 +410,7 @@ function locateTable(records: CsvRecord[], options: ImportOptions): Table {
     if (looksLikeData) {
       throw new Refusal("line 1", "a header row naming the columns; line 1 is already a transaction", "name the columns in order with --columns, e.g. --columns date,description,amount");
     }
-    throw new Refusal(
+    throw new NoTable(
       undefined,
       `a header row naming a date column and an amount column (or debit and credit columns) within the first lines; line ${first.line} reads "${first.fields.slice(0, 6).join(", ").slice(0, 120)}"`,
       "add the header row, or name the columns with --columns date,description,amount",
@@ -450,6 +476,8 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
       continue;
     }
     const noAmount = amounts.every((c) => cell(row, c) === "");
+    // ICICI prints its brought-forward line with 0.00 in both amount columns: it moves nothing either.
+    const movesNothing = amounts.every((c) => !/[1-9]/.test(cell(row, c)));
     if (inPending) {
       if (dated(row)) blocks.pendingSection.rows++;
       continue;
@@ -457,7 +485,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
     const stated = statedBalanceOf(row, plan);
     if (stated !== undefined) blocks.statedBalances.push(stated);
     else if (labelledAlone(row, plan, isTurnoverLabel) !== undefined) blocks.turnover.push(row);
-    else if (noAmount && BALANCE_LINE.test(row.fields.join(" "))) {
+    else if (movesNothing && BALANCE_LINE.test(row.fields.join(" "))) {
       blocks.balanceLines.push(row);
       if (!dated(row)) blocks.closingLines.push(row);
     } else if (!dated(row) && isTotalLine(row.fields)) blocks.empty.push(row);

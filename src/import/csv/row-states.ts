@@ -18,6 +18,7 @@ export const STATUS_KEEP: readonly string[] = [
   "bogfort", "udfort", "gennemfort", "afstemt",
   "bokford", "genomford", "utford", "slutford",
   "bokfort", "utfort", "gjennomfort", "fullfort",
+  "zauctovano", "zauctovana", "zauctovane", "provedeno", "provedena", "realizovana", "procesata", "finalizata", "efectuata", "konyvelt", "teljesult", "teljesitett", "concluido", "concluida", "processado", "efetuado", "lancado",
 ];
 
 /** Status values that mean the money did not (yet) move: pending, reserved, failed, cancelled. */
@@ -32,6 +33,7 @@ export const STATUS_SKIP: readonly string[] = [
   "reserveret", "venter", "afventer", "ikke bogfort", "afvist", "annulleret",
   "reserverat", "reserverad", "vantande", "ej bokford", "ej bokfort", "pagaende", "avvisad", "makulerad",
   "reservert", "avventer", "ikke bokfort", "under behandling", "avvist", "kansellert",
+  "cekajici", "blokovano", "blokovana", "rezervovano", "zamitnuto", "caka na spracovanie", "blokovane", "zamietnute", "in asteptare", "in procesare", "respinsa", "anulata", "fuggo", "foglalt", "zarolt", "elutasitott", "pendente", "em processamento", "cativo", "cativa", "rejeitado", "cancelado",
 ];
 
 const KEEP = new Set(STATUS_KEEP);
