@@ -415,10 +415,10 @@ describe("what a layout does not settle is refused, naming the place", () => {
   };
 
   it("a Revolut State the layout does not know", () => {
-    const found = refusal("revolut", (text) => text.replace("EUR,REVERTED,", "EUR,ON HOLD,"));
+    const found = refusal("revolut", (text) => text.replace("EUR,REVERTED,", "EUR,ARCHIVED,"));
     // The header is line 1; the REVERTED row is the 7th line.
     expect(found.at).toBe("line 7, column 'State'");
-    expect(found.expected).toContain("'ON HOLD' is not a status");
+    expect(found.expected).toContain("'ARCHIVED' is not a status");
   });
 
   it("a Capital One 360 Transaction Type that is neither Debit nor Credit", () => {

@@ -972,3 +972,52 @@ describe("Central European exports, named months, brought-forward lines and fori
     expect(notes(book)).toContain("every 'Card payment' row of the 'Transaction type' column is negative");
   });
 });
+
+describe("Greek headers, labels above the table, and words a layout does not list", () => {
+  it("reads a Greek export: its header, its Χ/Π side marks, the currency and ledger balance stated above it", () => {
+    const book = read(
+      [
+        "Κινήσεις Λογαριασμού",
+        "Νόμισμα;EUR",
+        "Λογιστικό Υπόλοιπο;1.000,00",
+        "",
+        "Α/Α;Ημ/νία Συναλλαγής;Αιτιολογία;Ημ/νία Λογιστικής;Ποσό;Χ/Π",
+        "1;01/10/2026;ΕΝΟΙΚΙΟ;01/10/2026;850,00;Χ",
+        "2;05/10/2026;ΕΙΣΠΡΑΞΗ ΤΙΜΟΛΟΓΙΟΥ;06/10/2026;1.250,00;Π",
+      ].join("\n"),
+      { dateOrder: "day-first" },
+    );
+    // Χ (χρέωση, debit) 850,00 → −85000; Π (πίστωση, credit) 1.250,00 → +125000; dated by the booking date.
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-01", -85000], ["2026-10-06", 125000]]);
+    expect(book.currency).toBe("EUR");
+    expect(book.closingBalanceMinor).toBe(100000);
+  });
+
+  it("reads a closing balance stated above the table under a closing label (Czech 'Konečný zůstatek')", () => {
+    const book = read(["Konecny zustatek;2964,37", "", "Datum zauctovani;Castka;Mena;Zprava pro prijemce", "02.10.2026;-120,00;CZK;Najem"].join("\n"));
+    expect(book.closingBalanceMinor).toBe(296437);
+  });
+
+  it("reads a Hungarian date with its closing dot and an Italian month name before a time", () => {
+    const book = read(["Date,Amount,Currency,Description", "2026.10.01.,-10.00,EUR,a", "30 ott 2026. 23:10:03,5.00,EUR,b"].join("\n"));
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-10-01", "2026-10-30"]);
+  });
+
+  it("refuses a card export whose Portuguese or German payment acknowledgement is printed negative", () => {
+    // Nubank: charges positive, "Pagamento recebido" −842.10: read as printed, every charge would be money in.
+    expect(refusalOf(["date,category,title,amount", "2026-10-02,serviços,Google Workspace,129.90", "2026-10-09,,Pagamento recebido,-842.10"].join("\n"), { currency: "BRL" }).at).toBe("line 3");
+    expect(refusalOf(["Buchungsdatum;Beschreibung;Betrag", "19.10.2026;ARAL STATION;73,30", "09.10.2026;LASTSCHRIFT DANKE;-312,45"].join("\n"), { currency: "EUR" }).at).toBe("line 3");
+  });
+});
+
+describe("a known layout's header on another bank's export", () => {
+  it("reads a status word the layout does not list as any export's word ('Processed'), and still refuses an unknown one", () => {
+    const text = (status: string) => ["Status,Date,Description,Debit,Credit", `${status},10/02/2026,SAFEWAY 0455,45.20,`, "Processed,10/05/2026,PAYMENT RECEIVED,,300.00"].join("\n");
+    const result = importStatement(new TextEncoder().encode(text("Processed")), { fileName: "card.csv" });
+    if (!result.ok) expect.fail(JSON.stringify(result.refusal));
+    // Debit 45.20 → −4520; Credit 300.00 → +30000.
+    expect(result.book.transactions.map((t) => t.amountMinor)).toEqual([-4520, 30000]);
+    const unknown = importStatement(new TextEncoder().encode(text("Archived")), { fileName: "card.csv" });
+    expect(unknown.ok).toBe(false);
+  });
+});

@@ -21,8 +21,8 @@ import type { CsvRecord } from "./records.js";
  * (no case, accents or punctuation). From public card exports and converters: American Express's
  * "AUTOPAY PAYMENT - THANK YOU" and "MOBILE PAYMENT - THANK YOU", Chase's "AUTOMATIC PAYMENT -
  * THANK" (cut short), TD's and MBNA's "PAYMENT - THANK YOU" / "PAYMENT RECEIVED - THANK YOU", RBC's
- * "PAYMENT - THANK YOU / PAIEMENT - MERCI", and the same acknowledgement in German, French, Dutch,
- * Spanish and Italian. A bank account's side of the same payment reads otherwise ("AMEX EPAYMENT
+ * "PAYMENT - THANK YOU / PAIEMENT - MERCI", German issuers' "LASTSCHRIFT DANKE", and the same
+ * acknowledgement in German, French, Dutch, Spanish, Italian and Portuguese ("Pagamento recebido"). A bank account's side of the same payment reads otherwise ("AMEX EPAYMENT
  * ACH PMT", "CHASE CREDIT CRD AUTOPAY", "DIRECT DEBIT PAYMENT"), so these words are the card's voice.
  */
 const CARD_PAYMENT_WORDING = [
@@ -36,6 +36,8 @@ const CARD_PAYMENT_WORDING = [
   /\bbetaling ontvangen\b/,
   /\bpago recibido\b/,
   /\bpagamento ricevuto\b/,
+  /\bpagamento recebido\b/,
+  /\b(?:lastschrift|zahlung) danke\b/,
 ];
 
 export function isCardPaymentWording(text: string): boolean {

@@ -13,10 +13,10 @@ import { parseDay } from "../../domain/dates.js";
 
 export type DateOrder = "day-first" | "month-first";
 
-const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:$|[T ])/;
+const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\.?(?:$|[T ])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?:$|[T ,])/;
-const DAY_MONTH_NAME = /^(\d{1,2})\.?[\s-]([\p{L}]{3,10})\.?,?[\s-](\d{4}|\d{2})(?:$|[T ,])/u;
+const DAY_MONTH_NAME = /^(\d{1,2})\.?[\s-]([\p{L}]{3,10})\.?,?[\s-](\d{4}|\d{2})\.?(?:$|[T ,])/u;
 const MONTH_NAME_DAY = /^([\p{L}]{3,10})\.?\s+(\d{1,2}),?\s+(\d{4})(?:$|[T ,])/u;
 
 /**

@@ -88,12 +88,13 @@ function currencyOfUnit(unit: string): string | undefined {
 
 export function normalizeName(name: string): string {
   return withoutParentheses(splitCurrency(name)
-    .name.normalize("NFD")
+    .name.normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/ß/g, "ss")
     .replace(/[øœæłđ]/g, (letter) => ({ ø: "o", œ: "oe", æ: "ae", ł: "l", đ: "d" })[letter]!)
-    .replace(/[^a-z0-9()]+/g, " "))
+    // Letters of other scripts stay (Greek "ποσό", Cyrillic "сумма"): only punctuation separates.
+    .replace(/[^\p{L}\p{N}()]+/gu, " "))
     .replace(/ +/g, " ")
     .trim();
 }
@@ -141,6 +142,7 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
   "kirjauspaiva",
   "buchtag",
   "datum zauctovani", "datum zauctovania", "datum spracovania", "data procesarii", "data inregistrarii", "data contabilizarii", "konyvelesi datum", "konyveles datuma", "konyveles napja", "data lancamento", "data de lancamento", "data movimento", "data mov",
+  "ημ νια λογιστικης", "ημερομηνια λογιστικης",
 ];
 
 /** A date that names neither booking nor value: the day of the transaction, or just "Date". */
@@ -156,12 +158,13 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "data operacji", "data transakcji",
   "maksupaiva",
   "datums", "kuupaev",
+  "ημερομηνια", "ημ νια", "ημερομηνια συναλλαγης", "ημ νια συναλλαγης",
   "datum provedeni", "datum transakce", "datum transakcie", "datum pohybu", "data tranzactiei", "data tranzactie", "tranzakcio datuma", "tranzakcio napja", "data operacao", "data da operacao",
 ];
 
 /** The value (interest) date: read only when the file has no other date. */
 const VALUE_DATE_NAMES: readonly string[] = [
-  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty", "valuta date", "arvopaiva", "datum splatnosti", "datum valuty", "data valutei", "erteknap", "data valor",
+  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty", "valuta date", "arvopaiva", "datum splatnosti", "datum valuty", "data valutei", "erteknap", "data valor", "ημερομηνια αξιας", "αξια",
 ];
 
 /**
@@ -175,7 +178,7 @@ export const NAMES = {
   // and "Valuta"), the money moved when the bank booked it.
   date: [...BOOKING_DATE_NAMES, ...PLAIN_DATE_NAMES, ...VALUE_DATE_NAMES],
   /** The day a card was used, when a booking date is also given: its row is uncleared while the booking date is empty. */
-  transactionDate: ["transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
+  transactionDate: ["datum provedeni", "datum transakce", "datum transakcie", "data tranzactiei", "tranzakcio datuma", "ημ νια συναλλαγης", "ημερομηνια συναλλαγης", "transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
   amount: [
     // Where a file gives the amount twice, in the account's currency and in the purchase's own, the
     // account's comes first: a card's "Billing Amount", DKB's "Buchungsbetrag" beside its
@@ -194,7 +197,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka", "zauctovana castka", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
   ],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
@@ -212,7 +215,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
-    "debito", "vydaj", "terheles", "terhelesek", "debitare",
+    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις",
   ],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received",
@@ -225,7 +228,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
-    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare",
+    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις",
   ],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance",
@@ -236,11 +239,11 @@ export const NAMES = {
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
     "saldo po operacji", "saldo po transakcji",
-    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "saldo contabilistico", "saldo disponivel", "saldo apos movimento",
+    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "saldo contabilistico", "saldo disponivel", "saldo apos movimento",
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "moeda"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
@@ -263,7 +266,7 @@ export const NAMES = {
     "numero de referencia", "n operacion",
     "id transazione", "numero operazione",
     "referencenummer", "verifikationsnummer", "arkivreferanse", "arkivref",
-    "id transakce", "id pohybu", "id transakcie", "id tranzactie", "tranzakcio azonosito",
+    "id transakce", "id pohybu", "id transakcie", "id tranzactie", "tranzakcio azonosito", "αριθμος συναλλαγης",
   ],
   /**
    * A plain "Reference": often the payer's own words ("Rent", "Lön") that recur from month to month,
@@ -302,7 +305,7 @@ export const NAMES = {
     "opis operacji", "opis transakcji", "opis", "szczegoly transakcji", "tytul",
     "viesti", "otsikko",
     "paaiskinimai", "informacija sanemejam", "selgitus",
-    "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes",
+    "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes", "περιγραφη", "αιτιολογια",
   ],
   category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce"],
 } as const;

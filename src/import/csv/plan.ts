@@ -76,10 +76,10 @@ export type PlanResult = { ok: true; plan: Plan } | { ok: false; at?: string; ex
 
 /** Values of a column that says which way an unsigned amount went. */
 // "K" (kredītas, kredīts, kreedit) is the Baltic Swedbank's mark for money in beside "D", under a "D/K" header.
-const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k"];
-const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit"];
+const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k", "π", "πιστωση"];
+const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit", "χ", "χρεωση"];
 /** Header words of a column whose only job is to say which way the money went. */
-const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit/i;
+const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit|^χ ?π$|^π ?χ$/i;
 
 /** Whether the date read is a booking date: then a transaction-date column beside it marks uncleared rows. */
 const isBookingDate = (name: string) => BOOKING_DATE_NAMES.some((spelling) => spelledAs(name, spelling));
@@ -109,7 +109,14 @@ export function planFromLayout(layout: Layout, names: readonly string[]): PlanRe
   const plan: Plan = { date: column(layout.date), amount };
   if (layout.fee !== undefined) plan.fee = { column: column(layout.fee.column), combine: layout.fee.combine };
   if (layout.feeCheck !== undefined) plan.feeCheck = { gross: column(layout.feeCheck.gross), fee: column(layout.feeCheck.fee), net: column(layout.feeCheck.net) };
-  if (layout.status !== undefined) plan.status = { column: column(layout.status.column), keep: lower(layout.status.keep), skip: lower(layout.status.skip) };
+  if (layout.status !== undefined) {
+    // The layout's own words first; a word it does not list is read as in any export (a bank whose
+    // header matches a known layout may print "Processed" where the layout's bank prints "Cleared").
+    const [keep, skip] = [lower(layout.status.keep), lower(layout.status.skip)];
+    for (const word of STATUS_KEEP) if (!skip.has(word)) keep.add(word);
+    for (const word of STATUS_SKIP) if (!keep.has(word)) skip.add(word);
+    plan.status = { column: column(layout.status.column), keep, skip };
+  }
   if (typeof layout.currency === "object") plan.currencyColumn = column(layout.currency.column);
   const optional = { balance: layout.balance, description: layout.description, category: layout.category, type: layout.type, id: layout.rowId, unclearedBy: layout.unclearedBy };
   for (const [part, headers] of Object.entries(optional) as [keyof typeof optional, string | string[] | undefined][]) {

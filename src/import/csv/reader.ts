@@ -183,7 +183,7 @@ function readBankCsv(text: string, options: ImportOptions): ImportedBook {
     return read.ok ? read.minor : undefined;
   };
   // A closing line below the table, else an undated ledger balance above it.
-  let closingLine = readClosingLine(blocks.closingLines, order.order, lineMoney, isClosingLabel) ?? readClosingLine(preamble, order.order, lineMoney, isLedgerBalanceLabel);
+  let closingLine = readClosingLine(blocks.closingLines, order.order, lineMoney, isClosingLabel) ?? readClosingLine(preamble, order.order, lineMoney, (cell) => isLedgerBalanceLabel(cell) || isClosingLabel(cell));
   // Balances stated in the amount column, signed as an amount would be (Volksbank's "H" after the
   // Endsaldo is a balance in credit). Opening and closing together must bridge the rows between them.
   const statedFigures = blocks.statedBalances.map((stated) => ({ ...stated, minor: amountOf(stated.row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain) }));
@@ -655,6 +655,9 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     const text = row.fields.join(" ");
     const match = /\b(?:currency|w(?:ä|ae)hrung|devise|munt)\b\s*(?::\s*)?([A-Z]{3})\b/i.exec(text);
     if (match !== null) state(match[1], `line ${row.line}`);
+    // A label cell in any of the header languages, then the code: "Νόμισμα;EUR", "Měna;CZK".
+    const [label, value] = row.fields.map((field) => field.trim()).filter((field) => field !== "");
+    if (value !== undefined && /^[A-Z]{3}$/.test(value) && isKnownCurrency(value) && findColumn([normalizeName(label!)], NAMES.currency) !== undefined) state(value, `line ${row.line}`);
   }
   const codes = [...stated.keys()];
   if (codes.length > 1) {

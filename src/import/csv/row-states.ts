@@ -9,7 +9,7 @@ import { normalizeName } from "./header.js";
 
 /** Status values that mean the money moved. */
 export const STATUS_KEEP: readonly string[] = [
-  "completed", "complete", "posted", "cleared", "booked", "settled", "sent", "received", "success", "successful", "succeeded", "paid", "processed", "executed", "done", "ok",
+  "completed", "complete", "posted", "cleared", "booked", "settled", "sent", "received", "success", "successful", "succeeded", "paid", "processed", "executed", "done", "ok", "approved",
   "gebucht", "ausgefuhrt", "verbucht", "abgeschlossen",
   "comptabilise", "comptabilisee", "execute", "effectue", "termine", "valide",
   "geboekt", "verwerkt", "uitgevoerd", "voltooid", "geaccepteerd", "aanvaard",
@@ -87,7 +87,7 @@ const CLOSING_LABELS = new Set([
   "closing balance", "ending balance", "end balance", "final balance", "balance at end of period", "new balance",
   "solde final", "nouveau solde", "solde de cloture", "solde fin de periode",
   "eindsaldo", "nieuw saldo", "saldo einde",
-  "saldo final", "saldo al final",
+  "saldo final", "saldo al final", "saldo atual", "s a l d o", "konecny zustatek", "konecny zostatok", "zaverecny zustatek", "zaro egyenleg", "sold final",
   "saldo finale", "saldo contabile finale",
   "slutsaldo", "utgaende saldo", "saldo ultimo", "ny saldo", "utgaende balans",
   "likutis pabaigai",
@@ -104,7 +104,7 @@ export function isClosingLabel(cell: string): boolean {
  * limits, so is not the book's). The newest row is the last booking before the export, so the
  * ledger balance is the balance after it.
  */
-const LEDGER_LABELS = new Set(["ledger balance", "book balance", "booked balance"]);
+const LEDGER_LABELS = new Set(["ledger balance", "book balance", "booked balance", "λογιστικο υπολοιπο"]);
 
 /** Whether a cell is an undated ledger-balance label. */
 export function isLedgerBalanceLabel(cell: string): boolean {
@@ -120,7 +120,7 @@ const OPENING_LABELS = new Set([
   "opening balance", "beginning balance", "starting balance", "start balance", "balance brought forward", "previous balance",
   "solde initial", "solde de debut", "ancien solde", "solde precedent",
   "beginsaldo", "oud saldo", "saldo begin",
-  "saldo inicial", "saldo anterior",
+  "saldo inicial", "saldo anterior", "pocatecni zustatek", "pociatocny zostatok", "nyito egyenleg", "sold initial",
   "saldo iniziale",
   "ingaende saldo", "startsaldo", "primo saldo",
   "likutis pradziai",
