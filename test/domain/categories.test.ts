@@ -303,3 +303,39 @@ describe("the user's rules file", () => {
     expect(globMatches(pattern, "a".repeat(20_000))).toBe(false);
   });
 });
+
+describe("classes of wording found on a second blind corpus, checked on rows written apart from it", () => {
+  it("reads waste collection as utilities even when a council collects it", () => {
+    // A council's name alone says taxes (business rates); its commercial waste service is a utility.
+    expect(out("LEEDS CITY COUNCIL COMMERCIAL WASTE 0412").category).toBe("utilities");
+    expect(out("Abfallentsorgung Gewerbe Q3 Kd 1182").category).toBe("utilities");
+  });
+
+  it("reads owners' drawings in Dutch, German and French as owner draw, never a transfer", () => {
+    expect(out("Eigen opname november").category).toBe("owner draw");
+    expect(out("Privatentnahme Oktober").category).toBe("owner draw");
+    expect(out("VIR PRELEVEMENT PERSONNEL GERANT").category).toBe("owner draw");
+  });
+
+  it("reads statutory accident insurers and tourist levies as payroll and taxes", () => {
+    expect(out("BG ETEM Beitrag 2026 Mitgl 5512").category).toBe("payroll");
+    expect(out("Stadt Willingen Kurtaxe Sammelabrechnung 09/2026").category).toBe("taxes");
+    expect(out("MAIRIE DE ST MALO TAXE DE SEJOUR T3").category).toBe("taxes");
+  });
+
+  it("reads a health-claim payment to a practice as revenue, and a credit note as a refund", () => {
+    expect(inn("AETNA A04 HCCLAIMPMT TRN*1*7712").category).toBe("revenue");
+    expect(inn("Groothandel Peters creditnota 2026-118").category).toBe("refund");
+  });
+
+  it("leaves a broad provider word to the row's words instead of calling rent a utility or dues a tax", () => {
+    // Monzo's "Bills" on a landlord: not utilities. Plaid's primary GOVERNMENT_AND_NON_PROFIT on dues: not taxes.
+    expect(categorize({ amountMinor: -185000, category: "Bills", counterparty: "Harbourside Lettings" }).category).not.toBe("utilities");
+    expect(categorize({ amountMinor: -12800, category: "GOVERNMENT_AND_NON_PROFIT", description: "National Florists Guild membership dues" }).category).toBe("professional services");
+  });
+
+  it("reads fuel brands and fuel cards as travel", () => {
+    expect(out("CB ESSO STATION 12/10 NANTES").category).toBe("travel");
+    expect(out("ACH DEBIT FLEETCOR FUEL PMT 1012").category).toBe("travel");
+  });
+});

@@ -142,6 +142,8 @@ const OFX: Record<string, CodeMeaning> = {
   XFER: MAYBE_OWN_ACCOUNTS,
   DIRECTDEP: RECEIVED,
   DEP: RECEIVED,
+  // A generic credit: most often a customer's payment, a hint that any word in the row outranks.
+  CREDIT: RECEIVED,
 };
 
 /**
@@ -163,6 +165,12 @@ const TYPES: Record<string, CodeMeaning> = {
   LOAN_PAYMENT: strong({ out: "loan" }),
   REFUND_TRANSACTION: REFUND,
   REFUND: REFUND,
+  CARD_REFUND: REFUND,
+  // A received credit transfer, in the words of N26, Sparkasse and ING: a hint, as ISO's RCDT is.
+  CREDIT_TRANSFER: RECEIVED,
+  "GUTSCHR._ÜBERWEISUNG": RECEIVED,
+  GUTSCHRIFT: RECEIVED,
+  "ÜBERWEISUNGSGUTSCHRIFT": RECEIVED,
   TAX: TAX,
   PAYROLL: SALARY,
   SALARY: SALARY,

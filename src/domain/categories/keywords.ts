@@ -24,6 +24,8 @@ const OWNER = (override + 1) as Weight;
 const INSTALMENT = (override + 0.5) as Weight;
 /** Money in that names a tax is a tax refund, whatever refund wording it comes with ("Erstattung Umsatzsteuer"). */
 const TAX_IN = (override + 0.5) as Weight;
+/** Waste collection outranks the council that collects it ("CAMBRIDGE CITY COUNCIL TRADE WASTE"). */
+const WASTE = (override + 0.25) as Weight;
 /** A word that only pay uses outranks the trade in the payer's name ("Bäckerei Sommer — Löhne September"). */
 const PAY = (phrase + 0.5) as Weight;
 
@@ -33,6 +35,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement personnel"),
+  // Owner's drawings in Dutch, German and French wording.
+  ...rules(OWNER, "owner draw", "owner contribution", "eigen opname", "prive opname", "opname prive", "privat", "privatentnahme", "prelevement personnel", "prelevement exploitant", "apport personnel", "eigen inleg", "privateinlage"),
   // Payroll and employees.
   ...rules(PAY, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "ausbildungsverg*"),
   ...rules(phrase, "payroll", undefined, "pensioen*", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
@@ -51,6 +55,14 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
+  // Levies and taxes of local authorities: tourist taxes, trade taxes.
+  ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "kurtaxe", "ortstaxe", "taxe de sejour", "toeristenbelasting", "tourist tax", "city tax", "gemeentelijke belastingen", "gewerbesteuer"),
+  // Waste collection, also from a council (whose name alone says taxes).
+  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets"),
+  ...rules(phrase, "utilities", undefined, "gas co", "gas company", "gas elec", "gas and electric", "power co", "afval", "abfall*", "dechets"),
+  // Dues to trade and professional bodies.
+  ...rules(phrase, "professional services", undefined, "dues", "membership dues", "mitgliedsbeitrag", "mitgliedsbeitrage", "contributie", "lidmaatschap", "adhesion", "honoraires", "expert comptable", "expertise comptable"),
+  ...rules(keyword, "professional services", undefined, "membership"),
   // Bank fees.
   ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "annual fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "*gebuhr", "*gebuhren", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "commission", "commissions", "cotisation", "charges"),
@@ -78,8 +90,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Professional services.
   ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeping", "bookkeeper", "cpa", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "expert comptable", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
   ...rules(override, "professional services", undefined, "steuerberat*", "steuerberatung", "lohnbuchhaltung", "buchhaltung"),
+  // Insurance wording in Dutch and English beyond the word "insurance".
+  ...rules(phrase, "insurance", undefined, "polis", "aansprakelijkheid", "aansprakelijkheidsverzekering", "malpractice", "liability premium", "haftpflicht*"),
   // Contractors.
-  ...rules(phrase, "contractors", undefined, "contractor", "contractors", "freelance*", "subcontractor", "subcontract*", "honorar*", "fremdleistung*", "sous traitance", "prestataire", "freelancer", "zzp", "inhuur"),
+  ...rules(phrase, "contractors", undefined, "contractor", "contractors", "freelance*", "subbie", "subbies", "subcontractor", "subcontract*", "honorar*", "fremdleistung*", "sous traitance", "prestataire", "freelancer", "zzp", "inhuur"),
   // Insurance.
   ...rules(phrase, "insurance", undefined, "insurance", "insur", "versicherung*", "*versicherung", "assurance*", "assurances", "mutuelle", "iard", "multirisque", "verzekering*", "*verzekering"),
   // Shipping.
@@ -91,6 +105,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, undefined, "revenue", "deposit"),
   ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "return", "pos return", "purchase return"),
   ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung"),
+  // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
+  // French third-party payment (tiers payant); a customer's accounts-payable run.
+  ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt"),
+  ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur"),
+  ...rules(override, "transfer", "transfer", "to savings", "from savings", "withdrawal to savings", "deposit from savings"),
   ...rules(override, undefined, "revenue", "stripe payout", "stripe transfer", "shopify payout", "square deposit", "paypal payout", "etsy deposit", "amazon settlement"),
   ...rules(override, undefined, "transfer", "paypal transfer"),
 ];

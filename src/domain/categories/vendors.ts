@@ -63,6 +63,17 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
   ...vendors("equipment", undefined, "sunbelt rentals", "united rentals", "herc rentals", "speedy hire", "hss hire"),
+  // Germany's statutory accident insurers (Berufsgenossenschaften), the Netherlands' sector pension
+  // funds and UK workplace pension schemes: employers' contributions, so payroll.
+  ...vendors("payroll", undefined, "bg bau", "bghm", "bgn", "bgw", "bg etem", "bg rci", "bghw", "bg verkehr", "svlfg", "nest", "nest pensions", "nest pension", "the people s pension", "peoples pension", "smart pension", "pfzw", "bpfbouw", "pensioenfonds", "seguranca social"),
+  // Fuel brands and fleet fuel cards, and car repair chains: travel, as the taxonomy puts vehicles.
+  ...vendors("travel", undefined, "totalenergies", "total energies", "galp", "bp", "esso", "aral", "texaco", "repsol", "q8", "tamoil", "agip", "omv", "circle k", "chevron", "exxon", "exxonmobil", "sunoco", "valero", "wex", "fleetcor", "fuelman", "midas", "norauto", "feu vert", "kwik fit", "euromaster", "jiffy lube", "pep boys", "valvoline"),
+  // Waste collectors: utilities.
+  ...vendors("utilities", undefined, "renewi", "biffa", "remondis", "waste management", "republic services", "paprec", "fcc environment", "urbaser", "alba recycling"),
+  // More insurers.
+  ...vendors("insurance", undefined, "interpolis", "nationale nederlanden", "asr verzekeringen", "ohra", "ageas", "mapfre", "fidelidade", "tranquilidade", "lv general", "markel", "cna insurance", "the general"),
+  // Chambers of trades and commerce: dues, professional services as the taxonomy puts them.
+  ...vendors("professional services", undefined, "handwerkskammer", "ihk", "industrie und handelskammer", "chambre de commerce", "cci", "chambre des metiers", "kamer van koophandel", "kvk", "chamber of commerce"),
   // Carmakers' finance arms: vehicle loans and leases.
   ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "ally auto", "honda financial", "nissan motor acceptance"),
 ];

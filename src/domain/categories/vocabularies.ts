@@ -47,8 +47,10 @@ const PLAID: Vocabulary = {
   medical: VAGUE,
   personal_care: VAGUE,
   general_services: VAGUE,
-  // Tax refunds are INCOME_TAX_REFUND: money in from government is a grant or benefit.
-  government_and_non_profit: hint({ out: "taxes", in: "other income" }),
+  // Tax refunds are INCOME_TAX_REFUND: money in from government is a grant or benefit. Money out is
+  // as often a trade association's dues or a donation as a tax (its detailed values tell them apart),
+  // and calling dues a tax hides them from the burn table: the primary alone settles nothing.
+  government_and_non_profit: hint({ in: "other income" }),
   transportation: out("travel"),
   travel: out("travel"),
   rent_and_utilities: hint(out("utilities")),
@@ -314,10 +316,11 @@ const BANKS: Vocabulary = {
   eating_out: out("meals"),
   "eating out": out("meals"),
   expenses: VAGUE,
-  // "Bills" covers rent, phone, insurance and taxes as much as energy: the text decides first.
-  bills: hint(out("utilities")),
-  "bills and services": hint(out("utilities")),
-  bills_and_services: hint(out("utilities")),
+  // "Bills" covers rent, phone, insurance, pensions and taxes as much as energy: it settles nothing,
+  // and read as utilities it would call a rent or a pension contribution discretionary.
+  bills: VAGUE,
+  "bills and services": VAGUE,
+  bills_and_services: VAGUE,
   holidays: out("travel"),
   savings: { out: "transfer", in: "transfer" },
   saving: { out: "transfer", in: "transfer" },
