@@ -1021,3 +1021,13 @@ describe("a known layout's header on another bank's export", () => {
     expect(unknown.ok).toBe(false);
   });
 });
+
+describe("a currency column whose header the reader does not know", () => {
+  it("reads the account's currency from a column that holds the same ISO code on every row", () => {
+    // "Rahaühik" is no header word the reader knows; every row reads EUR.
+    const book = read(["Kuupäev;Summa;Rahaühik;Selgitus", "01.10.2026;-980,00;EUR;Üür", "05.10.2026;1462,50;EUR;Arve 118"].join("\n"));
+    expect(book.currency).toBe("EUR");
+    // Two codes in such a column say nothing of the account's currency: refused as before.
+    expect(refusalOf(["Kuupäev;Summa;Rahaühik;Selgitus", "01.10.2026;-980,00;EUR;Üür", "05.10.2026;1462,50;USD;Arve 118"].join("\n")).expected).toContain("a currency");
+  });
+});

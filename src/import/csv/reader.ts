@@ -638,6 +638,15 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
       partly = `the '${names[column]}' column names one on ${stating.length} of ${plural(booked.length, "row")} only (${stating.slice(0, 3).map((row) => `'${cell(row, column)}' on line ${row.line}`).join(", ")}), the currency of those rows' foreign amounts, not the account's`;
     }
   }
+  if (plan.currencyColumn === undefined && foreign === undefined) {
+    // A column the header words did not name ("Devizanem", "Valuuta") whose every booked row reads
+    // the same ISO code: the rows themselves say it is the account's currency.
+    const booked = table.filter((row) => plan.status === undefined || !plan.status.skip.has(normalizeName(cell(row, plan.status.column))));
+    for (let column = 0; column < names.length && booked.length > 0; column++) {
+      const first = cell(booked[0]!, column);
+      if (/^[A-Z]{3}$/.test(first) && isKnownCurrency(first) && booked.every((row) => cell(row, column) === first)) state(first, `the '${names[column]}' column, which reads ${first} on every row`);
+    }
+  }
   for (const column of moneyColumnsOf(plan)) {
     state(currencyInName(names[column]!), `the '${names[column]}' header`);
     for (const row of table) state(currencyOfCell(cell(row, column)), `line ${row.line}`);
