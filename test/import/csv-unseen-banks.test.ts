@@ -1031,3 +1031,28 @@ describe("a currency column whose header the reader does not know", () => {
     expect(refusalOf(["Kuupäev;Summa;Rahaühik;Selgitus", "01.10.2026;-980,00;EUR;Üür", "05.10.2026;1462,50;USD;Arve 118"].join("\n")).expected).toContain("a currency");
   });
 });
+
+describe("a header in words no language of the reader knows, read from its running balance", () => {
+  // Turkish (İşlem Tarihi, Açıklama, Tutar, Bakiye): no Turkish word is in the reader's vocabulary.
+  const turkish = ["Hesap Hareketleri", "İşlem Tarihi;Açıklama;Tutar;Bakiye", "30.10.2026;EFT GELEN ANADOLU GIDA;12.500,00;40.250,00", "25.10.2026;KIRA EKIM;-8.000,00;27.750,00", "20.10.2026;ELEKTRIK FATURASI;-1.250,00;35.750,00", "Toplam;;3.250,00;"];
+
+  it("reads the date, the amount and the balance the rows prove, and says so", () => {
+    const book = read(turkish.join("\n"), { currency: "TRY" });
+    // Newest first: 27,750.00 + 12,500.00 = 40,250.00 and 35,750.00 − 8,000.00 = 27,750.00, so 'Tutar'
+    // is the amount (money in positive) and 'Bakiye' its balance; the closing balance is the newest, 40,250.00.
+    expect(book.transactions.map((t) => [t.date, t.amountMinor, t.description])).toEqual([
+      ["2026-10-30", 1250000, "EFT GELEN ANADOLU GIDA"],
+      ["2026-10-25", -800000, "KIRA EKIM"],
+      ["2026-10-20", -125000, "ELEKTRIK FATURASI"],
+    ]);
+    expect(book.closingBalanceMinor).toBe(4025000);
+    expect(notes(book)).toContain("'Tutar' is the amount and 'Bakiye' its running balance");
+  });
+
+  it("refuses as before when no balance proves the columns, or a figure breaks it", () => {
+    const withoutBalance = turkish.map((line) => line.split(";").slice(0, 3).join(";"));
+    expect(refusalOf(withoutBalance.join("\n"), { currency: "TRY" }).expected).toContain("a header row naming a date column");
+    // 40.250,00 edited to 40.260,00: no column pair agrees on every row any more.
+    expect(refusalOf(turkish.join("\n").replace("40.250,00", "40.260,00"), { currency: "TRY" }).expected).toContain("a header row naming a date column");
+  });
+});

@@ -55,6 +55,9 @@ const FAMILIES: Family[] = [
   { name: "csv: header of opening parentheses", format: "csv", make: (n) => `Transactions\nDate,Description,Amount ${run("(", n)}\n2026-01-02,Coffee,-3.50\n` },
   { name: "csv: first line of opening parentheses", format: "csv", make: (n) => `Date,Description,Amount ${run("(", n)}\n2026-01-02,Coffee,-3.50\n` },
   { name: "csv: unreadable cell of colons", format: "csv", make: (n) => `${CSV}2026-01-03,Tea,${run(":", n)}\n` },
+  // Rows of twelve figures under a header of words no language knows: every pair and triple of
+  // columns is tried as amount and running balance, and none agrees.
+  { name: "csv: figures under an unknown header", format: "csv", make: (n) => `q0;q1;q2;q3;q4;q5;q6;q7;q8;q9;q10;q11;q12\n${run("2026-01-02;1,00;2,00;3,00;4,00;5,00;6,00;7,00;8,00;9,00;10,00;11,00;12,00\n", n)}` },
   { name: "ofx: header of newlines", format: "ofx", make: (n) => replaceOnce(OFX, "<OFX>", `${run("\n", n)}<OFX>`) },
   { name: "ofx: repeated <?OFX declarations", format: "ofx", make: (n) => `${run("<?OFX ", n)}${OFX}` },
   { name: "ofx: date with a run of spaces in its zone", format: "ofx", make: (n) => replaceOnce(OFX, "<DTPOSTED>20260102", `<DTPOSTED>20260102[0:${run(" ", n)}x`) },

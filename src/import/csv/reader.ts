@@ -16,8 +16,9 @@ import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./h
 import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, readMoney, sideMarkOf } from "./money-cells.js";
+import { tableByBalance } from "./columns-by-balance.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
-import { DELIMITERS, readRecords, type CsvRecord, type RecordsResult } from "./records.js";
+import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
 import { isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
@@ -40,21 +41,26 @@ export const csvReader: FormatReader = {
   },
   read(text, bytes, options) {
     return resultOf(options.fileName, () => {
+      // A file that is not UTF-8 was decoded as Windows-1252, the legacy encoding of western
+      // European banks. Czech, Slovak, Polish and Hungarian banks write Windows-1250, where the
+      // same bytes are other letters ("zaúètování" is "zaúčtování"): when no header is found in
+      // the first reading but one is in the second, the header itself settles the encoding. Only
+      // after that is a header whose words no language knows read from what its rows prove.
+      const western = decodeText(bytes).encoding === "windows-1252";
       try {
-        return readBankCsv(text, options);
+        return readBankCsv(text, options, !western);
       } catch (error) {
-        // A file that is not UTF-8 was decoded as Windows-1252, the legacy encoding of western
-        // European banks. Czech, Slovak, Polish and Hungarian banks write Windows-1250, where the
-        // same bytes are other letters ("zaúètování" is "zaúčtování"): when no header is found in
-        // the first reading but one is in the second, the header itself settles the encoding.
-        if (!(error instanceof NoTable) || decodeText(bytes).encoding !== "windows-1252") throw error;
-        let book: ImportedBook;
+        if (!(error instanceof NoTable) || !western) throw error;
         try {
-          book = readBankCsv(new TextDecoder("windows-1250").decode(bytes), options);
+          return { ...readBankCsv(new TextDecoder("windows-1250").decode(bytes), options, false), encoding: "windows-1250" };
         } catch (second) {
-          throw second instanceof NoTable ? error : second;
+          if (!(second instanceof NoTable)) throw second;
         }
-        return { ...book, encoding: "windows-1250" };
+        try {
+          return readBankCsv(text, options, true);
+        } catch (third) {
+          throw third instanceof NoTable ? error : third;
+        }
       }
     });
   },
@@ -63,16 +69,18 @@ export const csvReader: FormatReader = {
 /** The refusal when no record of the first lines names a date and money: the table was not found. */
 class NoTable extends Refusal {}
 
-function readBankCsv(text: string, options: ImportOptions): ImportedBook {
+/** `byBalance`: where no header names its columns, read them from the rows' running balance (./columns-by-balance.ts). */
+function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): ImportedBook {
   const split = splitRecords(text);
   if (!split.ok) throw new Refusal(`line ${split.line}`, `well-formed CSV: ${split.problem}`, "correct the quoting on that line");
   const records = split.records;
   if (records.length === 0) throw new Refusal(undefined, "a header row and transactions; the file is empty", "export the statement again");
   const notes: string[] = [];
 
-  const { names, rows, layoutUsed, preamble } = locateTable(records, options);
+  const { names, rows, layoutUsed, preamble, inferred } = locateTable(records, options, byBalance ? split.delimiter === ";" : undefined);
   if (preamble.length > 0) notes.push(`Skipped ${plural(preamble.length, "line")} above the table`);
-  const planned = layoutUsed !== undefined ? planFromLayout(layoutUsed, names) : planFromHeader(names, rows, options);
+  if (inferred !== undefined) notes.push(inferred.settledBy);
+  const planned = inferred !== undefined ? { ok: true as const, plan: inferred.plan } : layoutUsed !== undefined ? planFromLayout(layoutUsed, names) : planFromHeader(names, rows, options);
   if (!planned.ok) throw new Refusal(planned.at ?? `line ${(rows[0]?.line ?? 2) - 1}`, planned.expected, planned.fix);
   const plan = planned.plan;
 
@@ -368,30 +376,56 @@ function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefin
 function splitRecords(text: string): RecordsResult {
   const detected = readRecords(text);
   if (detected.ok && findTable(detected.records, LAYOUTS)?.layout !== undefined) return detected;
-  const others = new Set(LAYOUTS.map((layout) => layout.delimiter).filter((d) => d !== undefined && !(detected.ok && d === detected.delimiter)));
+  // The header is looked for in the first lines only, so another delimiter is tried on those
+  // lines first, and the whole file is split again only at a delimiter that finds one there.
+  const head = headOf(text);
+  const retry = (delimiter: Delimiter, found: (records: CsvRecord[]) => boolean): RecordsResult | undefined => {
+    const first = readRecords(head, delimiter);
+    if (head.length < text.length && first.ok && !found(first.records)) return undefined;
+    const whole = head.length < text.length ? readRecords(text, delimiter) : first;
+    return whole.ok && found(whole.records) ? whole : undefined;
+  };
+  const others = new Set(LAYOUTS.map((layout) => layout.delimiter).filter((d): d is Delimiter => d !== undefined && !(detected.ok && d === detected.delimiter)));
   for (const delimiter of others) {
-    const retried = readRecords(text, delimiter);
-    if (retried.ok && findTable(retried.records, LAYOUTS)?.layout?.delimiter === delimiter) return retried;
+    const retried = retry(delimiter, (records) => findTable(records, LAYOUTS)?.layout?.delimiter === delimiter);
+    if (retried !== undefined) return retried;
   }
   // No header at all at the detected delimiter: the first other delimiter at which one is found.
   if (detected.ok && findTable(detected.records, LAYOUTS) === undefined) {
     for (const delimiter of DELIMITERS) {
       if (delimiter === detected.delimiter) continue;
-      const retried = readRecords(text, delimiter);
-      if (retried.ok && findTable(retried.records, LAYOUTS)?.kind === "header") return retried;
+      const retried = retry(delimiter, (records) => findTable(records, LAYOUTS)?.kind === "header");
+      if (retried !== undefined) return retried;
     }
   }
   return detected;
 }
+
+/** The first lines of a text, as many as the header may be looked for in and then some. */
+function headOf(text: string): string {
+  let end = 0;
+  for (let line = 0; line < HEAD_LINES; line++) {
+    const next = text.indexOf("\n", end);
+    if (next < 0) return text;
+    end = next + 1;
+  }
+  return text.slice(0, end);
+}
+
+/** Lines enough to hold a preamble and a header (findTable looks at 40 records) when a quoted cell spans a few lines. */
+const HEAD_LINES = 80;
 
 interface Table {
   names: string[];
   rows: CsvRecord[];
   layoutUsed: (typeof LAYOUTS)[number] | undefined;
   preamble: CsvRecord[];
+  /** The plan the rows proved, where no header word was known (./columns-by-balance.ts). */
+  inferred?: { plan: Plan; settledBy: string };
 }
 
-function locateTable(records: CsvRecord[], options: ImportOptions): Table {
+/** `byBalance`: whether the file's delimiter is a semicolon, when a table no header word names may be read from its rows. */
+function locateTable(records: CsvRecord[], options: ImportOptions, byBalance?: boolean): Table {
   if (options.columns !== undefined) {
     const named = options.columns.map(normalizeName);
     const hasDate = findColumn(named, NAMES.date) !== undefined;
@@ -404,6 +438,11 @@ function locateTable(records: CsvRecord[], options: ImportOptions): Table {
     return { names: options.columns, rows: records.slice(hasHeader ? 1 : 0), layoutUsed: undefined, preamble: [] };
   }
   const start = findTable(records, LAYOUTS);
+  const proved = start === undefined && byBalance !== undefined ? tableByBalance(records, byBalance) : undefined;
+  if (proved !== undefined) {
+    const names = records[proved.headerIndex]!.fields.map((cell) => cell.trim());
+    return { names, rows: records.slice(proved.headerIndex + 1), layoutUsed: undefined, preamble: records.slice(0, proved.headerIndex), inferred: { plan: proved.plan, settledBy: proved.settledBy } };
+  }
   if (start === undefined) {
     const first = records[0]!;
     const looksLikeData = first.fields.some((f) => readDate(f, "day-first") !== undefined) && first.fields.some((f) => /\d[.,]\d\d\s*$/.test(f));

@@ -1,0 +1,143 @@
+/**
+ * A table whose header words the reader does not know (a language or script it has no words for),
+ * read from what its rows prove instead: one column holds a date on every row, and two columns of
+ * figures, an amount and a running balance, agree on every row (each balance is the one before it
+ * plus the row's amount, in the file's order or the reverse), or three do, a debit, a credit and the
+ * balance. A running balance that every row satisfies settles which column is the money and which
+ * way its sign runs, so nothing is guessed; where no such columns are found, or more than one set
+ * of them, or two date columns differ on some row (a booking and a value date, which the rows
+ * cannot tell apart), the table is not read this way and the file is refused as before.
+ */
+
+import { readDate } from "./date-cells.js";
+import { decimalMarkOf, readMoney } from "./money-cells.js";
+import type { Plan } from "./plan.js";
+import type { CsvRecord } from "./records.js";
+
+/** How many records from the top may come before the header, as for a header found by its words. */
+const MAX_PREAMBLE = 40;
+/** Rows needed: a balance agreeing with its amount on two steps or more is no coincidence. */
+const MIN_ROWS = 3;
+/**
+ * Columns of figures compared, at most: every pair and triple of them is tried, so the work grows
+ * with their cube; a bank export has a handful, and a file with more is not read this way.
+ */
+const MAX_FIGURE_COLUMNS = 12;
+const MAX_COLUMNS = 64;
+
+export interface TableByBalance {
+  headerIndex: number;
+  rows: CsvRecord[];
+  plan: Plan;
+  /** What the rows proved, for the user's notes. */
+  settledBy: string;
+}
+
+export function tableByBalance(records: readonly CsvRecord[], semicolonFile: boolean): TableByBalance | undefined {
+  const limit = Math.min(records.length, MAX_PREAMBLE);
+  for (let index = 0; index < limit; index++) {
+    const header = records[index]!.fields;
+    if (header.length < 3 || header.length > MAX_COLUMNS || header.some((cell) => readDate(cell, "day-first") !== undefined || readDate(cell, "month-first") !== undefined)) continue;
+    // The rows: as wide as the header and holding a date, up to the first line that is not (a total, a closing balance).
+    const rows: CsvRecord[] = [];
+    for (let next = index + 1; next < records.length; next++) {
+      const fields = records[next]!.fields;
+      if (fields.length !== header.length || !fields.some((cell) => readDate(cell.trim(), "day-first") !== undefined || readDate(cell.trim(), "month-first") !== undefined)) break;
+      rows.push(records[next]!);
+    }
+    if (rows.length < MIN_ROWS) continue;
+    const found = columnsOf(header, rows, semicolonFile);
+    if (found !== undefined) return { headerIndex: index, rows, ...found };
+  }
+  return undefined;
+}
+
+function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semicolonFile: boolean): { plan: Plan; settledBy: string } | undefined {
+  const width = header.length;
+  const cellOf = (row: CsvRecord, column: number) => (row.fields[column] ?? "").trim();
+  const isDate = (value: string) => readDate(value, "day-first") !== undefined || readDate(value, "month-first") !== undefined;
+  const dates = range(width).filter((column) => rows.every((row) => isDate(cellOf(row, column))));
+  if (dates.length === 0) return undefined;
+  // Two date columns that differ on some row are a booking and a value (or transaction) date.
+  if (dates.some((column) => rows.some((row) => cellOf(row, column) !== cellOf(row, dates[0]!)))) return undefined;
+  const date = dates[0]!;
+
+  const figures = new Map<number, (number | undefined)[]>();
+  for (const column of range(width)) {
+    if (dates.includes(column)) continue;
+    const cells = rows.map((row) => cellOf(row, column));
+    if (!cells.some((value) => /\d/.test(value))) continue;
+    const mark = decimalMarkOf(cells.filter((value) => value !== ""), semicolonFile);
+    if (mark === "mixed") continue;
+    const read = cells.map((value) => (value === "" ? undefined : readMoney(value, 2, mark)));
+    if (read.every((result) => result === undefined || result.ok)) figures.set(column, read.map((result) => (result?.ok === true ? result.minor : undefined)));
+  }
+
+  if (figures.size > MAX_FIGURE_COLUMNS) return undefined;
+  const solutions: { plan: Plan; settledBy: string }[] = [];
+  const name = (column: number) => `'${header[column]!.trim()}'`;
+  const full = [...figures].filter(([, values]) => values.every((value) => value !== undefined)) as [number, number[]][];
+  for (const [balance, balances] of full) {
+    for (const [amount, amounts] of full) {
+      if (amount !== balance && runs(balances, (i) => amounts[i]!)) {
+        solutions.push({ plan: { date, amount: { kind: "signed", column: amount, positiveMeans: "money-in" }, balance }, settledBy: `${name(amount)} is the amount and ${name(balance)} its running balance` });
+      }
+    }
+    for (const [debit, debits] of figures) {
+      for (const [credit, credits] of figures) {
+        if (debit === credit || debit === balance || credit === balance) continue;
+        // Each row fills one side, a debit or a credit (the other empty or zero): NaN where it does not, which no balance equals.
+        const moved = (i: number) => {
+          const [out, into] = [debits[i], credits[i]];
+          if ((out === undefined || out === 0) === (into === undefined || into === 0) && !(out === 0 || into === 0)) return Number.NaN;
+          return Math.abs(into ?? 0) - Math.abs(out ?? 0);
+        };
+        if (runs(balances, moved)) {
+          solutions.push({ plan: { date, amount: { kind: "debit-credit", debit, credit }, balance }, settledBy: `${name(debit)} and ${name(credit)} are money out and in, and ${name(balance)} their running balance` });
+        }
+      }
+    }
+  }
+  if (solutions.length !== 1) return undefined;
+  const solution = solutions[0]!;
+  const taken = new Set([date, ...figures.keys()]);
+  const description = longestText(range(width).filter((column) => !taken.has(column) && !dates.includes(column)), rows, cellOf);
+  if (description !== undefined) solution.plan.description = description;
+  return {
+    plan: solution.plan,
+    settledBy: `Read the columns from the rows, as no header word is known: ${name(date)} is a date on every row, and ${solution.settledBy} on every row${description === undefined ? "" : `; ${name(description)}, the longest text, is the description`}`,
+  };
+}
+
+/**
+ * Whether each balance follows from the one before it and the row's amount, in the file's order
+ * (oldest first) or the reverse; read row by row and given up at the first row that disagrees both
+ * ways, so trying every pair of columns costs a few rows each where they do not agree.
+ */
+function runs(balances: readonly number[], amountOf: (row: number) => number): boolean {
+  let forward = true;
+  let backward = true;
+  let moves = false;
+  for (let i = 1; i < balances.length && (forward || backward); i++) {
+    const [before, after] = [amountOf(i - 1), amountOf(i)];
+    if (balances[i] !== balances[i - 1]! + after) forward = false;
+    if (balances[i - 1] !== balances[i]! + before) backward = false;
+    if (before !== 0 || after !== 0) moves = true;
+  }
+  // A balance that never moves proves nothing.
+  return (forward || backward) && moves;
+}
+
+function longestText(columns: readonly number[], rows: readonly CsvRecord[], cellOf: (row: CsvRecord, column: number) => string): number | undefined {
+  let best: number | undefined;
+  let bestLength = 0;
+  for (const column of columns) {
+    const length = rows.reduce((sum, row) => sum + cellOf(row, column).length, 0);
+    if (length > bestLength) [best, bestLength] = [column, length];
+  }
+  return best;
+}
+
+function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
