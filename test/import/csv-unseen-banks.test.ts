@@ -1056,3 +1056,39 @@ describe("a header in words no language of the reader knows, read from its runni
     expect(refusalOf(turkish.join("\n").replace("40.250,00", "40.260,00"), { currency: "TRY" }).expected).toContain("a header row naming a date column");
   });
 });
+
+describe("rules a fifth blind set showed", () => {
+  it("joins a line of text alone to the row above and reads a labelled opening line as a balance (Bradesco)", () => {
+    const book = read(
+      ["Data;Lançamento;Dcto.;Crédito (R$);Débito (R$);Saldo (R$);", "30/09/2026;SALDO ANTERIOR;;;;1.000,00;", "01/10/2026;TARIFA BANCARIA;4410;;-89,90;910,10;", ";CESTA PJ 3;;;;;", "02/10/2026;PAGTO ELETRONICO TRIBUTO;4427;;-10,10;900,00;", ";DAS SIMPLES NACIONAL;;;;;"].join("\n"),
+    );
+    // 1,000.00 − 89.90 = 910.10 − 10.10 = 900.00; the opening line is no row.
+    expect(book.transactions.map((t) => [t.amountMinor, t.description])).toEqual([[-8990, "TARIFA BANCARIA CESTA PJ 3"], [-1010, "PAGTO ELETRONICO TRIBUTO DAS SIMPLES NACIONAL"]]);
+    expect(notes(book)).toContain("Joined 2 lines of text alone (line 4, line 6) to the description of the row above");
+  });
+
+  it("asks for the sign when every amount is unsigned and no balance says which way it moved", () => {
+    // Partners Banka writes its direction in a column; without words for it, 847,00 and 34,50 both read as money in.
+    const refusal = refusalOf(["Datum;Částka;Měna;Zpráva", "01.10.2026;847,00;CZK;Faktura", "02.10.2026;34,50;CZK;Záloha", "04.10.2026;1 289,90;CZK;Nákup"].join("\n"));
+    expect(refusal.expected).toContain("all 3 amounts in 'Částka' are unsigned");
+    expect(refusal.fix).toContain("--positive-means");
+    // With its direction column, whose words the reader knows (Příchozí, incoming; Odchozí, outgoing): +84700, −3450.
+    const book = read(["Datum provedení;Směr úhrady;Částka;Měna", "01. 10. 2026;Příchozí;847,00;CZK", "02. 10. 2026;Odchozí;34,50;CZK", "04. 10. 2026;Odchozí;1 289,90;CZK"].join("\n"));
+    expect(amounts(book)).toEqual([84700, -3450, -128990]);
+  });
+
+  it("reads Slovenian headers, a currency sign written as letters, and a currency in a Finnish header", () => {
+    // Delavska hranilnica: Datum knjiženja, Breme (debit), Dobro (credit), Opis prejemnika. 4,50 out, 1.488,00 in.
+    const si = read(["Datum valute;Datum knjiženja;Prejemnik / Plačnik;Breme;Dobro;Opis prejemnika", "01.10.2026;01.10.2026;BANKA;4,50;;Nadomestilo", "01.10.2026;02.10.2026;GOSTILNA;;1.488,00;Plačilo računa"].join("\n"), { currency: "EUR" });
+    expect(si.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-01", -450], ["2026-10-02", 148800]]);
+    // "1 423,00 Kč" states CZK; "Määrä EUROA" states EUR.
+    expect(read(["Datum;Obchodník;částka", "27.10.2026;BENZINA;-1 423,00 Kč", "22.10.2026;;50,00 Kč"].join("\n")).currency).toBe("CZK");
+    expect(read(["Kirjauspäivä;Määrä  EUROA;Selitys", "01.10.2026;-12,00;Palvelumaksu", "02.10.2026;100,00;Lasku"].join("\n")).currency).toBe("EUR");
+  });
+
+  it("settles the date order by a balance line's date when every row's date could be read both ways", () => {
+    // BancoPosta: the opening balance is dated 30/09/26, which can only be day-first.
+    const book = read(["Data;Descrizione;Addebiti;Accrediti;Saldo", "30/09/26;SALDO INIZIALE;;;1.000,00", "01/10/26;BONIFICO;;100,00;1.100,00", "02/10/26;COMMISSIONI;1,00;;1.099,00"].join("\n"), { currency: "EUR" });
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-10-01", "2026-10-02"]);
+  });
+});

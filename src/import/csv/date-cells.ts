@@ -1,5 +1,5 @@
 /**
- * Dates as bank exports print them: 2026-01-31, 20260131, 31/01/2026, 01/31/2026, 31.01.26,
+ * Dates as bank exports print them: 2026-01-31, 20260131, 31/01/2026, 01/31/2026, 31.01.26, 31. 1. 2026,
  * 31-Jan-2026, "30 Oct, 2026", "Jan 31, 2026", "31. Okt. 2026", "31 déc. 2026", each possibly followed
  * by a time (ignored: a statement's date is the bank's own calendar day). Month names are read in
  * the languages whose headers the reader knows, in full or cut short; none of those spellings names
@@ -15,7 +15,7 @@ export type DateOrder = "day-first" | "month-first";
 
 const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\.?(?:$|[T ])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
-const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?:$|[T ,])/;
+const NUMERIC = /^(\d{1,2})([/.-]) ?(\d{1,2})\2 ?(\d{4}|\d{2})(?:$|[T ,])/;
 const DAY_MONTH_NAME = /^(\d{1,2})\.?[\s-]([\p{L}]{3,10})\.?,?[\s-](\d{4}|\d{2})\.?(?:$|[T ,])/u;
 const MONTH_NAME_DAY = /^([\p{L}]{3,10})\.?\s+(\d{1,2}),?\s+(\d{4})(?:$|[T ,])/u;
 

@@ -65,7 +65,7 @@ export function splitCurrency(header: string): { name: string; currency?: string
     // A trailing code written in capitals: "Amount EUR", "Betrag in EUR", "Saldo_EUR".
     const words = name.split(/[\s_]+/);
     const last = words[words.length - 1] ?? "";
-    const code = /^euros?$/i.test(last) ? "EUR" : last;
+    const code = /^euro[sa]?$/i.test(last) ? "EUR" : last;
     if (words.length > 1 && /^[A-Z]{3}$/.test(code) && isKnownCurrency(code)) {
       currency = code;
       words.pop();
@@ -78,7 +78,7 @@ export function splitCurrency(header: string): { name: string; currency?: string
 
 /** "GBP", "€", "CAD$", "$CAD", "US$" → the ISO code; anything else → undefined. */
 function currencyOfUnit(unit: string): string | undefined {
-  const symbol = SYMBOL_CURRENCY[unit] ?? (/^euros?$/i.test(unit) ? "EUR" : undefined);
+  const symbol = SYMBOL_CURRENCY[unit] ?? (/^euro[sa]?$/i.test(unit) ? "EUR" : undefined);
   if (symbol !== undefined) return symbol;
   let code = unit;
   if (code.endsWith("$")) code = code.slice(0, -1).trim();
@@ -143,6 +143,7 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
   "buchtag",
   "datum zauctovani", "datum zauctovania", "datum spracovania", "data procesarii", "data inregistrarii", "data contabilizarii", "konyvelesi datum", "konyveles datuma", "konyveles napja", "data lancamento", "data de lancamento", "data movimento", "data mov",
   "ημ νια λογιστικης", "ημερομηνια λογιστικης",
+  "datum knjizenja", "datum knjizenja transakcije",
 ];
 
 /** A date that names neither booking nor value: the day of the transaction, or just "Date". */
@@ -159,12 +160,13 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "maksupaiva",
   "datums", "kuupaev",
   "ημερομηνια", "ημ νια", "ημερομηνια συναλλαγης", "ημ νια συναλλαγης",
+  "date d execution", "date execution", "datum transakcije", "timestamp", "time stamp", "timestamp utc",
   "datum provedeni", "datum transakce", "datum transakcie", "datum pohybu", "data tranzactiei", "data tranzactie", "tranzakcio datuma", "tranzakcio napja", "data operacao", "data da operacao",
 ];
 
 /** The value (interest) date: read only when the file has no other date. */
 const VALUE_DATE_NAMES: readonly string[] = [
-  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty", "valuta date", "arvopaiva", "datum splatnosti", "datum valuty", "data valutei", "erteknap", "data valor", "ημερομηνια αξιας", "αξια",
+  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty", "valuta date", "arvopaiva", "datum splatnosti", "datum valuty", "data valutei", "erteknap", "data valor", "ημερομηνια αξιας", "αξια", "datum valute",
 ];
 
 /**
@@ -197,7 +199,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
   ],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
@@ -215,7 +217,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
-    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις",
+    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata",
   ],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received",
@@ -228,7 +230,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
-    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις",
+    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata",
   ],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance",
@@ -239,7 +241,7 @@ export const NAMES = {
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
     "saldo po operacji", "saldo po transakcji",
-    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "saldo contabilistico", "saldo disponivel", "saldo apos movimento",
+    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento",
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
@@ -266,7 +268,7 @@ export const NAMES = {
     "numero de referencia", "n operacion",
     "id transazione", "numero operazione",
     "referencenummer", "verifikationsnummer", "arkivreferanse", "arkivref",
-    "id transakce", "id pohybu", "id transakcie", "id tranzactie", "tranzakcio azonosito", "αριθμος συναλλαγης",
+    "id transakcije", "id transakce", "id pohybu", "id transakcie", "id tranzactie", "tranzakcio azonosito", "αριθμος συναλλαγης",
   ],
   /**
    * A plain "Reference": often the payer's own words ("Rent", "Lön") that recur from month to month,
@@ -284,7 +286,7 @@ export const NAMES = {
     "nadawca odbiorca", "odbiorca zleceniodawca", "kontrahent",
     "saaja maksaja",
     "sanemejs maksatajs", "saaja maksja",
-    "nazev protiuctu", "protistrana", "nazev protistrany", "nazov protistrany", "nazov protiuctu", "nume partener", "partener", "partner neve", "ellenoldali nev", "partner",
+    "nazev protiuctu", "protistrana", "nazev protistrany", "nazov protistrany", "nazov protiuctu", "nume partener", "partener", "prejemnik placnik", "placnik prejemnik", "partner neve", "ellenoldali nev", "partner",
   ],
   /**
    * Who paid and who was paid. Where a file has both, the other party is the payee of money out and
@@ -305,7 +307,7 @@ export const NAMES = {
     "opis operacji", "opis transakcji", "opis", "szczegoly transakcji", "tytul",
     "viesti", "otsikko",
     "paaiskinimai", "informacija sanemejam", "selgitus",
-    "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes", "περιγραφη", "αιτιολογια",
+    "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes", "lancamento", "historico", "περιγραφη", "αιτιολογια", "opis prejemnika", "namen", "namen placila", "svrha", "opis placila",
   ],
   category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce"],
 } as const;

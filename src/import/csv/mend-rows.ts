@@ -1,7 +1,8 @@
 /**
- * A row with one field more than the header: a description written with the delimiter in it and
- * no quotes ("SMITH, JOHN" in a comma file). It is mended only when that can be told for certain:
- * exactly one text column can take the extra field, joined back with the delimiter, while every
+ * A row with a field or a few more than the header: a description written with the delimiter in it
+ * and no quotes ("SMITH, JOHN" in a comma file; Livebank's last column in three unquoted parts). It
+ * is mended only when that can be told for certain: exactly one text column can take the extra
+ * fields, joined back with the delimiter, while every
  * column that holds a date, a figure, a currency or a direction still reads as one. Anything else
  * is left as it is, for the reader to refuse naming the line: a split figure ("12,50" in a comma
  * file) or two text columns side by side that could each have held the delimiter are never guessed.
@@ -24,20 +25,24 @@ export interface Mended {
   mended: { line: number; column: number }[];
 }
 
+/** Extra fields a row may have and still be mended: a text cut at a few unquoted delimiters, not a row of another table. */
+const MAX_EXTRA = 4;
+
 export function mendExtraFields(rows: readonly CsvRecord[], width: number, typed: Typed, delimiter: string): Mended {
   const mended: Mended["mended"] = [];
   const out = rows.map((row) => {
     let length = row.fields.length;
     while (length > width && row.fields[length - 1]!.trim() === "") length--;
-    if (length !== width + 1) return row;
+    const extra = length - width;
+    if (extra < 1 || extra > MAX_EXTRA) return row;
     const fields = row.fields.slice(0, length);
     const fits: { column: number; fields: string[] }[] = [];
     for (let column = 0; column < width; column++) {
       if (isTyped(column, typed)) continue;
-      const [left, right] = [fields[column]!, fields[column + 1]!];
-      // Both halves must be words: a half that is only a number may be a figure split at a decimal comma.
-      if (!/\p{L}/u.test(left) || !/\p{L}/u.test(right)) continue;
-      const joined = [...fields.slice(0, column), `${left}${delimiter}${right}`, ...fields.slice(column + 2)];
+      const parts = fields.slice(column, column + extra + 1);
+      // Every part must be words: a part that is only a number may be a figure split at a decimal comma.
+      if (!parts.every((part) => /\p{L}/u.test(part))) continue;
+      const joined = [...fields.slice(0, column), parts.join(delimiter), ...fields.slice(column + extra + 1)];
       if (readsAsTyped(joined, typed)) fits.push({ column, fields: joined });
     }
     if (fits.length !== 1) return row;

@@ -11,7 +11,11 @@ import { parseMajorAmount } from "../amount.js";
 export type DecimalMark = "." | ",";
 
 /** Currency symbols that name one currency; "$" is shared by many and names none. */
-const SYMBOL_CURRENCY: Readonly<Record<string, string>> = { "£": "GBP", "€": "EUR", "¥": "JPY" };
+const SYMBOL_CURRENCY: Readonly<Record<string, string>> = {
+  "£": "GBP", "€": "EUR", "¥": "JPY", "₺": "TRY", "₹": "INR", "₽": "RUB", "₴": "UAH", "₪": "ILS", "₩": "KRW", "฿": "THB", "₫": "VND", "₦": "NGN", "₱": "PHP",
+  // Signs written as letters before or after the figure: "1 423,00 Kč", "12,50 zł", "4 500 Ft", "R$ 129,90".
+  "Kč": "CZK", "zł": "PLN", "Ft": "HUF", "lei": "RON", "Lei": "RON", "R$": "BRL",
+};
 
 interface Stripped {
   /** Digits with their group and decimal marks, nothing else. */
@@ -25,7 +29,7 @@ interface Stripped {
 
 const TRAILING_MARK = /(CR|DR|Cr|Dr|cr|dr|-|\+)$/;
 const CODE = /^([A-Z]{3})\s*|([A-Z]{3})$/;
-const SYMBOL = /[$€£¥]/;
+const SYMBOL = /R\$|[$€£¥₺₹₽₴₪₩฿₫₦₱]|^(?:Kč|zł|Ft|lei|Lei)(?=[\s\d])|(?<=[\s\d])(?:Kč|zł|Ft|lei|Lei)$/;
 const SPACES = /[\s\u00a0\u202f]/g;
 
 /** Takes the sign marks and currency off a cell; undefined when they contradict each other. */
@@ -59,7 +63,7 @@ function strip(cell: string): Stripped | undefined {
     signs++;
   }
   const symbol = SYMBOL.exec(text);
-  if (symbol !== null && (symbol.index === 0 || symbol.index === text.length - 1)) {
+  if (symbol !== null && (symbol.index === 0 || symbol.index + symbol[0].length === text.length)) {
     currency ??= SYMBOL_CURRENCY[symbol[0]];
     text = text.replace(SYMBOL, "").trim();
     // "$-12.00" and "-$12.00" are both common; the sign may follow the symbol.

@@ -8,6 +8,7 @@
 import { isKnownCurrency } from "../amount.js";
 import type { ImportOptions } from "../types.js";
 import { cardPaymentPrintedNegative, creditsMarkedAlone } from "./card-sign.js";
+import { printedNegative, sideMarkOf } from "./money-cells.js";
 import { readDate } from "./date-cells.js";
 import { BOOKING_DATE_NAMES, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
@@ -76,8 +77,11 @@ export type PlanResult = { ok: true; plan: Plan } | { ok: false; at?: string; ex
 
 /** Values of a column that says which way an unsigned amount went. */
 // "K" (kredītas, kredīts, kreedit) is the Baltic Swedbank's mark for money in beside "D", under a "D/K" header.
-const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k", "π", "πιστωση"];
-const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit", "χ", "χρεωση"];
+const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k", "π", "πιστωση", "incoming", "prichozi", "prichozia", "entrant", "inkomend", "entrada", "entrata", "przychodzace", "intrare", "bejovo"];
+const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit", "χ", "χρεωση", "outgoing", "odchozi", "odchozia", "sortant", "uitgaand", "salida", "uscita", "wychodzace", "iesire", "kimeno"];
+/** Unsigned amounts on fewer rows than this may be a short list of receipts: a sign is asked for from this many on. */
+const MIN_UNSIGNED_ROWS = 3;
+
 /** Header words of a column whose only job is to say which way the money went. */
 const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit|^χ ?π$|^π ?χ$/i;
 
@@ -272,6 +276,17 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
           plan.amount = { kind: "signed", column: amountColumn, positiveMeans: "money-out" };
           plan.signSettledBy = `Read an amount with no mark as money out: ${credits.marked === 1 ? "1 amount is" : `${credits.marked} amounts are`} marked 'CR' (money in) and none 'DR', as a card statement marks its credits alone`;
           return finish();
+        }
+        // No figure carries a sign and no running balance says which way each moved: the export
+        // writes its amounts unsigned (the direction in a column the reader does not know), or is
+        // a card's list of charges. Read as money in, every payment out would count as income.
+        const figures = values(amountColumn).filter((value) => /\d/.test(value));
+        if (balance === undefined && figures.length >= MIN_UNSIGNED_ROWS && figures.every((value) => !printedNegative(value) && sideMarkOf(value) === undefined)) {
+          return {
+            ok: false,
+            expected: `a sign on some amount or a running balance: all ${figures.length} amounts in '${names[amountColumn]}' are unsigned, so the file does not say which moved money in and which out`,
+            fix: "add --positive-means money-in if every row brought money in, or --positive-means money-out if every row took money out (a card's charges); a file mixing both needs its direction column named with --columns",
+          };
         }
       }
       plan.amount = { kind: "signed", column: amountColumn, positiveMeans: options.positiveMeans ?? "money-in" };

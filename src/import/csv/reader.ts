@@ -28,6 +28,9 @@ const MAX_PROBLEMS = 10;
 const BALANCE_LINE = /\b(opening|beginning|starting|closing|ending|brought forward|carried forward|b\/f|c\/f|anfangssaldo|endsaldo|kontostand)\b/i;
 
 
+/** Lines of text alone joined to one row's description at most; more are no continuation of it (and joining them would cost the square of their length). */
+const MAX_CONTINUED = 8;
+
 /** How many lines from the top `detect` looks at for a delimiter. */
 const DETECT_LINES = 10;
 
@@ -99,14 +102,16 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `a date; found '${cell(undated, plan.date)}', which is no date form the reader knows`, "write the dates as 2026-10-30, 30/10/2026 or 30 Oct 2026, or name the column that holds the date with --columns");
   }
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
+  if (blocks.continued.length > 0) notes.push(`Joined ${plural(blocks.continued.length, "line")} of text alone (${blocks.continued.map((row) => `line ${row.line}`).join(", ")}) to the description of the row above`);
   if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
   if (blocks.turnover.length > 0) notes.push(`Skipped ${plural(blocks.turnover.length, "turnover line")} (${blocks.turnover.map((row) => `line ${row.line}, '${cell(row, row.fields.findIndex(isTurnoverLabel))}'`).join("; ")}): they sum the rows, they do not move money`);
   if (blocks.pendingSection.rows > 0) {
     notes.push(`Skipped ${plural(blocks.pendingSection.rows, "row")} under the title '${blocks.pendingSection.title}' (line ${blocks.pendingSection.line}): not booked yet, so they did not move money`);
   }
 
+  // A balance line's date counts too: BancoPosta's opening balance "30/09/26" settles its order.
   const order = dateOrderOf(
-    [...table, ...blocks.uncleared].map((row) => cell(row, plan.date)).concat(blocks.uncleared.map((row) => cell(row, plan.unclearedBy!))),
+    [...table, ...blocks.uncleared, ...blocks.balanceLines, ...blocks.statedBalances.map((stated) => stated.row)].map((row) => cell(row, plan.date)).concat(blocks.uncleared.map((row) => cell(row, plan.unclearedBy!))),
     options.dateOrder ?? layoutUsed?.dateOrder,
     options.dateOrder !== undefined ? "--" + options.dateOrder : `the ${layoutUsed?.name ?? ""} layout`,
   );
@@ -482,6 +487,8 @@ interface Blocks {
   pendingDates: Map<string, number>;
   /** Rows inside the table with no date that are no movement: a total, or neither date nor amount (Venmo's beginning-balance line). */
   empty: CsvRecord[];
+  /** Lines of text alone that go on describing the row above, joined to its description. */
+  continued: CsvRecord[];
   /** Rows that state the opening or closing balance in the amount column, with nothing but a label beside it (Volksbank's "Anfangssaldo", "Endsaldo"). */
   statedBalances: { row: CsvRecord; side: "opening" | "closing"; label: string }[];
   /** Dated rows that sum one side of the period (Swedbank Lithuania's "Apyvarta"), with no other text. */
@@ -504,10 +511,30 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   const dated = (row: CsvRecord) => isDate(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], statedBalances: [], turnover: [] };
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], continued: [], statedBalances: [], turnover: [] };
   const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance && c !== plan.balanceBelowZero);
   let inPending = false;
+  /** The table row that a line of text alone directly below it goes on describing; -1 when none. */
+  let openRow = -1;
+  const continuedCount = new Map<number, number>();
+  const joinedTo = (row: number) => continuedCount.get(row) ?? 0;
+  /** Joins a line of text alone, as wide as the table, to the description of the row `open`; false when it is no such line. */
+  const continues = (row: CsvRecord, open: number): boolean => {
+    const text = row.fields.map((field) => field.trim()).filter((field) => field !== "").join(" ");
+    if (open < 0 || plan.description === undefined || text === "" || row.fields.length < names.length || joinedTo(open) >= MAX_CONTINUED) return false;
+    // Words only: a line with a balance or any bare figure (Venmo's closing "$115.00") is no continuation.
+    if (cell(row, plan.date) !== "" || moneyColumnsOf(plan).some((c) => cell(row, c) !== "") || row.fields.some((field) => field.trim() !== "" && !/\p{L}/u.test(field))) return false;
+    const above = blocks.table[open]!;
+    const fields = [...above.fields];
+    fields[plan.description] = `${(fields[plan.description] ?? "").trim()} ${text}`.trim();
+    blocks.table[open] = { line: above.line, fields };
+    blocks.continued.push(row);
+    continuedCount.set(open, joinedTo(open) + 1);
+    return true;
+  };
   for (const row of rows.slice(0, last + 1)) {
+    const open = openRow;
+    openRow = -1;
     const title = sectionTitle(row.fields);
     if (title !== undefined) {
       inPending = title === "pending";
@@ -524,18 +551,28 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
     const stated = statedBalanceOf(row, plan);
     if (stated !== undefined) blocks.statedBalances.push(stated);
     else if (labelledAlone(row, plan, isTurnoverLabel) !== undefined) blocks.turnover.push(row);
-    else if (movesNothing && BALANCE_LINE.test(row.fields.join(" "))) {
+    else if (movesNothing && (BALANCE_LINE.test(row.fields.join(" ")) || row.fields.some((field) => isOpeningLabel(field) || isClosingLabel(field)))) {
       blocks.balanceLines.push(row);
       if (!dated(row)) blocks.closingLines.push(row);
     } else if (!dated(row) && isTotalLine(row.fields)) blocks.empty.push(row);
     else if (row.fields.every((f) => f.trim() === "") || (row.fields.length < Math.min(3, names.length) && !dated(row))) continue;
     else if (uncleared(row)) blocks.uncleared.push(row);
-    else if (noAmount && cell(row, plan.date) === "" && !unbooked(row)) blocks.empty.push(row);
+    else if (noAmount && cell(row, plan.date) === "" && !unbooked(row)) {
+      // Text alone on the line after a row (Bradesco's ";REM: PADARIA SAO JORGE LTDA;;;") goes on
+      // describing that row: it is joined to its description, not dropped.
+      if (continues(row, open)) openRow = open;
+      else blocks.empty.push(row);
+    }
     else if (isPendingWord(cell(row, plan.date))) {
       const word = cell(row, plan.date);
       blocks.pendingDates.set(word, (blocks.pendingDates.get(word) ?? 0) + 1);
-    } else blocks.table.push(row);
+    } else {
+      blocks.table.push(row);
+      openRow = blocks.table.length - 1;
+    }
   }
+  // The last row's own lines of text come after the last date, at the head of what follows the table.
+  while (blocks.summary.length > 0 && continues(blocks.summary[0]!, openRow)) blocks.summary.shift();
   blocks.closingLines.push(...blocks.summary);
   return blocks;
 }
