@@ -339,3 +339,38 @@ describe("classes of wording found on a second blind corpus, checked on rows wri
     expect(out("ACH DEBIT FLEETCOR FUEL PMT 1012").category).toBe("travel");
   });
 });
+
+describe("classes of wording found on a third blind corpus, checked on rows written apart from it", () => {
+  it("reads statutory health insurers paying a practice as revenue, and the employer's contributions as payroll", () => {
+    expect(inn("GUTSCHRIFT AOK Bayern Abrechnung Heilmittel 09/2026").category).toBe("revenue");
+    expect(out("AOK Bayern Beitragsnachweis 09/2026").category).toBe("payroll");
+  });
+
+  it("reads Swiss social insurance, workers' compensation and the construction holiday fund as payroll", () => {
+    expect(out("Ausgleichskasse Zürich AHV/IV/EO Akonto 10/2026").category).toBe("payroll");
+    expect(out("WASHINGTON L&I WORKERS COMP Q3").category).toBe("payroll");
+    expect(out("SOKA-BAU Urlaubskasse 09/2026").category).toBe("payroll");
+  });
+
+  it("reads business rates, customs and excise, and permits as taxes", () => {
+    expect(out("DD LEEDS CITY COUNCIL NNDR 4471").category).toBe("taxes");
+    expect(out("PRLV SEPA DOUANE LYON DROITS D ACCISES SEPT").category).toBe("taxes");
+    expect(out("Gemeente Utrecht leges terrasvergunning 2026").category).toBe("taxes");
+  });
+
+  it("reads a payroll provider's debit filed under government as its tax debit, and its invoice as software", () => {
+    expect(categorize({ amountMinor: -206149, category: "GOVERNMENT_AND_NON_PROFIT", counterparty: "Gusto" }).category).toBe("taxes");
+    expect(out("ADP INC INVOICE 0912 CCD").category).toBe("software");
+  });
+
+  it("reads money to the company's reserve or savings account, and to the owner's own account, as such", () => {
+    expect(out("TRANSFER TO BUSINESS RESERVE A/C 4471").category).toBe("transfer");
+    expect(out("VIR SEPA VERS COMPTE EPARGNE 0877").category).toBe("transfer");
+    expect(out("VIR PERMANENT COMPTE PERSO M DURAND").category).toBe("owner draw");
+  });
+
+  it("reads PayPal's buyer payments as revenue and its withdrawals as transfers", () => {
+    expect(categorize({ amountMinor: 3693, counterparty: "Jo Bloggs", bankTransactionCode: "TYPE:Express Checkout Payment" }).category).toBe("revenue");
+    expect(categorize({ amountMinor: -30000, bankTransactionCode: "TYPE:General Withdrawal" }).category).toBe("transfer");
+  });
+});

@@ -166,6 +166,10 @@ const TYPES: Record<string, CodeMeaning> = {
   REFUND_TRANSACTION: REFUND,
   REFUND: REFUND,
   CARD_REFUND: REFUND,
+  // PayPal's activity types: a buyer's payment to the business, and money moved out to its bank.
+  EXPRESS_CHECKOUT_PAYMENT: RECEIVED,
+  WEBSITE_PAYMENT: RECEIVED,
+  GENERAL_WITHDRAWAL: OWN_ACCOUNTS,
   // A received credit transfer, in the words of N26, Sparkasse and ING: a hint, as ISO's RCDT is.
   CREDIT_TRANSFER: RECEIVED,
   "GUTSCHR._ÜBERWEISUNG": RECEIVED,

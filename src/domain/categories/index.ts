@@ -1,6 +1,6 @@
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { KEYWORD_RULES } from "./keywords.js";
-import { PhraseTable } from "./phrases.js";
+import { PhraseTable, WEIGHT } from "./phrases.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { VENDOR_RULES } from "./vendors.js";
@@ -56,6 +56,7 @@ export interface CategorizeOptions {
 }
 
 const BUILT_IN = new PhraseTable([...VENDOR_RULES, ...KEYWORD_RULES]);
+const GOVERNMENT = "government_and_non_profit";
 
 /**
  * Step 1 alone: what a given category decides for a row of this sign, or undefined when it is a
@@ -111,7 +112,15 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (ruleMatches(rule, row, options.minorDigits ?? 2)) return { category: rule.category, decidedBy: "user rule", evidence: `line ${rule.line}: ${rule.source}` };
   }
   const phrase = BUILT_IN.match(amount, row.counterparty, row.description);
-  if (phrase !== undefined) return { category: sideOf(phrase.rule, amount)!, decidedBy: "built-in rule", evidence: phrase.matched };
+  if (phrase !== undefined) {
+    const category = sideOf(phrase.rule, amount)!;
+    // A payroll provider (Gusto, Intuit) whose debit the feed files under government is paying the
+    // company's payroll taxes for it, not wages or a subscription.
+    if (amount < 0 && vagueGiven === GOVERNMENT && (category === "payroll" || category === "software") && phrase.rule.weight === WEIGHT.vendor) {
+      return { category: "taxes", decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
+    }
+    return { category, decidedBy: "built-in rule", evidence: phrase.matched };
+  }
   if (code !== undefined) {
     const category = sideOf(code, amount);
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };

@@ -36,7 +36,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement personnel"),
   // Owner's drawings in Dutch, German and French wording.
-  ...rules(OWNER, "owner draw", "owner contribution", "eigen opname", "prive opname", "opname prive", "privat", "privatentnahme", "prelevement personnel", "prelevement exploitant", "apport personnel", "eigen inleg", "privateinlage"),
+  ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "prive opname", "opname prive", "privat", "privatentnahme", "prelevement personnel", "prelevement exploitant", "apport personnel", "eigen inleg", "privateinlage"),
   // Payroll and employees.
   ...rules(PAY, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "ausbildungsverg*"),
   ...rules(phrase, "payroll", undefined, "pensioen*", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
@@ -48,21 +48,33 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "vat", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "tva", "btw", "belasting*", "finanzamt", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment"),
   ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "treas 310", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave", "vat repayment"),
   // A payroll provider's own fee is its software's price, not payroll.
-  ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee"),
+  ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
   // Loans: repayments out, proceeds in; interest either way.
   ...rules(phrase, "loan", "loan proceeds", "loan", "loan payment", "loan pmt", "loan repayment", "mortgage", "darlehen*", "tilgung", "kredit", "kreditrate", "kreditkonto", "pret", "echeance pret", "emprunt", "lening", "aflossing", "hypotheek", "hypothe*", "principal", "auto loan", "car loan", "vehicle loan", "auto finance", "car payment"),
   ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "principal+interest", "capital+interets"),
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
-  // Levies and taxes of local authorities: tourist taxes, trade taxes.
+  // Levies and taxes of local authorities: tourist taxes, trade taxes; customs and excise; permits and licences.
+  ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standgeld", "standplaatsgeld"),
   ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "kurtaxe", "ortstaxe", "taxe de sejour", "toeristenbelasting", "tourist tax", "city tax", "gemeentelijke belastingen", "gewerbesteuer"),
   // Waste collection, also from a council (whose name alone says taxes).
   ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets"),
   ...rules(phrase, "utilities", undefined, "gas co", "gas company", "gas elec", "gas and electric", "power co", "afval", "abfall*", "dechets"),
+  // Pay in Dutch; subcontractors in German, Dutch, French and UK construction (CIS) wording.
+  ...rules(PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
+  ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "onderaannemer*", "sous traitant*", "subcon", "cis subcon"),
+  // Money moved to the company's own savings or reserve account.
+  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "compte epargne", "cpt epargne", "livret"),
+  // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
+  ...rules(phrase, "travel", undefined, "apk", "mot test", "hauptuntersuchung", "controle technique"),
+  // An insurance premium in US bank wording.
+  ...rules(phrase, "insurance", undefined, "ins prem", "insurance premium", "ins+premium"),
   // Dues to trade and professional bodies.
   ...rules(phrase, "professional services", undefined, "dues", "membership dues", "mitgliedsbeitrag", "mitgliedsbeitrage", "contributie", "lidmaatschap", "adhesion", "honoraires", "expert comptable", "expertise comptable"),
-  ...rules(keyword, "professional services", undefined, "membership"),
+  ...rules(keyword, "professional services", undefined, "membership", "association", "assoc"),
+  // A card's yearly fee, whatever it calls itself.
+  ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
   ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "annual fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "*gebuhr", "*gebuhren", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "commission", "commissions", "cotisation", "charges"),

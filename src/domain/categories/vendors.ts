@@ -15,7 +15,7 @@ function vendors(out: OutflowCategory | undefined, inflow: InflowCategory | unde
 
 export const VENDOR_RULES: readonly PhraseRule[] = [
   // Payroll providers and employers' social insurance funds.
-  ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "minijob zentrale", "minijobzentrale", "knappschaft", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay", "ikk", "bkk", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag2r", "malakoff humanis", "klesia", "pro btp"),
+  ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag2r", "malakoff humanis", "klesia", "pro btp"),
   // Contractor platforms.
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
@@ -63,6 +63,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
   ...vendors("equipment", undefined, "sunbelt rentals", "united rentals", "herc rentals", "speedy hire", "hss hire"),
+  // Statutory health insurers: the employer's contributions going out; coming in, their payment
+  // for a practice's treatments or a shop's medical aids (Tarifleistung, Heilmittel), revenue.
+  ...vendors("payroll", "revenue", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "knappschaft", "ikk", "bkk", "gesundheitskasse", "ogk", "zilveren kruis", "cz zorgverzekeraar", "vgz", "menzis", "cpam", "assurance maladie"),
+  // Swiss social insurance (AHV/AVS, the compensation funds, occupational pensions, Suva), US
+  // workers' compensation and the German construction industry's holiday fund: payroll.
+  ...vendors("payroll", undefined, "ahv", "avs", "caisse de compensation", "ausgleichskasse", "lpp", "bvg", "pensionskasse", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
   // Germany's statutory accident insurers (Berufsgenossenschaften), the Netherlands' sector pension
   // funds and UK workplace pension schemes: employers' contributions, so payroll.
   ...vendors("payroll", undefined, "bg bau", "bghm", "bgn", "bgw", "bg etem", "bg rci", "bghw", "bg verkehr", "svlfg", "nest", "nest pensions", "nest pension", "the people s pension", "peoples pension", "smart pension", "pfzw", "bpfbouw", "pensioenfonds", "seguranca social"),
@@ -74,6 +80,18 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("insurance", undefined, "interpolis", "nationale nederlanden", "asr verzekeringen", "ohra", "ageas", "mapfre", "fidelidade", "tranquilidade", "lv general", "markel", "cna insurance", "the general"),
   // Chambers of trades and commerce: dues, professional services as the taxonomy puts them.
   ...vendors("professional services", undefined, "handwerkskammer", "ihk", "industrie und handelskammer", "chambre de commerce", "cci", "chambre des metiers", "kamer van koophandel", "kvk", "chamber of commerce"),
+  // Card acquirers paying out (their debits may be fees, hardware or subscriptions: the text decides),
+  // post offices, printers, energy, uniform services.
+  ...vendors(undefined, "revenue", "worldline", "card complete", "square"),
+  ...vendors("shipping", undefined, "post office", "post ag", "post ch", "swiss post", "poste italiane", "bpost", "an post", "posti", "correos", "ctt"),
+  ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "moo print", "wir machen druck"),
+  ...vendors("utilities", undefined, "scottishpower", "scottish power", "sse energy", "ovo energy", "eon next", "edf energy"),
+  ...vendors("telecom", undefined, "free pro", "vzwrlss", "vzw"),
+  ...vendors("software", undefined, "doctolib", "sqsp"),
+  ...vendors("professional services", undefined, "cintas", "unifirst", "wirtschaftskammer", "chamber of trade"),
+  ...vendors("travel", undefined, "total access", "tinq", "oreilly auto", "o reilly auto", "autozone", "advance auto", "napa auto"),
+  // Carmakers' and truck makers' finance arms: vehicle loans.
+  ...vendors("loan", undefined, "paccar financial", "volvo financial", "bmw financial", "mercedes benz financial", "daimler truck financial", "volkswagen financial", "scania finance"),
   // Carmakers' finance arms: vehicle loans and leases.
   ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "ally auto", "honda financial", "nissan motor acceptance"),
 ];
