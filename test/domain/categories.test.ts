@@ -358,9 +358,14 @@ describe("classes of wording found on a third blind corpus, checked on rows writ
     expect(out("Gemeente Utrecht leges terrasvergunning 2026").category).toBe("taxes");
   });
 
-  it("reads a payroll provider's debit filed under government as its tax debit, and its invoice as software", () => {
+  it("reads a payroll provider's debit filed under government as its tax debit, its invoice as software, its net pay as payroll", () => {
     expect(categorize({ amountMinor: -206149, category: "GOVERNMENT_AND_NON_PROFIT", counterparty: "Gusto" }).category).toBe("taxes");
     expect(out("ADP INC INVOICE 0912 CCD").category).toBe("software");
+    expect(out("ADP INVOICE/PAYROLL CCD 0912 NET PAY").category).toBe("payroll");
+  });
+
+  it("reads money set aside in a tax reserve as a transfer, not a tax paid", () => {
+    expect(out("TFR TO 20-11-44 TAX RESERVE").category).toBe("transfer");
   });
 
   it("reads money to the company's reserve or savings account, and to the owner's own account, as such", () => {

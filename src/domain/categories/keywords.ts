@@ -24,6 +24,8 @@ const OWNER = (override + 1) as Weight;
 const INSTALMENT = (override + 0.5) as Weight;
 /** Money in that names a tax is a tax refund, whatever refund wording it comes with ("Erstattung Umsatzsteuer"). */
 const TAX_IN = (override + 0.5) as Weight;
+/** Net pay outranks a payroll provider's invoice wording on the same row. */
+const NET_PAY = (override + 0.25) as Weight;
 /** Waste collection outranks the council that collects it ("CAMBRIDGE CITY COUNCIL TRADE WASTE"). */
 const WASTE = (override + 0.25) as Weight;
 /** A word that only pay uses outranks the trade in the payer's name ("Bäckerei Sommer — Löhne September"). */
@@ -49,6 +51,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "treas 310", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave", "vat repayment"),
   // A payroll provider's own fee is its software's price, not payroll.
   ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
+  // ... unless the row says it carries the net pay ("PAYCHEX EIB INVOICE/PAYROLL … NET PAY").
+  ...rules(NET_PAY, "payroll", undefined, "net pay", "netpay", "net wages"),
   // Loans: repayments out, proceeds in; interest either way.
   ...rules(phrase, "loan", "loan proceeds", "loan", "loan payment", "loan pmt", "loan repayment", "mortgage", "darlehen*", "tilgung", "kredit", "kreditrate", "kreditkonto", "pret", "echeance pret", "emprunt", "lening", "aflossing", "hypotheek", "hypothe*", "principal", "auto loan", "car loan", "vehicle loan", "auto finance", "car payment"),
   ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "principal+interest", "capital+interets"),
@@ -65,7 +69,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
   ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "onderaannemer*", "sous traitant*", "subcon", "cis subcon"),
   // Money moved to the company's own savings or reserve account.
-  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "compte epargne", "cpt epargne", "livret"),
+  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "compte epargne", "cpt epargne", "livret"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "apk", "mot test", "hauptuntersuchung", "controle technique"),
   // An insurance premium in US bank wording.
