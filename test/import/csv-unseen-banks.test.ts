@@ -1092,3 +1092,23 @@ describe("rules a fifth blind set showed", () => {
     expect(book.transactions.map((t) => t.date)).toEqual(["2026-10-01", "2026-10-02"]);
   });
 });
+
+describe("figures under an unnamed header cell beside a currency (DEGIRO)", () => {
+  it("reads the amount and balance from the unnamed columns beside 'Mutatie' and 'Saldo', and skips a line that moved nothing", () => {
+    const book = read(
+      [
+        "Datum,Tijd,Omschrijving,Mutatie,,Saldo,",
+        '31-10-2026,12:00,"Terugstorting",EUR,"-500,00",EUR,"969,96"',
+        '20-10-2026,06:00,"Conversie geldmarktfonds",,,EUR,"1.469,96"',
+        '14-10-2026,08:05,"Dividend",EUR,"23,84",EUR,"1.469,96"',
+        '01-10-2026,09:02,"iDEAL storting",EUR,"5.000,00",EUR,"1.446,12"',
+      ].join("\n"),
+    );
+    // Newest first: 1.446,12 + 23,84 = 1.469,96; 1.469,96 − 500,00 = 969,96. The conversion line moves nothing.
+    expect(amounts(book)).toEqual([-50000, 2384, 500000]);
+    expect(book.currency).toBe("EUR");
+    expect(book.closingBalanceMinor).toBe(96996);
+    expect(notes(book)).toContain("Skipped 1 dated line with a balance and no amount (line 3): no money moved");
+    expect(notes(book)).toContain("closing balance from the unnamed column after 'Saldo'");
+  });
+});

@@ -210,11 +210,20 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   }
   if (net !== undefined && gross !== undefined && fee !== undefined) plan.feeCheck = { gross, fee, net };
 
+  // DEGIRO writes "Mutatie" over the currency and leaves the figures beside it unnamed ("Mutatie,,Saldo,"):
+  // a money header over a column of currency codes, beside an unnamed column of figures, names the figures.
+  const figuresBeside = (column: number | undefined): number | undefined => {
+    if (column === undefined || names[column + 1]?.trim() !== "" || !holdsCodes(column)) return column;
+    const beside = values(column + 1);
+    if (beside.length === 0 || !beside.every((value) => /\d/.test(value) && !/\p{L}/u.test(value))) return column;
+    if (plan.currencyColumn === undefined) plan.currencyColumn = column;
+    return take(column + 1);
+  };
   let amountColumn = net;
   if (amountColumn === undefined) {
     const chosen = amountOfSeveralCurrencies(names, normalized, taken, values, options);
     if (!chosen.ok) return chosen;
-    amountColumn = take(chosen.column);
+    amountColumn = figuresBeside(take(chosen.column));
   }
   const debit = amountColumn === undefined ? take(find("debit")) : undefined;
   const credit = amountColumn === undefined ? take(find("credit")) : undefined;
@@ -222,7 +231,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     const [sideDebit, sideCredit] = [find("debit"), find("credit")];
     if (sideDebit !== undefined && sideCredit !== undefined) plan.sidesCheck = { debit: take(sideDebit)!, credit: take(sideCredit)! };
   }
-  let balance = take(find("balance") ?? balanceByLastWord(normalized, taken));
+  let balance = figuresBeside(take(find("balance") ?? balanceByLastWord(normalized, taken)));
   const belowZero = balance === undefined ? undefined : signSplitPartner(names, normalized, balance, find("balance"));
   if (belowZero !== undefined) {
     take(belowZero.minus);

@@ -102,6 +102,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `a date; found '${cell(undated, plan.date)}', which is no date form the reader knows`, "write the dates as 2026-10-30, 30/10/2026 or 30 Oct 2026, or name the column that holds the date with --columns");
   }
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
+  if (blocks.unmoved.length > 0) notes.push(`Skipped ${plural(blocks.unmoved.length, "dated line")} with a balance and no amount (${blocks.unmoved.map((row) => `line ${row.line}`).join(", ")}): no money moved`);
   if (blocks.continued.length > 0) notes.push(`Joined ${plural(blocks.continued.length, "line")} of text alone (${blocks.continued.map((row) => `line ${row.line}`).join(", ")}) to the description of the row above`);
   if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
   if (blocks.turnover.length > 0) notes.push(`Skipped ${plural(blocks.turnover.length, "turnover line")} (${blocks.turnover.map((row) => `line ${row.line}, '${cell(row, row.fields.findIndex(isTurnoverLabel))}'`).join("; ")}): they sum the rows, they do not move money`);
@@ -263,7 +264,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     if (check.closingMinor !== undefined) {
       book.closingBalanceMinor = check.closingMinor;
       book.closingBalanceDate = check.closingDate;
-      notes.push(`Checked the running balance on every row; closing balance from the '${names[plan.balance!]}' column`);
+      notes.push(`Checked the running balance on every row; closing balance from ${columnName(names, plan.balance!)}`);
     }
   }
   const stated = readStatedBalance(preamble, order.order, (row, column) => {
@@ -489,6 +490,8 @@ interface Blocks {
   empty: CsvRecord[];
   /** Lines of text alone that go on describing the row above, joined to its description. */
   continued: CsvRecord[];
+  /** Dated lines with a balance and no amount (DEGIRO's conversion into a money-market fund): no money moved. */
+  unmoved: CsvRecord[];
   /** Rows that state the opening or closing balance in the amount column, with nothing but a label beside it (Volksbank's "Anfangssaldo", "Endsaldo"). */
   statedBalances: { row: CsvRecord; side: "opening" | "closing"; label: string }[];
   /** Dated rows that sum one side of the period (Swedbank Lithuania's "Apyvarta"), with no other text. */
@@ -511,7 +514,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   const dated = (row: CsvRecord) => isDate(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], continued: [], statedBalances: [], turnover: [] };
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], continued: [], unmoved: [], statedBalances: [], turnover: [] };
   const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance && c !== plan.balanceBelowZero);
   let inPending = false;
   /** The table row that a line of text alone directly below it goes on describing; -1 when none. */
@@ -563,6 +566,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
       if (continues(row, open)) openRow = open;
       else blocks.empty.push(row);
     }
+    else if (noAmount && plan.balance !== undefined && dated(row) && /\d/.test(cell(row, plan.balance))) blocks.unmoved.push(row);
     else if (isPendingWord(cell(row, plan.date))) {
       const word = cell(row, plan.date);
       blocks.pendingDates.set(word, (blocks.pendingDates.get(word) ?? 0) + 1);
@@ -764,4 +768,9 @@ function cell(row: CsvRecord, column: number): string {
   return (row.fields[column] ?? "").trim();
 }
 
-
+/** "the 'Saldo' column", or for a column with no header "the unnamed column after 'Saldo'". */
+function columnName(names: readonly string[], column: number): string {
+  const name = names[column]?.trim() ?? "";
+  if (name !== "") return `the '${name}' column`;
+  return column > 0 ? `the unnamed column after '${names[column - 1]!.trim()}'` : "the first column";
+}
