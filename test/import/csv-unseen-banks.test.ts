@@ -1112,3 +1112,20 @@ describe("figures under an unnamed header cell beside a currency (DEGIRO)", () =
     expect(notes(book)).toContain("closing balance from the unnamed column after 'Saldo'");
   });
 });
+
+describe("a broker's cash history (Fidelity)", () => {
+  it("reads 'Cash Balance' as the running balance, and takes the date order from another date column of the file", () => {
+    const book = read(
+      [
+        "Run Date,Action,Amount ($),Cash Balance ($),Settlement Date",
+        "10/30/2026,DIVIDEND RECEIVED,23.17,1023.17,10/09/2026",
+        "10/02/2026,ELECTRONIC FUNDS TRANSFER RECEIVED,1000.00,1000.00,10/02/2026",
+      ].join("\n"),
+      { currency: "USD" },
+    );
+    // 'Settlement Date' is the booking date read; its 10/09/2026 alone could be either order, but
+    // 'Run Date' 10/30/2026 can only be month-first, so 10/09/2026 is 9 October. 1,000.00 + 23.17 = 1,023.17.
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-09", 2317], ["2026-10-02", 100000]]);
+    expect(book.closingBalanceMinor).toBe(102317);
+  });
+});

@@ -233,7 +233,7 @@ export const NAMES = {
     "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata",
   ],
   balance: [
-    "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance",
+    "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance",
     "saldo", "kontostand", "saldo nach buchung",
     "solde",
     "saldo na trn", "saldo na mutatie", "saldo na boeking",

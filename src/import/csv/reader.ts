@@ -110,9 +110,12 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     notes.push(`Skipped ${plural(blocks.pendingSection.rows, "row")} under the title '${blocks.pendingSection.title}' (line ${blocks.pendingSection.line}): not booked yet, so they did not move money`);
   }
 
-  // A balance line's date counts too: BancoPosta's opening balance "30/09/26" settles its order.
+  // A balance line's date counts too: BancoPosta's opening balance "30/09/26" settles its order. So
+  // do the file's other date columns (a file writes its dates in one order): Fidelity's "Run Date"
+  // 10/30/2026 settles the "Settlement Date" read.
+  const dated = [...table, ...blocks.uncleared, ...blocks.balanceLines, ...blocks.statedBalances.map((stated) => stated.row)];
   const order = dateOrderOf(
-    [...table, ...blocks.uncleared, ...blocks.balanceLines, ...blocks.statedBalances.map((stated) => stated.row)].map((row) => cell(row, plan.date)).concat(blocks.uncleared.map((row) => cell(row, plan.unclearedBy!))),
+    dated.map((row) => cell(row, plan.date)).concat(blocks.uncleared.map((row) => cell(row, plan.unclearedBy!)), otherDateCells(names, table, plan.date)),
     options.dateOrder ?? layoutUsed?.dateOrder,
     options.dateOrder !== undefined ? "--" + options.dateOrder : `the ${layoutUsed?.name ?? ""} layout`,
   );
@@ -773,4 +776,16 @@ function columnName(names: readonly string[], column: number): string {
   const name = names[column]?.trim() ?? "";
   if (name !== "") return `the '${name}' column`;
   return column > 0 ? `the unnamed column after '${names[column - 1]!.trim()}'` : "the first column";
+}
+
+/** The cells of the columns besides `date` whose every filled cell in the table is a date, in either order. */
+function otherDateCells(names: readonly string[], table: readonly CsvRecord[], date: number): string[] {
+  const isDate = (value: string) => readDate(value, "day-first") !== undefined || readDate(value, "month-first") !== undefined;
+  const cells: string[] = [];
+  for (let column = 0; column < names.length; column++) {
+    if (column === date) continue;
+    const filled = table.map((row) => cell(row, column)).filter((value) => value !== "");
+    if (filled.length > 0 && filled.every(isDate)) cells.push(...filled);
+  }
+  return cells;
 }
