@@ -1129,3 +1129,27 @@ describe("a broker's cash history (Fidelity)", () => {
     expect(book.closingBalanceMinor).toBe(102317);
   });
 });
+
+describe("columns proved by the running balance on a long file", () => {
+  // 80 rows, oldest first, each paying 1,00 out of a balance that starts at 1.000,00 (after row k: 1.000,00 − k × 1,00).
+  const lines = (broken?: number) => [
+    "Tarih;Tutar;Bakiye",
+    ...Array.from({ length: 80 }, (_, k) => {
+      const day = `${String((k % 28) + 1).padStart(2, "0")}.10.2026`;
+      const balance = 100000 - (k + 1) * 100 + (k + 1 === broken ? 1 : 0);
+      return `${day};-1,00;${Math.floor(balance / 100)},${String(balance % 100).padStart(2, "0")}`;
+    }),
+  ];
+
+  it("finds the columns in the first rows and holds them to every row", () => {
+    const book = read(lines().join("\n"), { currency: "TRY" });
+    // 80 payments of 1,00: the closing balance is 1.000,00 − 80,00 = 920,00.
+    expect(book.transactions).toHaveLength(80);
+    expect(book.closingBalanceMinor).toBe(92000);
+  });
+
+  it("refuses when a row after the first ones breaks the balance", () => {
+    // Row 70's balance is 0,01 off: 'Tutar' and 'Bakiye' no longer agree on every row.
+    expect(refusalOf(lines(70).join("\n"), { currency: "TRY" }).expected).toContain("a header row naming a date column");
+  });
+});

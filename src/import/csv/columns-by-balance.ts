@@ -24,6 +24,8 @@ const MIN_ROWS = 3;
  */
 const MAX_FIGURE_COLUMNS = 12;
 const MAX_COLUMNS = 64;
+/** Rows the columns are looked for in; a large file is then checked row by row for those columns only. */
+const SAMPLE_ROWS = 64;
 
 export interface TableByBalance {
   headerIndex: number;
@@ -46,8 +48,9 @@ export function tableByBalance(records: readonly CsvRecord[], semicolonFile: boo
       rows.push(records[next]!);
     }
     if (rows.length < MIN_ROWS) continue;
-    const found = columnsOf(header, rows, semicolonFile);
-    if (found !== undefined) return { headerIndex: index, rows, ...found };
+    // The columns are looked for in the first rows, and the one set found is then checked on every row.
+    const found = columnsOf(header, rows.slice(0, SAMPLE_ROWS), semicolonFile);
+    if (found !== undefined && (rows.length <= SAMPLE_ROWS || holdsOnEveryRow(found.plan, rows, semicolonFile))) return { headerIndex: index, rows, ...found };
   }
   return undefined;
 }
@@ -86,13 +89,7 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semico
     for (const [debit, debits] of figures) {
       for (const [credit, credits] of figures) {
         if (debit === credit || debit === balance || credit === balance) continue;
-        // Each row fills one side, a debit or a credit (the other empty or zero): NaN where it does not, which no balance equals.
-        const moved = (i: number) => {
-          const [out, into] = [debits[i], credits[i]];
-          if ((out === undefined || out === 0) === (into === undefined || into === 0) && !(out === 0 || into === 0)) return Number.NaN;
-          return Math.abs(into ?? 0) - Math.abs(out ?? 0);
-        };
-        if (runs(balances, moved)) {
+        if (runs(balances, (i) => movedBy(debits[i], credits[i]))) {
           solutions.push({ plan: { date, amount: { kind: "debit-credit", debit, credit }, balance }, settledBy: `${name(debit)} and ${name(credit)} are money out and in, and ${name(balance)} their running balance` });
         }
       }
@@ -107,6 +104,34 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semico
     plan: solution.plan,
     settledBy: `Read the columns from the rows, as no header word is known: ${name(date)} is a date on every row, and ${solution.settledBy} on every row${description === undefined ? "" : `; ${name(description)}, the longest text, is the description`}`,
   };
+}
+
+/** Whether the plan's amount (or debit and credit) and balance agree on every row, as on the sample. */
+function holdsOnEveryRow(plan: Plan, rows: readonly CsvRecord[], semicolonFile: boolean): boolean {
+  const figuresOf = (column: number): (number | undefined)[] | undefined => {
+    const cells = rows.map((row) => (row.fields[column] ?? "").trim());
+    const mark = decimalMarkOf(cells.filter((value) => value !== ""), semicolonFile);
+    if (mark === "mixed") return undefined;
+    const read = cells.map((value) => (value === "" ? undefined : readMoney(value, 2, mark)));
+    return read.every((result) => result === undefined || result.ok) ? read.map((result) => (result?.ok === true ? result.minor : undefined)) : undefined;
+  };
+  const balances = figuresOf(plan.balance!);
+  if (balances === undefined || balances.some((value) => value === undefined)) return false;
+  if (plan.amount.kind === "signed") {
+    const amounts = figuresOf(plan.amount.column);
+    return amounts !== undefined && amounts.every((value) => value !== undefined) && runs(balances as number[], (i) => amounts[i]!);
+  }
+  if (plan.amount.kind !== "debit-credit") return false;
+  const [debits, credits] = [figuresOf(plan.amount.debit), figuresOf(plan.amount.credit)];
+  return debits !== undefined && credits !== undefined && runs(balances as number[], (i) => movedBy(debits[i], credits[i]));
+}
+
+/** A row's money from its debit and credit cells, each filling one side (the other empty or zero); NaN where both or neither do, which no balance equals. */
+function movedBy(out: number | undefined, into: number | undefined): number {
+  const [hasOut, hasIn] = [out !== undefined && out !== 0, into !== undefined && into !== 0];
+  if (hasOut && hasIn) return Number.NaN;
+  if (out === undefined && into === undefined) return Number.NaN;
+  return Math.abs(into ?? 0) - Math.abs(out ?? 0);
 }
 
 /**
