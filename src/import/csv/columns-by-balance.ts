@@ -70,10 +70,8 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semico
     if (dates.includes(column)) continue;
     const cells = rows.map((row) => cellOf(row, column));
     if (!cells.some((value) => /\d/.test(value))) continue;
-    const mark = decimalMarkOf(cells.filter((value) => value !== ""), semicolonFile);
-    if (mark === "mixed") continue;
-    const read = cells.map((value) => (value === "" ? undefined : readMoney(value, 2, mark)));
-    if (read.every((result) => result === undefined || result.ok)) figures.set(column, read.map((result) => (result?.ok === true ? result.minor : undefined)));
+    const read = figuresOf(cells, semicolonFile);
+    if (read !== undefined) figures.set(column, read);
   }
 
   if (figures.size > MAX_FIGURE_COLUMNS) return undefined;
@@ -108,22 +106,24 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semico
 
 /** Whether the plan's amount (or debit and credit) and balance agree on every row, as on the sample. */
 function holdsOnEveryRow(plan: Plan, rows: readonly CsvRecord[], semicolonFile: boolean): boolean {
-  const figuresOf = (column: number): (number | undefined)[] | undefined => {
-    const cells = rows.map((row) => (row.fields[column] ?? "").trim());
-    const mark = decimalMarkOf(cells.filter((value) => value !== ""), semicolonFile);
-    if (mark === "mixed") return undefined;
-    const read = cells.map((value) => (value === "" ? undefined : readMoney(value, 2, mark)));
-    return read.every((result) => result === undefined || result.ok) ? read.map((result) => (result?.ok === true ? result.minor : undefined)) : undefined;
-  };
-  const balances = figuresOf(plan.balance!);
+  const column = (index: number) => figuresOf(rows.map((row) => (row.fields[index] ?? "").trim()), semicolonFile);
+  const balances = column(plan.balance!);
   if (balances === undefined || balances.some((value) => value === undefined)) return false;
   if (plan.amount.kind === "signed") {
-    const amounts = figuresOf(plan.amount.column);
+    const amounts = column(plan.amount.column);
     return amounts !== undefined && amounts.every((value) => value !== undefined) && runs(balances as number[], (i) => amounts[i]!);
   }
   if (plan.amount.kind !== "debit-credit") return false;
-  const [debits, credits] = [figuresOf(plan.amount.debit), figuresOf(plan.amount.credit)];
+  const [debits, credits] = [column(plan.amount.debit), column(plan.amount.credit)];
   return debits !== undefined && credits !== undefined && runs(balances as number[], (i) => movedBy(debits[i], credits[i]));
+}
+
+/** A column's cells as minor units (empty cells undefined), in the decimal mark its figures share; undefined if any cell is no figure. */
+function figuresOf(cells: readonly string[], semicolonFile: boolean): (number | undefined)[] | undefined {
+  const mark = decimalMarkOf(cells.filter((value) => value !== ""), semicolonFile);
+  if (mark === "mixed") return undefined;
+  const read = cells.map((value) => (value === "" ? undefined : readMoney(value, 2, mark)));
+  return read.every((result) => result === undefined || result.ok) ? read.map((result) => (result?.ok === true ? result.minor : undefined)) : undefined;
 }
 
 /** A row's money from its debit and credit cells, each filling one side (the other empty or zero); NaN where both or neither do, which no balance equals. */
