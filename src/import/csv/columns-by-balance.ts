@@ -9,7 +9,7 @@
  * cannot tell apart), the table is not read this way and the file is refused as before.
  */
 
-import { readDate } from "./date-cells.js";
+import { isDateCell } from "./date-cells.js";
 import { decimalMarkOf, readMoney } from "./money-cells.js";
 import type { Plan } from "./plan.js";
 import type { CsvRecord } from "./records.js";
@@ -39,12 +39,12 @@ export function tableByBalance(records: readonly CsvRecord[], semicolonFile: boo
   const limit = Math.min(records.length, MAX_PREAMBLE);
   for (let index = 0; index < limit; index++) {
     const header = records[index]!.fields;
-    if (header.length < 3 || header.length > MAX_COLUMNS || header.some((cell) => readDate(cell, "day-first") !== undefined || readDate(cell, "month-first") !== undefined)) continue;
+    if (header.length < 3 || header.length > MAX_COLUMNS || header.some(isDateCell)) continue;
     // The rows: as wide as the header and holding a date, up to the first line that is not (a total, a closing balance).
     const rows: CsvRecord[] = [];
     for (let next = index + 1; next < records.length; next++) {
       const fields = records[next]!.fields;
-      if (fields.length !== header.length || !fields.some((cell) => readDate(cell.trim(), "day-first") !== undefined || readDate(cell.trim(), "month-first") !== undefined)) break;
+      if (fields.length !== header.length || !fields.some(isDateCell)) break;
       rows.push(records[next]!);
     }
     if (rows.length < MIN_ROWS) continue;
@@ -58,8 +58,7 @@ export function tableByBalance(records: readonly CsvRecord[], semicolonFile: boo
 function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semicolonFile: boolean): { plan: Plan; settledBy: string } | undefined {
   const width = header.length;
   const cellOf = (row: CsvRecord, column: number) => (row.fields[column] ?? "").trim();
-  const isDate = (value: string) => readDate(value, "day-first") !== undefined || readDate(value, "month-first") !== undefined;
-  const dates = range(width).filter((column) => rows.every((row) => isDate(cellOf(row, column))));
+  const dates = range(width).filter((column) => rows.every((row) => isDateCell(cellOf(row, column))));
   if (dates.length === 0) return undefined;
   // Two date columns that differ on some row are a booking and a value (or transaction) date.
   if (dates.some((column) => rows.some((row) => cellOf(row, column) !== cellOf(row, dates[0]!)))) return undefined;

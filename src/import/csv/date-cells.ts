@@ -91,6 +91,11 @@ export function readDate(cell: string, order: DateOrder | undefined): string | u
   return undefined;
 }
 
+/** Whether a cell reads as a date in either day/month order (the order is settled later, for the whole column). */
+export function isDateCell(cell: string): boolean {
+  return readDate(cell, "day-first") !== undefined || readDate(cell, "month-first") !== undefined;
+}
+
 export type OrderResult = { ok: true; order: DateOrder | undefined; settledBy: string } | { ok: false; problem: string; fix: string };
 
 /**

@@ -8,7 +8,7 @@
  * file) or two text columns side by side that could each have held the delimiter are never guessed.
  */
 
-import { readDate } from "./date-cells.js";
+import { isDateCell } from "./date-cells.js";
 import { readMoney } from "./money-cells.js";
 import type { CsvRecord } from "./records.js";
 
@@ -59,7 +59,7 @@ function isTyped(column: number, typed: Typed): boolean {
 /** Whether every typed column of the row holds what it should (or nothing). */
 function readsAsTyped(fields: readonly string[], typed: Typed): boolean {
   const at = (column: number) => (fields[column] ?? "").trim();
-  const date = (value: string) => value === "" || readDate(value, "day-first") !== undefined || readDate(value, "month-first") !== undefined;
+  const date = (value: string) => value === "" || isDateCell(value);
   const money = (value: string) => value === "" || readMoney(value, 2, ".").ok || readMoney(value, 2, ",").ok;
   const code = (value: string) => value.length <= 24;
   return typed.dates.every((c) => date(at(c))) && typed.money.every((c) => money(at(c))) && typed.codes.every((c) => code(at(c)));

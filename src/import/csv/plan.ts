@@ -9,7 +9,7 @@ import { isKnownCurrency } from "../amount.js";
 import type { ImportOptions } from "../types.js";
 import { cardPaymentPrintedNegative, creditsMarkedAlone } from "./card-sign.js";
 import { printedNegative, sideMarkOf } from "./money-cells.js";
-import { readDate } from "./date-cells.js";
+import { isDateCell } from "./date-cells.js";
 import { BOOKING_DATE_NAMES, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
@@ -166,7 +166,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   };
   const holdsDates = (column: number) => {
     const cells = values(column);
-    return cells.length > 0 && cells.every((cell) => readDate(cell, "day-first") !== undefined || readDate(cell, "month-first") !== undefined);
+    return cells.length > 0 && cells.every(isDateCell);
   };
 
   // "Valuta" is a currency only when it holds codes; any other currency header is taken as one

@@ -11,7 +11,7 @@ import { decodeText } from "../text.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
-import { dateOrderOf, readDate, type DateOrder } from "./date-cells.js";
+import { dateOrderOf, isDateCell, readDate, type DateOrder } from "./date-cells.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
@@ -509,12 +509,11 @@ interface Blocks {
  * above the posted ones); one saying "Posted" closes it.
  */
 function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): Blocks {
-  const isDate = (value: string) => readDate(value, "day-first") !== undefined || readDate(value, "month-first") !== undefined;
   // A row whose status says it never moved money may have no booking date yet (a pending card
   // payment); it is still a row of the table, to be skipped and counted as such.
   const unbooked = (row: CsvRecord) => plan.status !== undefined && plan.status.skip.has(normalizeName(cell(row, plan.status.column)));
-  const uncleared = (row: CsvRecord) => plan.unclearedBy !== undefined && cell(row, plan.date) === "" && isDate(cell(row, plan.unclearedBy));
-  const dated = (row: CsvRecord) => isDate(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
+  const uncleared = (row: CsvRecord) => plan.unclearedBy !== undefined && cell(row, plan.date) === "" && isDateCell(cell(row, plan.unclearedBy));
+  const dated = (row: CsvRecord) => isDateCell(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
   const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], continued: [], unmoved: [], statedBalances: [], turnover: [] };
@@ -712,9 +711,9 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
   const foreign = plan.foreignCurrency;
   let partly: string | undefined =
     foreign === undefined ? undefined : `the '${names[foreign.column]}' column names the currency of ${foreign.amount === undefined ? "a foreign amount" : `the '${names[foreign.amount]}' amounts beside it`}, not the account's`;
+  const booked = table.filter((row) => plan.status === undefined || !plan.status.skip.has(normalizeName(cell(row, plan.status.column))));
   if (plan.currencyColumn !== undefined) {
     const column = plan.currencyColumn;
-    const booked = table.filter((row) => plan.status === undefined || !plan.status.skip.has(normalizeName(cell(row, plan.status.column))));
     const stating = booked.filter((row) => cell(row, column) !== "");
     if (stating.length === booked.length) for (const row of booked) state(currencyInName(cell(row, column)) ?? cell(row, column), `the '${names[column]}' column (line ${row.line})`);
     else if (stating.length > 0) {
@@ -724,7 +723,6 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
   if (plan.currencyColumn === undefined && foreign === undefined) {
     // A column the header words did not name ("Devizanem", "Valuuta") whose every booked row reads
     // the same ISO code: the rows themselves say it is the account's currency.
-    const booked = table.filter((row) => plan.status === undefined || !plan.status.skip.has(normalizeName(cell(row, plan.status.column))));
     for (let column = 0; column < names.length && booked.length > 0; column++) {
       const first = cell(booked[0]!, column);
       if (/^[A-Z]{3}$/.test(first) && isKnownCurrency(first) && booked.every((row) => cell(row, column) === first)) state(first, `the '${names[column]}' column, which reads ${first} on every row`);
@@ -780,12 +778,11 @@ function columnName(names: readonly string[], column: number): string {
 
 /** The cells of the columns besides `date` whose every filled cell in the table is a date, in either order. */
 function otherDateCells(names: readonly string[], table: readonly CsvRecord[], date: number): string[] {
-  const isDate = (value: string) => readDate(value, "day-first") !== undefined || readDate(value, "month-first") !== undefined;
   const cells: string[] = [];
   for (let column = 0; column < names.length; column++) {
     if (column === date) continue;
     const filled = table.map((row) => cell(row, column)).filter((value) => value !== "");
-    if (filled.length > 0 && filled.every(isDate)) cells.push(...filled);
+    if (filled.length > 0 && filled.every(isDateCell)) cells.push(...filled);
   }
   return cells;
 }
