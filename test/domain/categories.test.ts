@@ -379,3 +379,48 @@ describe("classes of wording found on a third blind corpus, checked on rows writ
     expect(categorize({ amountMinor: -30000, bankTransactionCode: "TYPE:General Withdrawal" }).category).toBe("transfer");
   });
 });
+
+describe("classes of wording found on a fourth blind corpus, checked on rows written apart from it", () => {
+  it("reads a company's numbered invoice paid, with nothing else said, as its goods; a person's invoice stays undecided", () => {
+    // A legal form (GmbH, Ltd, SARL) and an invoice word together: most often stock or materials.
+    expect(categorize({ amountMinor: -88_120, counterparty: "Brenner & Söhne GmbH", description: "RE 2026-4471" })).toEqual({ category: "inventory", decidedBy: "built-in rule", evidence: "gmbh … re" });
+    expect(out("PENNINE FABRICS LTD INV 30771").category).toBe("inventory");
+    expect(categorize({ amountMinor: -4_410, counterparty: "Moulins Bertrand SARL", description: "Facture F-2211" }).category).toBe("inventory");
+    // No legal form: a freelancer's invoice as often as a supplier's.
+    expect(categorize({ amountMinor: -4_410, counterparty: "Anna Roth", description: "Rechnung 17" }).category).toBe("uncategorized");
+    // A form inside a reference (`AG-2026`) is no company when the row names its counterparty.
+    expect(categorize({ amountMinor: -4_410, counterparty: "Pieter Smit", description: "Factuur AG-2026-12" }).category).toBe("uncategorized");
+    // Any rule that knows the purpose comes first: a consultancy's invoice is professional services.
+    expect(categorize({ amountMinor: -4_410, counterparty: "Nordwind Consulting GmbH", description: "Rechnung 2026-9" }).category).toBe("professional services");
+  });
+
+  it("reads a customer's payment by its invoice or order number, or the bank's received-payment wording, as revenue", () => {
+    expect(inn("Stadtwerke Kiel GmbH RG 2026-118").category).toBe("revenue");
+    expect(inn("BGC NORTHGATE HOUSING ASSOC").category).toBe("revenue");
+    expect(inn("Direct Credit 301500 BRISBANE GRAMMAR").category).toBe("revenue");
+    expect(inn("BANKCARD 2210 MTOT DEP 261014").category).toBe("revenue");
+  });
+
+  it("reads Danish, Swedish and Norwegian wording and bank categories", () => {
+    expect(out("Husleje lager november").category).toBe("rent");
+    expect(out("Skatteverket moms Q3").category).toBe("taxes");
+    expect(categorize({ amountMinor: -1_000, category: "Løn", description: "Lønkørsel november" }).category).toBe("payroll");
+    // "Bolig" holds energy as much as rent: the row's words decide.
+    expect(categorize({ amountMinor: -1_000, category: "Bolig", description: "Norlys el aconto" }).category).toBe("bolig");
+    expect(categorize({ amountMinor: -1_000, category: "Bolig", description: "Husleje kontor" }).category).toBe("rent");
+  });
+
+  it("reads owners' pay in Dutch, Belgian, German and US wording as owner draw", () => {
+    expect(out("J. Visser Winstonttrekking 2026").category).toBe("owner draw");
+    expect(out("Vergoeding bedrijfsleider oktober").category).toBe("owner draw");
+    expect(out("Gewinnausschüttung 2025 lt. Gesellschafterbeschluss").category).toBe("owner draw");
+    expect(out("ONLINE TRANSFER TO R OYELARAN PERSONAL CHK 2281").category).toBe("owner draw");
+  });
+
+  it("reads German rent compounds, fuel cards, line-of-credit advances and a card's interest under fees", () => {
+    expect(out("Ladenmiete Dezember Hauptstr. 4").category).toBe("rent");
+    expect(out("Tankkarte Abrechnung 10/2026").category).toBe("travel");
+    expect(inn("BOOK TRANSFER CREDIT FROM LOC 88120 ADVANCE").category).toBe("loan proceeds");
+    expect(categorize({ amountMinor: -2_210, category: "Fees & Adjustments", description: "PURCHASE INTEREST CHARGE" }).category).toBe("interest");
+  });
+});

@@ -2,6 +2,7 @@ import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { KEYWORD_RULES } from "./keywords.js";
 import { PhraseTable, WEIGHT } from "./phrases.js";
 import { ruleMatches, type UserRule } from "./rules.js";
+import { companyInvoice } from "./supplier-invoice.js";
 import { isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { VENDOR_RULES } from "./vendors.js";
 import { vocabularyMeaning } from "./vocabularies.js";
@@ -16,7 +17,8 @@ import { vocabularyMeaning } from "./vocabularies.js";
  *   3. the user's rules, first match wins;
  *   4. the built-in rules on counterparty and description (well-known vendors, then keywords);
  *   5. a code that only hints (an incoming credit transfer is most often a customer's payment);
- *   6. a vague vocabulary word the bank gave, kept as given;
+ *   6. on money out, a company's invoice paid: its goods, inventory (./supplier-invoice.ts);
+ *   7. a vague vocabulary word the bank gave, kept as given;
  *   else `uncategorized`.
  */
 
@@ -124,6 +126,10 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   if (code !== undefined) {
     const category = sideOf(code, amount);
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
+  }
+  if (amount < 0) {
+    const invoice = companyInvoice(row.counterparty, row.description);
+    if (invoice !== undefined) return { category: "inventory", decidedBy: "built-in rule", evidence: invoice };
   }
   if (vagueGiven !== undefined) {
     const known = vocabularyMeaning(vagueGiven);

@@ -33,10 +33,12 @@ const PAY = (phrase + 0.5) as Weight;
 
 export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
-  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "online transfer", "internal transfer", "own account", "own accounts", "between accounts", "book transfer", "account transfer", "sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "vers epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
+  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "internet transfer", "mobile transfer", "telephone transfer", "transfer to checking", "transfer from checking", "online transfer", "internal transfer", "own account", "own accounts", "between accounts", "book transfer", "account transfer", "sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "vers epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
   ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement personnel"),
+  // Money to the owner's personal account, in US bank wording.
+  ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account"),
   // Owner's drawings in Dutch, German and French wording.
   ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "prive opname", "opname prive", "privat", "privatentnahme", "prelevement personnel", "prelevement exploitant", "apport personnel", "eigen inleg", "privateinlage"),
   // Payroll and employees.
@@ -49,13 +51,17 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", "tax refund", "tax", "taxes", "vat", "tps"),
   ...rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "vat", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "tva", "btw", "belasting*", "finanzamt", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment"),
   ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "treas 310", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave", "vat repayment"),
-  // A payroll provider's own fee is its software's price, not payroll.
+  // A payroll provider's own fee is its software's price, not payroll; so is a Belgian social
+  // secretariat's invoice for its services (the contributions it collects are payroll).
+  ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations"),
   ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
   // ... unless the row says it carries the net pay ("PAYCHEX EIB INVOICE/PAYROLL … NET PAY").
   ...rules(NET_PAY, "payroll", undefined, "net pay", "netpay", "net wages"),
   // Loans: repayments out, proceeds in; interest either way.
   ...rules(phrase, "loan", "loan proceeds", "loan", "loan payment", "loan pmt", "loan repayment", "mortgage", "darlehen*", "tilgung", "kredit", "kreditrate", "kreditkonto", "pret", "echeance pret", "emprunt", "lening", "aflossing", "hypotheek", "hypothe*", "principal", "auto loan", "car loan", "vehicle loan", "auto finance", "car payment"),
   ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "principal+interest", "capital+interets"),
+  // An advance drawn on a line of credit, whatever transfer wording carries it.
+  ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance"),
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
@@ -68,6 +74,52 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Pay in Dutch; subcontractors in German, Dutch, French and UK construction (CIS) wording.
   ...rules(PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
   ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "onderaannemer*", "sous traitant*", "subcon", "cis subcon"),
+  // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings let by the month.
+  ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "liegeplatz*", "stellplatz*"),
+  // Fuel cards and diesel: travel, as the taxonomy puts vehicles.
+  ...rules(phrase, "travel", undefined, "tankkarte", "tankkaart", "tankpas", "fuel card", "fleet card", "carte carburant", "diesel"),
+  // Energy in US utilities' names.
+  ...rules(phrase, "utilities", undefined, "electric power", "power board", "public power", "electric membership"),
+  // Vehicle and machine finance in UK and US bank wording.
+  ...rules(phrase, "loan", undefined, "ln pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance"),
+  // Insurance: a premium or a policy named in short; French professional liability cover.
+  ...rules(keyword, "insurance", undefined, "prem", "premium", "policy", "mutual", "rcp", "rc pro"),
+  // Flyers, fairs and trade shows, directory listings, an advert.
+  ...rules(phrase, "marketing", undefined, "flyer", "flyers", "folders", "trade fair", "trade show", "tradeshow", "messe", "messestand", "beurs", "salon professionnel", "exhibition stand", "directory listing"),
+  ...rules(keyword, "marketing", undefined, "ad", "fair", "stand"),
+  // Dutch and Belgian owners' pay: a withdrawal of profit, a managing director's remuneration.
+  ...rules(OWNER, "owner draw", undefined, "*onttrekking", "winstonttrekking", "bedrijfsleider", "vergoeding bedrijfsleider", "bezoldiging bestuurder"),
+  // Wholesalers and distributors in their names (`Stahlhandel`, `Lederhandel`, `Dakota Tire Distrib`).
+  ...rules(keyword, "inventory", undefined, "*handel", "*handels", "grosshandel*", "distr", "distrib", "distrib*", "distributor", "distributors", "pharmaceuticals", "healthcare dist"),
+  // Goods carried by a haulier.
+  ...rules(keyword, "shipping", undefined, "transport", "transports", "spedition", "logistik", "logistics"),
+  // Tools and machines in Dutch and German.
+  ...rules(phrase, "equipment", undefined, "gereedschap", "maschine*", "*maschine"),
+  // Trades a business hires for a job, and owner-operators driving for a haulier: contractors.
+  ...rules(keyword, "contractors", undefined, "drywall", "plastering", "plasterer", "electrician", "trockenbau", "klusbedrijf", "tegelwerk", "platrerie", "owner op", "owner operator", "driver settlement"),
+  // Maintenance and laundry services; spare parts.
+  ...rules(keyword, "professional services", undefined, "wartung", "onderhoud", "entretien", "maintenance", "wascherei", "waescherei", "laundry", "linen service", "blanchisserie", "wasserij"),
+  ...rules(keyword, "equipment", undefined, "ersatzteil", "ersatzteile", "onderdelen", "spare parts"),
+  // Australian superannuation, paid to a fund or through the tax office: payroll.
+  ...rules(override, "payroll", undefined, "superannuation", "super guarantee", "ato+super"),
+  // Danish, Swedish and Norwegian.
+  ...rules(PAY, "payroll", undefined, "lonkorsel", "lonudbetaling", "loner", "lonn", "lonninger", "lonutbetalning", "arbejdsgiverbidrag", "arbetsgivaravgift*", "feriepenge"),
+  ...rules(override, "taxes", "tax refund", "skat", "skatt", "moms", "mva", "a skat", "am bidrag", "skattestyrelsen", "skatteverket", "skatteetaten", "skatteforvaltningen"),
+  ...rules(phrase, "rent", undefined, "husleje", "husleie", "hyra", "lokalhyra", "lokaleleje"),
+  ...rules(phrase, "insurance", undefined, "forsikring*", "*forsikring", "forsakring*", "*forsakring"),
+  ...rules(phrase, "professional services", undefined, "kontingent", "revisor", "revision", "advokat", "bogforing", "regnskab"),
+  ...rules(override, "interest", "interest income", "renter", "ranta", "rantor"),
+  ...rules(OWNER, "owner draw", "owner contribution", "udbytte", "utdelning", "utbytte", "*ausschuttung", "prelievo titolare", "prelievo socio", "retirada socio"),
+  ...rules(override, "transfer", "transfer", "opsparing", "sparkonto", "egen konto", "overfort til", "payment to crd", "pmt to crd", "savings trf"),
+  ...rules(keyword, "transfer", "transfer", "reserve", "savings"),
+  // Italian and Spanish.
+  ...rules(PAY, "payroll", undefined, "stipendi", "stipendio", "nomina", "nominas", "inps", "inail", "seguridad social", "tgss"),
+  ...rules(override, "taxes", "tax refund", "f24", "agenzia entrate", "iva", "impuesto*", "agencia tributaria", "aeat", "modelo 303", "modelo 111"),
+  ...rules(phrase, "rent", undefined, "affitto", "locazione", "canone locazione", "alquiler", "arrendamiento"),
+  ...rules(phrase, "insurance", undefined, "assicurazione", "assicurazioni", "seguro", "seguros"),
+  ...rules(phrase, "loan", "loan proceeds", "mutuo", "finanziamento", "prestamo", "rata mutuo", "cuota prestamo"),
+  ...rules(override, "interest", "interest income", "interessi", "intereses"),
+  ...rules(phrase, "utilities", undefined, "bolletta", "utenze", "luz", "agua"),
   // Money moved to the company's own savings or reserve account.
   ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "compte epargne", "cpt epargne", "livret"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
@@ -119,11 +171,15 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money in.
   ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur", "mobile+deposit", "branch deposit", "commercial deposit", "incoming wire", "wire in", "remise", "tpe"),
   ...rules(keyword, undefined, "revenue", "deposit"),
+  // A customer paying: an invoice's or order's number, or the bank's own words for a payment received
+  // (a UK bank giro or BACS credit, an Australian direct credit, a French or Irish SEPA credit, a US
+  // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
+  ...rules(keyword, undefined, "revenue", "re", "rg", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "mandat", "payment from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
   ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "return", "pos return", "purchase return"),
   ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung"),
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
   // French third-party payment (tiers payant); a customer's accounts-payable run.
-  ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt"),
+  ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "bankomat", "bankomat+abrechnung"),
   ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur"),
   ...rules(override, "transfer", "transfer", "to savings", "from savings", "withdrawal to savings", "deposit from savings"),
   ...rules(override, undefined, "revenue", "stripe payout", "stripe transfer", "shopify payout", "square deposit", "paypal payout", "etsy deposit", "amazon settlement"),

@@ -19,7 +19,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Contractor platforms.
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
-  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "dgfip", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "australian taxation", "edd", "nys dtf", "dtf"),
+  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "dgfip", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "australian taxation", "ato", "edd", "nys dtf", "dtf"),
   // Clouds, SaaS and online services.
   ...vendors(
     "software",
@@ -45,7 +45,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Energy, water and waste.
   ...vendors("utilities", undefined, "pg e", "pge", "pse g", "con ed", "smud", "aes ohio", "badenova", "con edison", "coned", "duke energy", "southern california edison", "national grid", "dominion energy", "xcel energy", "comed", "pseg", "georgia power", "fpl", "british gas", "edf", "engie", "octopus energy", "eon", "e on", "vattenfall", "eneco", "essent", "greenchoice", "vandebron", "stadtwerke", "thames water", "veolia", "waste management", "republic services", "ovo energy", "scottish power", "rwe", "enbw", "yello", "lichtblick", "direct energie", "waternet", "vitens", "evides", "electric ireland", "bord gais", "tampa electric", "alabama power", "pacific gas", "fluvius", "luminus", "engie electrabel"),
   // Telephone, mobile and internet.
-  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "cox comm", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw", "videotron"),
+  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "cox comm", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw", "videotron", "tim spa", "telecom italia", "fastweb", "iliad", "wind tre", "movistar", "telefonica"),
   // Insurers.
   ...vendors("insurance", undefined, "geico", "progressive", "state farm", "allstate", "travelers", "the hartford", "hiscox", "next insurance", "chubb", "zurich", "allianz", "axa", "aviva", "direct line", "generali", "ergo", "huk coburg", "hdi", "achmea", "centraal beheer", "maif", "macif", "groupama", "simply business", "coverwallet", "embroker", "vouch", "nationwide insurance", "liberty mutual", "hanover insurance", "markel"),
   // Lenders: repayments out, proceeds in.
@@ -54,7 +54,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
   // Shared offices.
   ...vendors("rent", undefined, "wework", "regus", "iwg", "industrious", "mindspace", "spaces"),
-  ...vendors("equipment", undefined, "apple store", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "bauhaus", "obi", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
+  ...vendors("equipment", undefined, "apple store", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
   // Legal and accounting.
   ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas", "companies house"),
   // Wholesale suppliers.
@@ -92,6 +92,16 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("travel", undefined, "total access", "tinq", "oreilly auto", "o reilly auto", "autozone", "advance auto", "napa auto"),
   // Carmakers' and truck makers' finance arms: vehicle loans.
   ...vendors("loan", undefined, "paccar financial", "volvo financial", "bmw financial", "mercedes benz financial", "daimler truck financial", "volkswagen financial", "scania finance"),
+  // Music licensing societies: rights to play music to customers, professional services as the taxonomy puts dues.
+  ...vendors("professional services", undefined, "sacem", "gema", "buma", "buma stemra", "sena", "prs for music", "ppl prs", "ascap", "socan", "sabam", "suisa", "akm austro mechana", "imro"),
+  // Trade directories and review sites: marketing.
+  ...vendors("marketing", undefined, "checkatrade", "trustatrader", "rated people", "mybuilder", "yell com", "yell", "werkspot", "houzz", "angies list", "thumbtack", "bark com", "treatwell"),
+  // US fuel and truck-stop chains; Europe's fleet fuel cards.
+  ...vendors("travel", undefined, "cenex", "pilot flying", "flying j", "loves travel", "love s travel", "kwik trip", "kwik star", "casey s", "caseys", "sheetz", "wawa", "quiktrip", "racetrac", "speedway", "marathon petro", "holiday stationstores", "dkv", "travelcard", "shell fleet", "shell"),
+  // US electric utilities.
+  ...vendors("utilities", undefined, "evergy", "epb", "entergy", "ameren", "firstenergy", "ppl electric", "pepco", "eversource", "we energies", "alliant energy", "oncor", "consumers energy", "dte energy", "nv energy", "puget sound energy"),
+  // Insurers of professionals and farmers.
+  ...vendors("insurance", undefined, "macsf", "nfu mutual", "cincinnati ins", "cincinnati insurance", "erie insurance", "auto owners", "west bend", "society insurance", "amtrust", "biberk", "thimble"),
   // Carmakers' finance arms: vehicle loans and leases.
   ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "ally auto", "honda financial", "nissan motor acceptance"),
 ];

@@ -4,7 +4,7 @@ import { isOutflowCategory, type OutflowCategory, type Sided } from "./taxonomy.
  * The category words providers and banks put in their exports, mapped into the taxonomy: Plaid's
  * personal finance categories (primary and detailed) and its older hierarchy, Teller's categories,
  * and the category columns of the bank layouts the importer knows (Chase and Capital One cards,
- * American Express, Discover, Mercury, Brex, Monzo, Starling, Revolut). A word is looked up after
+ * American Express, Discover, Mercury, Brex, Monzo, Starling, Revolut), and the Nordic banks' categories. A word is looked up after
  * normalising (lower case; `&` as `and`; every run of other punctuation as one space), so
  * `FOOD_AND_DRINK`, `Food & Drink` and `food and drink` are one word. American Express writes
  * `Primary-Secondary`: the pair is tried first, then the primary alone.
@@ -186,7 +186,8 @@ const BANKS: Vocabulary = {
   // Chase card.
   automotive: out("travel"),
   "bills and utilities": out("utilities"),
-  "fees and adjustments": out("bank fees"),
+  // Chase files a card's interest charge under fees too: the row's words say which it is.
+  "fees and adjustments": hint(out("bank fees")),
   gas: out("travel"),
   "gifts and donations": VAGUE,
   "health and wellness": VAGUE,
@@ -378,9 +379,49 @@ const BANKS: Vocabulary = {
   "refunds": { in: "refund" },
 };
 
+/**
+ * The categories Danish, Swedish and Norwegian banks put on rows (Danske Bank, Nordea, DNB,
+ * Swedbank, Handelsbanken). "Bolig" (housing) holds energy as well as rent; "Overførsler" any
+ * transfer, to a supplier as much as between own accounts: neither settles a row.
+ */
+const NORDIC: Vocabulary = {
+  løn: out("payroll"),
+  lønn: out("payroll"),
+  lön: out("payroll"),
+  skat: { out: "taxes", in: "tax refund" },
+  skatt: { out: "taxes", in: "tax refund" },
+  skatter: { out: "taxes", in: "tax refund" },
+  moms: { out: "taxes", in: "tax refund" },
+  husleje: out("rent"),
+  husleie: out("rent"),
+  hyra: out("rent"),
+  bolig: VAGUE,
+  boende: VAGUE,
+  overførsler: METHOD,
+  overføringer: METHOD,
+  överföringar: METHOD,
+  "øvrige udgifter": VAGUE,
+  "øvrige utgifter": VAGUE,
+  "övriga utgifter": VAGUE,
+  forsikring: out("insurance"),
+  forsikringer: out("insurance"),
+  försäkring: out("insurance"),
+  försäkringar: out("insurance"),
+  renter: { out: "interest", in: "interest income" },
+  räntor: { out: "interest", in: "interest income" },
+  gebyrer: out("bank fees"),
+  avgifter: out("bank fees"),
+  indkomst: hint({ in: "revenue" }),
+  inntekt: hint({ in: "revenue" }),
+  inkomst: hint({ in: "revenue" }),
+  transport: out("travel"),
+  telefon: out("telecom"),
+  "tv og internet": out("telecom"),
+};
+
 /** Every vocabulary in one table, keyed by normalised word; a bank's own word wins over an aggregator's. */
 const WORDS = new Map<string, WordMeaning | undefined>();
-for (const vocabulary of [PLAID, TELLER, BANKS]) for (const [word, meaning] of Object.entries(vocabulary)) WORDS.set(normalise(word), meaning);
+for (const vocabulary of [PLAID, TELLER, BANKS, NORDIC]) for (const [word, meaning] of Object.entries(vocabulary)) WORDS.set(normalise(word), meaning);
 
 /** Lower case, `&` as `and`, every run of punctuation or spaces as one space. */
 export function normalise(word: string): string {
