@@ -58,9 +58,9 @@ describe("the categorizer's order of steps", () => {
   });
 
   it("lets a code that only hints decide only when no rule on the text does", () => {
-    // OFX XFER is a transfer of some kind; a received credit transfer is most often a customer's payment.
-    expect(out("Payment to J Ortega", { bankTransactionCode: "OFX:XFER" })).toMatchObject({ category: "transfer", decidedBy: "code" });
-    expect(out("AWS EMEA", { bankTransactionCode: "OFX:XFER" })).toMatchObject({ category: "software", decidedBy: "built-in rule" });
+    // A BAI2 book transfer debit (506) is most often between own accounts; a received credit transfer most often a customer's payment.
+    expect(out("Payment to J Ortega", { bankTransactionCode: "BAI2:506" })).toMatchObject({ category: "transfer", decidedBy: "code" });
+    expect(out("AWS EMEA", { bankTransactionCode: "BAI2:506" })).toMatchObject({ category: "software", decidedBy: "built-in rule" });
     expect(inn("Invoice 2024-118 Globex GmbH", { bankTransactionCode: "PMNT/RCDT/ESCT" })).toMatchObject({ category: "revenue" });
     expect(inn("Globex GmbH", { bankTransactionCode: "PMNT/RCDT/ESCT" })).toMatchObject({ category: "revenue", decidedBy: "code" });
   });
@@ -422,5 +422,42 @@ describe("classes of wording found on a fourth blind corpus, checked on rows wri
     expect(out("Tankkarte Abrechnung 10/2026").category).toBe("travel");
     expect(inn("BOOK TRANSFER CREDIT FROM LOC 88120 ADVANCE").category).toBe("loan proceeds");
     expect(categorize({ amountMinor: -2_210, category: "Fees & Adjustments", description: "PURCHASE INTEREST CHARGE" }).category).toBe("interest");
+  });
+});
+
+describe("classes of wording found on a fifth blind corpus, checked on rows written apart from it", () => {
+  it("leaves an OFX XFER or an ISO book transfer with no other word undecided: it is as often a payment to a person", () => {
+    // Interac and Osko payments to a tradesman travel as XFER; a move to savings says so in words.
+    expect(categorize({ amountMinor: -50_000, description: "VIREMENT INTERAC J TREMBLAY", bankTransactionCode: "OFX:XFER" }).category).toBe("uncategorized");
+    expect(categorize({ amountMinor: -50_000, description: "To Harbour Lights Ltd", bankTransactionCode: "PMNT/ICDT/BOOK" }).category).toBe("uncategorized");
+    expect(categorize({ amountMinor: -50_000, description: "TRANSFER TO SAVINGS 4410", bankTransactionCode: "OFX:XFER" }).category).toBe("transfer");
+  });
+
+  it("reads a French cotisation as a member's dues, and a card's as its fee", () => {
+    expect(out("PRLV SEPA SYNDICAT DES BOULANGERS COTISATION 2026").category).toBe("professional services");
+    expect(out("COTISATION CARTE BUSINESS VISA").category).toBe("bank fees");
+  });
+
+  it("reads social insurance funds for the self-employed and employers as payroll, not insurance", () => {
+    expect(out("Acerta Sociaal Verzekeringsfonds kwartaalbijdrage Q3").category).toBe("payroll");
+    expect(out("CCSS cotisations 09/2026 employeur").category).toBe("payroll");
+  });
+
+  it("reads Canadian electricity, Swiss train tickets, German compounds of fees and waste", () => {
+    expect(out("TORONTO HYDRO PAIEMENT FACTURE 9921").category).toBe("utilities");
+    expect(out("SBB Billette Team-Ausflug").category).toBe("travel");
+    expect(out("Dolmetscherhonorar Konferenz Basel").category).toBe("contractors");
+    expect(out("Abfallwirtschaftsbetrieb München Sperrabfall Abholung").category).toBe("utilities");
+  });
+
+  it("reads a payroll provider's debit the feed files under bank fees as its fee", () => {
+    // ADP's net pay is payroll; its own charge, filed by Plaid under BANK_FEES, is the service's price.
+    expect(categorize({ amountMinor: -4_500, category: "BANK_FEES", counterparty: "Gusto" }).category).toBe("software");
+    expect(categorize({ amountMinor: -304_500, category: "TRANSFER_OUT", counterparty: "Gusto" }).category).toBe("payroll");
+  });
+
+  it("reads cash lodged at a branch as revenue, and an owner's withdrawal in Québec French as owner draw", () => {
+    expect(inn("LODGEMENT CASH 0412 CORK").category).toBe("revenue");
+    expect(out("VIREMENT A L. PELLETIER PRELEVEMENT PROPRIETAIRE").category).toBe("owner draw");
   });
 });

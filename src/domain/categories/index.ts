@@ -59,6 +59,7 @@ export interface CategorizeOptions {
 
 const BUILT_IN = new PhraseTable([...VENDOR_RULES, ...KEYWORD_RULES]);
 const GOVERNMENT = "government_and_non_profit";
+const BANK_FEES = "bank_fees";
 
 /**
  * Step 1 alone: what a given category decides for a row of this sign, or undefined when it is a
@@ -120,6 +121,10 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // company's payroll taxes for it, not wages or a subscription.
     if (amount < 0 && vagueGiven === GOVERNMENT && (category === "payroll" || category === "software") && phrase.rule.weight === WEIGHT.vendor) {
       return { category: "taxes", decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
+    }
+    // ... and one the feed files under bank fees is charging its own fee: the service's price.
+    if (amount < 0 && vagueGiven === BANK_FEES && category === "payroll" && phrase.rule.weight === WEIGHT.vendor) {
+      return { category: "software", decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
     }
     return { category, decidedBy: "built-in rule", evidence: phrase.matched };
   }

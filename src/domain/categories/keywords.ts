@@ -110,7 +110,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "kontingent", "revisor", "revision", "advokat", "bogforing", "regnskab"),
   ...rules(override, "interest", "interest income", "renter", "ranta", "rantor"),
   ...rules(OWNER, "owner draw", "owner contribution", "udbytte", "utdelning", "utbytte", "*ausschuttung", "prelievo titolare", "prelievo socio", "retirada socio"),
-  ...rules(override, "transfer", "transfer", "opsparing", "sparkonto", "egen konto", "overfort til", "payment to crd", "pmt to crd", "savings trf"),
+  ...rules(override, "transfer", "transfer", "opsparing", "sparkonto", "egen konto", "overfort til", "payment to crd", "pmt to crd", "pmt crd", "savings trf", "to saver", "from saver"),
   ...rules(keyword, "transfer", "transfer", "reserve", "savings"),
   // Italian and Spanish.
   ...rules(PAY, "payroll", undefined, "stipendi", "stipendio", "nomina", "nominas", "inps", "inail", "seguridad social", "tgss"),
@@ -120,6 +120,26 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "loan", "loan proceeds", "mutuo", "finanziamento", "prestamo", "rata mutuo", "cuota prestamo"),
   ...rules(override, "interest", "interest income", "interessi", "intereses"),
   ...rules(phrase, "utilities", undefined, "bolletta", "utenze", "luz", "agua"),
+  // Social insurance funds of the self-employed and employers (Belgium, Luxembourg, France): payroll.
+  ...rules(override, "payroll", undefined, "sociaal verzekeringsfonds", "verzekeringsfonds", "caisse d assurances sociales", "securite sociale", "centre commun de la securite sociale", "ccss"),
+  // Taxes in Luxembourg's and US states' wording.
+  ...rules(override, "taxes", "tax refund", "contributions directes", "administration des contributions", "dept of rev", "sales tx"),
+  // Stands at fairs and festival stalls: marketing.
+  ...rules(phrase, "marketing", undefined, "standhuur", "standmiete", "location stand", "festival+stall", "stall fee", "admarkt"),
+  // Electricity in Canadian and US bank wording.
+  ...rules(phrase, "utilities", undefined, "hydro", "elec pmt", "elec bill", "electric pmt"),
+  // Travel in Swiss and German wording: train tickets, nights in a hut or hotel.
+  ...rules(phrase, "travel", undefined, "billett*", "bahnbillett*", "*ubernachtung", "*ubernachtungen", "ubernachtung*"),
+  // Fees of a freelancer in German compounds (`Bergführerhonorar`); vehicle and machine finance.
+  ...rules(phrase, "contractors", undefined, "*honorar"),
+  ...rules(phrase, "loan", undefined, "finanzierung", "*finanzierung", "finanzierungsvertrag", "kreditvertrag"),
+  // Waste in German compounds (`Grünabfall`); sewing and other machines in German plurals.
+  ...rules(phrase, "utilities", undefined, "*abfall", "*abfalle"),
+  ...rules(phrase, "equipment", undefined, "*maschinen"),
+  // Cash paid in at an Irish or UK branch ("lodgement").
+  ...rules(keyword, undefined, "revenue", "lodgement", "lodgment"),
+  // An owner's withdrawal in Québec French.
+  ...rules(OWNER, "owner draw", "owner contribution", "prelevement proprietaire", "retrait proprietaire", "remuneration proprietaire"),
   // Money moved to the company's own savings or reserve account.
   ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "compte epargne", "cpt epargne", "livret"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
@@ -133,7 +153,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
   ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "annual fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "*gebuhr", "*gebuhren", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
-  ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "commission", "commissions", "cotisation", "charges"),
+  ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "commission", "commissions", "charges"),
+  // A French "cotisation" is a member's dues (a union, a management association); on a card, its yearly fee.
+  ...rules(keyword, "professional services", undefined, "cotisation", "cotisations", "cotisation annuelle", "cotisation syndicale", "adherent", "mitgliederbeitrag", "jahresbeitrag", "*verband"),
+  ...rules(phrase, "bank fees", undefined, "cotisation carte", "cotisation+carte"),
   // Rent.
   ...rules(phrase, "rent", undefined, "rent", "office rent", "lease payment", "lease pmt", "lease", "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyer", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
   // Energy, water and waste.
@@ -141,7 +164,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Telephone and internet.
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
   // Software.
-  ...rules(phrase, "software", undefined, "software", "saas", "subscription", "hosting", "domain", "license", "licence", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
+  ...rules(phrase, "software", undefined, "software", "saas", "subscription", "subscript", "hosting", "domain", "license", "licence", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
   // Marketing.
   ...rules(phrase, "marketing", undefined, "advertising", "advert", "ads", "marketing", "promotion", "sponsor*", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo", "lead gen", "lead generation"),
   ...rules(keyword, "marketing", undefined, "leads"),

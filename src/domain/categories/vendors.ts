@@ -19,7 +19,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Contractor platforms.
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
-  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "dgfip", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "australian taxation", "ato", "edd", "nys dtf", "dtf"),
+  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "dgfip", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "australian taxation", "ato", "revenu quebec", "edd", "nys dtf", "dtf"),
   // Clouds, SaaS and online services.
   ...vendors(
     "software",
@@ -43,7 +43,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Couriers and postage.
   ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
   // Energy, water and waste.
-  ...vendors("utilities", undefined, "pg e", "pge", "pse g", "con ed", "smud", "aes ohio", "badenova", "con edison", "coned", "duke energy", "southern california edison", "national grid", "dominion energy", "xcel energy", "comed", "pseg", "georgia power", "fpl", "british gas", "edf", "engie", "octopus energy", "eon", "e on", "vattenfall", "eneco", "essent", "greenchoice", "vandebron", "stadtwerke", "thames water", "veolia", "waste management", "republic services", "ovo energy", "scottish power", "rwe", "enbw", "yello", "lichtblick", "direct energie", "waternet", "vitens", "evides", "electric ireland", "bord gais", "tampa electric", "alabama power", "pacific gas", "fluvius", "luminus", "engie electrabel"),
+  ...vendors("utilities", undefined, "pg e", "pge", "pse g", "con ed", "smud", "aes ohio", "badenova", "con edison", "coned", "duke energy", "southern california edison", "national grid", "dominion energy", "xcel energy", "comed", "hydro quebec", "hydro one", "bc hydro", "toronto hydro", "manitoba hydro", "enmax", "epcor", "oppd", "pseg", "georgia power", "fpl", "british gas", "edf", "engie", "octopus energy", "eon", "e on", "vattenfall", "eneco", "essent", "greenchoice", "vandebron", "stadtwerke", "thames water", "veolia", "waste management", "republic services", "ovo energy", "scottish power", "rwe", "enbw", "yello", "lichtblick", "direct energie", "waternet", "vitens", "evides", "electric ireland", "bord gais", "tampa electric", "alabama power", "pacific gas", "fluvius", "luminus", "engie electrabel"),
   // Telephone, mobile and internet.
   ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "cox comm", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw", "videotron", "tim spa", "telecom italia", "fastweb", "iliad", "wind tre", "movistar", "telefonica"),
   // Insurers.
@@ -86,7 +86,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("shipping", undefined, "post office", "post ag", "post ch", "swiss post", "poste italiane", "bpost", "an post", "posti", "correos", "ctt"),
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "moo print", "wir machen druck"),
   ...vendors("utilities", undefined, "scottishpower", "scottish power", "sse energy", "ovo energy", "eon next", "edf energy"),
-  ...vendors("telecom", undefined, "free pro", "vzwrlss", "vzw"),
+  ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
   ...vendors("software", undefined, "doctolib", "sqsp"),
   ...vendors("professional services", undefined, "cintas", "unifirst", "wirtschaftskammer", "chamber of trade"),
   ...vendors("travel", undefined, "total access", "tinq", "oreilly auto", "o reilly auto", "autozone", "advance auto", "napa auto"),
@@ -102,6 +102,19 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "evergy", "epb", "entergy", "ameren", "firstenergy", "ppl electric", "pepco", "eversource", "we energies", "alliant energy", "oncor", "consumers energy", "dte energy", "nv energy", "puget sound energy"),
   // Insurers of professionals and farmers.
   ...vendors("insurance", undefined, "macsf", "nfu mutual", "cincinnati ins", "cincinnati insurance", "erie insurance", "auto owners", "west bend", "society insurance", "amtrust", "biberk", "thimble"),
+  // Lenders for vehicles and machines in the UK, Germany and the US.
+  ...vendors("loan", undefined, "close brothers", "alphera", "black horse", "santander consumer", "mercedes benz bank", "bmw bank", "volkswagen bank", "ally auto", "ally+auto", "shire leasing", "hitachi capital", "siemens financial", "de lage landen", "grenke"),
+  // Couriers and pallet networks.
+  ...vendors("shipping", undefined, "palletforce", "palletways", "pall ex", "tuffnells", "geodis", "postes canada", "purolator", "canpar", "sendle", "startrack", "couriers please"),
+  // Drinks and food wholesalers.
+  ...vendors("inventory", undefined, "diageo", "musgrave", "bidfood", "brakes", "booker", "heineken", "carlsberg", "ab inbev", "transgourmet", "sligro", "hanos", "bidvest", "gordon food service", "performance food", "univar"),
+  // Software, airlines and insurers the lists lacked; classifieds sites are advertising.
+  ...vendors("software", undefined, "deepl", "nmbrs", "servicetitan", "jobber", "housecall pro", "clio", "mindbody", "fresha", "square appointments", "lightspeed", "vend"),
+  ...vendors("travel", undefined, "luxair", "swiss international", "brussels airlines", "aer lingus", "tap air", "finnair", "avia", "station avia", "sbb", "cff", "deutsche bahn", "db vertrieb", "sncf", "ns reizigers", "eurostar", "trainline"),
+  ...vendors("insurance", undefined, "baloise", "helvetia", "mobiliar", "vaudoise", "ethias", "ag insurance", "foyer", "lalux", "aig"),
+  ...vendors("marketing", undefined, "marktplaats", "2dehands", "2ememain", "leboncoin", "gumtree", "kijiji", "craigslist"),
+  // Belgian social secretariats and insurance funds for the self-employed: payroll (their invoices are software, see keywords).
+  ...vendors("payroll", undefined, "xerius", "acerta", "liantis", "partena", "securex", "group s", "ucm"),
   // Carmakers' finance arms: vehicle loans and leases.
   ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "ally auto", "honda financial", "nissan motor acceptance"),
 ];
