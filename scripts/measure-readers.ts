@@ -7,7 +7,8 @@
  * `cashflow import <file>` would. When it is refused, the flags the refusal's fix names are added,
  * but only those a user of that account could give: the ones listed in the entry's
  * `flagsAUserKnows` (a date order the file cannot settle, a currency it never states, the balance
- * when it states none...). A refusal naming a flag the user could not honestly give (a date order
+ * when it states none...), and the account's currency and whether it is a card or a bank account
+ * (`--currency`, `--positive-means`), which every user of it knows whatever the file states. A refusal naming a flag the user could not honestly give (a date order
  * for a file whose dates settle it, a balance the file already states) is left as a refusal.
  * Each refusal that names a new flag earns one more try, so a file may be read with two flags
  * named by two refusals in turn.
@@ -88,9 +89,22 @@ export function flagsNamedBy(fix: string): string[] {
 }
 
 /** The flags (and their values) the refusal names that the user could give, not yet given. */
-function flagsToFollow(refusal: ImportRefusal, userFlags: readonly string[], given: readonly string[]): string[] {
+function flagsToFollow(refusal: ImportRefusal, truth: Truth, given: readonly string[]): string[] {
   const named = flagsNamedBy(refusal.fix);
-  return userFlags.filter((flag) => named.includes(splitFlag(flag)[0]) && !given.includes(flag));
+  return whatTheUserKnows(truth).filter((flag) => named.includes(splitFlag(flag)[0]) && !given.includes(flag));
+}
+
+/**
+ * The flags the entry lists, and two things every user of an account knows whatever its file
+ * states: its currency, and whether it is a card or a bank account (an entry that lists no sign is
+ * a bank account's, whose positive amounts brought money in).
+ */
+function whatTheUserKnows(truth: Truth): readonly string[] {
+  const flags = [...truth.flagsAUserKnows];
+  const has = (name: string) => flags.some((flag) => splitFlag(flag)[0] === name);
+  if (!has("--positive-means")) flags.push("--positive-means money-in");
+  if (!has("--currency") && truth.currency !== null) flags.push(`--currency ${truth.currency}`);
+  return flags;
 }
 
 interface Attempt {
@@ -184,7 +198,7 @@ export function measure(truth: Truth, bytes: Uint8Array, today: string): Measure
   for (;;) {
     const reading = readWith(bytes, fileName, flags, today);
     if (!reading.ok) {
-      const next = flagsToFollow(reading.refusal, truth.flagsAUserKnows, flags);
+      const next = flagsToFollow(reading.refusal, truth, flags);
       if (next.length > 0) {
         flags.push(...next);
         continue;

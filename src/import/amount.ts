@@ -18,6 +18,19 @@ export function isKnownCurrency(code: string): boolean {
 }
 
 /**
+ * Codes banks still print for a currency whose ISO code has changed: Russian banks write the
+ * ruble as RUR, its code before the 1998 redenomination; no account holds those old rubles now.
+ */
+const RENAMED: Readonly<Record<string, string>> = { RUR: "RUB" };
+
+/** The ISO 4217 code a file's three capitals stand for (`RUR` is `RUB`), or undefined when none. */
+export function currencyCode(text: string): string | undefined {
+  if (!/^[A-Z]{3}$/.test(text)) return undefined;
+  const code = RENAMED[text] ?? text;
+  return isKnownCurrency(code) ? code : undefined;
+}
+
+/**
  * sign, optional currency symbol, digits (grouped by commas in threes, or plain), optional fraction.
  * Grouping is checked so that "12,3" — a European decimal comma, or a typo — is refused rather
  * than read as 123.

@@ -61,9 +61,10 @@ export interface ImportedBook {
   closingBalanceDate?: string;
   /**
    * The text encoding a reader settled on itself, when the file was not UTF-8 and its words read
-   * only in another legacy encoding than Windows-1252 (a Czech export in Windows-1250).
+   * only in another legacy encoding than Windows-1252 (a Czech export in Windows-1250, a Russian
+   * one in Windows-1251).
    */
-  encoding?: "windows-1250";
+  encoding?: "windows-1250" | "windows-1251";
   transactions: ImportedTransaction[];
   notes: ImportNote[];
 }

@@ -1153,3 +1153,95 @@ describe("columns proved by the running balance on a long file", () => {
     expect(refusalOf(lines(70).join("\n"), { currency: "TRY" }).expected).toContain("a header row naming a date column");
   });
 });
+
+/** Windows-1251 bytes of a text in ASCII and Russian letters (А–я are 0xC0–0xFF, ё 0xB8, Ё 0xA8). */
+function cp1251(text: string): Uint8Array {
+  return Uint8Array.from([...text].map((char) => {
+    const code = char.charCodeAt(0);
+    if (code < 0x80) return code;
+    if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
+    if (char === "ё") return 0xb8;
+    if (char === "Ё") return 0xa8;
+    throw new Error(`no Windows-1251 byte written for '${char}'`);
+  }));
+}
+
+describe("rules found on a seventh set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a Russian header in Windows-1251, a status column, and RUR as the ruble's ISO code RUB", () => {
+    // Rows of a business account (an export in the form Russian banks use: date, amount, currency, status, purpose).
+    const text = [
+      "Дата операции;Сумма;Валюта;Статус;Назначение платежа",
+      "02.10.2026;-15000,00;RUR;Исполнено;Аренда склада октябрь",
+      "09.10.2026;48200,50;RUR;Исполнено;Оплата по счету 17",
+      "12.10.2026;-990,00;RUR;Исполнено;Комиссия банка",
+      "20.10.2026;-3500,00;RUR;В обработке;Перевод ИП Орлов",
+    ].join("\n");
+    const result = importStatement(cp1251(text), { fileName: "vypiska.csv" });
+    if (!result.ok) expect.fail(JSON.stringify(result.refusal));
+    // Booked: −15,000.00, +48,200.50, −990.00; the row "В обработке" (being processed) did not move money.
+    expect(result.book.transactions.map((t) => t.amountMinor)).toEqual([-1500000, 4820050, -99000]);
+    expect(result.book.currency).toBe("RUB");
+    expect(result.book.transactions[1]!.description).toBe("Оплата по счету 17");
+    expect(result.book.notes.map((n) => n.text).join("\n")).toMatch(/Windows-1251/);
+  });
+
+  it("takes the closing balance from a summary table above the rows, its figure under its label", () => {
+    const book = read(
+      [
+        "Currency;Closing balance;Money in;Money out",
+        "EUR;1 240,00;300,00;-60,00",
+        "",
+        "Date;Amount;Description",
+        "03.10.2026;300,00;Invoice 44 paid",
+        "08.10.2026;-60,00;Phone",
+      ].join("\n"),
+    );
+    // 1,240.00 stands under "Closing balance" on the line below it.
+    expect(book.closingBalanceMinor).toBe(124000);
+    expect(book.currency).toBe("EUR");
+  });
+
+  it("reads a currency code written before the amount's name, and skips a charge marked unposted", () => {
+    const book = read(
+      [
+        "Date,Description,HKD Amount",
+        "02/10/2026,STATIONERY CO,-120.00",
+        "11/10/2026,CLIENT PAYMENT,900.00",
+        "25/10/2026,[PENDING] TAXI 8812,-64.50",
+        "27/10/2026,FERRY PIER 4,-18.00",
+      ].join("\n"),
+    );
+    // The pending taxi (−64.50) is not counted: −120.00, +900.00, −18.00.
+    expect(book.currency).toBe("HKD");
+    expect(amounts(book)).toEqual([-12000, 90000, -1800]);
+    expect(notes(book)).toMatch(/opens with '\[PENDING\]': not booked yet/);
+  });
+
+  it("skips a dated row of zero, reads Indian digit grouping, and takes no currency from a branch name beside a balance", () => {
+    const book = read(
+      [
+        "Date,Particulars,Amount(INR),Dr/Cr,Balance(INR),Branch",
+        ",OPENING BALANCE,,,\"1,20,000.00\",KOCHI MAIN (118)",
+        "02/10/2026,NEFT/ACME TRADERS/INV 88,\"2,15,500.00\",CR,\"3,35,500.00\",KOCHI MAIN (118)",
+        "05/10/2026,INTEREST ADJ,0.00,CR,\"3,35,500.00\",KOCHI MAIN (118)",
+        "19/10/2026,UPI/RENT OCT,\"35,000.00\",DR,\"3,00,500.00\",KOCHI MAIN (118)",
+        ",CLOSING BALANCE,,,\"3,00,500.00\",KOCHI MAIN (118)",
+      ].join("\n"),
+    );
+    // 2,15,500.00 is 215,500.00 in Indian grouping; 1,20,000 + 2,15,500 − 35,000 = 3,00,500.
+    expect(amounts(book)).toEqual([21550000, -3500000]);
+    expect(book.currency).toBe("INR");
+    expect(book.closingBalanceMinor).toBe(30050000);
+    expect(notes(book)).toMatch(/Skipped 1 row of zero \(line 4\)/);
+  });
+
+  it("refuses a signed amount column with more charges than payments and no balance, naming --positive-means either way", () => {
+    // A card that prints charges positive: read as money in, its 3 charges would be income.
+    const refusal = refusalOf(["Date,Merchant,Amount", "2026-10-02,BOOKSHOP,12.50", "2026-10-05,CAFE,4.20", "2026-10-09,REFUND BOOKSHOP,-12.50", "2026-10-12,TRAIN,31.00"].join("\n"), { currency: "GBP" });
+    expect(refusal.expected).toMatch(/3 amounts in 'Amount' are positive and 1 negative/);
+    expect(refusal.fix).toMatch(/--positive-means money-in if this is a bank account.*--positive-means money-out if it is a card/);
+    // With the flag the user gives, it reads: 12.50 + 4.20 + 31.00 charged, 12.50 refunded.
+    const card = read(["Date,Merchant,Amount", "2026-10-02,BOOKSHOP,12.50", "2026-10-05,CAFE,4.20", "2026-10-09,REFUND BOOKSHOP,-12.50", "2026-10-12,TRAIN,31.00"].join("\n"), { currency: "GBP", positiveMeans: "money-out" });
+    expect(amounts(card)).toEqual([-1250, -420, 1250, -3100]);
+  });
+});

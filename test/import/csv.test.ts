@@ -200,7 +200,7 @@ describe("never misread: refusals that name the fix", () => {
   it("names the line and column of every unreadable cell", () => {
     const rows = Array.from({ length: 12 }, (_, k) => `2026-03-${String(k + 1).padStart(2, "0")},${k % 2 === 0 ? "" : "-"}10.00`);
     // header line 1, twelve good rows on lines 2–13, the bad one on line 14
-    const refusal = refusalOf(["date,amount", ...rows, '2026-03-13,"12,3x"', "2026-03-14,1.00"].join("\n"), { currency: "USD" });
+    const refusal = refusalOf(["date,amount", ...rows, '2026-03-13,"12,3x"', "2026-03-14,-1.00"].join("\n"), { currency: "USD" });
     expect(refusal.at).toBe("line 14, column 'amount'");
     expect(refusal.expected).toMatch(/'12,3x' is not an amount/);
   });

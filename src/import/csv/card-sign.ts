@@ -10,10 +10,16 @@
  * - a "CR" printed after some figures and "DR" after none ("1,500.00 CR", "43.20") marks the credits
  *   and leaves the charges bare, as UK card statements print them: the unmarked rows are the other
  *   side, money out, as in an unnamed mark column (see directionColumn in plan.ts).
+ *
+ * And one thing says the sign is open: more rows printed positive than negative, with no running
+ * balance to check them. A bank account's money out is most of its rows (suppliers, pay, fees, card
+ * purchases against a few customers' payments); a card's charges are most of its rows, printed
+ * positive by many issuers. Read as money in, such a card would count its charges as income, so the
+ * file is refused, naming the flag that settles it either way.
  */
 
 import { normalizeName } from "./header.js";
-import { printedNegative, sideMarkOf } from "./money-cells.js";
+import { isFigure, printedNegative, sideMarkOf } from "./money-cells.js";
 import type { CsvRecord } from "./records.js";
 
 /**
@@ -72,4 +78,18 @@ export function creditsMarkedAlone(rows: readonly CsvRecord[], amountColumn: num
     else bare++;
   }
   return marked > 0 && bare > 0 ? { marked } : undefined;
+}
+
+/** How many figures of the amount column are printed positive and negative, when positive are more. */
+export function mostlyPositive(rows: readonly CsvRecord[], amountColumn: number): { positive: number; negative: number } | undefined {
+  let positive = 0;
+  let negative = 0;
+  for (const row of rows) {
+    const amount = (row.fields[amountColumn] ?? "").trim();
+    // Only figures: a cell with words in it is refused on its own when the rows are read.
+    if (!/[1-9]/.test(amount) || !isFigure(amount) || sideMarkOf(amount) !== undefined) continue;
+    if (printedNegative(amount)) negative++;
+    else positive++;
+  }
+  return negative > 0 && positive > negative ? { positive, negative } : undefined;
 }

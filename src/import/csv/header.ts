@@ -38,7 +38,7 @@
  * above their columns.
  */
 
-import { isKnownCurrency } from "../amount.js";
+import { currencyCode } from "../amount.js";
 import type { Layout } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 
@@ -47,7 +47,7 @@ const SYMBOL_CURRENCY: Readonly<Record<string, string>> = { "€": "EUR", "£": 
 
 /**
  * The currency a header cell states, and the name without it: "Amount (GBP)", "Betrag (€)",
- * "Montant (EUR)", "Withdrawals (SGD)", "Amount EUR", "Betrag in EUR", "CAD$", "USD$". A "(-)" or
+ * "Montant (EUR)", "Withdrawals (SGD)", "Amount EUR", "Betrag in EUR", "SGD Amount", "CAD$", "USD$". A "(-)" or
  * "(+)" is a sign, not a currency, and is left for normalisation to drop.
  */
 export function splitCurrency(header: string): { name: string; currency?: string } {
@@ -65,11 +65,17 @@ export function splitCurrency(header: string): { name: string; currency?: string
     // A trailing code written in capitals: "Amount EUR", "Betrag in EUR", "Saldo_EUR".
     const words = name.split(/[\s_]+/);
     const last = words[words.length - 1] ?? "";
-    const code = /^euro[sa]?$/i.test(last) ? "EUR" : last;
-    if (words.length > 1 && /^[A-Z]{3}$/.test(code) && isKnownCurrency(code)) {
+    const code = /^euro[sa]?$/i.test(last) ? "EUR" : currencyCode(last);
+    const leading = currencyCode(words[0]!);
+    if (words.length > 1 && code !== undefined) {
       currency = code;
       words.pop();
       if (words.length > 1 && /^(in|en|i|im)$/i.test(words[words.length - 1]!)) words.pop();
+      name = words.join(" ");
+    } else if (words.length > 1 && leading !== undefined) {
+      // A leading code: "SGD Amount", "EUR Saldo".
+      currency = leading;
+      words.shift();
       name = words.join(" ");
     }
   }
@@ -83,7 +89,7 @@ function currencyOfUnit(unit: string): string | undefined {
   let code = unit;
   if (code.endsWith("$")) code = code.slice(0, -1).trim();
   else if (code.startsWith("$")) code = code.slice(1).trim();
-  return /^[A-Z]{3}$/.test(code) && isKnownCurrency(code) ? code : undefined;
+  return currencyCode(code);
 }
 
 export function normalizeName(name: string): string {
@@ -141,7 +147,7 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
   "booked at",
   "kirjauspaiva",
   "buchtag",
-  "datum zauctovani", "datum zauctovania", "datum spracovania", "data procesarii", "data inregistrarii", "data contabilizarii", "konyvelesi datum", "konyveles datuma", "konyveles napja", "data lancamento", "data de lancamento", "data movimento", "data mov",
+  "дата проводки", "дата обработки", "дата обработки операции", "дата списания", "дата платежа", "дата зачисления", "datum zauctovani", "datum zauctovania", "datum spracovania", "data procesarii", "data inregistrarii", "data contabilizarii", "konyvelesi datum", "konyveles datuma", "konyveles napja", "data lancamento", "data de lancamento", "data movimento", "data mov",
   "ημ νια λογιστικης", "ημερομηνια λογιστικης",
   "datum knjizenja", "datum knjizenja transakcije",
 ];
@@ -162,6 +168,7 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "ημερομηνια", "ημ νια", "ημερομηνια συναλλαγης", "ημ νια συναλλαγης",
   "date d execution", "date execution", "datum transakcije", "timestamp", "time stamp", "timestamp utc",
   "datum provedeni", "datum transakce", "datum transakcie", "datum pohybu", "data tranzactiei", "data tranzactie", "tranzakcio datuma", "tranzakcio napja", "data operacao", "data da operacao",
+  "дата", "дата операции", "дата совершения операции", "дата транзакции", "дата операціі", "дата транзакціі",
 ];
 
 /** The value (interest) date: read only when the file has no other date. */
@@ -171,7 +178,8 @@ const VALUE_DATE_NAMES: readonly string[] = [
 
 /**
  * Spellings of each part, normalised, in order of preference. Each list runs English, German,
- * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Polish.
+ * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Polish, then the languages added
+ * since (Finnish, the Baltic and Central European ones, Portuguese, Greek, Russian, Ukrainian).
  */
 export const NAMES = {
   // The date the bank booked the row (what moved the balance) before the date the card was used,
@@ -180,12 +188,12 @@ export const NAMES = {
   // and "Valuta"), the money moved when the bank booked it.
   date: [...BOOKING_DATE_NAMES, ...PLAIN_DATE_NAMES, ...VALUE_DATE_NAMES],
   /** The day a card was used, when a booking date is also given: its row is uncleared while the booking date is empty. */
-  transactionDate: ["datum provedeni", "datum transakce", "datum transakcie", "data tranzactiei", "tranzakcio datuma", "ημ νια συναλλαγης", "ημερομηνια συναλλαγης", "transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
+  transactionDate: ["дата операции", "дата совершения операции", "datum provedeni", "datum transakce", "datum transakcie", "data tranzactiei", "tranzakcio datuma", "ημ νια συναλλαγης", "ημερομηνια συναλλαγης", "transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
   amount: [
     // Where a file gives the amount twice, in the account's currency and in the purchase's own, the
     // account's comes first: a card's "Billing Amount", DKB's "Buchungsbetrag" beside its
     // "Originalbetrag", Alior's "Kwota w walucie rachunku" beside its "Kwota operacji".
-    "billing amount", "amount in account currency", "buchungsbetrag", "kwota w walucie rachunku",
+    "billing amount", "amount in account currency", "buchungsbetrag", "kwota w walucie rachunku", "сумма в валюте счета", "сумма пересчитанная в валюту счета", "сумма платежа",
     "amount", "transaction amount", "value", "amt",
     "betrag", "umsatz", "betrag in eur",
     "montant", "montant de l operation", "montant operation",
@@ -199,7 +207,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
   ],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
@@ -217,7 +225,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
-    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata",
+    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "дебет", "видаток", "дебит",
   ],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received",
@@ -230,7 +238,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
-    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata",
+    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "кредит", "надходження",
   ],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance",
@@ -241,12 +249,12 @@ export const NAMES = {
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
     "saldo po operacji", "saldo po transakcji",
-    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento",
+    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо",
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα"],
-  status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа"],
+  status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot", "статус", "состояние"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
     "umsatzart", "umsatztyp", "buchungsart", "transaktionsart", "vorgang",
@@ -257,7 +265,7 @@ export const NAMES = {
     "posteringstype", "transaktionstyp", "typ", "transaksjonstype",
     "typ transakcji", "typ operacji", "rodzaj operacji", "rodzaj transakcji",
     "tapahtuma",
-    "typ transakce", "typ pohybu", "typ transakcie", "tip tranzactie", "tip", "tranzakcio tipusa", "tipus",
+    "typ transakce", "typ pohybu", "typ transakcie", "tip tranzactie", "tip", "tranzakcio tipusa", "tipus", "тип операции", "вид операции",
   ],
   /** The bank's own id for a row: columns whose name says so. Their values must be distinct (see plan.ts). */
   id: [
@@ -268,7 +276,7 @@ export const NAMES = {
     "numero de referencia", "n operacion",
     "id transazione", "numero operazione",
     "referencenummer", "verifikationsnummer", "arkivreferanse", "arkivref",
-    "id transakcije", "id transakce", "id pohybu", "id transakcie", "id tranzactie", "tranzakcio azonosito", "αριθμος συναλλαγης",
+    "id transakcije", "id transakce", "id pohybu", "id transakcie", "id tranzactie", "tranzakcio azonosito", "αριθμος συναλλαγης", "референс проводки", "номер операции", "номер документа",
   ],
   /**
    * A plain "Reference": often the payer's own words ("Rent", "Lön") that recur from month to month,
@@ -286,7 +294,7 @@ export const NAMES = {
     "nadawca odbiorca", "odbiorca zleceniodawca", "kontrahent",
     "saaja maksaja",
     "sanemejs maksatajs", "saaja maksja",
-    "nazev protiuctu", "protistrana", "nazev protistrany", "nazov protistrany", "nazov protiuctu", "nume partener", "partener", "prejemnik placnik", "placnik prejemnik", "partner neve", "ellenoldali nev", "partner",
+    "nazev protiuctu", "protistrana", "nazev protistrany", "nazov protistrany", "nazov protiuctu", "nume partener", "partener", "prejemnik placnik", "placnik prejemnik", "partner neve", "ellenoldali nev", "partner", "контрагент", "наименование контрагента",
   ],
   /**
    * Who paid and who was paid. Where a file has both, the other party is the payee of money out and
@@ -308,8 +316,9 @@ export const NAMES = {
     "viesti", "otsikko",
     "paaiskinimai", "informacija sanemejam", "selgitus",
     "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes", "lancamento", "historico", "περιγραφη", "αιτιολογια", "opis prejemnika", "namen", "namen placila", "svrha", "opis placila",
+    "описание", "описание операции", "назначение платежа", "назначение", "основание", "комментарии", "опис", "призначення платежу",
   ],
-  category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce"],
+  category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce", "категория"],
 } as const;
 
 export type Part = keyof typeof NAMES;

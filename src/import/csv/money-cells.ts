@@ -78,7 +78,8 @@ function strip(cell: string): Stripped | undefined {
 }
 
 const COMMA_DECIMAL = /^(\d{1,3}(?:[.'\s\u00a0\u202f]\d{3})+|\d+)(?:,(\d+))?$/;
-const POINT_DECIMAL = /^(\d{1,3}(?:[,'\s\u00a0\u202f]\d{3})+|\d+)(?:\.(\d*))?$/;
+// Indian banks group lakhs and crores in twos ("2,45,310.00"): a point-decimal figure may too.
+const POINT_DECIMAL = /^(\d{1,3}(?:[,'\s\u00a0\u202f]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)(?:\.(\d*))?$/;
 
 /** A money cell in minor units of a currency with `decimals` minor digits, read with `mark` as the decimal mark. */
 export function readMoney(cell: string, decimals: number, mark: DecimalMark): { ok: true; minor: number; currency?: string } | { ok: false; problem: string } {
@@ -123,7 +124,14 @@ export function decimalMarkOf(cells: Iterable<string>, semicolonFile: boolean): 
 
 /** The currency a money cell names by code or symbol ("EUR 12,00", "£3.00"), if any. */
 export function currencyOfCell(cell: string): string | undefined {
-  return strip(cell)?.currency;
+  // Only a figure's code: "PUNE CAMP (214)", a branch beside a balance, names no currency.
+  return isFigure(cell) ? strip(cell)?.currency : undefined;
+}
+
+/** Whether a cell is a figure, with at most its signs, marks and currency around it ("1 423,00 Kč", "-$12.00", "SGD 4.60 DR"). */
+export function isFigure(cell: string): boolean {
+  const stripped = strip(cell);
+  return stripped !== undefined && /^\d[\d.,'\s\u00a0\u202f]*$/.test(stripped.number);
 }
 
 /**

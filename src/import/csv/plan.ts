@@ -5,9 +5,9 @@
  * with the flag that settles it, never guessed.
  */
 
-import { isKnownCurrency } from "../amount.js";
+import { currencyCode } from "../amount.js";
 import type { ImportOptions } from "../types.js";
-import { cardPaymentPrintedNegative, creditsMarkedAlone } from "./card-sign.js";
+import { cardPaymentPrintedNegative, creditsMarkedAlone, mostlyPositive } from "./card-sign.js";
 import { printedNegative, sideMarkOf } from "./money-cells.js";
 import { isDateCell } from "./date-cells.js";
 import { BOOKING_DATE_NAMES, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
@@ -162,7 +162,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   const values = (column: number) => rows.map((row) => (row.fields[column] ?? "").trim()).filter((value) => value !== "");
   const holdsCodes = (column: number) => {
     const cells = values(column);
-    return cells.length > 0 && cells.every((cell) => (/^[A-Za-z]{3}$/.test(cell) && isKnownCurrency(cell.toUpperCase())) || currencyInName(cell) !== undefined);
+    return cells.length > 0 && cells.every((cell) => currencyCode(cell.toUpperCase()) !== undefined || currencyInName(cell) !== undefined);
   };
   const holdsDates = (column: number) => {
     const cells = values(column);
@@ -285,6 +285,14 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
           plan.amount = { kind: "signed", column: amountColumn, positiveMeans: "money-out" };
           plan.signSettledBy = `Read an amount with no mark as money out: ${credits.marked === 1 ? "1 amount is" : `${credits.marked} amounts are`} marked 'CR' (money in) and none 'DR', as a card statement marks its credits alone`;
           return finish();
+        }
+        const positive = balance === undefined && net === undefined ? mostlyPositive(rows, amountColumn) : undefined;
+        if (positive !== undefined) {
+          return {
+            ok: false,
+            expected: `a running balance or a known layout to tell which sign is money in: ${positive.positive} amounts in '${names[amountColumn]}' are positive and ${positive.negative} negative, as a card export that prints its charges positive writes them, while a bank account's money out is most of its rows`,
+            fix: "add --positive-means money-in if this is a bank account (positive amounts brought money in), or --positive-means money-out if it is a card (positive amounts are charges)",
+          };
         }
         // No figure carries a sign and no running balance says which way each moved: the export
         // writes its amounts unsigned (the direction in a column the reader does not know), or is
@@ -426,9 +434,9 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
  * "Betrag in Fremdwährung", "Oorspronkelijk bedrag", "Montant d'origine", "Importo in divisa",
  * "Importe en divisa", "Bedrag in vreemde valuta", "Původní částka a měna", "Eredeti összeg".
  */
-const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale|\b(?:in|en) divisa\b|vreemde|p[uů]vodn|p[oô]vodn|eredeti/i;
+const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale|\b(?:in|en) divisa\b|vreemde|p[uů]vodn|p[oô]vodn|eredeti|валюте операции/i;
 /** Words that make a header an amount, for telling "Original amount" from "Original description". */
-const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|belob|belop|kwota|value|castka|suma|osszeg|montante|valoare/;
+const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|belob|belop|kwota|value|castka|suma|osszeg|montante|valoare|сумма/;
 
 /** Whether a header names an amount in the purchase's own currency. */
 function isForeignAmountHeader(header: string): boolean {

@@ -6,7 +6,7 @@
  * that never moved money, and check the bank's running balance (../balance-check.ts).
  */
 
-import { currencyDecimals, isKnownCurrency } from "../amount.js";
+import { currencyCode, currencyDecimals, isKnownCurrency } from "../amount.js";
 import { decodeText } from "../text.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
@@ -19,7 +19,7 @@ import { currencyOfCell, decimalMarkOf, readMoney, sideMarkOf } from "./money-ce
 import { tableByBalance } from "./columns-by-balance.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
-import { isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, sectionTitle } from "./row-states.js";
+import { isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -46,18 +46,21 @@ export const csvReader: FormatReader = {
     return resultOf(options.fileName, () => {
       // A file that is not UTF-8 was decoded as Windows-1252, the legacy encoding of western
       // European banks. Czech, Slovak, Polish and Hungarian banks write Windows-1250, where the
-      // same bytes are other letters ("zaúètování" is "zaúčtování"): when no header is found in
-      // the first reading but one is in the second, the header itself settles the encoding. Only
+      // same bytes are other letters ("zaúètování" is "zaúčtování"), and Russian, Ukrainian and
+      // Bulgarian banks Windows-1251 (Cyrillic): when no header is found in the first reading but
+      // one is in another, the header itself settles the encoding. Only
       // after that is a header whose words no language knows read from what its rows prove.
       const western = decodeText(bytes).encoding === "windows-1252";
       try {
         return readBankCsv(text, options, !western);
       } catch (error) {
         if (!(error instanceof NoTable) || !western) throw error;
-        try {
-          return { ...readBankCsv(new TextDecoder("windows-1250").decode(bytes), options, false), encoding: "windows-1250" };
-        } catch (second) {
-          if (!(second instanceof NoTable)) throw second;
+        for (const encoding of OTHER_LEGACY_ENCODINGS) {
+          try {
+            return { ...readBankCsv(new TextDecoder(encoding).decode(bytes), options, false), encoding };
+          } catch (second) {
+            if (!(second instanceof NoTable)) throw second;
+          }
         }
         try {
           return readBankCsv(text, options, true);
@@ -68,6 +71,12 @@ export const csvReader: FormatReader = {
     });
   },
 };
+
+/** A money cell that reads zero: "0.00", "$0.00", "0,00 €", "EUR 0". */
+const ZERO = /^[^\d\p{L}]{0,3}(?:[A-Z]{3} ?)?[+-]?[^\d\p{L}]{0,3}0+(?:[.,]0+)?(?: ?[A-Z]{3})?[^\d\p{L}]{0,3}$/u;
+
+/** Legacy encodings tried, in turn, on a file that is not UTF-8 and whose header Windows-1252 does not find. */
+const OTHER_LEGACY_ENCODINGS = ["windows-1250", "windows-1251"] as const;
 
 /** The refusal when no record of the first lines names a date and money: the table was not found. */
 class NoTable extends Refusal {}
@@ -102,6 +111,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `a date; found '${cell(undated, plan.date)}', which is no date form the reader knows`, "write the dates as 2026-10-30, 30/10/2026 or 30 Oct 2026, or name the column that holds the date with --columns");
   }
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
+  if (blocks.zeros.length > 0) notes.push(`Skipped ${plural(blocks.zeros.length, "row")} of zero (${blocks.zeros.map((row) => `line ${row.line}`).join(", ")}): no money moved`);
   if (blocks.unmoved.length > 0) notes.push(`Skipped ${plural(blocks.unmoved.length, "dated line")} with a balance and no amount (${blocks.unmoved.map((row) => `line ${row.line}`).join(", ")}): no money moved`);
   if (blocks.continued.length > 0) notes.push(`Joined ${plural(blocks.continued.length, "line")} of text alone (${blocks.continued.map((row) => `line ${row.line}`).join(", ")}) to the description of the row above`);
   if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
@@ -124,6 +134,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     notes.push(`Skipped ${plural(blocks.uncleared.length, "uncleared row")} (a '${names[plan.unclearedBy!]}' but no '${names[plan.date]}'): not booked yet, so they did not move money`);
   }
   for (const [word, count] of blocks.pendingDates) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.date]}' reads '${word}' instead of a date: not booked yet, so they did not move money`);
+  for (const [mark, count] of blocks.pendingMarks) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.description!]}' opens with '${mark}': not booked yet, so they did not move money`);
 
   const moneyColumns = moneyColumnsOf(plan);
   const currency = settleCurrency(names, table, preamble, blocks.closingLines, plan, layoutUsed?.currency, options);
@@ -360,7 +371,7 @@ interface ClosingLine {
  */
 function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined, isLabel: (cell: string) => boolean): ClosingLine | undefined {
   let found: ClosingLine | undefined;
-  for (const row of lines) {
+  for (const [index, row] of lines.entries()) {
     const labelAt = row.fields.findIndex(isLabel);
     if (labelAt < 0) continue;
     let minor: number | undefined;
@@ -371,6 +382,14 @@ function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefin
       const asDate = readDate(value, order);
       if (asDate !== undefined && date === undefined) date = asDate;
       else if (minor === undefined) minor = money(row, column);
+    }
+    // A summary table: the label heads a column, its figure stands under it on the next line
+    // ("Валюта;Баланс на конец периода" over "RUR;121 680,00").
+    const below = lines[index + 1];
+    if (minor === undefined && date === undefined && below !== undefined && cell(below, labelAt) !== "") {
+      minor = money(below, labelAt);
+      if (minor !== undefined) found = { line: below.line, label: cell(row, labelAt), minor };
+      continue;
     }
     if (minor !== undefined) found = { line: row.line, label: cell(row, labelAt), minor, ...(date === undefined ? {} : { date }) };
   }
@@ -489,12 +508,16 @@ interface Blocks {
   uncleared: CsvRecord[];
   /** Rows whose date cell is a word such as "Reserverat", counted by the word. */
   pendingDates: Map<string, number>;
+  /** Rows whose description opens with a bracketed status that never moved money ("[UNPOSTED]"), by that mark. */
+  pendingMarks: Map<string, number>;
   /** Rows inside the table with no date that are no movement: a total, or neither date nor amount (Venmo's beginning-balance line). */
   empty: CsvRecord[];
   /** Lines of text alone that go on describing the row above, joined to its description. */
   continued: CsvRecord[];
   /** Dated lines with a balance and no amount (DEGIRO's conversion into a money-market fund): no money moved. */
   unmoved: CsvRecord[];
+  /** Dated rows whose amounts are all zero: no money moved. */
+  zeros: CsvRecord[];
   /** Rows that state the opening or closing balance in the amount column, with nothing but a label beside it (Volksbank's "Anfangssaldo", "Endsaldo"). */
   statedBalances: { row: CsvRecord; side: "opening" | "closing"; label: string }[];
   /** Dated rows that sum one side of the period (Swedbank Lithuania's "Apyvarta"), with no other text. */
@@ -516,7 +539,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   const dated = (row: CsvRecord) => isDateCell(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), empty: [], continued: [], unmoved: [], statedBalances: [], turnover: [] };
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), pendingMarks: new Map(), empty: [], continued: [], unmoved: [], zeros: [], statedBalances: [], turnover: [] };
   const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance && c !== plan.balanceBelowZero);
   let inPending = false;
   /** The table row that a line of text alone directly below it goes on describing; -1 when none. */
@@ -569,9 +592,14 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
       else blocks.empty.push(row);
     }
     else if (noAmount && plan.balance !== undefined && dated(row) && /\d/.test(cell(row, plan.balance))) blocks.unmoved.push(row);
+    // A dated row of 0.00 (Betterment's "Allocation Change", Livebank's rows of 0,00) moved no money.
+    else if (!noAmount && amounts.every((c) => cell(row, c) === "" || ZERO.test(cell(row, c))) && dated(row) && !unbooked(row)) blocks.zeros.push(row);
     else if (isPendingWord(cell(row, plan.date))) {
       const word = cell(row, plan.date);
       blocks.pendingDates.set(word, (blocks.pendingDates.get(word) ?? 0) + 1);
+    } else if (plan.description !== undefined && pendingMarkOf(cell(row, plan.description)) !== undefined) {
+      const mark = pendingMarkOf(cell(row, plan.description))!;
+      blocks.pendingMarks.set(mark, (blocks.pendingMarks.get(mark) ?? 0) + 1);
     } else {
       blocks.table.push(row);
       openRow = blocks.table.length - 1;
@@ -702,7 +730,8 @@ function moneyColumnsOf(plan: Plan): number[] {
 function settleCurrency(names: readonly string[], table: readonly CsvRecord[], preamble: readonly CsvRecord[], closingLines: readonly CsvRecord[], plan: Plan, layoutCurrency: unknown, options: ImportOptions): string {
   const stated = new Map<string, string>();
   const state = (code: string | undefined, where: string) => {
-    const upper = code?.trim().toUpperCase();
+    const written = code?.trim().toUpperCase();
+    const upper = written === undefined ? undefined : (currencyCode(written) ?? written);
     if (upper !== undefined && upper !== "" && !stated.has(upper)) stated.set(upper, where);
   };
   // A currency column may hold a code ("EUR", "eur") or a symbol that names one ("€", "£"). It is
@@ -725,7 +754,7 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     // the same ISO code: the rows themselves say it is the account's currency.
     for (let column = 0; column < names.length && booked.length > 0; column++) {
       const first = cell(booked[0]!, column);
-      if (/^[A-Z]{3}$/.test(first) && isKnownCurrency(first) && booked.every((row) => cell(row, column) === first)) state(first, `the '${names[column]}' column, which reads ${first} on every row`);
+      if (currencyCode(first) !== undefined && booked.every((row) => cell(row, column) === first)) state(first, `the '${names[column]}' column, which reads ${first} on every row`);
     }
   }
   for (const column of moneyColumnsOf(plan)) {
@@ -738,16 +767,23 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     if (!row.fields.some(isClosingLabel)) continue;
     for (const field of row.fields) {
       const value = field.trim();
-      state(/^[A-Z]{3}$/.test(value) && isKnownCurrency(value) ? value : /\d/.test(value) ? currencyOfCell(value) : undefined, `line ${row.line}`);
+      state(currencyCode(value) ?? (/\d/.test(value) ? currencyOfCell(value) : undefined), `line ${row.line}`);
     }
   }
-  for (const row of preamble) {
+  for (const [index, row] of preamble.entries()) {
+    // A summary table above the rows: "Валюта" or "Currency" heading a column, its code on the line below.
+    const below = preamble[index + 1];
+    if (below !== undefined) {
+      row.fields.forEach((label, column) => {
+        if (findColumn([normalizeName(label)], NAMES.currency) !== undefined && currencyCode(cell(below, column)) !== undefined) state(cell(below, column), `line ${below.line}`);
+      });
+    }
     const text = row.fields.join(" ");
     const match = /\b(?:currency|w(?:ä|ae)hrung|devise|munt)\b\s*(?::\s*)?([A-Z]{3})\b/i.exec(text);
     if (match !== null) state(match[1], `line ${row.line}`);
     // A label cell in any of the header languages, then the code: "Νόμισμα;EUR", "Měna;CZK".
     const [label, value] = row.fields.map((field) => field.trim()).filter((field) => field !== "");
-    if (value !== undefined && /^[A-Z]{3}$/.test(value) && isKnownCurrency(value) && findColumn([normalizeName(label!)], NAMES.currency) !== undefined) state(value, `line ${row.line}`);
+    if (value !== undefined && currencyCode(value) !== undefined && findColumn([normalizeName(label!)], NAMES.currency) !== undefined) state(value, `line ${row.line}`);
   }
   const codes = [...stated.keys()];
   if (codes.length > 1) {

@@ -1,5 +1,5 @@
 /**
- * Words that say whether a row moved money, in the nine languages of header.ts: the values of a
+ * Words that say whether a row moved money, in the languages of header.ts: the values of a
  * status column, the titles of a block of pending rows, and the labels of a closing-balance line.
  * Compared after the same normalisation as header cells (no case, accents or punctuation), so
  * "Vorgemerkt", "EN ATTENTE" and "in behandeling" are looked up as written.
@@ -19,6 +19,7 @@ export const STATUS_KEEP: readonly string[] = [
   "bokford", "genomford", "utford", "slutford",
   "bokfort", "utfort", "gjennomfort", "fullfort",
   "zauctovano", "zauctovana", "zauctovane", "provedeno", "provedena", "realizovana", "procesata", "finalizata", "efectuata", "konyvelt", "teljesult", "teljesitett", "concluido", "concluida", "processado", "efetuado", "lancado",
+  "исполнено", "выполнено", "проведено", "успешно", "завершено", "совершена", "виконано",
 ];
 
 /** Status values that mean the money did not (yet) move: pending, reserved, failed, cancelled. */
@@ -34,6 +35,7 @@ export const STATUS_SKIP: readonly string[] = [
   "reserverat", "reserverad", "vantande", "ej bokford", "ej bokfort", "pagaende", "avvisad", "makulerad",
   "reservert", "avventer", "ikke bokfort", "under behandling", "avvist", "kansellert",
   "cekajici", "blokovano", "blokovana", "rezervovano", "zamitnuto", "caka na spracovanie", "blokovane", "zamietnute", "in asteptare", "in procesare", "respinsa", "anulata", "fuggo", "foglalt", "zarolt", "elutasitott", "pendente", "em processamento", "cativo", "cativa", "rejeitado", "cancelado",
+  "в обработке", "обрабатывается", "ожидает", "отклонено", "отклонена", "отменено", "отменена", "заблокировано", "ошибка", "в обробці", "відхилено",
 ];
 
 const KEEP = new Set(STATUS_KEEP);
@@ -55,6 +57,15 @@ export function stateOfStatus(cell: string): RowState {
  */
 export function isPendingWord(cell: string): boolean {
   return SKIP.has(normalizeName(cell));
+}
+
+/**
+ * A description that opens with a status in brackets, as some card issuers mark a charge not yet
+ * posted ("[UNPOSTED] SHELL SERVICE STN", "(Pending) Uber"): the bracketed word, else undefined.
+ */
+export function pendingMarkOf(description: string): string | undefined {
+  const match = /^\s*[[(]([^\])]{1,30})[\])]/.exec(description);
+  return match !== null && SKIP.has(normalizeName(match[1]!)) ? match[0].trim() : undefined;
 }
 
 /**
@@ -91,6 +102,7 @@ const CLOSING_LABELS = new Set([
   "saldo finale", "saldo contabile finale",
   "slutsaldo", "utgaende saldo", "saldo ultimo", "ny saldo", "utgaende balans",
   "likutis pabaigai",
+  "баланс на конец периода", "остаток на конец периода", "исходящии остаток", "исходящее сальдо", "конечныи остаток", "залишок на кінець періоду", "вихіднии залишок",
 ]);
 
 /** Whether a cell is a closing-balance label. */
@@ -124,6 +136,7 @@ const OPENING_LABELS = new Set([
   "saldo iniziale",
   "ingaende saldo", "startsaldo", "primo saldo",
   "likutis pradziai",
+  "баланс на начало периода", "остаток на начало периода", "входящии остаток", "входящее сальдо", "залишок на початок періоду", "вхіднии залишок",
 ]);
 
 /** Whether a cell is an opening-balance label. */
