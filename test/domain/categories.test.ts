@@ -456,6 +456,11 @@ describe("classes of wording found on a fifth blind corpus, checked on rows writ
     expect(categorize({ amountMinor: -304_500, category: "TRANSFER_OUT", counterparty: "Gusto" }).category).toBe("payroll");
   });
 
+  it("reads a card's interest charge filed under the type Fee as interest, and a plain fee as a bank fee", () => {
+    expect(categorize({ amountMinor: -1_880, description: "INTEREST CHARGE ON PURCHASES", bankTransactionCode: "TYPE:Fee" }).category).toBe("interest");
+    expect(categorize({ amountMinor: -3_900, description: "LATE PAYMENT", bankTransactionCode: "TYPE:Fee" })).toMatchObject({ category: "bank fees", decidedBy: "code" });
+  });
+
   it("reads cash lodged at a branch as revenue, and an owner's withdrawal in Québec French as owner draw", () => {
     expect(inn("LODGEMENT CASH 0412 CORK").category).toBe("revenue");
     expect(out("VIREMENT A L. PELLETIER PRELEVEMENT PROPRIETAIRE").category).toBe("owner draw");

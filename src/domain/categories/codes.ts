@@ -154,8 +154,9 @@ const OFX: Record<string, CodeMeaning> = {
  */
 const TYPES: Record<string, CodeMeaning> = {
   FEE_TRANSACTION: FEES,
-  FEE: FEES,
-  FEES: FEES,
+  // A card export's plain "Fee" type also holds its interest charges: the row's words decide first.
+  FEE: weak({ out: "bank fees", in: "refund" }),
+  FEES: weak({ out: "bank fees", in: "refund" }),
   SERVICE_CHARGE: FEES,
   INTEREST: INTEREST,
   INTEREST_CHARGE: INTEREST,
