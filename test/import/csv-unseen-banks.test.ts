@@ -1245,3 +1245,42 @@ describe("rules found on a seventh set of unseen banks, checked on exports writt
     expect(amounts(card)).toEqual([-1250, -420, 1250, -3100]);
   });
 });
+
+describe("rules found on an eighth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a Chinese header with a 收/支 (in/out) column and statuses, and takes no currency from ¥ (yen or yuan)", () => {
+    const text = [
+      "交易时间,交易对方,商品,收/支,金额(元),当前状态",
+      "2026-10-03 09:12:00,张记五金,螺丝,支出,¥56.00,支付成功",
+      "2026-10-08 14:30:00,李*,收款,收入,¥420.00,已收钱",
+      "2026-10-15 11:00:00,城南印刷,名片,支出,¥180.50,已退款",
+      "2026-10-21 16:45:00,王*,收款,收入,¥96.00,已收钱",
+    ].join("\n");
+    // ¥ is the yen's sign and the yuan's: the file names no currency until the user does.
+    expect(refusalOf(text).expected).toMatch(/a currency: the file states none/);
+    // Booked: −56.00, +420.00, +96.00; the refunded row (已退款) moved no money.
+    expect(amounts(read(text, { currency: "CNY" }))).toEqual([-5600, 42000, 9600]);
+  });
+
+  it("reads a closing balance labelled in words run together, and a booking date that reads 'offen' as not booked", () => {
+    const book = read(
+      [
+        "iban;DE02100100109307118603",
+        "closingBalance;2.045,30",
+        "",
+        "Buchungstag;Umsatz in EUR;Buchungstext",
+        "offen;-12,00;Kartenzahlung Bäckerei",
+        "20.10.2026;-155,00;Miete Lager",
+        "14.10.2026;1.200,00;Rechnung 17",
+      ].join("\n"),
+    );
+    expect(book.closingBalanceMinor).toBe(204530);
+    // The open card payment (−12,00) is not counted.
+    expect(amounts(book)).toEqual([-15500, 120000]);
+  });
+
+  it("refuses amounts all printed with a plus, spending too, without naming a flag that cannot settle it", () => {
+    const refusal = refusalOf(["Datum;Beschrijving;Bedrag", "03-10-2026;Uitgave Bakkerij;+ 8.60 €", "05-10-2026;Storting cheques;+ 120.00 €", "09-10-2026;Uitgave Slager;+ 23.10 €"].join("\n"));
+    expect(refusal.expected).toMatch(/all 3 amounts in 'Bedrag' are printed with a plus/);
+    expect(refusal.fix).not.toMatch(/--positive-means/);
+  });
+});

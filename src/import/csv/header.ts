@@ -42,8 +42,8 @@ import { currencyCode } from "../amount.js";
 import type { Layout } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 
-/** Currency symbols that name one currency; a lone "$" is shared by many and names none. */
-const SYMBOL_CURRENCY: Readonly<Record<string, string>> = { "€": "EUR", "£": "GBP", "¥": "JPY", "US$": "USD", "CA$": "CAD", "C$": "CAD", "A$": "AUD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "R$": "BRL" };
+/** Currency symbols that name one currency; a lone "$" (many dollars) or "¥" (yen and yuan) names none. */
+const SYMBOL_CURRENCY: Readonly<Record<string, string>> = { "€": "EUR", "£": "GBP", "US$": "USD", "CA$": "CAD", "C$": "CAD", "A$": "AUD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "R$": "BRL" };
 
 /**
  * The currency a header cell states, and the name without it: "Amount (GBP)", "Betrag (€)",
@@ -169,6 +169,7 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "date d execution", "date execution", "datum transakcije", "timestamp", "time stamp", "timestamp utc",
   "datum provedeni", "datum transakce", "datum transakcie", "datum pohybu", "data tranzactiei", "data tranzactie", "tranzakcio datuma", "tranzakcio napja", "data operacao", "data da operacao",
   "дата", "дата операции", "дата совершения операции", "дата транзакции", "дата операціі", "дата транзакціі",
+  "记账日期", "交易日期", "日期", "交易时间",
 ];
 
 /** The value (interest) date: read only when the file has no other date. */
@@ -179,7 +180,7 @@ const VALUE_DATE_NAMES: readonly string[] = [
 /**
  * Spellings of each part, normalised, in order of preference. Each list runs English, German,
  * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Polish, then the languages added
- * since (Finnish, the Baltic and Central European ones, Portuguese, Greek, Russian, Ukrainian).
+ * since (Finnish, the Baltic and Central European ones, Portuguese, Greek, Russian, Ukrainian, Chinese).
  */
 export const NAMES = {
   // The date the bank booked the row (what moved the balance) before the date the card was used,
@@ -207,7 +208,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
   ],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
@@ -225,7 +226,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
-    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "дебет", "видаток", "дебит",
+    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "дебет", "видаток", "дебит", "支出", "取出",
   ],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received",
@@ -238,7 +239,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
-    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "кредит", "надходження",
+    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "кредит", "надходження", "收入", "存入",
   ],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance",
@@ -249,12 +250,12 @@ export const NAMES = {
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
     "saldo po operacji", "saldo po transakcji",
-    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо",
+    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо", "余额", "账户余额",
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа"],
-  status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot", "статус", "состояние"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа", "币种"],
+  status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot", "статус", "состояние", "当前状态", "交易状态"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
     "umsatzart", "umsatztyp", "buchungsart", "transaktionsart", "vorgang",
@@ -265,7 +266,7 @@ export const NAMES = {
     "posteringstype", "transaktionstyp", "typ", "transaksjonstype",
     "typ transakcji", "typ operacji", "rodzaj operacji", "rodzaj transakcji",
     "tapahtuma",
-    "typ transakce", "typ pohybu", "typ transakcie", "tip tranzactie", "tip", "tranzakcio tipusa", "tipus", "тип операции", "вид операции",
+    "typ transakce", "typ pohybu", "typ transakcie", "tip tranzactie", "tip", "tranzakcio tipusa", "tipus", "тип операции", "вид операции", "交易类型",
   ],
   /** The bank's own id for a row: columns whose name says so. Their values must be distinct (see plan.ts). */
   id: [
@@ -276,7 +277,7 @@ export const NAMES = {
     "numero de referencia", "n operacion",
     "id transazione", "numero operazione",
     "referencenummer", "verifikationsnummer", "arkivreferanse", "arkivref",
-    "id transakcije", "id transakce", "id pohybu", "id transakcie", "id tranzactie", "tranzakcio azonosito", "αριθμος συναλλαγης", "референс проводки", "номер операции", "номер документа",
+    "id transakcije", "id transakce", "id pohybu", "id transakcie", "id tranzactie", "tranzakcio azonosito", "αριθμος συναλλαγης", "референс проводки", "номер операции", "номер документа", "交易单号", "交易流水号",
   ],
   /**
    * A plain "Reference": often the payer's own words ("Rent", "Lön") that recur from month to month,
@@ -294,7 +295,7 @@ export const NAMES = {
     "nadawca odbiorca", "odbiorca zleceniodawca", "kontrahent",
     "saaja maksaja",
     "sanemejs maksatajs", "saaja maksja",
-    "nazev protiuctu", "protistrana", "nazev protistrany", "nazov protistrany", "nazov protiuctu", "nume partener", "partener", "prejemnik placnik", "placnik prejemnik", "partner neve", "ellenoldali nev", "partner", "контрагент", "наименование контрагента",
+    "nazev protiuctu", "protistrana", "nazev protistrany", "nazov protistrany", "nazov protiuctu", "nume partener", "partener", "prejemnik placnik", "placnik prejemnik", "partner neve", "ellenoldali nev", "partner", "контрагент", "наименование контрагента", "交易对方", "对方户名",
   ],
   /**
    * Who paid and who was paid. Where a file has both, the other party is the payee of money out and
@@ -317,6 +318,7 @@ export const NAMES = {
     "paaiskinimai", "informacija sanemejam", "selgitus",
     "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes", "lancamento", "historico", "περιγραφη", "αιτιολογια", "opis prejemnika", "namen", "namen placila", "svrha", "opis placila",
     "описание", "описание операции", "назначение платежа", "назначение", "основание", "комментарии", "опис", "призначення платежу",
+    "商品", "交易备注", "备注", "摘要",
   ],
   category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce", "категория"],
 } as const;

@@ -10,9 +10,9 @@ import { parseMajorAmount } from "../amount.js";
 
 export type DecimalMark = "." | ",";
 
-/** Currency symbols that name one currency; "$" is shared by many and names none. */
+/** Currency symbols that name one currency; "$" is shared by many and "¥" by the yen and the yuan: they name none. */
 const SYMBOL_CURRENCY: Readonly<Record<string, string>> = {
-  "£": "GBP", "€": "EUR", "¥": "JPY", "₺": "TRY", "₹": "INR", "₽": "RUB", "₴": "UAH", "₪": "ILS", "₩": "KRW", "฿": "THB", "₫": "VND", "₦": "NGN", "₱": "PHP",
+  "£": "GBP", "€": "EUR", "₺": "TRY", "₹": "INR", "₽": "RUB", "₴": "UAH", "₪": "ILS", "₩": "KRW", "฿": "THB", "₫": "VND", "₦": "NGN", "₱": "PHP",
   // Signs written as letters before or after the figure: "1 423,00 Kč", "12,50 zł", "4 500 Ft", "R$ 129,90".
   "Kč": "CZK", "zł": "PLN", "Ft": "HUF", "lei": "RON", "Lei": "RON", "R$": "BRL",
 };

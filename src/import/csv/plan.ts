@@ -77,13 +77,13 @@ export type PlanResult = { ok: true; plan: Plan } | { ok: false; at?: string; ex
 
 /** Values of a column that says which way an unsigned amount went. */
 // "K" (kredītas, kredīts, kreedit) is the Baltic Swedbank's mark for money in beside "D", under a "D/K" header.
-const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k", "π", "πιστωση", "incoming", "prichozi", "prichozia", "entrant", "inkomend", "entrada", "entrata", "przychodzace", "intrare", "bejovo"];
-const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit", "χ", "χρεωση", "outgoing", "odchozi", "odchozia", "sortant", "uitgaand", "salida", "uscita", "wychodzace", "iesire", "kimeno"];
+const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k", "π", "πιστωση", "incoming", "prichozi", "prichozia", "entrant", "inkomend", "entrada", "entrata", "przychodzace", "intrare", "bejovo", "收入", "收"];
+const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit", "χ", "χρεωση", "outgoing", "odchozi", "odchozia", "sortant", "uitgaand", "salida", "uscita", "wychodzace", "iesire", "kimeno", "支出", "支"];
 /** Unsigned amounts on fewer rows than this may be a short list of receipts: a sign is asked for from this many on. */
 const MIN_UNSIGNED_ROWS = 3;
 
 /** Header words of a column whose only job is to say which way the money went. */
-const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit|^χ ?π$|^π ?χ$/i;
+const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit|^χ ?π$|^π ?χ$|^收 ?支$/i;
 
 /** Whether the date read is a booking date: then a transaction-date column beside it marks uncleared rows. */
 const isBookingDate = (name: string) => BOOKING_DATE_NAMES.some((spelling) => spelledAs(name, spelling));
@@ -298,6 +298,15 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
         // writes its amounts unsigned (the direction in a column the reader does not know), or is
         // a card's list of charges. Read as money in, every payment out would count as income.
         const figures = values(amountColumn).filter((value) => /\d/.test(value));
+        // Every figure printed with a plus (Pluxee's "+ 23.45 €" on its spending too): the sign says
+        // nothing, and no flag can say which rows took money out.
+        if (balance === undefined && figures.length >= MIN_UNSIGNED_ROWS && figures.every((value) => value.startsWith("+"))) {
+          return {
+            ok: false,
+            expected: `a sign that tells money in from money out: all ${figures.length} amounts in '${names[amountColumn]}' are printed with a plus, spending as well, and no column says which way each moved`,
+            fix: "export the statement again with signed amounts or a debit and a credit column; no flag can tell which rows took money out",
+          };
+        }
         if (balance === undefined && figures.length >= MIN_UNSIGNED_ROWS && figures.every((value) => !printedNegative(value) && sideMarkOf(value) === undefined)) {
           return {
             ok: false,

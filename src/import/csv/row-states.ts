@@ -20,6 +20,7 @@ export const STATUS_KEEP: readonly string[] = [
   "bokfort", "utfort", "gjennomfort", "fullfort",
   "zauctovano", "zauctovana", "zauctovane", "provedeno", "provedena", "realizovana", "procesata", "finalizata", "efectuata", "konyvelt", "teljesult", "teljesitett", "concluido", "concluida", "processado", "efetuado", "lancado",
   "исполнено", "выполнено", "проведено", "успешно", "завершено", "совершена", "виконано",
+  "支付成功", "已收钱", "已转账", "对方已收钱", "已存入零钱", "交易成功", "已完成",
 ];
 
 /** Status values that mean the money did not (yet) move: pending, reserved, failed, cancelled. */
@@ -36,6 +37,7 @@ export const STATUS_SKIP: readonly string[] = [
   "reservert", "avventer", "ikke bokfort", "under behandling", "avvist", "kansellert",
   "cekajici", "blokovano", "blokovana", "rezervovano", "zamitnuto", "caka na spracovanie", "blokovane", "zamietnute", "in asteptare", "in procesare", "respinsa", "anulata", "fuggo", "foglalt", "zarolt", "elutasitott", "pendente", "em processamento", "cativo", "cativa", "rejeitado", "cancelado",
   "в обработке", "обрабатывается", "ожидает", "отклонено", "отклонена", "отменено", "отменена", "заблокировано", "ошибка", "в обробці", "відхилено",
+  "offen", "noch offen", "处理中", "已退款", "交易关闭", "支付失败", "已撤销",
 ];
 
 const KEEP = new Set(STATUS_KEEP);
@@ -107,7 +109,7 @@ const CLOSING_LABELS = new Set([
 
 /** Whether a cell is a closing-balance label. */
 export function isClosingLabel(cell: string): boolean {
-  return CLOSING_LABELS.has(normalizeName(cell));
+  return isLabelOf(CLOSING_LABELS, cell);
 }
 
 /**
@@ -120,7 +122,7 @@ const LEDGER_LABELS = new Set(["ledger balance", "book balance", "booked balance
 
 /** Whether a cell is an undated ledger-balance label. */
 export function isLedgerBalanceLabel(cell: string): boolean {
-  return LEDGER_LABELS.has(normalizeName(cell));
+  return isLabelOf(LEDGER_LABELS, cell);
 }
 
 /**
@@ -141,7 +143,7 @@ const OPENING_LABELS = new Set([
 
 /** Whether a cell is an opening-balance label. */
 export function isOpeningLabel(cell: string): boolean {
-  return OPENING_LABELS.has(normalizeName(cell));
+  return isLabelOf(OPENING_LABELS, cell);
 }
 
 /**
@@ -180,4 +182,18 @@ const DATED_BALANCE_PREFIXES = [
 export function isDatedBalanceLabel(cell: string): boolean {
   const text = normalizeName(cell);
   return DATED_BALANCE_PREFIXES.some((prefix) => text.startsWith(`${prefix} `));
+}
+
+/** Words run together are the same label: Fio's `closingBalance`, `openingBalance`, a `Closing_Balance`. */
+const joinedLabels = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+function isLabelOf(labels: ReadonlySet<string>, cell: string): boolean {
+  const name = normalizeName(cell);
+  if (labels.has(name)) return true;
+  let joined = joinedLabels.get(labels);
+  if (joined === undefined) {
+    joined = new Set([...labels].map((label) => label.replaceAll(" ", "")));
+    joinedLabels.set(labels, joined);
+  }
+  return joined.has(name.replaceAll(" ", ""));
 }
