@@ -466,3 +466,33 @@ describe("classes of wording found on a fifth blind corpus, checked on rows writ
     expect(out("VIREMENT A L. PELLETIER PRELEVEMENT PROPRIETAIRE").category).toBe("owner draw");
   });
 });
+
+describe("classes of wording found on a sixth blind corpus, checked on rows written apart from it", () => {
+  it("reads 'internet' and 'sweep' as the bank's channel and a trade, not telecom and transfers", () => {
+    // FNB prints its online payments "INTERNET PMT TO …"; a chimney sweep's customers pay it.
+    expect(out("INTERNET PMT TO KAROO STEEL INV 88").category).not.toBe("telecom");
+    expect(inn("J BELL CHIMNEY SWEEP 20OCT26").category).not.toBe("transfer");
+    expect(out("ZBA SWEEP TO OPERATING 4410").category).toBe("transfer");
+  });
+
+  it("reads statutory pension and social insurance of employers and the self-employed as payroll", () => {
+    expect(out("Deutsche Rentenversicherung Knappschaft Pflichtbeitrag 09/2026").category).toBe("payroll");
+    expect(out("CPF BOARD CPF CONTRIBUTION SEP 2026").category).toBe("payroll");
+    expect(out("PAGAMENTO DELEGA F24 CONTRIBUTI INPS SETTEMBRE").category).toBe("payroll");
+  });
+
+  it("reads GST to the tax office, loan instalments in several languages, and a council's payment in as no tax refund", () => {
+    expect(out("IRD GST SEP-OCT 2026").category).toBe("taxes");
+    expect(out("DEBIT ORDER TRUCK INSTALMENT 0921").category).toBe("loan");
+    expect(out("ADDEBITO RATA MUTUO N. 88 QUOTA CAPITALE E INTERESSI").category).toBe("loan");
+    expect(inn("LEEDS CITY COUNCIL 1900448").category).not.toBe("tax refund");
+    expect(out("LEEDS CITY COUNCIL 1900448").category).toBe("taxes");
+  });
+
+  it("reads profits paid to owners in Italian, grants in Danish, own call accounts and ground leases", () => {
+    expect(out("BONIFICO A ROSSI LUCA DISTRIBUZIONE UTILI 2025").category).toBe("owner draw");
+    expect(inn("Landbrugsstyrelsen tilskud 2026").category).toBe("other income");
+    expect(out("TRANSFER TO CALL ACC 62 1188").category).toBe("transfer");
+    expect(out("Gemeente Vlieland erfpachtcanon 2026").category).toBe("rent");
+  });
+});

@@ -33,7 +33,7 @@ const PAY = (phrase + 0.5) as Weight;
 
 export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
-  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "internet transfer", "mobile transfer", "telephone transfer", "transfer to checking", "transfer from checking", "online transfer", "internal transfer", "own account", "own accounts", "between accounts", "book transfer", "account transfer", "sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "vers epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
+  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "internet transfer", "mobile transfer", "telephone transfer", "transfer to checking", "transfer from checking", "online transfer", "internal transfer", "own account", "own accounts", "between accounts", "book transfer", "account transfer", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "vers epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
   ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement personnel"),
@@ -47,7 +47,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
-  ...rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "tva", "cfe", "cvae", "dgfip", "btw", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "city council", "borough council", "county council", "district council", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits"),
+  ...rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "tva", "cfe", "cvae", "dgfip", "btw", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits"),
   ...rules(override, "taxes", "tax refund", "tax", "taxes", "vat", "tps"),
   ...rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "vat", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "tva", "btw", "belasting*", "finanzamt", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment"),
   ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "treas 310", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave", "vat repayment"),
@@ -140,6 +140,26 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, undefined, "revenue", "lodgement", "lodgment"),
   // An owner's withdrawal in Québec French.
   ...rules(OWNER, "owner draw", "owner contribution", "prelevement proprietaire", "retrait proprietaire", "remuneration proprietaire"),
+  // A council's debit is a tax or a charge; its payment in is as often a customer's as a refund.
+  ...rules(override, "taxes", undefined, "city council", "borough council", "county council", "district council"),
+  // Statutory pension and social insurance of employers and the self-employed (Germany, Austria,
+  // Denmark, Singapore, New Zealand, South Africa), and Italy's F24 when it pays INPS: payroll.
+  ...rules(NET_PAY, "payroll", undefined, "*sozialversicherung", "rentenversicherung", "deutsche rentenversicherung", "pflichtbeitrag", "sozialversicherung der selbstandigen", "sozialversicherung der selbststandigen", "atp bidrag", "cpf board", "cpf contribution", "acc levy", "acc work levy", "compensation fund", "coida", "bg nahrungsmittel", "contributi inps", "f24+inps"),
+  // Taxes of New Zealand, Singapore and Australia (GST), and a business licence in US county wording.
+  ...rules(override, "taxes", "tax refund", "gst", "ird", "iras", "bus license", "bus licence"),
+  // Instalments of a loan or a hire purchase; a mortgage's capital share in Italian; loans in Danish.
+  ...rules(phrase, "loan", undefined, "instalment", "installment", "quota capitale", "laan", "ydelse laan", "ydelse"),
+  ...rules(INSTALMENT, "loan", undefined, "mutuo+interessi", "rata+mutuo"),
+  // Profits paid out to owners in Italian and Spanish; grants in Danish, Swedish, Norwegian, Italian and Spanish.
+  ...rules(OWNER, "owner draw", "owner contribution", "distribuzione utili", "dividendi", "reparto dividendos", "distribucion dividendos"),
+  ...rules(phrase, undefined, "other income", "tilskud", "tilskott", "tilskudd", "contributo", "subvencion", "subvencio"),
+  // Own savings and call accounts (German and Danish compounds, South African wording).
+  ...rules(override, "transfer", "transfer", "opsparing*", "tagesgeld*", "uebertrag", "call acc", "call account", "transfer to call"),
+  // Leases of land and moorings: rent.
+  ...rules(phrase, "rent", undefined, "erfpacht*", "concessione demaniale", "*leje", "leje"),
+  // Energy in Italian, Spanish and Portuguese; a Spanish agency's fees and dues in Spanish, Italian and English.
+  ...rules(phrase, "utilities", undefined, "energia"),
+  ...rules(phrase, "professional services", undefined, "honorarios", "cuota asociado", "quota associativa", "affiliation", "annual sub", "membership sub"),
   // Money moved to the company's own savings or reserve account.
   ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "compte epargne", "cpt epargne", "livret"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
@@ -162,7 +182,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Energy, water and waste.
   ...rules(phrase, "utilities", undefined, "electric company", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "afval", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   // Telephone and internet.
-  ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
+  ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
   // Software.
   ...rules(phrase, "software", undefined, "software", "saas", "subscription", "subscript", "hosting", "domain", "license", "licence", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
   // Marketing.

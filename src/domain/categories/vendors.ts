@@ -54,7 +54,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
   // Shared offices.
   ...vendors("rent", undefined, "wework", "regus", "iwg", "industrious", "mindspace", "spaces"),
-  ...vendors("equipment", undefined, "apple store", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
+  ...vendors("equipment", undefined, "apple store", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
   // Legal and accounting.
   ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas", "companies house"),
   // Wholesale suppliers.
@@ -115,6 +115,13 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "marktplaats", "2dehands", "2ememain", "leboncoin", "gumtree", "kijiji", "craigslist"),
   // Belgian social secretariats and insurance funds for the self-employed: payroll (their invoices are software, see keywords).
   ...vendors("payroll", undefined, "xerius", "acerta", "liantis", "partena", "securex", "group s", "ucm"),
+  // Telecoms of the Nordics, New Zealand, South Africa and Singapore; utilities and fuel there.
+  ...vendors("telecom", undefined, "telenor", "telia", "tdc", "one nz", "spark nz", "2degrees", "vodacom", "telkom", "cell c", "singtel", "starhub"),
+  ...vendors("utilities", undefined, "sp services", "sp group", "enel", "endesa", "iberdrola", "eskom", "genesis energy", "mercury energy", "contact energy", "meridian energy"),
+  ...vendors("travel", undefined, "engen", "sasol", "eni station", "z energy", "caltex", "scotrail", "lner", "avanti west coast"),
+  ...vendors("loan", undefined, "ford motor credit", "fmcc", "wesbank", "mfc vehicle finance"),
+  ...vendors("inventory", undefined, "metro france", "metro cash and carry", "finishmaster", "lkq"),
+  ...vendors("taxes", "tax refund", "inland revenue", "sars efiling", "skat dk"),
   // Carmakers' finance arms: vehicle loans and leases.
   ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "ally auto", "honda financial", "nissan motor acceptance"),
 ];
