@@ -52,15 +52,26 @@ interface Stem {
   rule: PhraseRule;
 }
 
+/** A word some phrase starts with or some pair names, filed by its wordHash: the phrases it starts, and its pair number. */
+interface Head {
+  word: string;
+  entries: Entry[];
+  /** Its number among the words of `a+b` rules, or -1. */
+  pair: number;
+}
+
 export class PhraseTable {
-  private readonly exact = new Map<string, Entry[]>();
+  /** Heads by wordHash (a few words may share one): a word of the text is checked against them in place, never sliced. */
+  private readonly heads = new Map<number, Head[]>();
   /** Stems by their first (prefixes) or last (suffixes) STEM_KEY letters: one lookup a word finds the candidates. */
   private readonly prefixes = new Map<string, Stem[]>();
   private readonly suffixes = new Map<string, Stem[]>();
-  private readonly pairs: { first: string; second: string; rule: PhraseRule }[] = [];
-  private readonly pairWords = new Set<string>();
-  /** wordHash of every word a phrase starts with or a pair names; keyOf the stems' first and last letters. */
-  private readonly heads = new Set<number>();
+  /** The `a+b` rules by the number of their first word (Head.pair). */
+  private readonly pairsOfWord: { other: number; first: string; second: string; rule: PhraseRule }[][] = [];
+  /** Which pair words the row being matched has shown, and in what order (reset after each row). */
+  private pairSeen = new Uint8Array(0);
+  private readonly pairTouched: number[] = [];
+  /** keyOf the stems' first and last letters. */
   private readonly prefixKeys = new Set<number>();
   private readonly suffixKeys = new Set<number>();
 
@@ -73,11 +84,9 @@ export class PhraseTable {
     if (phrase.includes("*") && phrase.replace("*", "").length < STEM_KEY) throw new Error(`stem '${phrase}' is shorter than ${STEM_KEY} letters`);
     if (phrase.includes("+")) {
       const [first, second] = phrase.split("+") as [string, string];
-      this.pairs.push({ first, second, rule });
-      this.pairWords.add(first);
-      this.pairWords.add(second);
-      this.heads.add(wordHash(first, 0, first.length));
-      this.heads.add(wordHash(second, 0, second.length));
+      const [a, b] = [this.pairWord(first), this.pairWord(second)];
+      // Filed under its first word only: a row's pair is checked once, when that word is seen.
+      this.pairsOfWord[a]!.push({ other: b, first, second, rule });
       return;
     }
     const [head, ...rest] = phrase.split(" ") as [string, ...string[]];
@@ -91,8 +100,7 @@ export class PhraseTable {
       this.suffixKeys.add(keyOf(stem, stem.length - STEM_KEY));
       return push(this.suffixes, stem.slice(-STEM_KEY), { stem, rule });
     }
-    this.heads.add(wordHash(head, 0, head.length));
-    push(this.exact, head, { rule, rest });
+    this.head(head).entries.push({ rule, rest });
   }
 
   /**
@@ -107,17 +115,43 @@ export class PhraseTable {
       const folded = foldText(counterparty);
       if (!said.includes(folded)) this.scan(folded, best);
     }
-    if (best.seen !== undefined) {
-      for (const { first, second, rule } of this.pairs) if (best.seen.has(first) && best.seen.has(second)) best.consider(rule, `${first} … ${second}`, 2);
+    // The `a+b` rules of the words seen, with no allocation: a flag per word, cleared after the row.
+    const touched = this.pairTouched;
+    for (const word of touched) {
+      for (const { other, first, second, rule } of this.pairsOfWord[word]!) if (this.pairSeen[other] === 1) best.consider(rule, `${first} … ${second}`, 2);
     }
+    for (const word of touched) this.pairSeen[word] = 0;
+    touched.length = 0;
     return best.match;
+  }
+
+  private head(word: string): Head {
+    const hash = wordHash(word, 0, word.length);
+    const sharing = this.heads.get(hash) ?? [];
+    let head = sharing.find((candidate) => candidate.word === word);
+    if (head === undefined) {
+      head = { word, entries: [], pair: -1 };
+      sharing.push(head);
+      this.heads.set(hash, sharing);
+    }
+    return head;
+  }
+
+  private pairWord(word: string): number {
+    const head = this.head(word);
+    if (head.pair < 0) {
+      head.pair = this.pairsOfWord.length;
+      this.pairsOfWord.push([]);
+      this.pairSeen = new Uint8Array(this.pairsOfWord.length);
+    }
+    return head.pair;
   }
 
   /**
    * One pass over the folded text finds its words (as wordsOf does) and, for each, a number: a hash
    * of the whole word, and the exact codes of its first and last STEM_KEY letters. Only a word whose
-   * number is in the table's sets is made a string and looked up, so most words of a description
-   * (references, names no rule knows) cost a few arithmetic steps and no allocation.
+   * number is in the table is compared, in place, with the heads of that number: most words of a
+   * description (references, names no rule knows) cost a few arithmetic steps, and none a string.
    */
   private scan(folded: string, best: BestMatch): void {
     const words = wordSpans(folded);
@@ -125,16 +159,20 @@ export class PhraseTable {
       const from = words.starts[i]!;
       const to = words.ends[i]!;
       let word: string | undefined;
-      if (this.heads.has(words.hashes[i]!)) {
-        word = folded.slice(from, to);
-        const entries = this.exact.get(word);
-        if (entries !== undefined) {
-          for (const { rule, rest } of entries) {
+      const sharing = this.heads.get(words.hashes[i]!);
+      if (sharing !== undefined) {
+        for (const head of sharing) {
+          if (head.word.length !== to - from || !folded.startsWith(head.word, from)) continue;
+          word = head.word;
+          for (const { rule, rest } of head.entries) {
             if (rest.length === 0) best.consider(rule, word, 1);
-            else if (spansFollow(folded, words, i + 1, rest)) best.consider(rule, [word, ...rest].join(" "), rest.length + 1);
+            else if (spansFollow(folded, words, i + 1, rest)) best.consider(rule, rule.phrase, rest.length + 1);
+          }
+          if (head.pair >= 0 && this.pairSeen[head.pair] === 0) {
+            this.pairSeen[head.pair] = 1;
+            this.pairTouched.push(head.pair);
           }
         }
-        if (this.pairWords.has(word)) (best.seen ??= new Set()).add(word);
       }
       if (to - from >= MIN_STEM_WORD && (this.prefixKeys.has(words.prefixes[i]!) || this.suffixKeys.has(words.suffixes[i]!))) this.stems(word ?? folded.slice(from, to), best);
     }
@@ -152,8 +190,6 @@ export class PhraseTable {
 class BestMatch {
   match: PhraseMatch | undefined;
   private length = 0;
-  /** Words of `a+b` rules seen, for the pairs checked at the end. */
-  seen: Set<string> | undefined;
 
   constructor(private readonly moneyOut: boolean) {}
 
