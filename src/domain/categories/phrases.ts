@@ -12,7 +12,8 @@ import type { Sided } from "./taxonomy.js";
  * words joined by `+` (`amex+payment`) match when both appear anywhere in the row, in any order.
  *
  * Where several phrases match, the highest weight wins, then the longer phrase (a stem counts as
- * less than a whole word, and a longer stem as more than a shorter one), then the earlier.
+ * less than a whole word, and a longer stem as more than a shorter one), then the one found first
+ * in the row (the description before the counterparty).
  */
 
 export interface PhraseRule extends Sided {
