@@ -69,5 +69,6 @@ function encodingName(encoding: string): string {
   if (encoding === "windows-1252") return "Windows-1252 (Latin-1)";
   if (encoding === "windows-1250") return "Windows-1250 (Central European): its header names columns only in that encoding";
   if (encoding === "windows-1251") return "Windows-1251 (Cyrillic): its header names columns only in that encoding";
+  if (encoding === "shift_jis") return "Shift_JIS (Japanese): its header names columns only in that encoding";
   return encoding.toUpperCase();
 }

@@ -1284,3 +1284,27 @@ describe("rules found on an eighth set of unseen banks, checked on exports writt
     expect(refusal.fix).not.toMatch(/--positive-means/);
   });
 });
+
+describe("rules found on a ninth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a Japanese header in Shift_JIS, with its withdrawals, deposits and balance", async () => {
+    const { readFileSync } = await import("node:fs");
+    // 取引日 (date), 内容 (description), 出金 (paid out), 入金 (paid in), 残高 (balance), written in Shift_JIS.
+    const bytes = readFileSync(new URL("./fixtures/csv/japanese-bank-shift-jis.csv", import.meta.url));
+    const result = importStatement(bytes, { fileName: "meisai.csv", currency: "JPY" });
+    if (!result.ok) expect.fail(JSON.stringify(result.refusal));
+    // −120,000 rent, +54,000 a customer's transfer, −8,640 electricity; the last balance 925,360 yen.
+    expect(result.book.transactions.map((t) => t.amountMinor)).toEqual([-120000, 54000, -8640]);
+    expect(result.book.closingBalanceMinor).toBe(925360);
+    expect(result.book.notes.map((n) => n.text).join("\n")).toMatch(/Shift_JIS/);
+  });
+
+  it("reads the Nordic 'kr' after a figure as naming no currency, and Danish broker headers", () => {
+    const book = read(["Datum;Text;Belopp;Saldo", "2026-10-02;Hyra lokal;-8 500,00 kr;11 500,00 kr", "2026-10-09;Swish från kund;1 450,00 kr;12 950,00 kr"].join("\n"), { currency: "SEK" });
+    // kr is the krona of Sweden, Denmark, Norway and Iceland alike: the user says which.
+    expect(amounts(book)).toEqual([-850000, 145000]);
+    expect(refusalOf(["Datum;Text;Belopp;Saldo", "2026-10-02;Hyra lokal;-8 500,00 kr;11 500,00 kr"].join("\n")).expected).toMatch(/a currency: the file states none/);
+    const danish = read(["Id;Bogføringsdag;Transaktionstype;Beløb;Valuta;Saldo;Transaktionstekst", "1;2026-10-22;HÆVNING;-15.000,00;DKK;25.244,10;Til erhvervskonto", "2;2026-10-31;KREDITRENTE;18,42;DKK;25.262,52;Rente oktober"].join("\n"));
+    expect(amounts(danish)).toEqual([-1500000, 1842]);
+    expect(danish.transactions[1]!.description).toBe("Rente oktober");
+  });
+});

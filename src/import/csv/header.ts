@@ -140,7 +140,7 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
   "boekdatum", "boekingsdatum", "verwerkingsdatum",
   "fecha contable",
   "data contabile", "data registrazione",
-  "bogforingsdato", "bogfort", "posteringsdato",
+  "bogforingsdato", "bogforingsdag", "bogfort", "posteringsdato",
   "bokforingsdatum", "bokforingsdag", "bokford",
   "bokforingsdato", "bokfort", "reskontrodato",
   "data ksiegowania", "data rozliczenia",
@@ -170,6 +170,7 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "datum provedeni", "datum transakce", "datum transakcie", "datum pohybu", "data tranzactiei", "data tranzactie", "tranzakcio datuma", "tranzakcio napja", "data operacao", "data da operacao",
   "дата", "дата операции", "дата совершения операции", "дата транзакции", "дата операціі", "дата транзакціі",
   "记账日期", "交易日期", "日期", "交易时间",
+  "取扱日付", "お取引日", "取引日", "利用日", "日付", "handelsdag",
 ];
 
 /** The value (interest) date: read only when the file has no other date. */
@@ -180,7 +181,7 @@ const VALUE_DATE_NAMES: readonly string[] = [
 /**
  * Spellings of each part, normalised, in order of preference. Each list runs English, German,
  * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Polish, then the languages added
- * since (Finnish, the Baltic and Central European ones, Portuguese, Greek, Russian, Ukrainian, Chinese).
+ * since (Finnish, the Baltic and Central European ones, Portuguese, Greek, Russian, Ukrainian, Chinese, Japanese).
  */
 export const NAMES = {
   // The date the bank booked the row (what moved the balance) before the date the card was used,
@@ -208,7 +209,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
   ],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
@@ -226,7 +227,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
-    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "дебет", "видаток", "дебит", "支出", "取出",
+    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "дебет", "видаток", "дебит", "支出", "取出", "お支払金額", "支払金額", "出金", "出金金額", "お引出し",
   ],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received",
@@ -239,7 +240,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
-    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "кредит", "надходження", "收入", "存入",
+    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "кредит", "надходження", "收入", "存入", "お預り金額", "預入金額", "入金", "入金金額", "お預入れ",
   ],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance",
@@ -250,7 +251,7 @@ export const NAMES = {
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
     "saldo po operacji", "saldo po transakcji",
-    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо", "余额", "账户余额",
+    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо", "余额", "账户余额", "残高", "差引残高",
   ],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
@@ -266,7 +267,7 @@ export const NAMES = {
     "posteringstype", "transaktionstyp", "typ", "transaksjonstype",
     "typ transakcji", "typ operacji", "rodzaj operacji", "rodzaj transakcji",
     "tapahtuma",
-    "typ transakce", "typ pohybu", "typ transakcie", "tip tranzactie", "tip", "tranzakcio tipusa", "tipus", "тип операции", "вид операции", "交易类型",
+    "typ transakce", "typ pohybu", "typ transakcie", "tip tranzactie", "tip", "tranzakcio tipusa", "tipus", "тип операции", "вид операции", "交易类型", "取引区分", "transaktionstype",
   ],
   /** The bank's own id for a row: columns whose name says so. Their values must be distinct (see plan.ts). */
   id: [
@@ -319,8 +320,9 @@ export const NAMES = {
     "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes", "lancamento", "historico", "περιγραφη", "αιτιολογια", "opis prejemnika", "namen", "namen placila", "svrha", "opis placila",
     "описание", "описание операции", "назначение платежа", "назначение", "основание", "комментарии", "опис", "призначення платежу",
     "商品", "交易备注", "备注", "摘要",
+    "摘要", "お取引内容", "取引内容", "内容", "利用店名 商品名", "transaktionstekst",
   ],
-  category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce", "категория"],
+  category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce", "категория", "budgetgrupp"],
 } as const;
 
 export type Part = keyof typeof NAMES;
