@@ -496,3 +496,21 @@ describe("classes of wording found on a sixth blind corpus, checked on rows writ
     expect(out("Gemeente Vlieland erfpachtcanon 2026").category).toBe("rent");
   });
 });
+
+describe("classes of wording found on a seventh blind corpus, checked on rows written apart from it", () => {
+  it("reads a workers' compensation board's premium as payroll, not insurance or a loan", () => {
+    expect(out("WORKSAFE NZ LEVY PREMIUM 2026").category).toBe("payroll");
+    expect(out("WCB MANITOBA PREMIUM INSTALMENT").category).toBe("payroll");
+  });
+
+  it("reads a US state's revenue department, UK business rates and Swedish loan repayments", () => {
+    expect(out("IDAHO DEPT REV PAYMENT ACH").category).toBe("taxes");
+    expect(out("DD FIFE COUNCIL NDR 4471").category).toBe("taxes");
+    expect(out("Handelsbanken amortering lån 4410").category).toBe("loan");
+  });
+
+  it("reads a Faster Payment or a SEPA credit transfer received as a customer's payment", () => {
+    expect(inn("FPI J HARRIS DEPOSIT 12/10").category).toBe("revenue");
+    expect(inn("SEPA CT FROM TULLAMORE CC ORDER 88").category).toBe("revenue");
+  });
+});

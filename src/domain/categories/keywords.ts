@@ -160,6 +160,22 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Energy in Italian, Spanish and Portuguese; a Spanish agency's fees and dues in Spanish, Italian and English.
   ...rules(phrase, "utilities", undefined, "energia"),
   ...rules(phrase, "professional services", undefined, "honorarios", "cuota asociado", "quota associativa", "affiliation", "annual sub", "membership sub"),
+  // Workers' compensation boards and schemes (Australia, Canada, New Zealand): the employer's premium is payroll.
+  ...rules(OWNER, "payroll", undefined, "workcover", "wcb", "worksafe", "worksafebc", "workers compensation board"),
+  // French farmers' and employers' social contributions; Germany's accident insurer for wood and metal trades.
+  ...rules(NET_PAY, "payroll", undefined, "cotisations exploitant", "cotisation exploitant", "cotisations sociales", "bg holz", "kollektivavtalad pension"),
+  // Swedish loan repayments and district heating; Nordic energy.
+  ...rules(phrase, "loan", undefined, "amortering", "amortering lan"),
+  ...rules(phrase, "utilities", undefined, "fjarrvarme", "energi"),
+  // US state revenue departments and UK business rates (NDR) in bank wording.
+  ...rules(override, "taxes", "tax refund", "dept rev", "ndr"),
+  // A payment received in UK and Irish wording (Faster Payment In, SEPA credit transfer from): a hint.
+  ...rules(keyword, undefined, "revenue", "fpi", "sepa ct from", "ct from", "credit from"),
+  // Dues in Dutch and Flemish; an advert in German.
+  ...rules(phrase, "professional services", undefined, "lidgeld", "ledenbijdrage"),
+  ...rules(phrase, "marketing", undefined, "inserat", "inserate", "inseratkosten"),
+  // Meals in a few more words.
+  ...rules(phrase, "meals", undefined, "burgers", "ratskeller", "patisserie"),
   // Money moved to the company's own savings or reserve account.
   ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "compte epargne", "cpt epargne", "livret"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.

@@ -122,6 +122,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("loan", undefined, "ford motor credit", "fmcc", "wesbank", "mfc vehicle finance"),
   ...vendors("inventory", undefined, "metro france", "metro cash and carry", "finishmaster", "lkq"),
   ...vendors("taxes", "tax refund", "inland revenue", "sars efiling", "skat dk"),
+  // Machinery makers' finance arms; fuel cards and chains of Australia and Canada; accounting and booking software of the Nordics and practices.
+  ...vendors("loan", undefined, "cat financial", "deere financial", "john deere financial", "kubota credit", "cnh capital", "macquarie leasing"),
+  ...vendors("travel", undefined, "ampol", "cardlock", "ufa cardlock", "calmac"),
+  ...vendors("software", undefined, "fortnox", "visma", "e conomic", "janeapp", "resova"),
+  ...vendors("marketing", undefined, "tripadvisor"),
+  ...vendors("payroll", undefined, "fora ab", "australian retirement trust", "australiansuper", "hostplus", "rest super"),
   // Carmakers' finance arms: vehicle loans and leases.
   ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "ally auto", "honda financial", "nissan motor acceptance"),
 ];
