@@ -184,16 +184,10 @@ export function isDatedBalanceLabel(cell: string): boolean {
   return DATED_BALANCE_PREFIXES.some((prefix) => text.startsWith(`${prefix} `));
 }
 
-/** Words run together are the same label: Fio's `closingBalance`, `openingBalance`, a `Closing_Balance`. */
-const joinedLabels = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+/** A label set's words with their spaces taken out, for labels written as one word (Fio's `closingBalance`). */
+const JOINED = new Map<ReadonlySet<string>, ReadonlySet<string>>([CLOSING_LABELS, LEDGER_LABELS, OPENING_LABELS].map((labels) => [labels, new Set([...labels].map((label) => label.replaceAll(" ", "")))]));
 
 function isLabelOf(labels: ReadonlySet<string>, cell: string): boolean {
   const name = normalizeName(cell);
-  if (labels.has(name)) return true;
-  let joined = joinedLabels.get(labels);
-  if (joined === undefined) {
-    joined = new Set([...labels].map((label) => label.replaceAll(" ", "")));
-    joinedLabels.set(labels, joined);
-  }
-  return joined.has(name.replaceAll(" ", ""));
+  return labels.has(name) || JOINED.get(labels)!.has(name.replaceAll(" ", ""));
 }
