@@ -61,14 +61,21 @@ export function importStatement(bytes: Uint8Array, given: ImportOptions): Import
     }
   }
   const result = reader.read(text, bytes, options);
-  if (result.ok && encoding !== "utf-8") result.book.notes.unshift({ text: `Read the file as ${encodingName(result.book.encoding ?? encoding)} text` });
+  if (result.ok && encoding !== "utf-8") {
+    // A legacy encoding the reader settled on itself (Windows-1250, -1251, Shift_JIS) is said with why.
+    const settled = result.book.encoding;
+    result.book.notes.unshift({ text: `Read the file as ${encodingName(settled ?? encoding)} text${settled === undefined ? "" : ": its header names columns only in that encoding"}` });
+  }
   return result;
 }
 
+const ENCODING_NAMES: Readonly<Record<string, string>> = {
+  "windows-1252": "Windows-1252 (Latin-1)",
+  "windows-1250": "Windows-1250 (Central European)",
+  "windows-1251": "Windows-1251 (Cyrillic)",
+  shift_jis: "Shift_JIS (Japanese)",
+};
+
 function encodingName(encoding: string): string {
-  if (encoding === "windows-1252") return "Windows-1252 (Latin-1)";
-  if (encoding === "windows-1250") return "Windows-1250 (Central European): its header names columns only in that encoding";
-  if (encoding === "windows-1251") return "Windows-1251 (Cyrillic): its header names columns only in that encoding";
-  if (encoding === "shift_jis") return "Shift_JIS (Japanese): its header names columns only in that encoding";
-  return encoding.toUpperCase();
+  return ENCODING_NAMES[encoding] ?? encoding.toUpperCase();
 }
