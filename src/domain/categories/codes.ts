@@ -22,6 +22,7 @@ const strong = (meaning: Sided): CodeMeaning => ({ ...meaning, strength: "strong
 const weak = (meaning: Sided): CodeMeaning => ({ ...meaning, strength: "weak" });
 
 const FEES = strong({ out: "bank fees", in: "refund" });
+const MAYBE_FEES = weak({ out: "bank fees", in: "refund" });
 const INTEREST = strong({ out: "interest", in: "interest income" });
 const TAX = strong({ out: "taxes", in: "tax refund" });
 const SALARY = strong({ out: "payroll" });
@@ -155,8 +156,8 @@ const OFX: Record<string, CodeMeaning> = {
 const TYPES: Record<string, CodeMeaning> = {
   FEE_TRANSACTION: FEES,
   // A card export's plain "Fee" type also holds its interest charges: the row's words decide first.
-  FEE: weak({ out: "bank fees", in: "refund" }),
-  FEES: weak({ out: "bank fees", in: "refund" }),
+  FEE: MAYBE_FEES,
+  FEES: MAYBE_FEES,
   SERVICE_CHARGE: FEES,
   INTEREST: INTEREST,
   INTEREST_CHARGE: INTEREST,

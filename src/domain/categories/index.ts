@@ -58,8 +58,15 @@ export interface CategorizeOptions {
 }
 
 const BUILT_IN = new PhraseTable([...VENDOR_RULES, ...KEYWORD_RULES]);
-const GOVERNMENT = "government_and_non_profit";
-const BANK_FEES = "bank_fees";
+/**
+ * A payroll provider's debit (Gusto, Intuit, ADP) by the vague word the feed files it under: under
+ * government it pays the company's payroll taxes for it, not wages or a subscription; under bank
+ * fees it charges its own fee, the service's price.
+ */
+const FILED_UNDER: ReadonlyMap<string, { vendors: readonly string[]; category: string }> = new Map([
+  ["government_and_non_profit", { vendors: ["payroll", "software"], category: "taxes" }],
+  ["bank_fees", { vendors: ["payroll"], category: "software" }],
+]);
 
 /**
  * Step 1 alone: what a given category decides for a row of this sign, or undefined when it is a
@@ -117,14 +124,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   const phrase = BUILT_IN.match(amount, row.counterparty, row.description);
   if (phrase !== undefined) {
     const category = sideOf(phrase.rule, amount)!;
-    // A payroll provider (Gusto, Intuit) whose debit the feed files under government is paying the
-    // company's payroll taxes for it, not wages or a subscription.
-    if (amount < 0 && vagueGiven === GOVERNMENT && (category === "payroll" || category === "software") && phrase.rule.weight === WEIGHT.vendor) {
-      return { category: "taxes", decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
-    }
-    // ... and one the feed files under bank fees is charging its own fee: the service's price.
-    if (amount < 0 && vagueGiven === BANK_FEES && category === "payroll" && phrase.rule.weight === WEIGHT.vendor) {
-      return { category: "software", decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
+    const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);
+    if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor) {
+      return { category: filed.category, decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
     }
     return { category, decidedBy: "built-in rule", evidence: phrase.matched };
   }

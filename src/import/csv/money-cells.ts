@@ -126,13 +126,18 @@ export function decimalMarkOf(cells: Iterable<string>, semicolonFile: boolean): 
 /** The currency a money cell names by code or symbol ("EUR 12,00", "£3.00"), if any. */
 export function currencyOfCell(cell: string): string | undefined {
   // Only a figure's code: "PUNE CAMP (214)", a branch beside a balance, names no currency.
-  return isFigure(cell) ? strip(cell)?.currency : undefined;
+  return figureOf(cell)?.currency;
 }
 
 /** Whether a cell is a figure, with at most its signs, marks and currency around it ("1 423,00 Kč", "-$12.00", "SGD 4.60 DR"). */
 export function isFigure(cell: string): boolean {
+  return figureOf(cell) !== undefined;
+}
+
+/** The cell taken apart, when what is left of it is digits and their marks; else undefined. */
+function figureOf(cell: string): Stripped | undefined {
   const stripped = strip(cell);
-  return stripped !== undefined && /^\d[\d.,'\s\u00a0\u202f]*$/.test(stripped.number);
+  return stripped !== undefined && /^\d[\d.,'\s\u00a0\u202f]*$/.test(stripped.number) ? stripped : undefined;
 }
 
 /**

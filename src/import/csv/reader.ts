@@ -15,7 +15,7 @@ import { dateOrderOf, isDateCell, readDate, type DateOrder } from "./date-cells.
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
-import { currencyOfCell, decimalMarkOf, readMoney, sideMarkOf } from "./money-cells.js";
+import { currencyOfCell, decimalMarkOf, isFigure, readMoney, sideMarkOf } from "./money-cells.js";
 import { tableByBalance } from "./columns-by-balance.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
@@ -71,9 +71,6 @@ export const csvReader: FormatReader = {
     });
   },
 };
-
-/** A money cell that reads zero: "0.00", "$0.00", "0,00 €", "EUR 0". */
-const ZERO = /^[^\d\p{L}]{0,3}(?:[A-Z]{3} ?)?[+-]?[^\d\p{L}]{0,3}0+(?:[.,]0+)?(?: ?[A-Z]{3})?[^\d\p{L}]{0,3}$/u;
 
 /** Legacy encodings tried, in turn, on a file that is not UTF-8 and whose header Windows-1252 does not find. */
 const OTHER_LEGACY_ENCODINGS = ["windows-1250", "windows-1251", "shift_jis"] as const;
@@ -572,6 +569,8 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
     const noAmount = amounts.every((c) => cell(row, c) === "");
     // ICICI prints its brought-forward line with 0.00 in both amount columns: it moves nothing either.
     const movesNothing = amounts.every((c) => !/[1-9]/.test(cell(row, c)));
+    // "[UNPOSTED] SHELL …": a charge its issuer marks as not posted yet.
+    const pendingMark = plan.description === undefined ? undefined : pendingMarkOf(cell(row, plan.description));
     if (inPending) {
       if (dated(row)) blocks.pendingSection.rows++;
       continue;
@@ -593,13 +592,12 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
     }
     else if (noAmount && plan.balance !== undefined && dated(row) && /\d/.test(cell(row, plan.balance))) blocks.unmoved.push(row);
     // A dated row of 0.00 (Betterment's "Allocation Change", Livebank's rows of 0,00) moved no money.
-    else if (!noAmount && amounts.every((c) => cell(row, c) === "" || ZERO.test(cell(row, c))) && dated(row) && !unbooked(row)) blocks.zeros.push(row);
+    else if (!noAmount && movesNothing && amounts.every((c) => cell(row, c) === "" || isFigure(cell(row, c))) && dated(row) && !unbooked(row)) blocks.zeros.push(row);
     else if (isPendingWord(cell(row, plan.date))) {
       const word = cell(row, plan.date);
       blocks.pendingDates.set(word, (blocks.pendingDates.get(word) ?? 0) + 1);
-    } else if (plan.description !== undefined && pendingMarkOf(cell(row, plan.description)) !== undefined) {
-      const mark = pendingMarkOf(cell(row, plan.description))!;
-      blocks.pendingMarks.set(mark, (blocks.pendingMarks.get(mark) ?? 0) + 1);
+    } else if (pendingMark !== undefined) {
+      blocks.pendingMarks.set(pendingMark, (blocks.pendingMarks.get(pendingMark) ?? 0) + 1);
     } else {
       blocks.table.push(row);
       openRow = blocks.table.length - 1;
