@@ -514,3 +514,16 @@ describe("classes of wording found on a seventh blind corpus, checked on rows wr
     expect(inn("SEPA CT FROM TULLAMORE CC ORDER 88").category).toBe("revenue");
   });
 });
+
+describe("a wording of how money moved, beside another company's name", () => {
+  it("reads an online transfer to another company as a payment to it, and one between the company's accounts as a transfer", () => {
+    // A transfer to a landlord named with its legal form is its rent, not money kept inside the company.
+    expect(out("ONLINE TRANSFER TO HARBOUR LANE ESTATES LLC REF #IB77Q1 RENT OCT").category).toBe("rent");
+    // From a customer's company, with its invoice number: a customer's payment.
+    expect(inn("ONLINE TRANSFER FROM NORTHFIELD SUPPLY INC INV 4471").category).toBe("revenue");
+    // No company named: the company's own accounts.
+    expect(out("ONLINE TRANSFER TO CHK ...4471 TRANSACTION#: 1188").category).toBe("transfer");
+    // Another company named, but its savings wording still says the money stays inside.
+    expect(categorize({ amountMinor: -50_000, counterparty: "Brightwater Ltd", description: "INTERNET TRANSFER TO BUSINESS SAVINGS ACCOUNT" }).category).toBe("transfer");
+  });
+});

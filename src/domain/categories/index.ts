@@ -1,3 +1,4 @@
+import { companyForm } from "./company-name.js";
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { KEYWORD_RULES } from "./keywords.js";
 import { PhraseTable, WEIGHT } from "./phrases.js";
@@ -57,7 +58,14 @@ export interface CategorizeOptions {
   minorDigits?: number;
 }
 
-const BUILT_IN = new PhraseTable([...VENDOR_RULES, ...KEYWORD_RULES]);
+const BUILT_IN_RULES = [...VENDOR_RULES, ...KEYWORD_RULES];
+const BUILT_IN = new PhraseTable(BUILT_IN_RULES);
+/**
+ * The same rules without the wordings of how money moved (`ONLINE TRANSFER TO`): read again when such
+ * a wording decided a row that names another company (`ONLINE TRANSFER TO CANAL PARK PROPERTIES LLC
+ * … RENT`), which is a payment to or from that company, not a move between the company's accounts.
+ */
+const WITHOUT_CHANNELS = new PhraseTable(BUILT_IN_RULES.filter((rule) => rule.channel !== true));
 /**
  * A payroll provider's debit (Gusto, Intuit, ADP) by the vague word the feed files it under: under
  * government it pays the company's payroll taxes for it, not wages or a subscription; under bank
@@ -121,7 +129,10 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   for (const rule of options.rules ?? []) {
     if (ruleMatches(rule, row, options.minorDigits ?? 2)) return { category: rule.category, decidedBy: "user rule", evidence: `line ${rule.line}: ${rule.source}` };
   }
-  const phrase = BUILT_IN.match(amount, row.counterparty, row.description);
+  let phrase = BUILT_IN.match(amount, row.counterparty, row.description);
+  if (phrase?.rule.channel === true && companyForm(row.counterparty, row.description) !== undefined) {
+    phrase = WITHOUT_CHANNELS.match(amount, row.counterparty, row.description);
+  }
   if (phrase !== undefined) {
     const category = sideOf(phrase.rule, amount)!;
     const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);

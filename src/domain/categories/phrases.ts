@@ -20,6 +20,8 @@ export interface PhraseRule extends Sided {
   phrase: string;
   /** Larger wins; see WEIGHT. */
   weight: number;
+  /** A wording of how money moved rather than of what it is (`online transfer`); see ./keywords.ts. */
+  channel?: true;
 }
 
 /** What a rule's weight says about how sure it is. */

@@ -7,25 +7,15 @@
  * evidence names both words, so a controller sees why and can write a rule where it is wrong.
  */
 
+import { companyForm } from "./company-name.js";
+
 /** Invoice words and their abbreviations as payment references print them, in the languages read, also glued to the number (`INV88120443`). */
 const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fattura|factura|faktura)(?![a-z])/i;
 
-/**
- * Legal forms of companies, as whole words (`B.V.` is written `BV` by most banks; with its points it
- * is not matched). Regular expressions rather than the phrase table's word pass: they run only on
- * rows nothing else decided, and the engine's own matcher reads a short text faster than a second
- * JavaScript pass over its characters (bench/RESULTS.md, "Categorizing").
- */
-const COMPANY_FORM = /\b(gmbh|ag|kg|ohg|eg|ug|bv|nv|bvba|vof|ltd|limited|plc|llp|inc|llc|corp|corporation|sas|sasu|sarl|eurl|sa|srl|spa|sprl|oy|ab|as|aps)\b/i;
-
-/**
- * The two words that make the row a company's invoice, or undefined. The legal form is looked for in
- * the counterparty where the row names one, so a reference such as `AG-2026-441` is not taken for one.
- */
+/** The two words that make the row a company's invoice, or undefined. */
 export function companyInvoice(counterparty: string | undefined, description: string | undefined): string | undefined {
-  const named = counterparty !== undefined && counterparty.trim() !== "";
-  const form = COMPANY_FORM.exec((named ? counterparty : description) ?? "");
-  if (form === null) return undefined;
-  const invoice = INVOICE_WORD.exec(description ?? "") ?? (named ? INVOICE_WORD.exec(counterparty) : null);
-  return invoice === null ? undefined : `${form[1]!.toLowerCase()} … ${invoice[1]!.toLowerCase()}`;
+  const form = companyForm(counterparty, description);
+  if (form === undefined) return undefined;
+  const invoice = INVOICE_WORD.exec(description ?? "") ?? (counterparty === undefined ? null : INVOICE_WORD.exec(counterparty));
+  return invoice === null ? undefined : `${form} … ${invoice[1]!.toLowerCase()}`;
 }

@@ -1,0 +1,20 @@
+/**
+ * Whether a text names a company by its legal form: `Kastner Großhandels GmbH`, `CANAL PARK
+ * PROPERTIES LLC`, `MOTOBLOUZ PRO SAS`. Legal forms as whole words (`B.V.` is written `BV` by most
+ * banks; with its points it is not matched). A regular expression rather than the phrase table's
+ * word pass: it runs only on the few rows a step asks about, and the engine's own matcher reads a
+ * short text faster than a second JavaScript pass over its characters (bench/RESULTS.md,
+ * "Categorizing").
+ */
+const COMPANY_FORM = /\b(gmbh|ag|kg|ohg|eg|ug|bv|nv|bvba|vof|ltd|limited|plc|llp|inc|llc|corp|corporation|sas|sasu|sarl|eurl|sa|srl|spa|sprl|oy|ab|as|aps)\b/i;
+
+/**
+ * The legal form of the company a row names, lower case, or undefined. It is looked for in the
+ * counterparty where the row names one, so a reference such as `AG-2026-441` or a word such as `as`
+ * in a description is not taken for one.
+ */
+export function companyForm(counterparty: string | undefined, description: string | undefined): string | undefined {
+  const named = counterparty !== undefined && counterparty.trim() !== "";
+  const found = COMPANY_FORM.exec((named ? counterparty : description) ?? "");
+  return found === null ? undefined : found[1]!.toLowerCase();
+}
