@@ -527,3 +527,17 @@ describe("a wording of how money moved, beside another company's name", () => {
     expect(categorize({ amountMinor: -50_000, counterparty: "Brightwater Ltd", description: "INTERNET TRANSFER TO BUSINESS SAVINGS ACCOUNT" }).category).toBe("transfer");
   });
 });
+
+describe("a sales tax named in a company's invoice", () => {
+  it("reads VAT, BTW, TVA or IVA in a reference to a company's invoice as part of its price, and alone as the company's own return", () => {
+    // Legal form (Ltd, BV, SARL, SpA) plus an invoice word (INV, Factuur, FACT, FATT.): a supplier's invoice, VAT included.
+    expect(categorize({ amountMinor: -264_00, counterparty: "Harcourt Fixings Ltd", description: "INV 30771 INC VAT" })).toEqual({ category: "inventory", decidedBy: "built-in rule", evidence: "ltd … inv" });
+    expect(categorize({ amountMinor: -1_210_00, counterparty: "Van Dijk Hout BV", description: "Factuur 2026-118 incl BTW" }).category).toBe("inventory");
+    expect(out("BONIFICO A MARTINI FERRAMENTA SPA CAUS. FATT. 4471 IVA INCLUSA").category).toBe("inventory");
+    // From a customer's company: its payment of our invoice, VAT included.
+    expect(categorize({ amountMinor: 1_800_00, counterparty: "Lindqvist Bygg AB", description: "Faktura 2211 inkl moms" }).category).toBe("revenue");
+    // No other company named: the company's own return.
+    expect(out("BTW aangifte 3e kwartaal").category).toBe("taxes");
+    expect(out("VAT Q3 2026 REF 123456789").category).toBe("taxes");
+  });
+});

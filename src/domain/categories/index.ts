@@ -61,11 +61,12 @@ export interface CategorizeOptions {
 const BUILT_IN_RULES = [...VENDOR_RULES, ...KEYWORD_RULES];
 const BUILT_IN = new PhraseTable(BUILT_IN_RULES);
 /**
- * The same rules without the wordings of how money moved (`ONLINE TRANSFER TO`): read again when such
- * a wording decided a row that names another company (`ONLINE TRANSFER TO CANAL PARK PROPERTIES LLC
- * … RENT`), which is a payment to or from that company, not a move between the company's accounts.
+ * The same rules without the wordings of the company's own moves and taxes: read again when such a
+ * wording decided a row that names another company by its legal form (`ONLINE TRANSFER TO CANAL PARK
+ * PROPERTIES LLC … RENT`, `PENNINE FABRICS LTD INV 3071 INC VAT`), which is a payment to or from that
+ * company, not a move between the company's accounts nor its own tax return.
  */
-const WITHOUT_CHANNELS = new PhraseTable(BUILT_IN_RULES.filter((rule) => rule.channel !== true));
+const BESIDE_A_COMPANY = new PhraseTable(BUILT_IN_RULES.filter((rule) => rule.yieldsToCompany !== true));
 /**
  * A payroll provider's debit (Gusto, Intuit, ADP) by the vague word the feed files it under: under
  * government it pays the company's payroll taxes for it, not wages or a subscription; under bank
@@ -130,8 +131,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (ruleMatches(rule, row, options.minorDigits ?? 2)) return { category: rule.category, decidedBy: "user rule", evidence: `line ${rule.line}: ${rule.source}` };
   }
   let phrase = BUILT_IN.match(amount, row.counterparty, row.description);
-  if (phrase?.rule.channel === true && companyForm(row.counterparty, row.description) !== undefined) {
-    phrase = WITHOUT_CHANNELS.match(amount, row.counterparty, row.description);
+  if (phrase?.rule.yieldsToCompany === true && companyForm(row.counterparty, row.description) !== undefined) {
+    phrase = BESIDE_A_COMPANY.match(amount, row.counterparty, row.description);
   }
   if (phrase !== undefined) {
     const category = sideOf(phrase.rule, amount)!;

@@ -32,17 +32,17 @@ const WASTE = (override + 0.25) as Weight;
 const PAY = (phrase + 0.5) as Weight;
 
 /**
- * Wordings that say how money moved, not between whom (`ONLINE TRANSFER TO …`, `Book Transfer`):
- * between the company's own accounts most often, but beside another company's name a payment to it
- * or from it (./index.ts).
+ * Wordings of the company's own moves and taxes that say nothing more beside another company's name
+ * (./index.ts): `ONLINE TRANSFER TO …` is how a payment to that company was made, a bare `VAT` or
+ * `BTW` what its invoice's price included.
  */
-function channel(list: PhraseRule[]): PhraseRule[] {
-  return list.map((rule) => ({ ...rule, channel: true }));
+function yieldsToCompany(list: PhraseRule[]): PhraseRule[] {
+  return list.map((rule) => ({ ...rule, yieldsToCompany: true }));
 }
 
 export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
-  ...channel(rules(override, "transfer", "transfer", "internet transfer", "mobile transfer", "telephone transfer", "online transfer", "account transfer", "book transfer")),
+  ...yieldsToCompany(rules(override, "transfer", "transfer", "internet transfer", "mobile transfer", "telephone transfer", "online transfer", "account transfer", "book transfer")),
   ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "internal transfer", "own account", "own accounts", "between accounts", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "vers epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
   ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
@@ -57,9 +57,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
-  ...rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "tva", "cfe", "cvae", "dgfip", "btw", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits"),
-  ...rules(override, "taxes", "tax refund", "tax", "taxes", "vat", "tps"),
-  ...rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "vat", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "tva", "btw", "belasting*", "finanzamt", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment"),
+  ...rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits"),
+  ...rules(override, "taxes", "tax refund", "tax", "taxes"),
+  ...rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "belasting*", "finanzamt", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment"),
+  // A sales tax named alone is the company's own return, unless another company is named: then it is part of its price.
+  ...yieldsToCompany(rules(override, "taxes", "tax refund", "vat", "ust", "tva", "btw", "tps", "moms", "mva", "iva", "gst")),
+  ...yieldsToCompany(rules(TAX_IN, undefined, "tax refund", "vat", "tva", "btw")),
   ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "treas 310", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave", "vat repayment"),
   // A payroll provider's own fee is its software's price, not payroll; so is a Belgian social
   // secretariat's invoice for its services (the contributions it collects are payroll).
@@ -114,7 +117,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "payroll", undefined, "superannuation", "super guarantee", "ato+super"),
   // Danish, Swedish and Norwegian.
   ...rules(PAY, "payroll", undefined, "lonkorsel", "lonudbetaling", "loner", "lonn", "lonninger", "lonutbetalning", "arbejdsgiverbidrag", "arbetsgivaravgift*", "feriepenge"),
-  ...rules(override, "taxes", "tax refund", "skat", "skatt", "moms", "mva", "a skat", "am bidrag", "skattestyrelsen", "skatteverket", "skatteetaten", "skatteforvaltningen"),
+  ...rules(override, "taxes", "tax refund", "skat", "skatt", "a skat", "am bidrag", "skattestyrelsen", "skatteverket", "skatteetaten", "skatteforvaltningen"),
   ...rules(phrase, "rent", undefined, "husleje", "husleie", "hyra", "lokalhyra", "lokaleleje"),
   ...rules(phrase, "insurance", undefined, "forsikring*", "*forsikring", "forsakring*", "*forsakring"),
   ...rules(phrase, "professional services", undefined, "kontingent", "revisor", "revision", "advokat", "bogforing", "regnskab"),
@@ -124,7 +127,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "reserve", "savings"),
   // Italian and Spanish.
   ...rules(PAY, "payroll", undefined, "stipendi", "stipendio", "nomina", "nominas", "inps", "inail", "seguridad social", "tgss"),
-  ...rules(override, "taxes", "tax refund", "f24", "agenzia entrate", "iva", "impuesto*", "agencia tributaria", "aeat", "modelo 303", "modelo 111"),
+  ...rules(override, "taxes", "tax refund", "f24", "agenzia entrate", "impuesto*", "agencia tributaria", "aeat", "modelo 303", "modelo 111"),
   ...rules(phrase, "rent", undefined, "affitto", "locazione", "canone locazione", "alquiler", "arrendamiento"),
   ...rules(phrase, "insurance", undefined, "assicurazione", "assicurazioni", "seguro", "seguros"),
   ...rules(phrase, "loan", "loan proceeds", "mutuo", "finanziamento", "prestamo", "rata mutuo", "cuota prestamo"),
@@ -156,7 +159,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Denmark, Singapore, New Zealand, South Africa), and Italy's F24 when it pays INPS: payroll.
   ...rules(NET_PAY, "payroll", undefined, "*sozialversicherung", "rentenversicherung", "deutsche rentenversicherung", "pflichtbeitrag", "sozialversicherung der selbstandigen", "sozialversicherung der selbststandigen", "atp bidrag", "cpf board", "cpf contribution", "acc levy", "acc work levy", "compensation fund", "coida", "bg nahrungsmittel", "contributi inps", "f24+inps"),
   // Taxes of New Zealand, Singapore and Australia (GST), and a business licence in US county wording.
-  ...rules(override, "taxes", "tax refund", "gst", "ird", "iras", "bus license", "bus licence"),
+  ...rules(override, "taxes", "tax refund", "ird", "iras", "bus license", "bus licence"),
   // Instalments of a loan or a hire purchase; a mortgage's capital share in Italian; loans in Danish.
   ...rules(phrase, "loan", undefined, "instalment", "installment", "quota capitale", "laan", "ydelse laan", "ydelse"),
   ...rules(INSTALMENT, "loan", undefined, "mutuo+interessi", "rata+mutuo"),

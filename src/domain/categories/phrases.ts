@@ -20,8 +20,8 @@ export interface PhraseRule extends Sided {
   phrase: string;
   /** Larger wins; see WEIGHT. */
   weight: number;
-  /** A wording of how money moved rather than of what it is (`online transfer`); see ./keywords.ts. */
-  channel?: true;
+  /** A wording that decides only where no other company is named (`online transfer`, a bare `VAT`); see ./keywords.ts. */
+  yieldsToCompany?: true;
 }
 
 /** What a rule's weight says about how sure it is. */

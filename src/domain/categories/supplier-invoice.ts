@@ -10,7 +10,7 @@
 import { companyForm } from "./company-name.js";
 
 /** Invoice words and their abbreviations as payment references print them, in the languages read, also glued to the number (`INV88120443`). */
-const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fattura|factura|faktura)(?![a-z])/i;
+const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura)(?![a-z])/i;
 
 /** The two words that make the row a company's invoice, or undefined. */
 export function companyInvoice(counterparty: string | undefined, description: string | undefined): string | undefined {
