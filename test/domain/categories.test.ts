@@ -541,3 +541,18 @@ describe("a sales tax named in a company's invoice", () => {
     expect(out("VAT Q3 2026 REF 123456789").category).toBe("taxes");
   });
 });
+
+describe("work named in an invoice paid", () => {
+  it("reads an invoice for work done as contractors, whoever sent it; without an invoice word, or on money in, it decides nothing", () => {
+    // Invoice word + a word of work done: a freelancer or a tradesman's firm, outside the payroll.
+    expect(categorize({ amountMinor: -96_000, counterparty: "Lena Hartwig", description: "Rechnung 2026-12 Übersetzung Katalog" })).toEqual({ category: "contractors", decidedBy: "built-in rule", evidence: "rechnung … ubersetzung" });
+    expect(categorize({ amountMinor: -45_000, counterparty: "Camille Roux", description: "FACTURE 31 COURS DE CERAMIQUE" }).category).toBe("contractors");
+    expect(out("FPO O ADEYEMI INV 18 WEB DEVELOPMENT SEPT").category).toBe("contractors");
+    // A German compound of work (Malerarbeiten) beside a company's form: the work, not the goods.
+    expect(categorize({ amountMinor: -230_000, counterparty: "Maler Vogt GmbH", description: "RE 4471 Malerarbeiten Büro" }).category).toBe("contractors");
+    // No invoice word: a lesson bought by card is not read as contracted work.
+    expect(out("CARD 4471 YOGA LESSONS STUDIO").category).not.toBe("contractors");
+    // Money in naming work is the company's own sale.
+    expect(categorize({ amountMinor: 96_000, counterparty: "Lena Hartwig", description: "Rechnung 2026-12 Übersetzung" }).category).not.toBe("contractors");
+  });
+});

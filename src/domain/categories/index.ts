@@ -1,9 +1,9 @@
 import { companyForm } from "./company-name.js";
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
+import { invoicePaid } from "./invoice-paid.js";
 import { KEYWORD_RULES } from "./keywords.js";
 import { PhraseTable, WEIGHT } from "./phrases.js";
 import { ruleMatches, type UserRule } from "./rules.js";
-import { companyInvoice } from "./supplier-invoice.js";
 import { isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { VENDOR_RULES } from "./vendors.js";
 import { vocabularyMeaning } from "./vocabularies.js";
@@ -18,7 +18,7 @@ import { vocabularyMeaning } from "./vocabularies.js";
  *   3. the user's rules, first match wins;
  *   4. the built-in rules on counterparty and description (well-known vendors, then keywords);
  *   5. a code that only hints (an incoming credit transfer is most often a customer's payment);
- *   6. on money out, a company's invoice paid: its goods, inventory (./supplier-invoice.ts);
+ *   6. on money out, an invoice paid: work named in it is contractors, a company's with nothing else said its goods, inventory (./invoice-paid.ts);
  *   7. a vague vocabulary word the bank gave, kept as given;
  *   else `uncategorized`.
  */
@@ -147,8 +147,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }
   if (amount < 0) {
-    const invoice = companyInvoice(row.counterparty, row.description);
-    if (invoice !== undefined) return { category: "inventory", decidedBy: "built-in rule", evidence: invoice };
+    const invoice = invoicePaid(row.counterparty, row.description);
+    if (invoice !== undefined) return { category: invoice.category, decidedBy: "built-in rule", evidence: invoice.evidence };
   }
   if (vagueGiven !== undefined) {
     const known = vocabularyMeaning(vagueGiven);

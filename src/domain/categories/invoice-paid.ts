@@ -1,0 +1,46 @@
+/**
+ * What an invoice paid was for, when no vendor, keyword or code has said: read only on money out
+ * that nothing else decided, and the evidence names the words, so a controller sees why and can write
+ * a rule where it is wrong.
+ *
+ * - Work invoiced: an invoice whose reference says work was done (`Rechnung 2026-41
+ *   Netzwerkverkabelung … Montage`, `FACT 09 COURS HIP HOP`, `Invoice 0912 proofreading`) is work
+ *   bought from outside the payroll: contractors, whoever sent it.
+ * - A company's invoice: `Kastner Großhandels GmbH — RE 2026-88410`, `MOTOBLOUZ PRO SAS — FACT
+ *   2026-88120`, `RONALD JOYCE LTD INV RJ-30218`. A small business pays a company's numbered invoice
+ *   most often for the goods it sells or makes with (inventory); a person's invoice naming no work is
+ *   as often a supplier's as a freelancer's, so this takes both a legal form and an invoice word.
+ *
+ * Regular expressions rather than the phrase table's word pass: they run only on the few rows nothing
+ * else decided (bench/RESULTS.md, "Categorizing").
+ */
+
+import { companyForm } from "./company-name.js";
+import { foldText } from "./text.js";
+
+/** Invoice words and their abbreviations as payment references print them, in the languages read, also glued to the number (`INV88120443`). */
+const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura)(?![a-z])/i;
+
+/**
+ * Words of work done, in the languages read (folded: no accents): installing, teaching,
+ * translating, designing, developing, hours and days worked. German compounds end in `arbeiten`
+ * (`Intonationsarbeiten`, `Montagearbeiten`).
+ */
+const WORK_WORD =
+  /\b(install|installation|instalacion|installazione|montage\w*|einbau|lessons?|lessen|cours|unterricht|clases|lezioni|translation|traduction|ubersetzung|uebersetzung|vertaling|traduccion|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|developpement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|\w+arbeiten)\b/;
+
+/** The invoice word of a row's text, lower case, or undefined. */
+function invoiceWord(counterparty: string | undefined, description: string | undefined): string | undefined {
+  const found = INVOICE_WORD.exec(description ?? "") ?? (counterparty === undefined ? null : INVOICE_WORD.exec(counterparty));
+  return found === null ? undefined : found[1]!.toLowerCase();
+}
+
+/** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */
+export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "inventory"; evidence: string } | undefined {
+  const invoice = invoiceWord(counterparty, description);
+  if (invoice === undefined) return undefined;
+  const work = WORK_WORD.exec(foldText(`${description ?? ""} ${counterparty ?? ""}`));
+  if (work !== null) return { category: "contractors", evidence: `${invoice} … ${work[1]!}` };
+  const form = companyForm(counterparty, description);
+  return form === undefined ? undefined : { category: "inventory", evidence: `${form} … ${invoice}` };
+}
