@@ -1308,3 +1308,29 @@ describe("rules found on a ninth set of unseen banks, checked on exports written
     expect(danish.transactions[1]!.description).toBe("Rente oktober");
   });
 });
+
+describe("rules found on a tenth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a Ukrainian header typed with Latin look-alike letters (a Latin C in Cума, a Latin i in операцiї)", () => {
+    // "Cума списання" (amount debited) and "Cума зарахування" (amount credited) start with a Latin C;
+    // "Дата операцiї" (date of operation) has a Latin i. Debits printed negative, credits positive.
+    const csv = ["Дата операцiї;Опис;Cума списання;Cума зарахування", "03.11.2026;Оренда майстерні;-6500,00;", "09.11.2026;Оплата від клієнта;;4200,00"].join("\n");
+    const book = read(csv, { currency: "UAH" });
+    // −6,500.00 rent and +4,200.00 a customer's payment, in kopiyky.
+    expect(amounts(book)).toEqual([-650000, 420000]);
+    // A Latin word beside them (MCC) stays Latin: it is no header word of the vocabulary, and is not read as one.
+    expect(amounts(read(["Дата операцiї;MCC;Cума списання;Cума зарахування", "03.11.2026;5411;-864,40;"].join("\n"), { currency: "UAH" }))).toEqual([-86440]);
+  });
+
+  it("reads a row carrying only a fee beside money-in and money-out columns as the fee taken", () => {
+    // Money In, Money Out, Fee, Balance: the fee is money out, as the running balance shows.
+    const csv = [
+      "Posting Date,Description,Money In,Money Out,Fee,Balance",
+      "2026-10-05,Supplier payment,,200.00,2.00,798.00",
+      "2026-10-30,Monthly account admin fee,,,7.50,790.50",
+    ].join("\n");
+    const book = read(csv, { currency: "ZAR" });
+    // 1,000.00 before: −200.00 − 2.00 fee = 798.00; then the fee alone, −7.50 = 790.50.
+    expect(amounts(book)).toEqual([-20200, -750]);
+    expect(book.closingBalanceMinor).toBe(79050);
+  });
+});

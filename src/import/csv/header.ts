@@ -34,7 +34,9 @@
  * Raiffeisen Switzerland's "Booked At" and "Credit/Debit Amount" as Banana Accounting's public
  * importer of that export records its header; the Norwegian words from DNB's, Sbanken's and Handelsbanken's
  * headers as a public Norwegian bookkeeping project tests them ("Uttak fra konto", "Innskudd på
- * konto", "Reskontrodato", "Tittel"). No code was taken from them; only the words banks print
+ * konto", "Reskontrodato", "Tittel"); the Ukrainian words from the headers of Sense Bank's and
+ * UKRSIBBANK's exports as a public Ukrainian beancount importer reads them ("Сума списання",
+ * "Дата операції", both typed there with Latin look-alike letters). No code was taken from them; only the words banks print
  * above their columns.
  */
 
@@ -102,8 +104,17 @@ export function normalizeName(name: string): string {
     // Letters of other scripts stay (Greek "ποσό", Cyrillic "сумма"): only punctuation separates.
     .replace(/[^\p{L}\p{N}()]+/gu, " "))
     .replace(/ +/g, " ")
-    .trim();
+    .trim()
+    .replace(MIXED_SCRIPT_WORD, (word) => (/\p{Script=Cyrillic}/u.test(word) ? word.replace(/[abcehikmoptxy]/g, (latin) => CYRILLIC_TWIN[latin]!) : word));
 }
+
+/**
+ * Latin letters that look like Cyrillic ones, as typed into Cyrillic headers ("Cума списання" with
+ * a Latin C, "Дата операцiї" with a Latin i, both in Ukrainian banks' exports): inside a word that
+ * has Cyrillic letters they are read as their twins, so the word is spelled as the vocabulary has it.
+ */
+const CYRILLIC_TWIN: Readonly<Record<string, string>> = { a: "а", b: "в", c: "с", e: "е", h: "н", i: "і", k: "к", m: "м", o: "о", p: "р", t: "т", x: "х", y: "у" };
+const MIXED_SCRIPT_WORD = /[\p{L}]*[abcehikmoptxy][\p{L}]*/gu;
 
 /**
  * The text with each "(" and the next ")" after it, and what lies between, replaced by a space:
@@ -168,7 +179,7 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "ημερομηνια", "ημ νια", "ημερομηνια συναλλαγης", "ημ νια συναλλαγης",
   "date d execution", "date execution", "datum transakcije", "timestamp", "time stamp", "timestamp utc",
   "datum provedeni", "datum transakce", "datum transakcie", "datum pohybu", "data tranzactiei", "data tranzactie", "tranzakcio datuma", "tranzakcio napja", "data operacao", "data da operacao",
-  "дата", "дата операции", "дата совершения операции", "дата транзакции", "дата операціі", "дата транзакціі",
+  "дата", "дата операции", "дата совершения операции", "дата і час", "дата транзакции", "дата операціі", "дата транзакціі",
   "记账日期", "交易日期", "日期", "交易时间",
   "取扱日付", "お取引日", "取引日", "利用日", "日付", "handelsdag",
 ];
@@ -227,7 +238,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
-    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "дебет", "видаток", "дебит", "支出", "取出", "お支払金額", "支払金額", "出金", "出金金額", "お引出し",
+    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "сумма списания", "сума списання", "дебет", "видаток", "дебит", "支出", "取出", "お支払金額", "支払金額", "出金", "出金金額", "お引出し",
   ],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received",
@@ -240,7 +251,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
-    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "кредит", "надходження", "收入", "存入", "お預り金額", "預入金額", "入金", "入金金額", "お預入れ",
+    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "сумма зачисления", "сума зарахування", "зарахування", "кредит", "надходження", "收入", "存入", "お預り金額", "預入金額", "入金", "入金金額", "お預入れ",
   ],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance",

@@ -643,8 +643,12 @@ function labelledAlone(row: CsvRecord, plan: Plan, isLabel: (field: string) => b
 function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (row: CsvRecord, column: number) => number | undefined, complain: (row: CsvRecord, column: number | undefined, problem: string) => void): number | undefined {
   const { amount } = plan;
   let value: number | undefined;
+  // A row with a fee alone (Capitec's monthly admin fee: no money in or out, a fee of 7.50) moved
+  // the balance by its fee only.
+  const feeAlone = plan.fee !== undefined && cell(row, plan.fee.column) !== "";
   if (amount.kind === "debit-credit") {
-    if (cell(row, amount.debit) === "" && cell(row, amount.credit) === "") {
+    if (cell(row, amount.debit) === "" && cell(row, amount.credit) === "" && feeAlone) value = 0;
+    else if (cell(row, amount.debit) === "" && cell(row, amount.credit) === "") {
       complain(row, undefined, "both the debit and the credit cell are empty");
       return undefined;
     }
@@ -652,7 +656,8 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
     const into = money(row, amount.credit) ?? 0;
     // Some banks print debits with a minus; both columns are magnitudes.
     value = Math.abs(into) - Math.abs(out);
-  } else {
+  } else if (cell(row, amount.column) === "" && feeAlone) value = 0;
+  else {
     if (cell(row, amount.column) === "") {
       complain(row, amount.column, "the amount is missing");
       return undefined;
