@@ -105,7 +105,7 @@ export function normalizeName(name: string): string {
     .replace(/[^\p{L}\p{N}()]+/gu, " "))
     .replace(/ +/g, " ")
     .trim()
-    .replace(MIXED_SCRIPT_WORD, (word) => (/\p{Script=Cyrillic}/u.test(word) ? word.replace(/[abcehikmoptxy]/g, (latin) => CYRILLIC_TWIN[latin]!) : word));
+    .replace(/\p{L}+/gu, (word) => (/[abcehikmoptxy]/.test(word) && /\p{Script=Cyrillic}/u.test(word) ? word.replace(/[abcehikmoptxy]/g, (latin) => CYRILLIC_TWIN[latin]!) : word));
 }
 
 /**
@@ -114,7 +114,6 @@ export function normalizeName(name: string): string {
  * has Cyrillic letters they are read as their twins, so the word is spelled as the vocabulary has it.
  */
 const CYRILLIC_TWIN: Readonly<Record<string, string>> = { a: "а", b: "в", c: "с", e: "е", h: "н", i: "і", k: "к", m: "м", o: "о", p: "р", t: "т", x: "х", y: "у" };
-const MIXED_SCRIPT_WORD = /[\p{L}]*[abcehikmoptxy][\p{L}]*/gu;
 
 /**
  * The text with each "(" and the next ")" after it, and what lies between, replaced by a space:
