@@ -556,3 +556,47 @@ describe("work named in an invoice paid", () => {
     expect(categorize({ amountMinor: 96_000, counterparty: "Lena Hartwig", description: "Rechnung 2026-12 Übersetzung" }).category).not.toBe("contractors");
   });
 });
+
+describe("classes of wording found on an eighth blind corpus, checked on rows written apart from it", () => {
+  it("reads Finnish rent, wages, statutory pension, taxes, bookkeeping and dividends", () => {
+    expect(out("Vuokra lokakuu 2026 varasto").category).toBe("rent");
+    expect(out("Palkat syyskuu 4 henkilöä").category).toBe("payroll");
+    // TyEL is the employer's statutory earnings-related pension: payroll, whoever insures it.
+    expect(categorize({ amountMinor: -120_000, counterparty: "Varma", description: "TyEL 09/2026" }).category).toBe("payroll");
+    expect(out("VEROHALLINTO oma-aloitteiset verot 09/2026").category).toBe("taxes");
+    expect(out("Tilitoimisto Aalto kirjanpito syyskuu").category).toBe("professional services");
+    expect(out("Osingonmaksu tilikausi 2025").category).toBe("owner draw");
+  });
+
+  it("reads Polish wages, social insurance, income tax, rent, loan interest and dividends", () => {
+    expect(out("PRZELEW WYCHODZACY WYNAGRODZENIE ZA PAZDZIERNIK").category).toBe("payroll");
+    expect(out("SKLADKI ZUS 10/2026").category).toBe("payroll");
+    expect(out("URZAD SKARBOWY KRAKOW PIT-4 ZALICZKA").category).toBe("taxes");
+    expect(out("CZYNSZ ZA LOKAL UZYTKOWY PAZDZIERNIK").category).toBe("rent");
+    expect(out("SPLATA ODSETEK KREDYT OBROTOWY").category).toBe("interest");
+    expect(out("DYWIDENDA ZA ROK 2025").category).toBe("owner draw");
+  });
+
+  it("reads Portuguese rent, wages and bookkeeping, and workers' compensation cover as payroll over its insurer's name", () => {
+    expect(out("RENDA LOJA OUTUBRO").category).toBe("rent");
+    expect(out("VENCIMENTOS OUTUBRO 2026").category).toBe("payroll");
+    expect(categorize({ amountMinor: -31_000, counterparty: "Fidelidade", description: "APOLICE ACIDENTES DE TRABALHO 2026" }).category).toBe("payroll");
+    expect(out("AVENCA CONTABILIDADE OUTUBRO").category).toBe("professional services");
+  });
+
+  it("reads Norwegian ground rent, the withheld-tax account and bookkeeping, and Italian own-account moves and receipts", () => {
+    expect(out("Tomtefeste 2026 termin 4").category).toBe("rent");
+    // Withheld tax moved to the company's own skattetrekkskonto stays inside the company.
+    expect(out("Overføring til skattetrekkskonto oktober").category).toBe("transfer");
+    expect(out("Regnskap oktober").category).toBe("professional services");
+    expect(out("GIROCONTO SU C/C DEPOSITO").category).toBe("transfer");
+    expect(inn("BONIFICO A VOSTRO FAVORE TRATTORIA DA NINO").category).toBe("revenue");
+  });
+
+  it("reads bookkeeping bought as a service over the tax it names, and a transfer to someone's personal account as the owner's draw", () => {
+    expect(out("OUTGOING WIRE TO HILLSIDE CPA Q4 BOOKKEEPING AND TAX PREP").category).toBe("professional services");
+    expect(out("TRANSFER TO R OKAFOR PERSONAL").category).toBe("owner draw");
+    // A public body paid, with nothing else said: a licence or a levy.
+    expect(out("AYUNTAMIENTO DE SORIA LICENCIA OBRAS").category).toBe("taxes");
+  });
+});

@@ -19,7 +19,7 @@ import { companyForm } from "./company-name.js";
 import { foldText } from "./text.js";
 
 /** Invoice words and their abbreviations as payment references print them, in the languages read, also glued to the number (`INV88120443`). */
-const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura)(?![a-z])/i;
+const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fatura|ft|fv|lasku)(?![a-z])/i;
 
 /**
  * Words of work done, in the languages read (folded: no accents): installing, teaching,
@@ -27,7 +27,7 @@ const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fa
  * (`Intonationsarbeiten`, `Montagearbeiten`).
  */
 const WORK_WORD =
-  /\b(install|installation|instalacion|installazione|montage\w*|einbau|lessons?|lessen|cours|unterricht|clases|lezioni|translation|traduction|ubersetzung|uebersetzung|vertaling|traduccion|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|developpement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|\w+arbeiten)\b/;
+  /\b(install|installation|instalacion|installazione|montage\w*|einbau|lessons?|lessen|cours|unterricht|clases|lezioni|translation|traduction|ubersetzung|uebersetzung|vertaling|traduccion|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|developpement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\w+arbeiten)\b/;
 
 /** The invoice word of a row's text, lower case, or undefined. */
 function invoiceWord(counterparty: string | undefined, description: string | undefined): string | undefined {

@@ -240,6 +240,33 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "shipping", undefined, "shipping", "postage", "courier", "freight", "parcel", "fracht*", "versand*", "porto", "paket", "expedition", "affranchissement", "verzending", "verzendkosten", "pakket"),
   // Inventory.
   ...rules(phrase, "inventory", undefined, "wholesale", "inventory", "wareneinkauf", "grosshandel", "*grosshandel", "*groothandel", "supply", "supplies", "produce", "grossiste", "marchandises", "groothandel", "inkoop", "supplier", "suppliers", "materials", "raw materials"),
+  // Finnish, Polish and Portuguese, and more of Norwegian, Spanish, Italian, German and Dutch.
+  ...rules(PAY, "payroll", undefined, "palkka", "palkat", "palkka*", "wynagrodzenia", "wynagrodzenie", "salarios", "vencimentos", "pagamento salarios"),
+  // Statutory pensions and social insurance, and workers' compensation cover an employer must buy (over the insurer's name).
+  ...rules(override, "payroll", undefined, "tyel", "tyel maksu", "tyoelake*", "zus", "skladki zus", "zaklad ubezpieczen spolecznych", "seguranca social", "acidentes de trabalho", "acidentes trabalho", "*krankenkasse"),
+  ...rules(override, "taxes", "tax refund", "verohallinto", "verot", "ennakkovero", "urzad skarbowy", "przelew podatkowy", "pit 4", "podatek*", "autoridade tributaria", "irc", "licencia de actividad", "rioolheffing"),
+  // A public body paid, with nothing else said: a licence, a permit, a local levy.
+  ...rules(keyword, "taxes", undefined, "landkreis", "landratsamt", "ayuntamiento", "shire", "kommune", "gemeente", "municipio", "comune", "urzad miasta"),
+  ...rules(phrase, "rent", undefined, "vuokra", "vuokra*", "czynsz", "najem", "najmu", "renda", "arrendamento", "aluguer", "aluguel", "tomtefeste", "properties"),
+  ...rules(phrase, "utilities", undefined, "sahko", "eletricidade", "renovasjon", "feiing", "jatehuolto", "strom"),
+  ...rules(phrase, "telecom", undefined, "liittyma*", "yritysliittymat", "fibra"),
+  ...rules(phrase, "insurance", undefined, "vakuutus", "*vakuutus", "vakuutus*", "polisa", "ubezpieczenie*", "apolice"),
+  ...rules(phrase, "professional services", undefined, "tilitoimisto", "kirjanpito", "kirjanpito*", "biuro rachunkowe", "ksiegowosc", "ksiegowe", "contabilidade", "avenca", "regnskap", "regnskapskontor*", "asesoria", "gestoria", "consulenza", "commercialista", "accountantskantoor", "jaarrekening", "innung", "innungsbeitrag"),
+  // Bookkeeping or tax preparation bought from a firm: its service, over the tax word it names.
+  ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "tax preparation", "tax prep", "tax return prep"),
+  ...rules(phrase, "meals", undefined, "ravintola", "restaurante", "restauracja"),
+  ...rules(phrase, "travel", undefined, "gasolinera", "gasoleo"),
+  ...rules(phrase, "marketing", undefined, "markkinointi*", "annonse", "targi", "stoisko"),
+  ...rules(phrase, "equipment", undefined, "verktoy", "varaosat", "narzedzia", "tool hire", "plant hire", "tower hire", "equipment hire"),
+  ...rules(phrase, "shipping", undefined, "trasporti", "trasporto", "spedizione", "spedizioni", "paczkomaty"),
+  ...rules(phrase, "contractors", undefined, "conto terzi", "lohnunternehmen", "snekker", "renhold"),
+  ...rules(phrase, "loan", undefined, "splata kredytu", "rata kredytu"),
+  ...rules(override, "interest", "interest income", "odsetki", "splata odsetek"),
+  ...rules(OWNER, "owner draw", "owner contribution", "osinko", "osingonmaksu", "dywidenda", "gewinnausschuttung", "*ausschuettung", "levantamento socio", "lucros distribuidos", "transfer+personal"),
+  // Money kept apart for withheld tax (Norway's skattetrekkskonto) or moved between a company's own accounts (Italy's giroconto).
+  ...rules(override, "transfer", "transfer", "skattetrekkskonto", "giroconto"),
+  // A customer's payment in Italian and Polish bank wording: a hint.
+  ...rules(keyword, undefined, "revenue", "a vostro favore", "przelew przychodzacy", "fv", "ft", "lasku", "fatura"),
   // Money in.
   ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur", "mobile+deposit", "branch deposit", "commercial deposit", "incoming wire", "wire in", "remise", "tpe"),
   ...rules(keyword, undefined, "revenue", "deposit"),

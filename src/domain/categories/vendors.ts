@@ -14,6 +14,14 @@ function vendors(out: OutflowCategory | undefined, inflow: InflowCategory | unde
 }
 
 export const VENDOR_RULES: readonly PhraseRule[] = [
+  // Finnish, Polish, Portuguese and Norwegian firms of their trades; fuel.
+  ...vendors("payroll", undefined, "elo keskinainen", "ilmarinen", "varma"),
+  ...vendors("telecom", undefined, "elisa", "meo", "versatel", "midco"),
+  ...vendors("utilities", undefined, "edp", "powershop", "epal"),
+  ...vendors("insurance", undefined, "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus"),
+  ...vendors("shipping", undefined, "inpost"),
+  ...vendors("travel", undefined, "neste", "orlen", "petro canada", "repsol", "cepsa", "teboil"),
+  ...vendors(undefined, "revenue", "przelewy24"),
   // Payroll providers and employers' social insurance funds.
   ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag2r", "malakoff humanis", "klesia", "pro btp"),
   // Contractor platforms.
