@@ -1333,4 +1333,17 @@ describe("rules found on a tenth set of unseen banks, checked on exports written
     expect(amounts(book)).toEqual([-20200, -750]);
     expect(book.closingBalanceMinor).toBe(79050);
   });
+
+  it("dates every row by a column filled on every row when the booking date is left empty on some, with no transaction date to say they are pending", () => {
+    // A broker's "Run Date" on every row; "Settlement Date" (a booking date, preferred) on the trade only.
+    // No transaction date says the other row is pending, and the balance runs through both rows.
+    const csv = [
+      "Run Date,Action,Amount,Cash Balance,Settlement Date",
+      "10/14/2026,DIRECT DEPOSIT CLIENT PAYMENT,2500.00,7500.00,",
+      "10/21/2026,YOU BOUGHT MONEY MARKET FUND,-1500.00,6000.00,10/22/2026",
+    ].join("\n");
+    const book = read(csv, { currency: "USD" });
+    // Both rows booked: +2,500.00 on 14 October and −1,500.00 on 21 October (the date of every row).
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-14", 250000], ["2026-10-21", -150000]]);
+  });
 });

@@ -182,8 +182,14 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     ownAmount(column - 1) || ownAmount(column + 1) ? undefined : [column - 1, column + 1].find((side) => within(side) && isForeignAmountHeader(names[side]!));
   const describesForeignAmount = (column: number) => FOREIGN_AMOUNT.test(names[column]!) || foreignAmountBeside(column) !== undefined;
   const currency = take(find("currency", (column) => !describesForeignAmount(column) && (holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column)))));
-  const date = take(find("date"))!;
-  const transactionDate = isBookingDate(normalized[date]!) ? find("transactionDate") : undefined;
+  const named = find("date")!;
+  const transactionDate = isBookingDate(normalized[named]!) ? find("transactionDate") : undefined;
+  // A date column left empty on some rows, with no transaction date beside it to say those rows are
+  // not yet booked, is not the rows' date when another column gives a date on every row (Fidelity's
+  // "Settlement Date" is filled on trades only; its "Run Date" on every row).
+  const dateOnEveryRow = (column: number) => values(column).length === rows.length && holdsDates(column);
+  const filled = transactionDate !== undefined || dateOnEveryRow(named) ? undefined : names.findIndex((_, column) => column !== named && !taken.has(column) && dateOnEveryRow(column));
+  const date = take(filled === undefined || filled < 0 ? named : filled)!;
   if (transactionDate !== undefined) take(transactionDate);
 
   const plan: Plan = { date, amount: { kind: "signed", column: -1, positiveMeans: "money-in" } };
