@@ -74,6 +74,7 @@ const ENCODING_NAMES: Readonly<Record<string, string>> = {
   "windows-1250": "Windows-1250 (Central European)",
   "windows-1251": "Windows-1251 (Cyrillic)",
   shift_jis: "Shift_JIS (Japanese)",
+  gbk: "GBK (Chinese)",
 };
 
 function encodingName(encoding: string): string {

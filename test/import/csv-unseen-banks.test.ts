@@ -1033,27 +1033,27 @@ describe("a currency column whose header the reader does not know", () => {
 });
 
 describe("a header in words no language of the reader knows, read from its running balance", () => {
-  // Turkish (İşlem Tarihi, Açıklama, Tutar, Bakiye): no Turkish word is in the reader's vocabulary.
-  const turkish = ["Hesap Hareketleri", "İşlem Tarihi;Açıklama;Tutar;Bakiye", "30.10.2026;EFT GELEN ANADOLU GIDA;12.500,00;40.250,00", "25.10.2026;KIRA EKIM;-8.000,00;27.750,00", "20.10.2026;ELEKTRIK FATURASI;-1.250,00;35.750,00", "Toplam;;3.250,00;"];
+  // Swahili (Tarehe ya Muamala, Maelezo, Kiasi, Salio: date, description, amount, balance): no Swahili word is in the reader's vocabulary.
+  const swahili = ["Taarifa ya Akaunti", "Tarehe ya Muamala;Maelezo;Kiasi;Salio", "30.10.2026;EFT KUTOKA ANADOLU GIDA;12.500,00;40.250,00", "25.10.2026;KODI YA NYUMBA;-8.000,00;27.750,00", "20.10.2026;UMEME;-1.250,00;35.750,00", "Jumla;;3.250,00;"];
 
   it("reads the date, the amount and the balance the rows prove, and says so", () => {
-    const book = read(turkish.join("\n"), { currency: "TRY" });
-    // Newest first: 27,750.00 + 12,500.00 = 40,250.00 and 35,750.00 − 8,000.00 = 27,750.00, so 'Tutar'
-    // is the amount (money in positive) and 'Bakiye' its balance; the closing balance is the newest, 40,250.00.
+    const book = read(swahili.join("\n"), { currency: "KES" });
+    // Newest first: 27,750.00 + 12,500.00 = 40,250.00 and 35,750.00 − 8,000.00 = 27,750.00, so 'Kiasi'
+    // is the amount (money in positive) and 'Salio' its balance; the closing balance is the newest, 40,250.00.
     expect(book.transactions.map((t) => [t.date, t.amountMinor, t.description])).toEqual([
-      ["2026-10-30", 1250000, "EFT GELEN ANADOLU GIDA"],
-      ["2026-10-25", -800000, "KIRA EKIM"],
-      ["2026-10-20", -125000, "ELEKTRIK FATURASI"],
+      ["2026-10-30", 1250000, "EFT KUTOKA ANADOLU GIDA"],
+      ["2026-10-25", -800000, "KODI YA NYUMBA"],
+      ["2026-10-20", -125000, "UMEME"],
     ]);
     expect(book.closingBalanceMinor).toBe(4025000);
-    expect(notes(book)).toContain("'Tutar' is the amount and 'Bakiye' its running balance");
+    expect(notes(book)).toContain("'Kiasi' is the amount and 'Salio' its running balance");
   });
 
   it("refuses as before when no balance proves the columns, or a figure breaks it", () => {
-    const withoutBalance = turkish.map((line) => line.split(";").slice(0, 3).join(";"));
-    expect(refusalOf(withoutBalance.join("\n"), { currency: "TRY" }).expected).toContain("a header row naming a date column");
+    const withoutBalance = swahili.map((line) => line.split(";").slice(0, 3).join(";"));
+    expect(refusalOf(withoutBalance.join("\n"), { currency: "KES" }).expected).toContain("a header row naming a date column");
     // 40.250,00 edited to 40.260,00: no column pair agrees on every row any more.
-    expect(refusalOf(turkish.join("\n").replace("40.250,00", "40.260,00"), { currency: "TRY" }).expected).toContain("a header row naming a date column");
+    expect(refusalOf(swahili.join("\n").replace("40.250,00", "40.260,00"), { currency: "KES" }).expected).toContain("a header row naming a date column");
   });
 });
 
@@ -1133,7 +1133,7 @@ describe("a broker's cash history (Fidelity)", () => {
 describe("columns proved by the running balance on a long file", () => {
   // 80 rows, oldest first, each paying 1,00 out of a balance that starts at 1.000,00 (after row k: 1.000,00 − k × 1,00).
   const lines = (broken?: number) => [
-    "Tarih;Tutar;Bakiye",
+    "Tarehe;Kiasi;Salio",
     ...Array.from({ length: 80 }, (_, k) => {
       const day = `${String((k % 28) + 1).padStart(2, "0")}.10.2026`;
       const balance = 100000 - (k + 1) * 100 + (k + 1 === broken ? 1 : 0);
@@ -1142,15 +1142,15 @@ describe("columns proved by the running balance on a long file", () => {
   ];
 
   it("finds the columns in the first rows and holds them to every row", () => {
-    const book = read(lines().join("\n"), { currency: "TRY" });
+    const book = read(lines().join("\n"), { currency: "KES" });
     // 80 payments of 1,00: the closing balance is 1.000,00 − 80,00 = 920,00.
     expect(book.transactions).toHaveLength(80);
     expect(book.closingBalanceMinor).toBe(92000);
   });
 
   it("refuses when a row after the first ones breaks the balance", () => {
-    // Row 70's balance is 0,01 off: 'Tutar' and 'Bakiye' no longer agree on every row.
-    expect(refusalOf(lines(70).join("\n"), { currency: "TRY" }).expected).toContain("a header row naming a date column");
+    // Row 70's balance is 0,01 off: 'Kiasi' and 'Salio' no longer agree on every row.
+    expect(refusalOf(lines(70).join("\n"), { currency: "KES" }).expected).toContain("a header row naming a date column");
   });
 });
 
@@ -1347,3 +1347,34 @@ describe("rules found on a tenth set of unseen banks, checked on exports written
     expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-14", 250000], ["2026-10-21", -150000]]);
   });
 });
+
+describe("rules found on an eleventh set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a wallet export in GBK below 18 lines of text, its 收/支 column, and skips a closed row that says neither way", async () => {
+    const { readFileSync } = await import("node:fs");
+    // 交易时间 (time), 收/支 (in/out: 支出 out, 收入 in, 不计收支 neither), 金额 (amount), 交易状态 (status: 交易关闭 closed).
+    const bytes = readFileSync(new URL("./fixtures/csv/chinese-wallet-gbk.csv", import.meta.url));
+    const result = importStatement(bytes, { fileName: "wallet.csv", currency: "CNY" });
+    if (!result.ok) expect.fail(JSON.stringify(result.refusal));
+    // −320.00 flowers, +1,200.00 a customer's order, −75.50 electricity; the closed 80.00 moved nothing.
+    expect(result.book.transactions.map((t) => t.amountMinor)).toEqual([-32000, 120000, -7550]);
+    expect(result.book.notes.map((n) => n.text).join("\n")).toMatch(/GBK/);
+  });
+
+  it("reads Turkish headers, amounts in TL, a card's undated sector headings of zero, and a currency named in Chinese", () => {
+    // Tarih (date), Açıklama (description), Tutar (amount); a card printing charges positive.
+    const card = read(["Tarih;Açıklama;Tutar;", ";   AKARYAKIT;0,00 TL;", "2.10.2026;OPET ISTASYONU IZMIR;1.200,00 TL;", ";   MARKET;0,00 TL;", "5.10.2026;METRO GROSMARKET;850,40 TL;"].join("\n"), { positiveMeans: "money-out" });
+    // Two charges, 1,200.00 and 850.40 lira; the two headings of 0,00 are no rows.
+    expect(amounts(card)).toEqual([-120000, -85040]);
+    expect(card.currency).toBe("TRY");
+    // 币种 (currency) reading 人民币 (renminbi) on every row states CNY.
+    const ccb = read(["交易日期,摘要,交易金额,账户余额,币种", "20261012,转账,-500.00,9500.00,人民币", "20261020,工资,3000.00,12500.00,人民币"].join("\n"));
+    expect(ccb.currency).toBe("CNY");
+  });
+
+  it("takes the closing balance from a dated balance line above the header that follows the account's number", () => {
+    const book = read(['="000501234567";Solde au 20/11/2026;1250,50;EUR', "Date de l'opération;Libellé;Montant de l'opération;Devise", "20/11/2026;PRELEVEMENT URSSAF;-612,00;EUR", "13/11/2026;VIR RECU CLIENT;875,00;EUR"].join("\n"));
+    // The balance on 20 November, the newest row's date: 1,250.50.
+    expect(book.closingBalanceMinor).toBe(125050);
+  });
+});
+

@@ -36,7 +36,9 @@
  * headers as a public Norwegian bookkeeping project tests them ("Uttak fra konto", "Innskudd på
  * konto", "Reskontrodato", "Tittel"); the Ukrainian words from the headers of Sense Bank's and
  * UKRSIBBANK's exports as a public Ukrainian beancount importer reads them ("Сума списання",
- * "Дата операції", both typed there with Latin look-alike letters). No code was taken from them; only the words banks print
+ * "Дата операції", both typed there with Latin look-alike letters); the Turkish words from Akbank's
+ * card export as a public Turkish bank-statement normaliser reads it ("Tarih", "Açıklama", "Tutar").
+ * No code was taken from them; only the words banks print
  * above their columns.
  */
 
@@ -45,7 +47,11 @@ import type { Layout } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 
 /** Currency symbols that name one currency; a lone "$" (many dollars) or "¥" (yen and yuan) names none. */
-const SYMBOL_CURRENCY: Readonly<Record<string, string>> = { "€": "EUR", "£": "GBP", "US$": "USD", "CA$": "CAD", "C$": "CAD", "A$": "AUD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "R$": "BRL" };
+const SYMBOL_CURRENCY: Readonly<Record<string, string>> = {
+  "€": "EUR", "£": "GBP", "US$": "USD", "CA$": "CAD", "C$": "CAD", "A$": "AUD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "R$": "BRL",
+  // Currencies named in words, as Chinese, Turkish and Cyrillic exports write them in a currency column or a header.
+  人民币: "CNY", 人民幣: "CNY", 美元: "USD", 港币: "HKD", 港幣: "HKD", 日元: "JPY", 欧元: "EUR", 歐元: "EUR", 英镑: "GBP", TL: "TRY", руб: "RUB", грн: "UAH", лв: "BGN",
+};
 
 /**
  * The currency a header cell states, and the name without it: "Amount (GBP)", "Betrag (€)",
@@ -100,7 +106,7 @@ export function normalizeName(name: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/ß/g, "ss")
-    .replace(/[øœæłđ]/g, (letter) => ({ ø: "o", œ: "oe", æ: "ae", ł: "l", đ: "d" })[letter]!)
+    .replace(/[øœæłđı]/g, (letter) => ({ ø: "o", œ: "oe", æ: "ae", ł: "l", đ: "d", ı: "i" })[letter]!)
     // Letters of other scripts stay (Greek "ποσό", Cyrillic "сумма"): only punctuation separates.
     .replace(/[^\p{L}\p{N}()]+/gu, " "))
     .replace(/ +/g, " ")
@@ -164,7 +170,7 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
 
 /** A date that names neither booking nor value: the day of the transaction, or just "Date". */
 const PLAIN_DATE_NAMES: readonly string[] = [
-  "date", "datetime", "transaction date", "date started", "trans date", "txn date", "created", "created utc", "date utc", "effective date",
+  "date", "datetime", "tarih", "islem tarihi", "transaction date", "date started", "trans date", "txn date", "created", "created utc", "date utc", "effective date",
   "datum", "umsatzdatum", "transaktionsdatum", "belegdatum",
   "date operation", "dateop", "date de l operation", "date d operation",
   "transactiedatum", "uitvoeringsdatum",
@@ -219,8 +225,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento",
-  ],
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento", "tutar", "islem tutari"],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
   // Revolut Business's "Total amount" is the amount with its fee: what moved the balance.
@@ -237,8 +242,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
-    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "сумма списания", "сума списання", "дебет", "видаток", "дебит", "支出", "取出", "お支払金額", "支払金額", "出金", "出金金額", "お引出し",
-  ],
+    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "сумма списания", "сума списання", "дебет", "видаток", "дебит", "支出", "取出", "お支払金額", "支払金額", "出金", "出金金額", "お引出し", "borc"],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received",
     "haben", "eingang", "gutschrift",
@@ -250,8 +254,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
-    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "сумма зачисления", "сума зарахування", "зарахування", "кредит", "надходження", "收入", "存入", "お預り金額", "預入金額", "入金", "入金金額", "お預入れ",
-  ],
+    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "сумма зачисления", "сума зарахування", "зарахування", "кредит", "надходження", "收入", "存入", "お預り金額", "預入金額", "入金", "入金金額", "お預入れ", "alacak"],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance",
     "saldo", "kontostand", "saldo nach buchung",
@@ -261,11 +264,10 @@ export const NAMES = {
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
     "saldo po operacji", "saldo po transakcji",
-    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо", "余额", "账户余额", "残高", "差引残高",
-  ],
+    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо", "余额", "账户余额", "残高", "差引残高", "bakiye"],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа", "币种"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа", "币种", "para birimi", "doviz"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot", "статус", "состояние", "当前状态", "交易状态"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
@@ -330,8 +332,7 @@ export const NAMES = {
     "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes", "lancamento", "historico", "περιγραφη", "αιτιολογια", "opis prejemnika", "namen", "namen placila", "svrha", "opis placila",
     "описание", "описание операции", "назначение платежа", "назначение", "основание", "комментарии", "опис", "призначення платежу",
     "商品", "交易备注", "备注", "摘要",
-    "お取引内容", "取引内容", "内容", "利用店名 商品名", "transaktionstekst",
-  ],
+    "お取引内容", "取引内容", "内容", "利用店名 商品名", "transaktionstekst", "aciklama", "islem aciklamasi"],
   category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce", "категория", "budgetgrupp"],
 } as const;
 

@@ -502,12 +502,15 @@ function amountOfSeveralCurrencies(names: readonly string[], normalized: readonl
 function directionColumn(names: readonly string[], rows: readonly CsvRecord[], taken: ReadonlySet<number>, amountColumn: number): { column: number; unmarked?: SignConvention } | undefined {
   const moneyIn = lower(MONEY_IN_MARKS);
   const moneyOut = lower(MONEY_OUT_MARKS);
+  // A row whose status says it moved nothing (Alipay's "交易关闭", closed) may say neither way ("不计收支").
+  const skipped = lower(STATUS_SKIP);
+  const moving = rows.filter((row) => !row.fields.some((field) => skipped.has(normalizeName(field))));
   for (let column = 0; column < names.length; column++) {
     if (taken.has(column)) continue;
     let ins = 0;
     let outs = 0;
     let all = true;
-    for (const row of rows) {
+    for (const row of moving) {
       const value = normalizeName(row.fields[column] ?? "");
       if (value === "") continue;
       if (moneyIn.has(value)) ins++;

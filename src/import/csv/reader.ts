@@ -31,8 +31,8 @@ const BALANCE_LINE = /\b(opening|beginning|starting|closing|ending|brought forwa
 /** Lines of text alone joined to one row's description at most; more are no continuation of it (and joining them would cost the square of their length). */
 const MAX_CONTINUED = 8;
 
-/** How many lines from the top `detect` looks at for a delimiter. */
-const DETECT_LINES = 10;
+/** How many lines from the top `detect` looks at for a delimiter: as many as the header is looked for in (Alipay opens with 24 lines of text). */
+const DETECT_LINES = 40;
 
 export const csvReader: FormatReader = {
   name: "csv",
@@ -73,7 +73,7 @@ export const csvReader: FormatReader = {
 };
 
 /** Legacy encodings tried, in turn, on a file that is not UTF-8 and whose header Windows-1252 does not find. */
-const OTHER_LEGACY_ENCODINGS = ["windows-1250", "windows-1251", "shift_jis"] as const;
+const OTHER_LEGACY_ENCODINGS = ["windows-1250", "windows-1251", "shift_jis", "gbk"] as const;
 
 /** The refusal when no record of the first lines names a date and money: the table was not found. */
 class NoTable extends Refusal {}
@@ -333,12 +333,14 @@ function textFields(row: CsvRecord, plan: Plan, amount: number): Partial<Importe
 
 /**
  * A balance at a date stated above the table: a label that carries the date ("Kontostand vom
- * 31.03.2026:", "Ending balance as of 03/09/2026") and, in a later cell, the amount.
+ * 31.03.2026:", "Ending balance as of 03/09/2026", after the account's number or not) and, in a
+ * later cell, the amount.
  */
 function readStatedBalance(preamble: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined): (ClosingLine & { date: string }) | undefined {
   for (const row of preamble) {
-    const labelAt = row.fields.findIndex((field) => field.trim() !== "");
-    if (labelAt < 0 || !isDatedBalanceLabel(row.fields[labelAt]!)) continue;
+    // The label may follow the account's number (Société Générale: `="000501234567";Solde au 20/11/2026;4469,50;EUR`).
+    const labelAt = row.fields.findIndex(isDatedBalanceLabel);
+    if (labelAt < 0) continue;
     const label = cell(row, labelAt);
     const date = label
       .split(/\s+/)
@@ -591,8 +593,9 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
       else blocks.empty.push(row);
     }
     else if (noAmount && plan.balance !== undefined && dated(row) && /\d/.test(cell(row, plan.balance))) blocks.unmoved.push(row);
-    // A dated row of 0.00 (Betterment's "Allocation Change", Livebank's rows of 0,00) moved no money.
-    else if (!noAmount && movesNothing && amounts.every((c) => cell(row, c) === "" || isFigure(cell(row, c))) && dated(row) && !unbooked(row)) blocks.zeros.push(row);
+    // A row of 0.00 (Betterment's "Allocation Change", Livebank's rows of 0,00, a card statement's
+    // undated heading of a spending sector, Akbank's "AKARYAKIT;0,00 TL") moved no money.
+    else if (!noAmount && movesNothing && amounts.every((c) => cell(row, c) === "" || isFigure(cell(row, c))) && (dated(row) || cell(row, plan.date) === "") && !unbooked(row)) blocks.zeros.push(row);
     else if (isPendingWord(cell(row, plan.date))) {
       const word = cell(row, plan.date);
       blocks.pendingDates.set(word, (blocks.pendingDates.get(word) ?? 0) + 1);
