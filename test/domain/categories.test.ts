@@ -600,3 +600,32 @@ describe("classes of wording found on an eighth blind corpus, checked on rows wr
     expect(out("AYUNTAMIENTO DE SORIA LICENCIA OBRAS").category).toBe("taxes");
   });
 });
+
+describe("classes of wording found on a ninth blind corpus, checked on rows written apart from it", () => {
+  it("reads money set aside for tax and moves to the company's deposit or savings account as transfers", () => {
+    expect(out("Reservering omzetbelasting Q4").category).toBe("transfer");
+    expect(out("FPO HARBOUR KNITWEAR LTD TO DEPOSIT ACC").category).toBe("transfer");
+    expect(out("TRASPASO A CUENTA AHORRO EMPRESA").category).toBe("transfer");
+  });
+
+  it("reads source deductions remitted to the Receiver General as taxes, not wages", () => {
+    expect(out("GOVT CANADA REC GEN PAYROLL DEDUCTIONS OCT").category).toBe("taxes");
+  });
+
+  it("reads a shareholder's draw, public bodies, accountants, adverts and shipments in Nordic and Dutch words", () => {
+    expect(out("TRANSFER TO A WIREMU SHAREHOLDER CURRENT ACCOUNT DRAW").category).toBe("owner draw");
+    expect(out("Waterschap Rivierenland aanslag 2026").category).toBe("taxes");
+    expect(out("Redovisningsbyrån Väst AB bokföring oktober").category).toBe("professional services");
+    expect(out("FPO HARGREAVES CHARTERED ACCTS").category).toBe("professional services");
+    expect(out("Annons julmarknad Göteborgs-Posten").category).toBe("marketing");
+    expect(out("PostNord forsendelser oktober").category).toBe("shipping");
+  });
+
+  it("does not read the receiving company's own name in an ACH entry (INDN:) as what it paid for", () => {
+    // The company is a veterinary clinic; the supplier is a pet-food maker. "VETERINARY" is the company's name, not the purchase.
+    const row = { amountMinor: -187_650, description: "NORTHSTAR PET FOODS DES:ACH ID:S8830 INDN:MAPLE VETS CO ID:1480818210 CCD" };
+    expect(categorize(row).category).not.toBe("professional services");
+    // Without INDN: the same words are read.
+    expect(out("MAPLE VETS ANNUAL CHECK").category).toBe("professional services");
+  });
+});

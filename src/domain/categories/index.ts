@@ -3,6 +3,7 @@ import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid } from "./invoice-paid.js";
 import { KEYWORD_RULES } from "./keywords.js";
 import { PhraseTable, WEIGHT } from "./phrases.js";
+import { withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { VENDOR_RULES } from "./vendors.js";
@@ -130,9 +131,10 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   for (const rule of options.rules ?? []) {
     if (ruleMatches(rule, row, options.minorDigits ?? 2)) return { category: rule.category, decidedBy: "user rule", evidence: `line ${rule.line}: ${rule.source}` };
   }
-  let phrase = BUILT_IN.match(amount, row.counterparty, row.description);
-  if (phrase?.rule.yieldsToCompany === true && companyForm(row.counterparty, row.description) !== undefined) {
-    phrase = BESIDE_A_COMPANY.match(amount, row.counterparty, row.description);
+  const description = withoutReceiverName(row.description);
+  let phrase = BUILT_IN.match(amount, row.counterparty, description);
+  if (phrase?.rule.yieldsToCompany === true && companyForm(row.counterparty, description) !== undefined) {
+    phrase = BESIDE_A_COMPANY.match(amount, row.counterparty, description);
   }
   if (phrase !== undefined) {
     const category = sideOf(phrase.rule, amount)!;
@@ -147,7 +149,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }
   if (amount < 0) {
-    const invoice = invoicePaid(row.counterparty, row.description);
+    const invoice = invoicePaid(row.counterparty, description);
     if (invoice !== undefined) return { category: invoice.category, decidedBy: "built-in rule", evidence: invoice.evidence };
   }
   if (vagueGiven !== undefined) {

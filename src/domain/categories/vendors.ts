@@ -19,7 +19,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("telecom", undefined, "elisa", "meo", "versatel", "midco"),
   ...vendors("utilities", undefined, "edp", "powershop", "epal"),
   ...vendors("insurance", undefined, "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus"),
-  ...vendors("shipping", undefined, "inpost"),
+  ...vendors("shipping", undefined, "inpost", "postnord", "seur"),
+  ...vendors("taxes", "tax refund", "rec gen", "govt canada", "gov t canada"),
+  ...vendors("telecom", undefined, "spark new zealand", "spark nz"),
+  ...vendors("loan", undefined, "lombard north central"),
   ...vendors("travel", undefined, "neste", "orlen", "petro canada", "repsol", "cepsa", "teboil"),
   ...vendors(undefined, "revenue", "przelewy24"),
   // Payroll providers and employers' social insurance funds.
