@@ -10,7 +10,8 @@ const BEYOND = /^(?:over\s*|>\s*)(\d{1,5})$/;
 
 /** Case, surrounding space and a trailing "days" do not change what a label means. */
 export function normalizeLabel(label: string): string {
-  return label.trim().toLowerCase().replace(/\s+/g, " ").replace(/\s*days?$/, "");
+  // Spaces are one apiece once collapsed, so " ?days?" reads the ending in one pass.
+  return label.trim().toLowerCase().replace(/\s+/g, " ").replace(/ ?days?$/, "");
 }
 
 /** The lower bound of a bucket's age in days past due, or undefined when the label is unreadable. */

@@ -545,7 +545,7 @@ describe("a sales tax named in a company's invoice", () => {
 describe("work named in an invoice paid", () => {
   it("reads an invoice for work done as contractors, whoever sent it; without an invoice word, or on money in, it decides nothing", () => {
     // Invoice word + a word of work done: a freelancer or a tradesman's firm, outside the payroll.
-    expect(categorize({ amountMinor: -96_000, counterparty: "Lena Hartwig", description: "Rechnung 2026-12 Übersetzung Katalog" })).toEqual({ category: "contractors", decidedBy: "built-in rule", evidence: "rechnung … ubersetzung" });
+    expect(categorize({ amountMinor: -96_000, counterparty: "Lena Hartwig", description: "Rechnung 2026-12 Übersetzung Katalog" })).toEqual({ category: "contractors", decidedBy: "built-in rule", evidence: "rechnung … übersetzung" });
     expect(categorize({ amountMinor: -45_000, counterparty: "Camille Roux", description: "FACTURE 31 COURS DE CERAMIQUE" }).category).toBe("contractors");
     expect(out("FPO O ADEYEMI INV 18 WEB DEVELOPMENT SEPT").category).toBe("contractors");
     // A German compound of work (Malerarbeiten) beside a company's form: the work, not the goods.

@@ -16,18 +16,17 @@
  */
 
 import { companyForm } from "./company-name.js";
-import { foldText } from "./text.js";
 
 /** Invoice words and their abbreviations as payment references print them, in the languages read, also glued to the number (`INV88120443`). */
 const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fatura|ft|fv|lasku)(?![a-z])/i;
 
 /**
- * Words of work done, in the languages read (folded: no accents): installing, teaching,
- * translating, designing, developing, hours and days worked. German compounds end in `arbeiten`
- * (`Intonationsarbeiten`, `Montagearbeiten`).
+ * Words of work done, in the languages read, with and without their accents (read on the raw text,
+ * so no folded copy is made): installing, teaching, translating, designing, developing, hours and
+ * days worked. German compounds end in `arbeiten` (`Intonationsarbeiten`, `Montagearbeiten`).
  */
 const WORK_WORD =
-  /\b(install|installation|instalacion|installazione|montage\w*|einbau|lessons?|lessen|cours|unterricht|clases|lezioni|translation|traduction|ubersetzung|uebersetzung|vertaling|traduccion|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|developpement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\w+arbeiten)\b/;
+  /(?<![\p{L}\p{N}])(install|installation|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
 
 /** The invoice word of a row's text, lower case, or undefined. */
 function invoiceWord(counterparty: string | undefined, description: string | undefined): string | undefined {
@@ -39,8 +38,8 @@ function invoiceWord(counterparty: string | undefined, description: string | und
 export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "inventory"; evidence: string } | undefined {
   const invoice = invoiceWord(counterparty, description);
   if (invoice === undefined) return undefined;
-  const work = WORK_WORD.exec(foldText(`${description ?? ""} ${counterparty ?? ""}`));
-  if (work !== null) return { category: "contractors", evidence: `${invoice} … ${work[1]!}` };
+  const work = WORK_WORD.exec(description ?? "") ?? (counterparty === undefined ? null : WORK_WORD.exec(counterparty));
+  if (work !== null) return { category: "contractors", evidence: `${invoice} … ${work[1]!.toLowerCase()}` };
   const form = companyForm(counterparty, description);
   return form === undefined ? undefined : { category: "inventory", evidence: `${form} … ${invoice}` };
 }
