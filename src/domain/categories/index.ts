@@ -17,9 +17,11 @@ import { vocabularyMeaning } from "./vocabularies.js";
  *      provider's vocabulary, which is mapped into the taxonomy;
  *   2. a structured code that names a purpose (bank transaction code, merchant category code);
  *   3. the user's rules, first match wins;
- *   4. the built-in rules on counterparty and description (well-known vendors, then keywords);
+ *   4. the built-in rules on counterparty and description (well-known vendors, then keywords),
+ *      read again without the company's own transfer and tax wordings where another company is named;
  *   5. a code that only hints (an incoming credit transfer is most often a customer's payment);
- *   6. on money out, an invoice paid: work named in it is contractors, a company's with nothing else said its goods, inventory (./invoice-paid.ts);
+ *   6. on money out, an invoice paid: work named in it is contractors; a company's, with nothing
+ *      else said, its goods, inventory (./invoice-paid.ts);
  *   7. a vague vocabulary word the bank gave, kept as given;
  *   else `uncategorized`.
  */

@@ -114,7 +114,6 @@ function addSpan(text: string, from: number, to: number): void {
   spans.suffixes[n] = to - from >= STEM_KEY ? keyOf(text, to - STEM_KEY) : -1;
 }
 
-
 /**
  * A US ACH entry's description without the receiver's name: Bank of America and Chase print it after
  * `INDN:` up to ` CO ID:` ("ZOETIS US LLC DES:PAYMENTS ID:9120 INDN:OAK HOLLOW VETERINARY CO ID:4621

@@ -504,18 +504,18 @@ function directionColumn(names: readonly string[], rows: readonly CsvRecord[], t
   const moneyOut = lower(MONEY_OUT_MARKS);
   // A row whose status says it moved nothing (Alipay's "交易关闭", closed) may say neither way ("不计收支").
   const skipped = lower(STATUS_SKIP);
-  const moving = rows.filter((row) => !row.fields.some((field) => skipped.has(normalizeName(field))));
+  const movedNothing = (row: CsvRecord) => row.fields.some((field) => skipped.has(normalizeName(field)));
   for (let column = 0; column < names.length; column++) {
     if (taken.has(column)) continue;
     let ins = 0;
     let outs = 0;
     let all = true;
-    for (const row of moving) {
+    for (const row of rows) {
       const value = normalizeName(row.fields[column] ?? "");
       if (value === "") continue;
       if (moneyIn.has(value)) ins++;
       else if (moneyOut.has(value)) outs++;
-      else {
+      else if (!movedNothing(row)) {
         all = false;
         break;
       }

@@ -648,9 +648,9 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
   let value: number | undefined;
   // A row with a fee alone (Capitec's monthly admin fee: no money in or out, a fee of 7.50) moved
   // the balance by its fee only.
-  const feeAlone = plan.fee !== undefined && cell(row, plan.fee.column) !== "";
+  const hasFee = plan.fee !== undefined && cell(row, plan.fee.column) !== "";
   if (amount.kind === "debit-credit") {
-    if (cell(row, amount.debit) === "" && cell(row, amount.credit) === "" && feeAlone) value = 0;
+    if (cell(row, amount.debit) === "" && cell(row, amount.credit) === "" && hasFee) value = 0;
     else if (cell(row, amount.debit) === "" && cell(row, amount.credit) === "") {
       complain(row, undefined, "both the debit and the credit cell are empty");
       return undefined;
@@ -659,7 +659,7 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
     const into = money(row, amount.credit) ?? 0;
     // Some banks print debits with a minus; both columns are magnitudes.
     value = Math.abs(into) - Math.abs(out);
-  } else if (cell(row, amount.column) === "" && feeAlone) value = 0;
+  } else if (cell(row, amount.column) === "" && hasFee) value = 0;
   else {
     if (cell(row, amount.column) === "") {
       complain(row, amount.column, "the amount is missing");
