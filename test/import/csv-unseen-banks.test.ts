@@ -1378,3 +1378,25 @@ describe("rules found on an eleventh set of unseen banks, checked on exports wri
   });
 });
 
+describe("rules found on a twelfth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a quoted figure followed by a tab before the comma", () => {
+    // "12.50"<tab>, and "1,012.50"<tab>, : the tab after the closing quote is no part of the field.
+    const book = read(["Date,Description,Amount,Balance", '21/11/2026,INTEREST CREDIT,"12.50"\t,"1,012.50"\t', '14/11/2026,BILL PAYMENT,"-200.00"\t,"1,000.00"\t'].join("\n"), { currency: "HKD" });
+    // Newest first: 1,000.00 + 12.50 = 1,012.50.
+    expect(amounts(book)).toEqual([1250, -20000]);
+    expect(book.closingBalanceMinor).toBe(101250);
+  });
+
+  it("reads the debit and credit columns that hold figures where another pair holds only dashes", () => {
+    // 交易金额 (in the purchase's currency) holds "-"; 记账金额 (booked, in the account's) the money.
+    const csv = [
+      "交易日期,摘要,交易金额(收入),交易金额(支出),记账金额(收入),记账金额(支出),余额",
+      "2026-11-16,缴税,-,-,,412.36,8535.54",
+      "2026-10-26,他行汇入,-,-,1280.00,,8947.90",
+    ].join("\n");
+    const book = read(csv, { currency: "CNY" });
+    // −412.36 tax paid, +1,280.00 received; newest first, 8,947.90 − 412.36 = 8,535.54.
+    expect(amounts(book)).toEqual([-41236, 128000]);
+  });
+});
+

@@ -185,7 +185,7 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "date d execution", "date execution", "datum transakcije", "timestamp", "time stamp", "timestamp utc",
   "datum provedeni", "datum transakce", "datum transakcie", "datum pohybu", "data tranzactiei", "data tranzactie", "tranzakcio datuma", "tranzakcio napja", "data operacao", "data da operacao",
   "дата", "дата операции", "дата совершения операции", "дата і час", "дата транзакции", "дата операціі", "дата транзакціі",
-  "记账日期", "交易日期", "日期", "交易时间",
+  "记账日期", "交易日期", "日期", "交易时间", "交易成功时间",
   "取扱日付", "お取引日", "取引日", "利用日", "日付", "handelsdag",
 ];
 
@@ -211,7 +211,7 @@ export const NAMES = {
     // Where a file gives the amount twice, in the account's currency and in the purchase's own, the
     // account's comes first: a card's "Billing Amount", DKB's "Buchungsbetrag" beside its
     // "Originalbetrag", Alior's "Kwota w walucie rachunku" beside its "Kwota operacji".
-    "billing amount", "amount in account currency", "buchungsbetrag", "kwota w walucie rachunku", "сумма в валюте счета", "сумма пересчитанная в валюту счета", "сумма платежа",
+    "billing amount", "amount in account currency", "buchungsbetrag", "记账金额", "实付金额", "kwota w walucie rachunku", "сумма в валюте счета", "сумма пересчитанная в валюту счета", "сумма платежа",
     "amount", "transaction amount", "value", "amt",
     "betrag", "umsatz", "betrag in eur",
     "montant", "montant de l operation", "montant operation",

@@ -231,8 +231,12 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (!chosen.ok) return chosen;
     amountColumn = figuresBeside(take(chosen.column));
   }
-  const debit = amountColumn === undefined ? take(find("debit")) : undefined;
-  const credit = amountColumn === undefined ? take(find("credit")) : undefined;
+  // Of two debit or credit columns, one may hold no figure at all: ICBC fills its 交易金额 (收入/支出,
+  // in the purchase's currency) with "-" and books the money in 记账金额 (in the account's).
+  const holdsFigures = (column: number) => values(column).some((value) => /\d/.test(value));
+  const sideColumn = (part: "debit" | "credit") => take(find(part, holdsFigures) ?? find(part));
+  const debit = amountColumn === undefined ? sideColumn("debit") : undefined;
+  const credit = amountColumn === undefined ? sideColumn("credit") : undefined;
   if (amountColumn !== undefined && net === undefined) {
     const [sideDebit, sideCredit] = [find("debit"), find("credit")];
     if (sideDebit !== undefined && sideCredit !== undefined) plan.sidesCheck = { debit: take(sideDebit)!, credit: take(sideCredit)! };

@@ -66,6 +66,9 @@ export function readRecords(text: string, delimiter: Delimiter = detectDelimiter
       relax_column_count: true,
       // Spreadsheets write `5" pipe` unquoted; such a quote is text, not a field boundary.
       relax_quotes: true,
+      // Space after a closing quote, before the delimiter, is no part of the field (HSBC Hong Kong
+      // and ICBC write `"3.15"<tab>,`); every cell is trimmed afterwards anyway.
+      rtrim: true,
       skip_empty_lines: true,
       info: true,
       raw: true,
