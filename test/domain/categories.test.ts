@@ -629,3 +629,21 @@ describe("classes of wording found on a ninth blind corpus, checked on rows writ
     expect(out("MAPLE VETS ANNUAL CHECK").category).toBe("professional services");
   });
 });
+
+describe("classes of wording found on a tenth blind corpus, checked on rows written apart from it", () => {
+  it("reads PayPal's transfer to the bank as its payout of sales, as a Stripe payout is", () => {
+    expect(inn("PAYPAL TRANSFER 1008PAYPAL HARBOUR PRINTS").category).toBe("revenue");
+  });
+
+  it("reads a tax adviser's fee as professional services over the tax it names", () => {
+    expect(out("ASESORIA FISCAL GARCIA HONORARIOS OCTUBRE").category).toBe("professional services");
+    expect(out("Steuerberater Krämer Honorar Jahresabschluss").category).toBe("professional services");
+  });
+
+  it("reads a licence a public body issues as a tax, and a French finance lease (crédit-bail) as a loan, not rent", () => {
+    expect(out("OREGON LIQUOR CONTROL COMMISSION RENEWAL").category).toBe("taxes");
+    expect(out("PRLV ECHEANCE CREDIT-BAIL 10/26 FOUR A PAIN").category).toBe("loan");
+    // A lease of premises stays rent.
+    expect(out("BAIL COMMERCIAL LOYER OCTOBRE").category).toBe("rent");
+  });
+});
