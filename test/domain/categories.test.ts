@@ -647,3 +647,12 @@ describe("classes of wording found on a tenth blind corpus, checked on rows writ
     expect(out("BAIL COMMERCIAL LOYER OCTOBRE").category).toBe("rent");
   });
 });
+
+describe("classes of wording found on an eleventh blind corpus, checked on rows written apart from it", () => {
+  it("reads the MSA's contributions as payroll over the word for dues, and a society's levy as dues, not a tax", () => {
+    expect(out("PRLV SEPA MSA BEAUCE COEUR DE LOIRE COTISATIONS 4T").category).toBe("payroll");
+    expect(out("BPAY AUSTRALIAN OLIVE ASSOCIATION LEVY 2026").category).toBe("professional services");
+    // A levy with no society or association named stays a tax (an industry training levy).
+    expect(out("CITB LEVY 2026 ASSESSMENT").category).toBe("taxes");
+  });
+});

@@ -283,6 +283,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override + 0.5, "professional services", undefined, "asesoria fiscal", "asesor fiscal", "conseil fiscal", "tax advisor", "tax adviser", "steuerberater*", "steuerberatung", "belastingadviseur*", "belastingadvies", "consulente fiscale"),
   ...rules(phrase, "taxes", undefined, "liquor control", "liquor license", "liquor licence", "business license", "business licence", "prospecting licence", "permit fee", "permit renewal"),
   ...rules(override, "loan", undefined, "credit bail"),
+  // Classes an eleventh blind corpus showed: a farm's statutory social insurance (the MSA) is payroll
+  // over the word for dues it collects under; a levy an industry society or association collects is
+  // its members' dues, not a tax.
+  ...rules(override + 0.5, "payroll", undefined, "msa+cotisations", "msa+cotisation"),
+  ...rules(override + 0.5, "professional services", undefined, "society+levy", "association+levy"),
   // Money in.
   ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur", "mobile+deposit", "branch deposit", "commercial deposit", "incoming wire", "wire in", "remise", "tpe"),
   ...rules(keyword, undefined, "revenue", "deposit"),
