@@ -1400,3 +1400,21 @@ describe("rules found on a twelfth set of unseen banks, checked on exports writt
   });
 });
 
+describe("rules found on a thirteenth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads Spanish 'Fecha de operación', Bulgarian 'Дата и час' and 'Разход', and English 'Expense' and 'Income' columns", () => {
+    // Spanish: −36,29 by card, +1.260 received.
+    expect(amounts(read(["Fecha de operación;Concepto;Importe;Divisa", "17/11/2026;Pago con tarjeta;-36,29;EUR", "24/11/2026;Transferencia recibida;1260;EUR"].join("\n")))).toEqual([-3629, 126000]);
+    // Bulgarian: Приход (in) 0.00 and Разход (out) 46.12, then 360.00 in.
+    const bg = ['"Дата и час","Приход","Разход","Описание"', '"02.10.2026 09:41:17","0.00","46.12","Софийска вода"', '"06.10.2026 14:05:52","360.00","0.00","Пекарна"'].join("\n");
+    expect(amounts(read(bg, { currency: "EUR" }))).toEqual([-4612, 36000]);
+    // Expense (out) and Income (in).
+    expect(amounts(read(["Date,Details,Expense,Income", "15/10/2026,Mineral water,62400.00,", "22/10/2026,Catering invoice,,485000.00"].join("\n"), { currency: "AMD" }))).toEqual([-6240000, 48500000]);
+  });
+
+  it("takes the closing balance from a line above the table that holds its label and figure in one cell", () => {
+    const csv = ["BANK STATEMENT,,", '"Closing balance: 1,250.00",,', ",,", "Date,Details,Expense,Income", "15/10/2026,Mineral water,250.00,", "24/10/2026,Catering invoice,,500.00"].join("\n");
+    // The balance after the newest row is 1,250.00, stated in one cell with its label.
+    expect(read(csv, { currency: "AMD" }).closingBalanceMinor).toBe(125000);
+  });
+});
+

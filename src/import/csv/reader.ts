@@ -370,7 +370,9 @@ interface ClosingLine {
  */
 function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefined, money: (row: CsvRecord, column: number) => number | undefined, isLabel: (cell: string) => boolean): ClosingLine | undefined {
   let found: ClosingLine | undefined;
-  for (const [index, row] of lines.entries()) {
+  for (const [index, line] of lines.entries()) {
+    // A label and its figure in one cell ("Closing balance: 631,595.00", Inecobank) read as two.
+    const row = { line: line.line, fields: line.fields.flatMap((field) => splitAtLabel(field, isLabel)) };
     const labelAt = row.fields.findIndex(isLabel);
     if (labelAt < 0) continue;
     let minor: number | undefined;
@@ -393,6 +395,12 @@ function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefin
     if (minor !== undefined) found = { line: row.line, label: cell(row, labelAt), minor, ...(date === undefined ? {} : { date }) };
   }
   return found;
+}
+
+/** A cell "label: figure" as its two parts when the part before the colon is a label, else the cell. */
+function splitAtLabel(field: string, isLabel: (cell: string) => boolean): string[] {
+  const colon = field.indexOf(":");
+  return colon > 0 && isLabel(field.slice(0, colon)) ? [field.slice(0, colon), field.slice(colon + 1)] : [field];
 }
 
 /**
