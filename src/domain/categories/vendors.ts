@@ -21,9 +21,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("insurance", undefined, "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus"),
   ...vendors("shipping", undefined, "inpost", "postnord", "seur"),
   ...vendors("taxes", "tax refund", "rec gen", "govt canada", "gov t canada"),
-  ...vendors("telecom", undefined, "spark new zealand", "spark nz"),
+  ...vendors("telecom", undefined, "spark new zealand"),
   ...vendors("loan", undefined, "lombard north central"),
-  ...vendors("travel", undefined, "neste", "orlen", "petro canada", "repsol", "cepsa", "teboil"),
+  ...vendors("travel", undefined, "neste", "orlen", "petro canada", "cepsa", "teboil"),
   ...vendors(undefined, "revenue", "przelewy24"),
   // Payroll providers and employers' social insurance funds.
   ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag2r", "malakoff humanis", "klesia", "pro btp"),
@@ -82,7 +82,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "ahv", "avs", "caisse de compensation", "ausgleichskasse", "lpp", "bvg", "pensionskasse", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
   // Germany's statutory accident insurers (Berufsgenossenschaften), the Netherlands' sector pension
   // funds and UK workplace pension schemes: employers' contributions, so payroll.
-  ...vendors("payroll", undefined, "bg bau", "bghm", "bgn", "bgw", "bg etem", "bg rci", "bghw", "bg verkehr", "svlfg", "nest", "nest pensions", "nest pension", "the people s pension", "peoples pension", "smart pension", "pfzw", "bpfbouw", "pensioenfonds", "seguranca social"),
+  ...vendors("payroll", undefined, "bg bau", "bghm", "bgn", "bgw", "bg etem", "bg rci", "bghw", "bg verkehr", "svlfg", "nest", "nest pensions", "nest pension", "the people s pension", "peoples pension", "smart pension", "pfzw", "bpfbouw", "pensioenfonds"),
   // Fuel brands and fleet fuel cards, and car repair chains: travel, as the taxonomy puts vehicles.
   ...vendors("travel", undefined, "totalenergies", "total energies", "galp", "bp", "esso", "aral", "texaco", "repsol", "q8", "tamoil", "agip", "omv", "circle k", "chevron", "exxon", "exxonmobil", "sunoco", "valero", "wex", "fleetcor", "fuelman", "midas", "norauto", "feu vert", "kwik fit", "euromaster", "jiffy lube", "pep boys", "valvoline"),
   // Waste collectors: utilities.
