@@ -101,7 +101,7 @@ function currencyOfUnit(unit: string): string | undefined {
 }
 
 export function normalizeName(name: string): string {
-  return withoutParentheses(splitCurrency(name)
+  const folded = withoutParentheses(splitCurrency(name)
     .name.normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -110,8 +110,9 @@ export function normalizeName(name: string): string {
     // Letters of other scripts stay (Greek "ποσό", Cyrillic "сумма"): only punctuation separates.
     .replace(/[^\p{L}\p{N}()]+/gu, " "))
     .replace(/ +/g, " ")
-    .trim()
-    .replace(/\p{L}+/gu, (word) => (/[abcehikmoptxy]/.test(word) && /\p{Script=Cyrillic}/u.test(word) ? word.replace(/[abcehikmoptxy]/g, (latin) => CYRILLIC_TWIN[latin]!) : word));
+    .trim();
+  if (!/\p{Script=Cyrillic}/u.test(folded)) return folded;
+  return folded.replace(/\p{L}+/gu, (word) => (/[abcehikmoptxy]/.test(word) && /\p{Script=Cyrillic}/u.test(word) ? word.replace(/[abcehikmoptxy]/g, (latin) => CYRILLIC_TWIN[latin]!) : word));
 }
 
 /**

@@ -658,8 +658,7 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
   // the balance by its fee only.
   const hasFee = plan.fee !== undefined && cell(row, plan.fee.column) !== "";
   if (amount.kind === "debit-credit") {
-    if (cell(row, amount.debit) === "" && cell(row, amount.credit) === "" && hasFee) value = 0;
-    else if (cell(row, amount.debit) === "" && cell(row, amount.credit) === "") {
+    if (cell(row, amount.debit) === "" && cell(row, amount.credit) === "" && !hasFee) {
       complain(row, undefined, "both the debit and the credit cell are empty");
       return undefined;
     }
@@ -667,12 +666,13 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
     const into = money(row, amount.credit) ?? 0;
     // Some banks print debits with a minus; both columns are magnitudes.
     value = Math.abs(into) - Math.abs(out);
-  } else if (cell(row, amount.column) === "" && hasFee) value = 0;
-  else {
-    if (cell(row, amount.column) === "") {
+  } else if (cell(row, amount.column) === "") {
+    if (!hasFee) {
       complain(row, amount.column, "the amount is missing");
       return undefined;
     }
+    value = 0;
+  } else {
     const read = money(row, amount.column);
     if (read === undefined) return undefined;
     // A "CR" or "DR" printed in the cell states the side itself: --positive-means does not turn it.
