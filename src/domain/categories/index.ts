@@ -69,7 +69,11 @@ const BUILT_IN = new PhraseTable(BUILT_IN_RULES);
  * PROPERTIES LLC … RENT`, `PENNINE FABRICS LTD INV 3071 INC VAT`), which is a payment to or from that
  * company, not a move between the company's accounts nor its own tax return.
  */
-const BESIDE_A_COMPANY = new PhraseTable(BUILT_IN_RULES.filter((rule) => rule.yieldsToCompany !== true));
+let besideACompany: PhraseTable | undefined;
+/** Built on first need (few rows need it): a second table would add its build to every start. */
+function besideACompanyTable(): PhraseTable {
+  return (besideACompany ??= new PhraseTable(BUILT_IN_RULES.filter((rule) => rule.yieldsToCompany !== true)));
+}
 /**
  * A payroll provider's debit (Gusto, Intuit, ADP) by the vague word the feed files it under: under
  * government it pays the company's payroll taxes for it, not wages or a subscription; under bank
@@ -136,7 +140,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   const description = withoutReceiverName(row.description);
   let phrase = BUILT_IN.match(amount, row.counterparty, description);
   if (phrase?.rule.yieldsToCompany === true && companyForm(row.counterparty, description) !== undefined) {
-    phrase = BESIDE_A_COMPANY.match(amount, row.counterparty, description);
+    phrase = besideACompanyTable().match(amount, row.counterparty, description);
   }
   if (phrase !== undefined) {
     const category = sideOf(phrase.rule, amount)!;
