@@ -1416,5 +1416,13 @@ describe("rules found on a thirteenth set of unseen banks, checked on exports wr
     // The balance after the newest row is 1,250.00, stated in one cell with its label.
     expect(read(csv, { currency: "AMD" }).closingBalanceMinor).toBe(125000);
   });
+
+  it("reads 'Libellé d'opération' as the description, and 'outcome' and 'income' columns as money out and in", () => {
+    const fr = read(["Code devise;Montant;Date d'opération;Libellé d'opération", "EUR;-450,00;03/11/2026;PRLV SEPA LOYER ATELIER", "EUR;1 280,50;17/11/2026;VIR RECU CLIENT DUPONT"].join("\n"));
+    expect(fr.transactions.map((t) => t.description)).toEqual(["PRLV SEPA LOYER ATELIER", "VIR RECU CLIENT DUPONT"]);
+    // A personal-finance app's export: 45,000 out, then 120,000 in (the other column 0 on each row).
+    const app = read(["date;payee;outcome;outcomeCurrencyShortTitle;income", "2026-11-03;ИП Соколов;45000;RUB;0", "2026-11-06;ООО Ромашка;0;RUB;120000"].join("\n"));
+    expect(amounts(app)).toEqual([-4500000, 12000000]);
+  });
 });
 

@@ -233,7 +233,7 @@ export const NAMES = {
   net: ["net", "net amount", "total amount", "netto", "nettobetrag", "montant net", "nettobedrag", "neto", "importe neto", "importo netto"],
   fee: ["fee", "fees", "total fees", "fee amount", "gebuhr", "gebuehr", "gebuhren", "frais", "commission", "kosten", "transactiekosten", "comision", "comisiones", "commissione", "commissioni", "gebyr", "avgift"],
   debit: [
-    "debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "funds out", "outflow", "out", "spent", "charges", "expense", "expenses",
+    "debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "funds out", "outflow", "out", "spent", "charges", "expense", "expenses", "outcome",
     "soll", "ausgang", "belastung", "lastschrift",
     "montant debit", "debit eur", "debit euros",
     "af", "debet", "af bedrag",
@@ -320,7 +320,7 @@ export const NAMES = {
   description: [
     "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description", "note",
     "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
-    "libelle", "libelle operation", "detail", "details de l operation", "communication",
+    "libelle", "libelle operation", "libelle d operation", "libelle de l operation", "detail", "details de l operation", "communication",
     "omschrijving", "mededelingen", "mededeling", "omschrijving 1",
     "concepto", "descripcion", "movimiento", "observaciones",
     "descrizione", "causale", "descrizione operazione", "operazione",
