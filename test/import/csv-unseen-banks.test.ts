@@ -1426,3 +1426,51 @@ describe("rules found on a thirteenth set of unseen banks, checked on exports wr
   });
 });
 
+
+describe("rules found on a fourteenth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a header no spelling names when one cell alone holds a date's word and one an amount's", () => {
+    // A donations platform's ledger: 'Effective Date & Time' and 'Amount Single Column' are the only
+    // cells with a date's and an amount's word; −600 paid out, +500 received.
+    const csv = ["Effective Date & Time,Transaction ID,Description,Kind,Amount Single Column,Currency", "2026-10-28T16:02:11,12904417,Invoice from M Ruiz,EXPENSE,-600,USD", "2026-10-19T09:41:55,12887320,Contribution from Riverbend,CONTRIBUTION,500,USD"].join("\n");
+    const book = read(csv);
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-28", -60000], ["2026-10-19", 50000]]);
+  });
+
+  it("chooses no amount between two cells that could each be it, and names --columns", () => {
+    // 'Amount sent' and 'Amount received' both hold an amount's word: the reader does not pick one.
+    const refusal = refusalOf(["Date,Recipient,Amount sent,Amount received", "2026-10-02,P Sharma,500.00,30125.00"].join("\n"), { currency: "CAD" });
+    expect(refusal.fix).toContain("--columns");
+  });
+
+  it("does not take a whole line read at the wrong delimiter for a header cell", () => {
+    // Czech, ';'-separated, with comma decimals: read at ',' the header is one long cell holding
+    // both 'datum' and 'castka'; it must still be found at ';' (−12 000,00 CZK paid).
+    const csv = [
+      "Cislo uctu;123-4567890217/0100",
+      "Pocatecni zustatek;256400,00",
+      "Konecny zustatek;240250,00",
+      "",
+      "Datum zauctovani;Protistrana;Castka;Mena;Popis pro me",
+      "02.10.2026;2500123456/2010;-12000,00;CZK;Najem",
+      "05.10.2026;2700987654/2010;-4150,00;CZK;Material",
+    ].join("\n");
+    // Paid 12 000,00 and 4 150,00: 256 400,00 − 16 150,00 = 240 250,00, the closing line.
+    expect(amounts(read(csv))).toEqual([-1200000, -415000]);
+  });
+
+  it("takes a ledger balance stated above the table with its date after the figure", () => {
+    // ASB: 'Ledger Balance : 5940.35 as of 20261113' is the booked balance after the newest row;
+    // the 'Avail Bal' line above it (holds and limits counted) is not.
+    const csv = ["Avail Bal : 5791.73 as of 20261106", "Ledger Balance : 5940.35 as of 20261113", "Date,Unique Id,Tran Type,Payee,Memo,Amount", "", "2026/11/03,2026110301,DEBIT,Z ENERGY,Df,-148.62", "2026/11/12,2026111201,FEE,ACCOUNT FEE,Oct,-12.50"].join("\n");
+    expect(read(csv, { currency: "NZD" }).closingBalanceMinor).toBe(594035);
+  });
+
+  it("reads Portuguese 'Entrada' and 'Saída' columns, and 'Saldo do Dia' as the running balance", () => {
+    // C6 Bank: +1.350,00 in (balance 3.830,15), then 420,00 out (3.830,15 − 420,00 = 3.410,15).
+    const csv = ["Data Lançamento,Descrição,Entrada(R$),Saída(R$),Saldo do Dia(R$)", "14/10/2026,Pix recebido,1350.00,0.00,3830.15", "20/10/2026,Pix enviado,0.00,420.00,3410.15"].join("\n");
+    const book = read(csv);
+    expect(amounts(book)).toEqual([135000, -42000]);
+    expect(book.currency).toBe("BRL");
+    expect(book.closingBalanceMinor).toBe(341015);
+  });
+});

@@ -243,7 +243,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
-    "debito", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "сумма списания", "сума списання", "разход", "дебет", "видаток", "дебит", "支出", "取出", "お支払金額", "支払金額", "出金", "出金金額", "お引出し", "borc"],
+    "debito", "saida", "saidas", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "сумма списания", "сума списання", "разход", "дебет", "видаток", "дебит", "支出", "取出", "お支払金額", "支払金額", "出金", "出金金額", "お引出し", "borc"],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received", "income",
     "haben", "eingang", "gutschrift",
@@ -255,7 +255,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
-    "kredit", "credito", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "сумма зачисления", "сума зарахування", "зарахування", "кредит", "надходження", "收入", "存入", "お預り金額", "預入金額", "入金", "入金金額", "お預入れ", "alacak"],
+    "kredit", "credito", "entrada", "entradas", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "сумма зачисления", "сума зарахування", "зарахування", "кредит", "надходження", "收入", "存入", "お預り金額", "預入金額", "入金", "入金金額", "お預入れ", "alacak"],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance",
     "saldo", "kontostand", "saldo nach buchung",
@@ -392,8 +392,43 @@ const MAX_PREAMBLE = 40;
 export function namesDateAndMoney(headers: readonly string[]): boolean {
   const names = headers.map(normalizeName);
   const has = (part: Part) => findColumn(names, NAMES[part]) !== undefined;
-  if (!has("date")) return false;
-  return has("amount") || (has("debit") && has("credit")) || has("net") || currencyOnlyColumns(headers).length > 0;
+  const date = findColumn(names, NAMES.date) ?? columnByWord(names, "date");
+  if (date === undefined) return false;
+  return has("amount") || (has("debit") && has("credit")) || has("net") || currencyOnlyColumns(headers).length > 0 || columnByWord(names, "amount", new Set([date])) !== undefined;
+}
+
+/**
+ * The words that name a date or an amount inside a longer header, in the languages of the
+ * spellings above and a few more (Turkish, Indonesian, Czech, Hungarian, Portuguese): "Effective
+ * Date & Time", "Amount Single Column", "Tanggal Transaksi", "Jumlah (IDR)". German compounds end
+ * in the word ("Wertstellungsdatum").
+ */
+const PART_WORDS = {
+  date: /^(?:date|dated|\p{L}*datum|fecha|data|dato|tarih|tanggal|paivamaara|datas|дата)$/u,
+  amount: /^(?:amount|amt|\p{L}*betrag|bedrag|montant|importe|importo|belopp|belob|belop|kwota|valor|suma|summa|tutar|jumlah|castka|osszeg|montante|сума|сумма)$/u,
+} as const;
+/** Words that make a header something else than the row's own date or amount, though it holds the part's word. */
+const NOT_THE_PART = /^(?:due|expiry|expiration|birth|availability|available|limit|minimum|credit|debit|fee|fees|tax|taxes|balance|saldo|gross|brutto|tip|original|foreign|start|started|end)$/;
+
+const MAX_HEADER_WORDS = 5;
+
+/**
+ * Where no header cell is spelled as a date or an amount, the one cell whose words hold such a
+ * word and none that makes it another figure; undefined when none does or several do (two
+ * columns that could be the amount, "Amount sent" and "Amount received", are not chosen between).
+ */
+export function columnByWord(names: readonly string[], part: keyof typeof PART_WORDS, taken: ReadonlySet<number> = new Set()): number | undefined {
+  let found: number | undefined;
+  for (let column = 0; column < names.length; column++) {
+    if (taken.has(column)) continue;
+    const words = names[column]!.split(" ");
+    // A header cell is a few words; a longer one is a line read with the wrong delimiter, or a sentence.
+    if (words.length > MAX_HEADER_WORDS) continue;
+    if (!words.some((word) => PART_WORDS[part].test(word)) || words.some((word) => NOT_THE_PART.test(word))) continue;
+    if (found !== undefined) return undefined;
+    found = column;
+  }
+  return found;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { ImportOptions } from "../types.js";
 import { cardPaymentPrintedNegative, creditsMarkedAlone, mostlyPositive } from "./card-sign.js";
 import { printedNegative, sideMarkOf } from "./money-cells.js";
 import { isDateCell } from "./date-cells.js";
-import { BOOKING_DATE_NAMES, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
+import { BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
@@ -182,7 +182,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     ownAmount(column - 1) || ownAmount(column + 1) ? undefined : [column - 1, column + 1].find((side) => within(side) && isForeignAmountHeader(names[side]!));
   const describesForeignAmount = (column: number) => FOREIGN_AMOUNT.test(names[column]!) || foreignAmountBeside(column) !== undefined;
   const currency = take(find("currency", (column) => !describesForeignAmount(column) && (holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column)))));
-  const named = find("date")!;
+  const named = find("date") ?? columnByWord(normalized, "date", taken)!;
   const transactionDate = isBookingDate(normalized[named]!) ? find("transactionDate") : undefined;
   // A date column left empty on some rows, with no transaction date beside it to say those rows are
   // not yet booked, is not the rows' date when another column gives a date on every row (Fidelity's
@@ -231,6 +231,8 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (!chosen.ok) return chosen;
     amountColumn = figuresBeside(take(chosen.column));
   }
+  // A header no spelling names ("Amount Single Column"): its one cell holding an amount's word, where no debit and credit are named.
+  if (amountColumn === undefined && (find("debit") === undefined || find("credit") === undefined)) amountColumn = take(columnByWord(normalized, "amount", taken));
   // Of two debit or credit columns, one may hold no figure at all: ICBC fills its 交易金额 (收入/支出,
   // in the purchase's currency) with "-" and books the money in 记账金额 (in the account's).
   const holdsFigures = (column: number) => values(column).some((value) => /\d/.test(value));
@@ -241,7 +243,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     const [sideDebit, sideCredit] = [find("debit"), find("credit")];
     if (sideDebit !== undefined && sideCredit !== undefined) plan.sidesCheck = { debit: take(sideDebit)!, credit: take(sideCredit)! };
   }
-  let balance = figuresBeside(take(find("balance") ?? balanceByLastWord(normalized, taken)));
+  let balance = figuresBeside(take(find("balance") ?? balanceByWord(normalized, taken)));
   const belowZero = balance === undefined ? undefined : signSplitPartner(names, normalized, balance, find("balance"));
   if (belowZero !== undefined) {
     take(belowZero.minus);
@@ -374,11 +376,12 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
  * every row like any other, so a column that is not one is refused, never read. A balance before
  * the row ("Opening balance", "Saldo anterior") is not the balance after it, and is left alone.
  */
-function balanceByLastWord(normalized: readonly string[], taken: ReadonlySet<number>): number | undefined {
+function balanceByWord(normalized: readonly string[], taken: ReadonlySet<number>): number | undefined {
   const found = normalized.flatMap((name, column) => (!taken.has(column) && BALANCE_LAST_WORD.test(name) && !BALANCE_BEFORE.test(name) ? [column] : []));
   return found.length === 1 ? found[0] : undefined;
 }
-const BALANCE_LAST_WORD = / (balance|bal|saldo|solde|kontostand)$/;
+/** A balance word last ("Running Bal", "Neuer Saldo") or first ("Saldo do Dia", C6 Bank's day-end balance). */
+const BALANCE_LAST_WORD = / (?:balance|bal|saldo|solde|kontostand)$|^(?:balance|saldo|solde|kontostand) /;
 const BALANCE_BEFORE = /\b(opening|beginning|starting|start|previous|prior|before|brought|anfangs\w*|alter|initial|inicial|iniziale|anterior|precedent|vorher|begin|oud|ancien|ingaende|voor)\b/;
 
 /**

@@ -397,11 +397,18 @@ function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefin
   return found;
 }
 
-/** A cell "label: figure" as its two parts when the part before the colon is a label, else the cell. */
+/**
+ * A cell "label: figure" as its two parts when the part before the colon is a label, else the
+ * cell; a figure followed by its date ("Ledger Balance : 5940.35 as of 20261113", ASB) as three.
+ */
 function splitAtLabel(field: string, isLabel: (cell: string) => boolean): string[] {
   const colon = field.indexOf(":");
-  return colon > 0 && isLabel(field.slice(0, colon)) ? [field.slice(0, colon), field.slice(colon + 1)] : [field];
+  if (colon <= 0 || !isLabel(field.slice(0, colon))) return [field];
+  const [figure, date] = field.slice(colon + 1).split(AS_OF, 2) as [string, string | undefined];
+  return date === undefined ? [field.slice(0, colon), figure] : [field.slice(0, colon), figure, date];
 }
+
+const AS_OF = / as (?:of|at) /i;
 
 /**
  * The records, split at the delimiter the text itself suggests; when that finds no known layout, at
