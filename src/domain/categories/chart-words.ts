@@ -9,14 +9,15 @@ import { INSTALMENT, NET_PAY, PAY, rules } from "./keywords.js";
  * (docs/methodology.md, "Categories").
  *
  * Left out on purpose: words a chart files under one account but a bank row uses for two categories
- * of different stakes (German `Leasing`, French `location`, Italian `noleggio`: premises, vehicles
- * or a finance lease; `Beiträge`: dues or social insurance; Norway's `arbeidsgiveravgift`: payroll or
- * tax), and stems that would meet unrelated words (Swedish `reklam*` meets `reklamation`, a return).
- * Maintenance (`Instandhaltung`, `mantenimiento`, `manutenzione`) is left out too: the keyword rules
- * read it as a service bought, while the charts file it with repairs, of the company's own equipment.
- * A repair named alone is of that equipment, as an invoice naming one is (./invoice-paid.ts); a
- * vehicle's repair is travel, as the taxonomy puts vehicles. Polish `kurier` is left out: in German it
- * is as often a courier paid for shifts, a contractor.
+ * of different stakes (German `Leasing`, a bare French `location` or Italian `noleggio`: premises,
+ * vehicles or a finance lease; `Beiträge`: dues or social insurance; Norway's `arbeidsgiveravgift`:
+ * payroll or tax; the Italian `imposta` and Portuguese `imposto` of the stamp duty a bank charges with
+ * its fee), and stems that would meet unrelated words (Swedish `reklam*` meets `reklamation`, a
+ * return). Maintenance (`Instandhaltung`, `mantenimiento`, `manutenzione`) is left out too: the
+ * keyword rules read it as a service bought, while the charts file it with repairs of the company's
+ * own assets. A repair named alone is of the company's own equipment (why ./invoice-paid.ts does not
+ * read it as work bought); a vehicle's repair is travel, as the taxonomy puts vehicles. Polish `kurier`
+ * is left out: in German it is as often a courier paid for shifts, a contractor.
  */
 
 const { keyword, phrase, override } = WEIGHT;
@@ -116,7 +117,7 @@ export const CHART_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "office", undefined, "material de escritorio"),
   ...rules(phrase, "utilities", undefined, "electricidade"),
   ...rules(PAY, "payroll", undefined, "remuneracoes"),
-  ...rules(override, "taxes", "tax refund", "impostos", "imposto"),
+  ...rules(override, "taxes", "tax refund", "impostos"),
   ...rules(override, "interest", "interest income", "juros"),
   ...rules(INSTALMENT, "loan", undefined, "prestacao+juros", "amortizacao+juros"),
   ...rules(override, "bank fees", undefined, "servicos bancarios", "despesas bancarias"),
@@ -124,16 +125,19 @@ export const CHART_RULES: readonly PhraseRule[] = [
   ...rules(keyword, undefined, "revenue", "vendas"),
 
   // Danish: Erhvervsstyrelsen's standardkontoplan (varekøb, fragt, annoncer og reklame,
-  // repræsentation, kontorartikler, revisor- og advokathonorar, småanskaffelser, renteudgifter, gebyrer, salg).
+  // repræsentation, kontorartikler, revisor- og advokathonorar, småanskaffelser, renteudgifter,
+  // gebyrer), with the same accounts' names in the Swedish BAS (varuinköp, frakter, kontorsmateriel,
+  // konsultarvoden, räntekostnader, bankkostnader) and the Norwegian NS 4102 (varekjøp, kontorrekvisita,
+  // representasjon, revisjonshonorar, rentekostnad, bankgebyr).
   ...rules(phrase, "inventory", undefined, "varekob", "varekjop", "varuinkop"),
   ...rules(phrase, "shipping", undefined, "fragt", "fragt*", "frakt", "frakt*"),
   ...rules(phrase, "marketing", undefined, "annoncer", "annoncering", "annonsering", "reklame*"),
   ...rules(phrase, "meals", undefined, "repraesentation", "representasjon"),
   ...rules(phrase, "office", undefined, "kontorartikler", "kontorhold", "kontorrekvisita", "kontorsmateriel", "rengoring", "stadning"),
-  ...rules(phrase, "professional services", undefined, "revisor*", "revisorhonorar", "revisjon*", "regnskab*", "advokat*", "konsulent*", "konsultarvode*", "revisionsarvode*", "tilintarkastus*"),
+  ...rules(phrase, "professional services", undefined, "revisor*", "revisorhonorar", "revisjon*", "regnskab*", "advokat*", "konsulent*", "konsultarvode*", "revisionsarvode*"),
   ...rules(keyword, "equipment", undefined, "smaanskaffelser", "forbrukningsinventarier"),
   ...rules(override, "interest", "interest income", "renteudgifter", "rentekostnad*", "rantekostnad*"),
-  ...rules(override, "bank fees", undefined, "bankgebyr*", "bankavgift*", "bankkostnad*", "pankkikulu*"),
+  ...rules(override, "bank fees", undefined, "bankgebyr*", "bankavgift*", "bankkostnad*"),
   ...rules(keyword, "bank fees", undefined, "gebyr", "gebyrer"),
 
   // Swedish BAS and Norwegian NS 4102: lokalhyra, leie lokale, drivmedel/drivstoff, bompenger,
@@ -145,7 +149,8 @@ export const CHART_RULES: readonly PhraseRule[] = [
   ...rules(keyword, undefined, "revenue", "salg", "forsaljning"),
 
   // Finnish: the common tilikartta (toimitilavuokrat, toimistotarvikkeet, puhelinkulut, mainonta,
-  // matkakulut, polttoaineet, rahdit, postikulut, siivous, alihankinta, korkokulut, myynti).
+  // matkakulut, polttoaineet, rahdit, postikulut, siivous, alihankinta, tilintarkastus, pankkikulut,
+  // korkokulut, myynti).
   ...rules(phrase, "rent", undefined, "toimitilavuokra*", "liiketilavuokra*"),
   ...rules(phrase, "office", undefined, "toimistotarvik*", "siivous*"),
   ...rules(phrase, "telecom", undefined, "puhelin*"),
@@ -153,6 +158,8 @@ export const CHART_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "travel", undefined, "matkakulu*", "polttoaine*"),
   ...rules(phrase, "shipping", undefined, "rahti*", "postikulu*"),
   ...rules(phrase, "contractors", undefined, "alihankint*"),
+  ...rules(phrase, "professional services", undefined, "tilintarkastus*"),
+  ...rules(override, "bank fees", undefined, "pankkikulu*"),
   ...rules(override, "interest", "interest income", "korko", "korot", "korkokulu*"),
   // An instalment names principal and interest together: the loan's, as in ./keywords.ts.
   ...rules(INSTALMENT, "loan", undefined, "lyhennys+korko"),
