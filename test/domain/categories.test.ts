@@ -656,3 +656,97 @@ describe("classes of wording found on an eleventh blind corpus, checked on rows 
     expect(out("CITB LEVY 2026 ASSESSMENT").category).toBe("taxes");
   });
 });
+
+describe("words for kinds of expense from public charts of accounts, on rows written from the charts", () => {
+  it("reads German SKR03/SKR04 account words: Bewirtung, Buchführung, Nebenkosten des Geldverkehrs", () => {
+    // SKR03 4650 Bewirtungskosten: a meal with a customer is meals.
+    expect(out("Gasthof Krone Bewirtung Kundengespraech 14.10.").category).toBe("meals");
+    // SKR03 4955 Buchführungskosten: bookkeeping bought from a firm is professional services.
+    expect(out("Mueller & Partner Buchführung Oktober 2026").category).toBe("professional services");
+    // SKR03 4970 Nebenkosten des Geldverkehrs are the bank's charges, not the premises' service charges (utilities).
+    expect(out("Entgelt Nebenkosten des Geldverkehrs 3. Quartal").category).toBe("bank fees");
+  });
+
+  it("reads French PCG words: frais postaux, charges sociales, taxe foncière, ventes", () => {
+    // PCG 6261 frais postaux: postage is shipping, not the bank's "frais".
+    expect(out("PRLV FRAIS POSTAUX SEPTEMBRE").category).toBe("shipping");
+    // PCG 645 charges sociales: employer's social charges are payroll, not the bank's "charges".
+    expect(out("VIR CHARGES SOCIALES 3T 2026").category).toBe("payroll");
+    // PCG 635 impôts et taxes: the property tax is a tax.
+    expect(out("PRLV SEPA TAXE FONCIERE 2026").category).toBe("taxes");
+    // PCG 707 ventes de marchandises: sales paid in are revenue.
+    expect(inn("REMISE VENTES SAMEDI").category).toBe("revenue");
+  });
+
+  it("reads Dutch RGS words: kantoorkosten, sociale lasten, reiskosten", () => {
+    // Kantoorkosten are office costs.
+    expect(out("Kantoorkosten oktober Van Dijk").category).toBe("office");
+    // Sociale lasten are the employer's social charges: payroll.
+    expect(out("Betaling sociale lasten september").category).toBe("payroll");
+    // Reiskosten are travel.
+    expect(out("Declaratie reiskosten klantbezoek").category).toBe("travel");
+  });
+
+  it("reads Spanish PGC words: sueldos, publicidad, servicios bancarios", () => {
+    // PGC 640 sueldos y salarios: a wage is payroll.
+    expect(out("TRANSFERENCIA SUELDO OCTUBRE J PEREZ").category).toBe("payroll");
+    // PGC 627 publicidad, propaganda y relaciones públicas: marketing.
+    expect(out("RECIBO PUBLICIDAD GUIA LOCAL").category).toBe("marketing");
+    // PGC 626 servicios bancarios y similares: bank fees.
+    expect(out("ADEUDO SERVICIOS BANCARIOS 3T").category).toBe("bank fees");
+  });
+
+  it("reads Italian piano dei conti words: consulenze, cancelleria, spese bancarie", () => {
+    // Costi per servizi, consulenze tecniche: professional services.
+    expect(out("BONIFICO CONSULENZE TECNICHE ROSSI OTTOBRE").category).toBe("professional services");
+    // Cancelleria (stationery) is office.
+    expect(out("ADDEBITO CANCELLERIA UFFICIO").category).toBe("office");
+    // Spese bancarie are bank fees.
+    expect(out("SPESE BANCARIE TRIMESTRE").category).toBe("bank fees");
+  });
+
+  it("reads Portuguese SNC words: rendas, juros, and an instalment naming both", () => {
+    // SNC 6261 rendas e alugueres: rent of a warehouse is rent.
+    expect(out("PAGAMENTO RENDAS ARMAZEM OUTUBRO").category).toBe("rent");
+    // SNC 691 juros suportados: interest.
+    expect(out("COBRANCA JUROS CONTA CORRENTE").category).toBe("interest");
+    // A prestação naming juros is the loan's instalment, principal and interest together: loan.
+    expect(out("PRESTACAO 14 AMORTIZACAO E JUROS").category).toBe("loan");
+  });
+
+  it("reads Danish, Swedish and Norwegian chart words: revisorhonorar, bankgebyrer, bompenger, räntekostnader", () => {
+    // An auditor's fee is professional services, not a freelancer's "honorar" (contractors).
+    expect(out("Revisorhonorar årsrapport 2025").category).toBe("professional services");
+    // Bankgebyrer are bank fees.
+    expect(out("Bankgebyrer 3. kvartal").category).toBe("bank fees");
+    // NS 4102 7140 reisekostnad: road tolls (bompenger) are travel.
+    expect(out("Bompenger Fjellinjen oktober").category).toBe("travel");
+    // BAS 8410 räntekostnader: interest.
+    expect(out("Räntekostnader checkkredit Q3").category).toBe("interest");
+  });
+
+  it("reads Finnish chart words: toimistotarvikkeet, puhelinkulut, korko, and a repayment naming interest", () => {
+    expect(out("Toimistotarvikkeet lokakuu").category).toBe("office");
+    expect(out("Puhelinlasku lokakuu").category).toBe("telecom");
+    expect(out("Korko 09/2026 yritystili").category).toBe("interest");
+    // A repayment (lyhennys) naming its interest (korko) is the loan's instalment.
+    expect(out("Lainan lyhennys ja korko 10/2026").category).toBe("loan");
+  });
+
+  it("reads Polish plan kont words: opłaty bankowe, paliwo, materiały biurowe", () => {
+    expect(out("OPŁATY BANKOWE ZA PAŹDZIERNIK").category).toBe("bank fees");
+    expect(out("ZAKUP PALIWO STACJA 12").category).toBe("travel");
+    expect(out("KARTA MATERIAŁY BIUROWE").category).toBe("office");
+  });
+
+  it("reads Schedule C, HMRC and Xero words: contract labor, accountancy, motor vehicle, a repair", () => {
+    // Schedule C line 11, contract labor: contractors.
+    expect(out("CONTRACT LABOR J SMITH WEEK 41").category).toBe("contractors");
+    // Xero's "Audit and accountancy fees": professional services, not the bank's "fees".
+    expect(out("ACCOUNTANCY FEES Q3 HALE AND CO").category).toBe("professional services");
+    // Xero's "Motor vehicle expenses": vehicles are travel.
+    expect(out("MOTOR VEHICLE EXPENSES VAN 2").category).toBe("travel");
+    // Schedule C line 21, repairs: a repair named alone is of the company's own equipment.
+    expect(out("REPAIR OF WORKSHOP LATHE").category).toBe("equipment");
+  });
+});

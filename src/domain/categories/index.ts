@@ -1,6 +1,7 @@
 import { companyForm } from "./company-name.js";
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid } from "./invoice-paid.js";
+import { CHART_RULES } from "./chart-words.js";
 import { KEYWORD_RULES } from "./keywords.js";
 import { PhraseTable, WEIGHT } from "./phrases.js";
 import { withoutReceiverName } from "./text.js";
@@ -61,7 +62,7 @@ export interface CategorizeOptions {
   minorDigits?: number;
 }
 
-const BUILT_IN_RULES = [...VENDOR_RULES, ...KEYWORD_RULES];
+const BUILT_IN_RULES = [...VENDOR_RULES, ...KEYWORD_RULES, ...CHART_RULES];
 const BUILT_IN = new PhraseTable(BUILT_IN_RULES);
 /**
  * The same rules without the wordings of the company's own moves and taxes: read again when such a

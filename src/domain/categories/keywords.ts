@@ -13,7 +13,7 @@ import type { InflowCategory, OutflowCategory } from "./taxonomy.js";
 
 type Weight = number;
 
-function rules(weight: Weight, out: OutflowCategory | undefined, inflow: InflowCategory | undefined, ...phrases: string[]): PhraseRule[] {
+export function rules(weight: Weight, out: OutflowCategory | undefined, inflow: InflowCategory | undefined, ...phrases: string[]): PhraseRule[] {
   return phrases.map((phrase) => ({ phrase, weight, ...(out === undefined ? {} : { out }), ...(inflow === undefined ? {} : { in: inflow }) }));
 }
 
@@ -21,15 +21,15 @@ const { keyword, phrase, override } = WEIGHT;
 /** Owner's money outranks the transfer wording it travels in ("online transfer … owner draw"). */
 const OWNER = (override + 1) as Weight;
 /** An instalment names principal and interest together: it is the loan's, not interest alone. */
-const INSTALMENT = (override + 0.5) as Weight;
+export const INSTALMENT = (override + 0.5) as Weight;
 /** Money in that names a tax is a tax refund, whatever refund wording it comes with ("Erstattung Umsatzsteuer"). */
 const TAX_IN = (override + 0.5) as Weight;
 /** Net pay outranks a payroll provider's invoice wording on the same row. */
-const NET_PAY = (override + 0.25) as Weight;
+export const NET_PAY = (override + 0.25) as Weight;
 /** Waste collection outranks the council that collects it ("CAMBRIDGE CITY COUNCIL TRADE WASTE"). */
 const WASTE = (override + 0.25) as Weight;
 /** A word that only pay uses outranks the trade in the payer's name ("Bäckerei Sommer — Löhne September"). */
-const PAY = (phrase + 0.5) as Weight;
+export const PAY = (phrase + 0.5) as Weight;
 
 /**
  * Wordings of the company's own moves and taxes that say nothing more beside another company's name
