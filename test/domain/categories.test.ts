@@ -657,6 +657,45 @@ describe("classes of wording found on an eleventh blind corpus, checked on rows 
   });
 });
 
+describe("classes of wording found on a twelfth blind corpus, checked on rows written apart from it", () => {
+  it("reads Swiss, Norwegian, Portuguese and New Zealand statutory contributions as payroll over the fund's or insurer's name", () => {
+    // AVS/AHV is the Swiss old-age insurance the employer pays with the wages, whatever the fund's name says.
+    expect(out("Beitraege AHV IV EO 3. Quartal", { counterparty: "Ausgleichskasse Bern Versicherungen" }).category).toBe("payroll");
+    // OTP is Norway's compulsory occupational pension, paid to a life insurer.
+    expect(out("OTP innskudd oktober", { counterparty: "DNB LIVSFORSIKRING ASA" }).category).toBe("payroll");
+    // Portuguese social security and salaries ("ordenados").
+    expect(out("PAG SEGURANCA SOCIAL OUT 2026").category).toBe("payroll");
+    expect(out("TRF ORDENADOS OUTUBRO").category).toBe("payroll");
+    // A state's insurance fund is its workers' compensation insurer.
+    expect(out("ACH DEBIT STATE INS FUND PREMIUM").category).toBe("payroll");
+    // Alone, AVS is a card processor's address check and OTP a Hungarian bank: no payroll.
+    expect(out("MERCHANT SERVICES AVS FEE OCT").category).not.toBe("payroll");
+    expect(out("OTP BANK NYRT SZAMLAVEZETESI DIJ").category).not.toBe("payroll");
+    // A plain "INS" abbreviation is a business insurer's premium.
+    expect(out("PAD ECONOMICAL INS POLICY 4471").category).toBe("insurance");
+  });
+
+  it("reads a payroll provider's own fees as software, and own moves to a saver, a money-market or a VAT account as transfers", () => {
+    expect(out("ACH PAYCHEX FEES INV 22871").category).toBe("software");
+    expect(out("TRANSFER TO BUSINESS INSTANT SAVER").category).toBe("transfer");
+    expect(out("TRANSFER TO MONEY MARKET XXX1188").category).toBe("transfer");
+    // Poland's split payment: the company's own VAT account is its money, moved, not a tax paid.
+    expect(out("PRZELEW WLASNY NA RACHUNEK VAT 10/2026").category).toBe("transfer");
+  });
+
+  it("reads hauliers, freight, contract work, a permit and a grant", () => {
+    expect(out("ONLINE PMT BLUE RIDGE TRUCKING INV 88").category).toBe("shipping");
+    expect(out("Schwertransport Kranarbeiten RG 1182", { counterparty: "Lensing Logistik" }).category).toBe("shipping");
+    expect(out("Loonwerk maaien en persen oktober", { counterparty: "Loonbedrijf Jansen" }).category).toBe("contractors");
+    expect(out("Factuur 212 herstelling pomp", { counterparty: "Pompen De Vos NV" }).category).toBe("equipment");
+    expect(out("NPS SPECIAL USE PERMIT 2027").category).toBe("taxes");
+    expect(out("Festeavgift kaiplass 2027", { counterparty: "BODO KOMMUNE" }).category).toBe("rent");
+    // A grant paid in: German "Förderung" written without its umlaut, Canada's AgriStability.
+    expect(inn("Landesfoerderung Investitionszuschuss 2026", { counterparty: "Landeskasse" }).category).toBe("other income");
+    expect(inn("FED PAYMENT AGRISTABILITY 2025").category).toBe("other income");
+  });
+});
+
 describe("words for kinds of expense from public charts of accounts, on rows written from the charts", () => {
   it("reads German SKR03/SKR04 account words: Bewirtung, Buchführung, Nebenkosten des Geldverkehrs", () => {
     // SKR03 4650 Bewirtungskosten: a meal with a customer is meals.

@@ -288,6 +288,29 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // its members' dues, not a tax.
   ...rules(override + 0.5, "payroll", undefined, "msa+cotisations", "msa+cotisation"),
   ...rules(override + 0.5, "professional services", undefined, "society+levy", "association+levy"),
+  // Classes a twelfth blind corpus showed: Swiss and Norwegian statutory contributions
+  // over the insurer or fund that collects them; a payroll provider's own fees; own moves to a
+  // deposit, saver or money-market account and Poland's VAT account; the words of Portuguese pay
+  // and social security, heating fuel, water and sewage, hauliers, freight and contract work; a
+  // permit a public body issues; grants paid in. (A bare `AVS` is also a card processor's address
+  // check, and `OTP` a Hungarian bank: they count only beside the words of contributions.)
+  ...rules(override + 0.5, "payroll", undefined, "cotisations paritaires", "ahv iv eo", "avs ai apg", "avs+cotisations", "ahv+beitrage", "ahv+beitraege", "otp premie", "otp innskudd", "otp+pensjon", "tjenestepensjon", "obligatorisk tjenestepensjon", "work levy", "seg social", "ordenados", "vencimentos"),
+  ...rules(override + 0.5, "software", undefined, "wagepoint+fees", "gusto+fee", "gusto+fees", "adp+fees", "paychex+fees"),
+  ...rules(override + 0.5, "transfer", "transfer", "deposit a c", "instant saver", "money market", "przelew wlasny", "rachunek vat", "konto vat"),
+  ...rules(phrase, "utilities", undefined, "propane", "heating oil", "sciekow", "scieki", "wodociagi", "wodociagow", "kanalizacja"),
+  ...rules(phrase, "shipping", undefined, "trucking", "freight", "haulage", "schwertransport*", "*transporte"),
+  ...rules(phrase, "contractors", undefined, "loonwerk*", "loonbedrijf", "notula"),
+  ...rules(phrase, "equipment", undefined, "herstelling", "herstellingen"),
+  ...rules(phrase, "taxes", undefined, "permit", "forest service"),
+  ...rules(phrase, "rent", undefined, "festeavgift"),
+  ...rules(phrase, "professional services", undefined, "commercialisti", "federation", "veterinary", "vet clinic", "regnskapsbyra", "regnskapsbyraet"),
+  ...rules(override, "professional services", undefined, "regnskapsbyra+honorar", "regnskapsbyraet+honorar"),
+  ...rules(keyword, "telecom", undefined, "communication", "communications"),
+  ...rules(phrase, "insurance", undefined, "ins"),
+  // A state's insurance fund is its workers' compensation insurer: payroll, as the other statutory insurers.
+  ...rules(override, "payroll", undefined, "ins fund", "insurance fund"),
+  ...rules(phrase, "loan", undefined, "farm credit"),
+  ...rules(phrase, undefined, "other income", "foerderung", "*foerderung", "agristability", "agriinvest", "forderprogramm", "fordermittel"),
   // Money in.
   ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur", "mobile+deposit", "branch deposit", "commercial deposit", "incoming wire", "wire in", "remise", "tpe"),
   ...rules(keyword, undefined, "revenue", "deposit"),

@@ -79,7 +79,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", "revenue", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "knappschaft", "ikk", "bkk", "gesundheitskasse", "ogk", "zilveren kruis", "cz zorgverzekeraar", "vgz", "menzis", "cpam", "assurance maladie"),
   // Swiss social insurance (AHV/AVS, the compensation funds, occupational pensions, Suva), US
   // workers' compensation and the German construction industry's holiday fund: payroll.
-  ...vendors("payroll", undefined, "ahv", "avs", "caisse de compensation", "ausgleichskasse", "lpp", "bvg", "pensionskasse", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
+  ...vendors("payroll", undefined, "ahv", "caisse de compensation", "ausgleichskasse", "lpp", "bvg", "pensionskasse", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
   // Germany's statutory accident insurers (Berufsgenossenschaften), the Netherlands' sector pension
   // funds and UK workplace pension schemes: employers' contributions, so payroll.
   ...vendors("payroll", undefined, "bg bau", "bghm", "bgn", "bgw", "bg etem", "bg rci", "bghw", "bg verkehr", "svlfg", "nest", "nest pensions", "nest pension", "the people s pension", "peoples pension", "smart pension", "pfzw", "bpfbouw", "pensioenfonds"),
