@@ -377,11 +377,11 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
  * the row ("Opening balance", "Saldo anterior") is not the balance after it, and is left alone.
  */
 function balanceByWord(normalized: readonly string[], taken: ReadonlySet<number>): number | undefined {
-  const found = normalized.flatMap((name, column) => (!taken.has(column) && BALANCE_LAST_WORD.test(name) && !BALANCE_BEFORE.test(name) ? [column] : []));
+  const found = normalized.flatMap((name, column) => (!taken.has(column) && BALANCE_WORD.test(name) && !BALANCE_BEFORE.test(name) ? [column] : []));
   return found.length === 1 ? found[0] : undefined;
 }
 /** A balance word last ("Running Bal", "Neuer Saldo") or first ("Saldo do Dia", C6 Bank's day-end balance). */
-const BALANCE_LAST_WORD = / (?:balance|bal|saldo|solde|kontostand)$|^(?:balance|saldo|solde|kontostand) /;
+const BALANCE_WORD = / (?:balance|bal|saldo|solde|kontostand)$|^(?:balance|saldo|solde|kontostand) /;
 const BALANCE_BEFORE = /\b(opening|beginning|starting|start|previous|prior|before|brought|anfangs\w*|alter|initial|inicial|iniziale|anterior|precedent|vorher|begin|oud|ancien|ingaende|voor)\b/;
 
 /**
