@@ -27,7 +27,12 @@ import { vendors } from "./vendors.js";
  * Disa and Calor (Spanish "heat"), written longer or left out. Development and agricultural banks
  * (BDC, KfW, Bpifrance, Landshypotek, Rentenbank) are banks, left out; UK life and pension houses
  * that also run workplace pensions (Scottish Widows, Aegon) are left out, their meaning depends on
- * the product.
+ * the product. Left out because the tuned corpora's controllers book them both ways: the carmakers'
+ * own leasing companies (Volkswagen Leasing, Mercedes-Benz Leasing, BMW Leasing) and Renault's DIAC,
+ * whose rows are a van's lease (travel) as often as a loan; Raiffeisen-Leasing (equipment or a loan);
+ * Pinnacol, a workers' compensation insurer booked as insurance; Certas Energy, heating oil and fuel
+ * cards. Bill.com and Expensify pay other firms' invoices and staff's expenses through them: no
+ * category of their own.
  */
 
 export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
