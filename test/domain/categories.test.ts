@@ -405,8 +405,10 @@ describe("classes of wording found on a fourth blind corpus, checked on rows wri
     expect(out("Husleje lager november").category).toBe("rent");
     expect(out("Skatteverket moms Q3").category).toBe("taxes");
     expect(categorize({ amountMinor: -1_000, category: "Løn", description: "Lønkørsel november" }).category).toBe("payroll");
-    // "Bolig" holds energy as much as rent: the row's words decide.
-    expect(categorize({ amountMinor: -1_000, category: "Bolig", description: "Norlys el aconto" }).category).toBe("bolig");
+    // "Bolig" holds energy as much as rent: the row's words decide (Norlys is a Danish electricity
+    // supplier), and where they say nothing the bank's word is kept.
+    expect(categorize({ amountMinor: -1_000, category: "Bolig", description: "Norlys el aconto" }).category).toBe("utilities");
+    expect(categorize({ amountMinor: -1_000, category: "Bolig", description: "Aconto november 4471" }).category).toBe("bolig");
     expect(categorize({ amountMinor: -1_000, category: "Bolig", description: "Husleje kontor" }).category).toBe("rent");
   });
 
@@ -787,5 +789,70 @@ describe("words for kinds of expense from public charts of accounts, on rows wri
     expect(out("MOTOR VEHICLE EXPENSES VAN 2").category).toBe("travel");
     // Schedule C line 21, repairs: a repair named alone is of the company's own equipment.
     expect(out("REPAIR OF WORKSHOP LATHE").category).toBe("equipment");
+  });
+});
+
+describe("each country's well-known vendors, from public lists of each trade, on rows written from the lists", () => {
+  it("knows utilities by name: a municipal supplier, a water company, a heating-gas distributor", () => {
+    // Mainova is Frankfurt's municipal electricity and gas supplier: utilities.
+    expect(out("SEPA-Lastschrift Mainova AG Abschlag 10/2026 Vertragskonto 4471").category).toBe("utilities");
+    // Severn Trent is one of England's regional water companies: utilities.
+    expect(out("DD SEVERN TRENT 40012").category).toBe("utilities");
+    // Ekwateur is a French electricity and gas supplier on the CRE's list: utilities.
+    expect(out("PRLV SEPA EKWATEUR ECH 0926").category).toBe("utilities");
+    // Ferrellgas delivers propane in the US: utilities, as heating fuel.
+    expect(out("FERRELLGAS ONLINE PMT 7712").category).toBe("utilities");
+  });
+
+  it("knows telecoms by name in Spain, Belgium, Canada and Australia", () => {
+    // Jazztel (Spain), Telenet (Belgium), Koodo (Canada), iiNet (Australia): phone and internet.
+    expect(out("RECIBO JAZZTEL 2209").category).toBe("telecom");
+    expect(out("Domiciliering Telenet Group BV 0926").category).toBe("telecom");
+    expect(out("KOODO PAD 4471").category).toBe("telecom");
+    expect(out("IINET LIMITED DD 7712044").category).toBe("telecom");
+  });
+
+  it("tells a business insurer from a statutory accident insurer or an employers' pension fund", () => {
+    // Debeka (Germany) and Medibank (Australia) are insurers: insurance.
+    expect(out("DEBEKA VN 4471 0926").category).toBe("insurance");
+    expect(out("MEDIBANK PRIVATE DD 2209").category).toBe("insurance");
+    // WSIB is Ontario's workers' compensation board: an employer's cost of its staff, payroll, though
+    // the row says "premium" (an insurer's word).
+    expect(out("WSIB PREMIUM PAD 0926").category).toBe("payroll");
+    // Asepeyo is a Spanish mutua for accidents at work: payroll.
+    expect(out("RECIBO ASEPEYO 2026 09").category).toBe("payroll");
+    // Collectum administers Swedish occupational pensions (ITP): payroll.
+    expect(out("COLLECTUM AB OCR 4471220").category).toBe("payroll");
+  });
+
+  it("knows posts and couriers of Poland, Finland and the UK", () => {
+    expect(out("POCZTA POLSKA SA 0926").category).toBe("shipping");
+    expect(out("MATKAHUOLTO OY 4471").category).toBe("shipping");
+    expect(out("CARD PAYMENT TO YODEL LTD").category).toBe("shipping");
+  });
+
+  it("reads a leasing arm or an agricultural lender as a loan, an operating lessor of vans as travel", () => {
+    // PKO Leasing (Poland), Findomestic (Italy), Farm Credit Canada: instalments, loan.
+    expect(out("PKO LEASING SA FV 0926/4471").category).toBe("loan");
+    expect(out("SDD FINDOMESTIC 0926 4471").category).toBe("loan");
+    expect(out("FARM CREDIT CANADA PAD 7712").category).toBe("loan");
+    // LeasePlan rents out vans with service: like car hire, travel.
+    expect(out("LEASEPLAN NEDERLAND NV 0926 4471").category).toBe("travel");
+  });
+
+  it("knows fuel brands, authorities and bookkeeping software", () => {
+    // Preem (Sweden) and Plenoil (Spain) are fuel chains: travel.
+    expect(out("PREEM BOLINDER 4471").category).toBe("travel");
+    expect(out("PLENOIL ALCALA 2209").category).toBe("travel");
+    // Tullverket is Swedish customs: taxes; the Irish Revenue Commissioners paying in: a tax refund.
+    expect(out("TULLVERKET 2209 4471").category).toBe("taxes");
+    expect(inn("REVENUE COMMISSIONERS 4471220").category).toBe("tax refund");
+    // Tripletex is Norwegian bookkeeping software: software.
+    expect(out("TRIPLETEX AS 0926").category).toBe("software");
+  });
+
+  it("leaves out names that are ordinary words: German 'Posten' is no Norwegian post", () => {
+    // "Offene Posten" (open items) is the company's own settling of an account, never shipping.
+    expect(out("Ausgleich offene Posten 4471").category).not.toBe("shipping");
   });
 });

@@ -8,6 +8,7 @@ import { withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { VENDOR_RULES } from "./vendors.js";
+import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
 import { vocabularyMeaning } from "./vocabularies.js";
 
 /**
@@ -62,7 +63,7 @@ export interface CategorizeOptions {
   minorDigits?: number;
 }
 
-const BUILT_IN_RULES = [...VENDOR_RULES, ...KEYWORD_RULES, ...CHART_RULES];
+const BUILT_IN_RULES = [...VENDOR_RULES, ...COUNTRY_VENDOR_RULES, ...KEYWORD_RULES, ...CHART_RULES];
 const BUILT_IN = new PhraseTable(BUILT_IN_RULES);
 /**
  * The same rules without the wordings of the company's own moves and taxes: read again when such a

@@ -9,7 +9,8 @@ import type { InflowCategory, OutflowCategory } from "./taxonomy.js";
  * for one direction only (a Stripe payout is revenue; a debit from Stripe is its fees).
  */
 
-function vendors(out: OutflowCategory | undefined, inflow: InflowCategory | undefined, ...names: string[]): PhraseRule[] {
+/** One rule per name, each with the same meaning out and in; shared with ./vendors-by-country.ts. */
+export function vendors(out: OutflowCategory | undefined, inflow: InflowCategory | undefined, ...names: string[]): PhraseRule[] {
   return names.map((phrase) => ({ phrase, weight: WEIGHT.vendor, ...(out === undefined ? {} : { out }), ...(inflow === undefined ? {} : { in: inflow }) }));
 }
 
