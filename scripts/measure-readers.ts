@@ -18,7 +18,10 @@
  * difference is a misreading, the worst outcome: a refusal costs the user a flag or an edit, a
  * misreading costs them a wrong answer.
  *
- *   npx tsx scripts/measure-readers.ts [folder]   the table (Markdown) and the totals; exits 1 on a misreading
+ *   npx tsx scripts/measure-readers.ts [folder] [--today YYYY-MM-DD]   the table (Markdown) and the totals; exits 1 on a misreading
+ *
+ * `--today` measures as of another day than the clock's: a set whose invented rows run past the day
+ * it is measured could only have been exported on or after its last row's day.
  *
  * The folder defaults to test/fixtures/unseen-banks/; test/fixtures/unseen-banks-2/ is a second set,
  * written later and blind in the same way, to measure again once the first has been tuned on.
@@ -241,8 +244,11 @@ function printReport(measurements: readonly Measurement[]): void {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const folder = process.argv[2] === undefined ? UNSEEN_BANKS : pathToFileURL(`${process.argv[2].replace(/\/*$/, "")}/`);
-  const measurements = measureAll(folder);
+  const [given, todayFlag] = [process.argv.slice(2).find((arg) => !arg.startsWith("--")), process.argv.indexOf("--today")];
+  const folder = given === undefined ? UNSEEN_BANKS : pathToFileURL(`${given.replace(/\/*$/, "")}/`);
+  // A set whose invented rows run past the day it is measured is read as of the day it could have been exported.
+  const today = todayFlag < 0 ? undefined : process.argv[todayFlag + 1];
+  const measurements = measureAll(folder, today);
   printReport(measurements);
   process.exitCode = measurements.some((m) => m.outcome === "misread") ? 1 : 0;
 }
