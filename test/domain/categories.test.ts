@@ -698,6 +698,43 @@ describe("classes of wording found on a twelfth blind corpus, checked on rows wr
   });
 });
 
+describe("classes of wording found on a thirteenth blind corpus, checked on rows written apart from it", () => {
+  it("reads the owner's money and own moves above the wording they travel in", () => {
+    // A Spanish sole trader moving money to a personal account is a draw, not a transfer between the business's accounts.
+    expect(out("TRASPASO A CUENTA PERSONAL DEL TITULAR").category).toBe("owner draw");
+    // A distribution to a shareholder sent as a book transfer is the owner's, not an own-account move.
+    expect(out("BOOK TRANSFER TO XXX4411 DISTRIBUTION TO SHAREHOLDER Q3").category).toBe("owner draw");
+    // A saver account, a Finnish savings account and a payment app's jar named for tax are the company's own money.
+    expect(out("TRANSFER TO BUSINESS SAVER 7781").category).toBe("transfer");
+    expect(out("Siirto säästötilille marraskuu").category).toBe("transfer");
+    expect(out("Moved 500.00 GBP to VAT jar").category).toBe("transfer");
+  });
+
+  it("reads a council as landlord, a land lease, a licence from a department and a farm programme paid in", () => {
+    // The council's name alone is a tax (business rates); beside rent it is the landlord.
+    expect(out("RENT UNIT 12 TRADE PARK", { counterparty: "Ceredigion County Council" }).category).toBe("rent");
+    expect(out("BUSINESS RATES 2026", { counterparty: "Ceredigion County Council" }).category).toBe("taxes");
+    // Danish "forpagtning" and French "fermage" are the lease of farmland.
+    expect(out("Forpagtning mark 14 oktober").category).toBe("rent");
+    expect(out("VIR FERMAGE 2026 PARCELLES ZB 12").category).toBe("rent");
+    // A licence a government department issues is a fee to it, not software.
+    expect(out("KY DEPT OF FISH AND WILDLIFE COMMERCIAL LICENSE").category).toBe("taxes");
+    // A US farm programme paid in is other income.
+    expect(inn("ACH CREDIT USDA FSA LIVESTOCK FORAGE PROGRAM").category).toBe("other income");
+  });
+
+  it("reads the self-employed, carriers, a clearing house's super, guilds, vets and Dutch equipment hire", () => {
+    expect(out("FPO J MURPHY SELF-EMPLOYED JOINER INV 7").category).toBe("contractors");
+    expect(out("PIANO MOVE ALPHA PIANO CARRIERS INV 331").category).toBe("shipping");
+    expect(out("SMALL BUSINESS CLEARING HOUSE SUPER Q2").category).toBe("payroll");
+    expect(out("Contributie 2027", { counterparty: "Gilde van Rietdekkers" }).category).toBe("professional services");
+    expect(out("RIVERSIDE EQUINE JANE MOORE DVM").category).toBe("professional services");
+    expect(out("Factuur 88 steigerverhuur oktober", { counterparty: "Bouwmaterialen Zuid BV" }).category).toBe("equipment");
+    // Swedish incoming payments are a customer's.
+    expect(inn("Inbetalningar kortterminal vecka 44").category).toBe("revenue");
+  });
+});
+
 describe("words for kinds of expense from public charts of accounts, on rows written from the charts", () => {
   it("reads German SKR03/SKR04 account words: Bewirtung, Buchführung, Nebenkosten des Geldverkehrs", () => {
     // SKR03 4650 Bewirtungskosten: a meal with a customer is meals.
