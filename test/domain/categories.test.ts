@@ -730,6 +730,9 @@ describe("classes of wording found on a thirteenth blind corpus, checked on rows
     expect(out("Contributie 2027", { counterparty: "Gilde van Rietdekkers" }).category).toBe("professional services");
     expect(out("RIVERSIDE EQUINE JANE MOORE DVM").category).toBe("professional services");
     expect(out("Factuur 88 steigerverhuur oktober", { counterparty: "Bouwmaterialen Zuid BV" }).category).toBe("equipment");
+    // A Nordic "Fakt" and a French farm's legal form (GAEC) on an invoice paid: a company's goods.
+    expect(out("Fakt 771 glas 0,33 l", { counterparty: "Glasvaerket ApS" }).category).toBe("inventory");
+    expect(out("VIR GAEC DES SAULES FACT 12 FOIN").category).toBe("inventory");
     // Swedish incoming payments are a customer's.
     expect(inn("Inbetalningar kortterminal vecka 44").category).toBe("revenue");
   });

@@ -6,7 +6,7 @@
  * short text faster than a second JavaScript pass over its characters (bench/RESULTS.md,
  * "Categorizing").
  */
-const COMPANY_FORM = /\b(gmbh|ag|kg|ohg|eg|ug|bv|nv|bvba|vof|ltd|limited|plc|llp|inc|llc|corp|corporation|sas|sasu|sarl|eurl|sa|srl|spa|sprl|oy|oyj|ab|as|aps|lda|unipessoal|sl|snc|sp z o o)\b/i;
+const COMPANY_FORM = /\b(gmbh|ag|kg|ohg|eg|ug|bv|nv|bvba|vof|ltd|limited|plc|llp|inc|llc|corp|corporation|sas|sasu|sarl|eurl|sa|srl|spa|sprl|oy|oyj|ab|as|aps|lda|unipessoal|sl|snc|sca|scea|gaec|sp z o o)\b/i;
 
 /**
  * The legal form of the company a row names, lower case, or undefined. It is looked for in the

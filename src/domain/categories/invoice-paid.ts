@@ -18,7 +18,7 @@
 import { companyForm } from "./company-name.js";
 
 /** Invoice words and their abbreviations as payment references print them, in the languages read, also glued to the number (`INV88120443`). */
-const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fatura|ft|fv|lasku)(?![a-z])/i;
+const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fakt|fatura|ft|fv|lasku)(?![a-z])/i;
 
 /**
  * Words of work done, in the languages read, with and without their accents (read on the raw text,
