@@ -738,6 +738,31 @@ describe("classes of wording found on a thirteenth blind corpus, checked on rows
   });
 });
 
+describe("classes of wording found on a fourteenth blind corpus, checked on rows written apart from it", () => {
+  it("reads a word of what was bought beside a transfer wording as what the money paid for", () => {
+    // "Internet transfer" is how it was paid; "rent" what for.
+    expect(out("INTERNET TRANSFER HILLSIDE PROPERTY RENT DEC UNIT 2").category).toBe("rent");
+    // With nothing but a transfer wording it stays an own-account move, and savings words still say so.
+    expect(out("INTERNET TRANSFER 0044").category).toBe("transfer");
+    expect(out("ONLINE TRANSFER TO SAVINGS XXXX1181").category).toBe("transfer");
+  });
+
+  it("reads a payroll provider's fee and tax software as software, and an Italian F24 as taxes", () => {
+    expect(out("ADP FEE PAYROLL SERVICES 11/2026").category).toBe("software");
+    expect(out("THOMSON REUTERS TAX PROFESSIONAL SUBSCRIPTION").category).toBe("software");
+    // One F24 covers withheld tax and INPS contributions together: it is a tax payment.
+    expect(out("PAGAMENTO F24 RITENUTE E CONTRIBUTI INPS OTTOBRE").category).toBe("taxes");
+  });
+
+  it("reads a partners' withdrawal and a manager's pay as the owner's, a state filing fee as taxes, and cash paid in as revenue", () => {
+    expect(out("GIROCONTO PRELEVAMENTO SOCI NOVEMBRE").category).toBe("owner draw");
+    expect(out("VIR REMUNERATION GERANT NOVEMBRE").category).toBe("owner draw");
+    expect(out("NM CORPORATION COMMISSION ANNUAL REPORT FEE").category).toBe("taxes");
+    expect(inn("VERSAMENTO CONTANTI SPORTELLO 12/11").category).toBe("revenue");
+    expect(inn("BAREINZAHLUNG FILIALE 14.11.").category).toBe("revenue");
+  });
+});
+
 describe("words for kinds of expense from public charts of accounts, on rows written from the charts", () => {
   it("reads German SKR03/SKR04 account words: Bewirtung, Buchführung, Nebenkosten des Geldverkehrs", () => {
     // SKR03 4650 Bewirtungskosten: a meal with a customer is meals.

@@ -20,7 +20,8 @@ import { vocabularyMeaning } from "./vocabularies.js";
  *   2. a structured code that names a purpose (bank transaction code, merchant category code);
  *   3. the user's rules, first match wins;
  *   4. the built-in rules on counterparty and description (well-known vendors, then keywords),
- *      read again without the company's own transfer and tax wordings where another company is named;
+ *      read again without the company's own transfer and tax wordings where another company is named
+ *      or a word of what was bought stands beside them;
  *   5. a code that only hints (an incoming credit transfer is most often a customer's payment);
  *   6. on money out, an invoice paid: work named in it is contractors; a company's, with nothing
  *      else said, its goods, inventory (./invoice-paid.ts);
@@ -141,8 +142,11 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   }
   const description = withoutReceiverName(row.description);
   let phrase = BUILT_IN.match(amount, row.counterparty, description);
-  if (phrase?.rule.yieldsToCompany === true && companyForm(row.counterparty, description) !== undefined) {
-    phrase = besideACompanyTable().match(amount, row.counterparty, description);
+  if (phrase?.rule.yieldsToCompany === true) {
+    // Beside another company's name the wording says how it was paid; beside a word of what was
+    // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), it says so too: that word decides.
+    const without = besideACompanyTable().match(amount, row.counterparty, description);
+    if (companyForm(row.counterparty, description) !== undefined || (without !== undefined && without.rule.weight >= WEIGHT.phrase)) phrase = without;
   }
   if (phrase !== undefined) {
     const category = sideOf(phrase.rule, amount)!;

@@ -329,6 +329,18 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, undefined, "revenue", "inbetalning", "inbetalningar"),
   ...rules(phrase, "professional services", undefined, "dvm", "guild", "gilde"),
   ...rules(phrase, "equipment", undefined, "kraanverhuur", "machineverhuur", "materieelverhuur", "steigerverhuur"),
+  // Classes a fourteenth blind corpus showed: a payroll provider's own fee; the tax and accounting
+  // software an accountant pays for (over the word tax in its name); an Italian partners' withdrawal
+  // and a French manager's pay as the owner's (over the own-account wording they travel in); a
+  // state's corporation commission and its annual report fee; an F24; cash paid in at the counter.
+  ...rules(override + 0.5, "software", undefined, "wagepoint+fee", "adp+fee", "paychex+fee", "rippling+fee", "justworks+fee", "gusto+fee"),
+  ...rules(override + 0.5, "software", undefined, "ultratax", "ultratax cs", "thomson reuters", "wolters kluwer", "cch axcess", "lacerte", "proconnect", "drake software", "taxdome", "a3asesor", "datev"),
+  ...rules(OWNER, "owner draw", undefined, "prelevamento soci", "prelevamento socio", "conto personale", "remuneration gerant", "remuneration du gerant"),
+  ...rules(override, "taxes", undefined, "corp commission", "corporation commission", "annual report fee"),
+  // An Italian F24 that names withheld tax or VAT (`ritenute`, `IRPEF`, `IVA`) pays it with the INPS
+  // contributions: a tax payment; one naming only INPS contributions stays payroll (above).
+  ...rules(override + 0.75, "taxes", undefined, "f24+ritenute", "f24+irpef", "f24+iva", "f24+ires", "f24+irap"),
+  ...rules(phrase, undefined, "revenue", "versement especes", "versamento contanti", "bareinzahlung", "storting contant", "ingreso efectivo", "cash deposit"),
   // Money in.
   ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur", "mobile+deposit", "branch deposit", "commercial deposit", "incoming wire", "wire in", "remise", "tpe"),
   ...rules(keyword, undefined, "revenue", "deposit"),
