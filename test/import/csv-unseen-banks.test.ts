@@ -1474,3 +1474,14 @@ describe("rules found on a fourteenth set of unseen banks, checked on exports wr
     expect(book.closingBalanceMinor).toBe(341015);
   });
 });
+
+describe("rules found on a seventeenth set of unseen banks, checked on exports written apart from it", () => {
+  it("takes a dated balance whose figure stands in the label's own cell, after a colon", () => {
+    // "Solde au 20/11/26 : 1 250,00 EUR" is the balance after the newest row (20 November); the rows
+    // below it (150,00 in, then 40,00 out) need no --balance.
+    const csv = ["Compte courant;", "Solde au 20/11/26 : 1 250,00 EUR", "", "Date;Libellé;Débit euros;Crédit euros;", "20/11/2026;PRLV ORANGE;40,00;;", "14/11/2026;VIR CLIENT MARTIN;;150,00;"].join("\n");
+    const book = read(csv);
+    expect(book.closingBalanceMinor).toBe(125000);
+    expect(amounts(book)).toEqual([-4000, 15000]);
+  });
+});

@@ -352,6 +352,10 @@ function readStatedBalance(preamble: readonly CsvRecord[], order: DateOrder | un
       const minor = money(row, column);
       if (minor !== undefined) return { line: row.line, label, minor, date };
     }
+    // The figure in the label's own cell, after a colon (Crédit Agricole: `Solde au 24/11/26 : 8 422,37 EUR`).
+    const colon = label.lastIndexOf(":");
+    const minor = colon < 0 ? undefined : money({ line: row.line, fields: [label.slice(colon + 1)] }, 0);
+    if (minor !== undefined) return { line: row.line, label: label.slice(0, colon).trim(), minor, date };
   }
   return undefined;
 }
