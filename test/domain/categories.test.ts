@@ -763,6 +763,32 @@ describe("classes of wording found on a fourteenth blind corpus, checked on rows
   });
 });
 
+describe("classes of wording found on a fifteenth blind corpus, checked on rows written apart from it", () => {
+  it("reads a lease that counts its instalments as a loan's repayment, and a lease that does not as rent", () => {
+    // "termijn 7/36": the 7th of 36 fixed payments repays a finance lease, not a premises' rent.
+    expect(out("Lease heftruck termijn 7/36 contract 5520", { counterparty: "ING Lease Nederland" }).category).toBe("loan");
+    expect(out("PRLV SEPA LOYER 3/60 PHOTOCOPIEUR CONTRAT 7781").category).toBe("loan");
+    // A month and year is no count; a lease with none stays rent.
+    expect(out("OFFICE LEASE 11/2026 SUITE 200").category).toBe("rent");
+    expect(out("PRLV SEPA LOCATION FINANCIERE CONTRAT 4410").category).toBe("loan");
+  });
+
+  it("reads a member's draw, Swiss and professional pension funds, a Spanish own-account move and an Italian shop's rent", () => {
+    expect(out("TRANSFER TO XXXX1203 MEMBER DRAW J ALVAREZ").category).toBe("owner draw");
+    expect(out("BVG Beitraege 12/2026 Vertrag 7712", { counterparty: "Swiss Life Sammelstiftung" }).category).toBe("payroll");
+    expect(out("Beitrag 12/26 Mitgl-Nr 7781", { counterparty: "Versorgungswerk der Zahnaerztekammer Berlin" }).category).toBe("payroll");
+    expect(out("TRASPASO A CUENTA 2100 0418 45 0200051332").category).toBe("transfer");
+    expect(out("BONIFICO A FAVORE DI ROSSI IMMOBILIARE SRL CANONE DICEMBRE NEGOZIO").category).toBe("rent");
+  });
+
+  it("reads fees paid in as a customer's payment, and the Dartford crossing's charge as travel", () => {
+    expect(inn("A NOWAK DEC FEES OSKAR").category).toBe("revenue");
+    // A fee refunded is still a refund.
+    expect(inn("MONTHLY FEE REFUND").category).toBe("refund");
+    expect(out("POS DART-CHARGE 04DEC CD 7712").category).toBe("travel");
+  });
+});
+
 describe("words for kinds of expense from public charts of accounts, on rows written from the charts", () => {
   it("reads German SKR03/SKR04 account words: Bewirtung, Buchführung, Nebenkosten des Geldverkehrs", () => {
     // SKR03 4650 Bewirtungskosten: a meal with a customer is meals.

@@ -149,6 +149,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (companyForm(row.counterparty, description) !== undefined || (without !== undefined && without.rule.weight >= WEIGHT.phrase)) phrase = without;
   }
   if (phrase !== undefined) {
+    if (amount < 0 && LEASE_WORD.test(phrase.matched) && instalmentCount(description ?? "") !== undefined) {
+      return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${instalmentCount(description ?? "")}` };
+    }
     const category = sideOf(phrase.rule, amount)!;
     const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);
     if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor) {
@@ -179,4 +182,20 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
 function sideOrRefund(meaning: Sided, amountMinor: number): string | undefined {
   if (amountMinor > 0 && meaning.in === undefined && meaning.out !== undefined) return "refund";
   return sideOf(meaning, amountMinor);
+}
+
+/** The words a lease is paid under (`lease`, `loyer`, `Leasingrate`): premises' rent unless the row counts instalments. */
+const LEASE_WORD = /^(?:lease|leasing|leasingrate|loyer|lease payment|lease pmt)$/;
+/**
+ * An instalment's place in a fixed schedule, `22/60` or `14/48`: the row repays a finance lease or a
+ * loan by a set number of payments, which rent and an operating lease of premises never count. A
+ * month and year (`10/2026`) is no count: the second figure is at most 120 and the first no larger.
+ */
+const INSTALMENT_COUNT = /(?<![\d/.,])(\d{1,3})\/(\d{2,3})(?![\d/.,])/g;
+function instalmentCount(text: string): string | undefined {
+  for (const found of text.matchAll(INSTALMENT_COUNT)) {
+    const [n, of] = [Number(found[1]), Number(found[2])];
+    if (n >= 1 && of >= 6 && of <= 120 && n <= of) return found[0];
+  }
+  return undefined;
 }

@@ -337,6 +337,20 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override + 0.5, "software", undefined, "ultratax", "ultratax cs", "thomson reuters", "wolters kluwer", "cch axcess", "lacerte", "proconnect", "drake software", "taxdome", "a3asesor", "datev"),
   ...rules(OWNER, "owner draw", undefined, "prelevamento soci", "prelevamento socio", "conto personale", "remuneration gerant", "remuneration du gerant"),
   ...rules(override, "taxes", undefined, "corp commission", "corporation commission", "annual report fee"),
+  // A French finance lease (`location financière`) is a loan's repayment, as a crédit-bail is; a law
+  // firm's fees earned, moved out of its client trust account, are its revenue.
+  ...rules(override + 0.5, "loan", undefined, "location financiere"),
+  ...rules(override + 0.5, undefined, "revenue", "earned fees"),
+  // Classes a fifteenth blind corpus showed: an LLC member's or a partner's draw; Swiss occupational
+  // pensions (BVG) and German professions' pension funds (Versorgungswerke) over the insurer that runs
+  // them; a Spanish own-account move (`traspaso`); an Italian shop's or office's rent (`canone`); fees
+  // paid in (a nursery's, a school's, a practice's) as a customer's payment; the Dartford crossing's toll.
+  ...rules(OWNER, "owner draw", undefined, "member draw", "partner draw", "members draw", "partners draw"),
+  ...rules(override + 0.5, "payroll", undefined, "bvg beitrage", "bvg beitraege", "bvg+beitrage", "bvg+beitraege", "berufliche vorsorge", "versorgungswerk*"),
+  ...rules(phrase, "transfer", "transfer", "traspaso", "traspaso a cuenta", "traspaso entre cuentas"),
+  ...rules(phrase, "rent", undefined, "canone locazione", "canone affitto", "canone+negozio", "canone+locale", "canone+ufficio"),
+  ...rules(keyword, undefined, "revenue", "fees", "fee"),
+  ...rules(phrase, "travel", undefined, "dart charge"),
   // An Italian F24 that names withheld tax or VAT (`ritenute`, `IRPEF`, `IVA`) pays it with the INPS
   // contributions: a tax payment; one naming only INPS contributions stays payroll (above).
   ...rules(override + 0.75, "taxes", undefined, "f24+ritenute", "f24+irpef", "f24+iva", "f24+ires", "f24+irap"),

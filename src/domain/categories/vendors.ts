@@ -25,7 +25,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("telecom", undefined, "spark new zealand"),
   ...vendors("loan", undefined, "lombard north central"),
   ...vendors("travel", undefined, "neste", "orlen", "petro canada", "cepsa", "teboil"),
-  ...vendors(undefined, "revenue", "przelewy24"),
+  ...vendors(undefined, "revenue", "przelewy24", "satispay", "lawpay"),
   // Payroll providers and employers' social insurance funds.
   ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag2r", "malakoff humanis", "klesia", "pro btp"),
   // Contractor platforms.
