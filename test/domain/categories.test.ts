@@ -789,6 +789,16 @@ describe("classes of wording found on a fifteenth blind corpus, checked on rows 
   });
 });
 
+describe("Brazilian statement words", () => {
+  it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
+    expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");
+    expect(out("PGTO BOLETO SIMPLES NACIONAL DAS 102026").category).toBe("taxes");
+    expect(out("PGTO GPS INSS EMPRESA 10/2026").category).toBe("payroll");
+    expect(out("PRO LABORE SOCIO OUTUBRO").category).toBe("owner draw");
+    expect(inn("Pix recebido de MERCADO DONA ROSA LTDA").category).toBe("revenue");
+  });
+});
+
 describe("words for kinds of expense from public charts of accounts, on rows written from the charts", () => {
   it("reads German SKR03/SKR04 account words: Bewirtung, Buchführung, Nebenkosten des Geldverkehrs", () => {
     // SKR03 4650 Bewirtungskosten: a meal with a customer is meals.

@@ -355,6 +355,15 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // contributions: a tax payment; one naming only INPS contributions stays payroll (above).
   ...rules(override + 0.75, "taxes", undefined, "f24+ritenute", "f24+irpef", "f24+iva", "f24+ires", "f24+irap"),
   ...rules(phrase, undefined, "revenue", "versement especes", "versamento contanti", "bareinzahlung", "storting contant", "ingreso efectivo", "cash deposit"),
+  // Brazilian statement words: the bank's tariffs, the federal taxes (the Simples Nacional's DAS, IRPJ,
+  // CSLL, PIS, COFINS), the employer's INSS and FGTS and the payroll, the partners' pró-labore, and a
+  // Pix or TED received as a customer's payment (a hint, as any received transfer).
+  ...rules(keyword, "bank fees", undefined, "tarifa", "tarifas"),
+  ...rules(phrase, "bank fees", undefined, "tarifa bancaria", "tarifa manutencao", "cesta de servicos"),
+  ...rules(override, "taxes", "tax refund", "simples nacional", "das simples", "irpj", "csll", "cofins", "pis cofins"),
+  ...rules(override, "payroll", undefined, "inss", "fgts", "folha de pagamento", "salarios"),
+  ...rules(OWNER, "owner draw", undefined, "pro labore"),
+  ...rules(keyword, undefined, "revenue", "pix recebido", "pix recebida", "ted recebida", "transferencia recebida"),
   // Money in.
   ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur", "mobile+deposit", "branch deposit", "commercial deposit", "incoming wire", "wire in", "remise", "tpe"),
   ...rules(keyword, undefined, "revenue", "deposit"),
