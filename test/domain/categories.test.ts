@@ -789,6 +789,21 @@ describe("classes of wording found on a fifteenth blind corpus, checked on rows 
   });
 });
 
+describe("classes of wording found on a sixteenth blind corpus, checked on rows written apart from it", () => {
+  it("reads an adviser beside the tax it advises on, a Portuguese profit distribution and finance lease, a workers' compensation premium", () => {
+    expect(out("FRA 88 ASESORIA LABORAL Y FISCAL DICIEMBRE", { counterparty: "Gestiones Duero SL" }).category).toBe("professional services");
+    expect(out("DISTRIBUICAO DE LUCROS 2026 SOCIO").category).toBe("owner draw");
+    expect(out("RENDA LOCACAO FINANCEIRA CONTRATO 5512").category).toBe("loan");
+    expect(out("ACH HARTFORD WC PREMIUM POLICY 7781").category).toBe("payroll");
+  });
+
+  it("reads an F24 naming the treasury's taxes, a payroll provider's government remittance and a dealer's floorplan", () => {
+    expect(out("PAGAMENTO F24 TRIBUTI ERARIO E INPS NOVEMBRE").category).toBe("taxes");
+    expect(out("BUSINESS PAD CERIDIAN GOVT REMIT 1203").category).toBe("taxes");
+    expect(out("BUSINESS PAD FLOORPLAN PAYOFF UNIT 4471", { counterparty: "Kinetic Auto Finance" }).category).toBe("loan");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");
