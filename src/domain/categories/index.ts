@@ -149,9 +149,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (companyForm(row.counterparty, description) !== undefined || (without !== undefined && without.rule.weight >= WEIGHT.phrase)) phrase = without;
   }
   if (phrase !== undefined) {
-    if (amount < 0 && LEASE_WORD.test(phrase.matched) && instalmentCount(description ?? "") !== undefined) {
-      return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${instalmentCount(description ?? "")}` };
-    }
+    const counted = amount < 0 && LEASE_WORD.test(phrase.matched) ? instalmentCount(description ?? "") : undefined;
+    if (counted !== undefined) return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${counted}` };
     const category = sideOf(phrase.rule, amount)!;
     const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);
     if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor) {
