@@ -67,7 +67,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A payroll provider's own fee is its software's price, not payroll; so is a Belgian social
   // secretariat's invoice for its services (the contributions it collects are payroll).
   ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations"),
-  ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
+  ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "wagepoint+fee", "wagepoint+fees", "justworks+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
   // ... unless the row says it carries the net pay ("PAYCHEX EIB INVOICE/PAYROLL … NET PAY").
   ...rules(NET_PAY, "payroll", undefined, "net pay", "netpay", "net wages"),
   // Loans: repayments out, proceeds in; interest either way.
@@ -241,7 +241,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Inventory.
   ...rules(phrase, "inventory", undefined, "wholesale", "inventory", "wareneinkauf", "grosshandel", "*grosshandel", "*groothandel", "supply", "supplies", "produce", "grossiste", "marchandises", "groothandel", "inkoop", "supplier", "suppliers", "materials", "raw materials"),
   // Finnish, Polish and Portuguese, and more of Norwegian, Spanish, Italian, German and Dutch.
-  ...rules(PAY, "payroll", undefined, "palkka", "palkat", "palkka*", "wynagrodzenia", "wynagrodzenie", "salarios", "vencimentos", "pagamento salarios"),
+  ...rules(PAY, "payroll", undefined, "palkka", "palkat", "palkka*", "wynagrodzenia", "wynagrodzenie", "pagamento salarios"),
   // Statutory pensions and social insurance, and workers' compensation cover an employer must buy (over the insurer's name).
   ...rules(override, "payroll", undefined, "tyel", "tyel maksu", "tyoelake*", "zus", "skladki zus", "zaklad ubezpieczen spolecznych", "seguranca social", "acidentes de trabalho", "acidentes trabalho", "*krankenkasse"),
   ...rules(override, "taxes", "tax refund", "verohallinto", "verot", "ennakkovero", "urzad skarbowy", "przelew podatkowy", "pit 4", "podatek*", "autoridade tributaria", "irc", "licencia de actividad", "rioolheffing"),
@@ -295,10 +295,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // permit a public body issues; grants paid in. (A bare `AVS` is also a card processor's address
   // check, and `OTP` a Hungarian bank: they count only beside the words of contributions.)
   ...rules(override + 0.5, "payroll", undefined, "cotisations paritaires", "ahv iv eo", "avs ai apg", "avs+cotisations", "ahv+beitrage", "ahv+beitraege", "otp premie", "otp innskudd", "otp+pensjon", "tjenestepensjon", "obligatorisk tjenestepensjon", "work levy", "seg social", "ordenados", "vencimentos"),
-  ...rules(override + 0.5, "software", undefined, "wagepoint+fees", "gusto+fee", "gusto+fees", "adp+fees", "paychex+fees"),
   ...rules(override + 0.5, "transfer", "transfer", "deposit a c", "instant saver", "money market", "przelew wlasny", "rachunek vat", "konto vat"),
-  ...rules(phrase, "utilities", undefined, "propane", "heating oil", "sciekow", "scieki", "wodociagi", "wodociagow", "kanalizacja"),
-  ...rules(phrase, "shipping", undefined, "trucking", "freight", "haulage", "schwertransport*", "*transporte"),
+  ...rules(phrase, "utilities", undefined, "propane", "sciekow", "scieki", "wodociagi", "wodociagow", "kanalizacja"),
+  ...rules(phrase, "shipping", undefined, "trucking", "haulage", "schwertransport*", "*transporte"),
   ...rules(phrase, "contractors", undefined, "loonwerk*", "loonbedrijf", "notula"),
   ...rules(phrase, "equipment", undefined, "herstelling", "herstellingen"),
   ...rules(phrase, "taxes", undefined, "permit", "forest service"),
@@ -309,7 +308,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "insurance", undefined, "ins"),
   // A state's insurance fund is its workers' compensation insurer: payroll, as the other statutory insurers.
   ...rules(override, "payroll", undefined, "ins fund", "insurance fund"),
-  ...rules(phrase, "loan", undefined, "farm credit"),
   ...rules(phrase, undefined, "other income", "foerderung", "*foerderung", "agristability", "agriinvest", "forderprogramm", "fordermittel"),
   // Classes a thirteenth blind corpus showed: work by the self-employed; an owner's draw in Spanish
   // wording and a distribution to a shareholder (above the transfer wording it travels in); own moves
@@ -318,7 +316,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // council's rent (the council as landlord, not the tax it levies); carriers; a licence from a
   // government department; farm programmes paid in; guilds and vets; equipment hire in Dutch.
   ...rules(phrase, "contractors", undefined, "self employed"),
-  ...rules(OWNER, "owner draw", undefined, "cuenta personal", "retirada titular", "retirada socio", "shareholder+distribution"),
+  ...rules(OWNER, "owner draw", undefined, "cuenta personal", "retirada titular", "shareholder+distribution"),
   ...rules(override + 0.5, "transfer", "transfer", "saver", "online saver", "saastotili", "saastotilille", "saastotililta", "moved+jar"),
   ...rules(override, "payroll", undefined, "clearing house super", "super contributions", "super contribution"),
   ...rules(phrase, "rent", undefined, "forpagtning", "forpaktning", "arrende", "fermage"),
@@ -333,7 +331,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // software an accountant pays for (over the word tax in its name); an Italian partners' withdrawal
   // and a French manager's pay as the owner's (over the own-account wording they travel in); a
   // state's corporation commission and its annual report fee; an F24; cash paid in at the counter.
-  ...rules(override + 0.5, "software", undefined, "wagepoint+fee", "adp+fee", "paychex+fee", "rippling+fee", "justworks+fee", "gusto+fee"),
   ...rules(override + 0.5, "software", undefined, "ultratax", "ultratax cs", "thomson reuters", "wolters kluwer", "cch axcess", "lacerte", "proconnect", "drake software", "taxdome", "a3asesor", "datev"),
   ...rules(OWNER, "owner draw", undefined, "prelevamento soci", "prelevamento socio", "conto personale", "remuneration gerant", "remuneration du gerant"),
   ...rules(override, "taxes", undefined, "corp commission", "corporation commission", "annual report fee"),
@@ -348,7 +345,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", undefined, "member draw", "partner draw", "members draw", "partners draw"),
   ...rules(override + 0.5, "payroll", undefined, "bvg beitrage", "bvg beitraege", "bvg+beitrage", "bvg+beitraege", "berufliche vorsorge", "versorgungswerk*"),
   ...rules(phrase, "transfer", "transfer", "traspaso", "traspaso a cuenta", "traspaso entre cuentas"),
-  ...rules(phrase, "rent", undefined, "canone locazione", "canone affitto", "canone+negozio", "canone+locale", "canone+ufficio"),
+  ...rules(phrase, "rent", undefined, "canone affitto", "canone+negozio", "canone+locale", "canone+ufficio"),
   ...rules(keyword, undefined, "revenue", "fees", "fee"),
   ...rules(phrase, "travel", undefined, "dart charge"),
   // Classes a sixteenth blind corpus showed: an adviser named beside the tax it advises on; a
