@@ -6,6 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { categorize, parseRules, type RowFacts } from "../../src/domain/categories/index.js";
 import { globMatches } from "../../src/domain/categories/rules.js";
+import { CHART_RULES } from "../../src/domain/categories/chart-words.js";
+import { KEYWORD_RULES } from "../../src/domain/categories/keywords.js";
+import { VENDOR_RULES } from "../../src/domain/categories/vendors.js";
+import { COUNTRY_VENDOR_RULES } from "../../src/domain/categories/vendors-by-country.js";
 
 const out = (description: string, extra: Partial<RowFacts> = {}) => categorize({ amountMinor: -1_000, description, ...extra });
 const inn = (description: string, extra: Partial<RowFacts> = {}) => categorize({ amountMinor: 1_000, description, ...extra });
@@ -811,6 +815,21 @@ describe("Brazilian statement words", () => {
     expect(out("PGTO GPS INSS EMPRESA 10/2026").category).toBe("payroll");
     expect(out("PRO LABORE SOCIO OUTUBRO").category).toBe("owner draw");
     expect(inn("Pix recebido de MERCADO DONA ROSA LTDA").category).toBe("revenue");
+  });
+});
+
+describe("the built-in rule lists", () => {
+  it("list each phrase once for each meaning, so a phrase's weight is stated in one place", () => {
+    // A second entry with the same money-out and money-in meaning is either dead (a lower weight) or
+    // hides the first one's weight; the lists are written by hand in four files, so this is checked.
+    const seen = new Set<string>();
+    const twice: string[] = [];
+    for (const rule of [...VENDOR_RULES, ...COUNTRY_VENDOR_RULES, ...KEYWORD_RULES, ...CHART_RULES]) {
+      const key = `${rule.phrase} → ${rule.out ?? "-"} / ${rule.in ?? "-"}`;
+      if (seen.has(key)) twice.push(key);
+      seen.add(key);
+    }
+    expect(twice).toEqual([]);
   });
 });
 

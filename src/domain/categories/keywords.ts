@@ -50,7 +50,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money to the owner's personal account, in US bank wording.
   ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account"),
   // Owner's drawings in Dutch, German and French wording.
-  ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "prive opname", "opname prive", "privat", "privatentnahme", "prelevement personnel", "prelevement exploitant", "apport personnel", "eigen inleg", "privateinlage"),
+  ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "opname prive", "privat", "apport personnel", "eigen inleg"),
   // Payroll and employees.
   ...rules(PAY, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "ausbildungsverg*"),
   ...rules(phrase, "payroll", undefined, "pensioen*", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
@@ -63,7 +63,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A sales tax named alone is the company's own return, unless another company is named: then it is part of its price.
   ...yieldsToCompany(rules(override, "taxes", "tax refund", "vat", "ust", "tva", "btw", "tps", "moms", "mva", "iva", "gst")),
   ...yieldsToCompany(rules(TAX_IN, undefined, "tax refund", "vat", "tva", "btw")),
-  ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "treas 310", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave", "vat repayment"),
+  ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "treas 310", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave"),
   // A payroll provider's own fee is its software's price, not payroll; so is a Belgian social
   // secretariat's invoice for its services (the contributions it collects are payroll).
   ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations"),
@@ -80,7 +80,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "interest", "interest income", "rente"),
   // Levies and taxes of local authorities: tourist taxes, trade taxes; customs and excise; permits and licences.
   ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standgeld", "standplaatsgeld"),
-  ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "kurtaxe", "ortstaxe", "taxe de sejour", "toeristenbelasting", "tourist tax", "city tax", "gemeentelijke belastingen", "gewerbesteuer"),
+  ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen"),
   // Waste collection, also from a council (whose name alone says taxes).
   ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets"),
   ...rules(phrase, "utilities", undefined, "gas co", "gas company", "gas elec", "gas and electric", "power co", "afval", "abfall*", "dechets"),
@@ -190,7 +190,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Meals in a few more words.
   ...rules(phrase, "meals", undefined, "burgers", "ratskeller", "patisserie"),
   // Money moved to the company's own savings or reserve account.
-  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "compte epargne", "cpt epargne", "livret"),
+  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "cpt epargne", "livret"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "apk", "mot test", "hauptuntersuchung", "controle technique"),
   // An insurance premium in US bank wording.
@@ -201,7 +201,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
-  ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "annual fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "*gebuhr", "*gebuhren", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
+  ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "*gebuhr", "*gebuhren", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "commission", "commissions", "charges"),
   // A French "cotisation" is a member's dues (a union, a management association); on a card, its yearly fee.
   ...rules(keyword, "professional services", undefined, "cotisation", "cotisations", "cotisation annuelle", "cotisation syndicale", "adherent", "mitgliederbeitrag", "jahresbeitrag", "*verband"),
@@ -209,7 +209,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Rent.
   ...rules(phrase, "rent", undefined, "rent", "office rent", "lease payment", "lease pmt", "lease", "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyer", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
   // Energy, water and waste.
-  ...rules(phrase, "utilities", undefined, "electric company", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "afval", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
+  ...rules(phrase, "utilities", undefined, "electric company", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   // Telephone and internet.
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
   // Software.
@@ -228,7 +228,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Equipment.
   ...rules(phrase, "equipment", undefined, "computer", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair", "equip", "equipment rental", "equipment hire", "tool rental", "tool hire", "plant hire"),
   // Professional services.
-  ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "expert comptable", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
+  ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
   ...rules(override, "professional services", undefined, "steuerberat*", "lohnbuchhaltung", "buchhaltung"),
   // Insurance wording in Dutch and English beyond the word "insurance".
   ...rules(phrase, "insurance", undefined, "polis", "aansprakelijkheid", "aansprakelijkheidsverzekering", "malpractice", "liability premium", "haftpflicht*"),
@@ -386,7 +386,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "bankomat", "bankomat+abrechnung"),
   ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur"),
-  ...rules(override, "transfer", "transfer", "to savings", "from savings", "withdrawal to savings", "deposit from savings"),
+  ...rules(override, "transfer", "transfer", "withdrawal to savings", "deposit from savings"),
   ...rules(override, undefined, "revenue", "stripe payout", "stripe transfer", "shopify payout", "square deposit", "paypal payout", "etsy deposit", "amazon settlement"),
   // PayPal's transfer to the bank is its payout of the sales taken, as a Stripe or Square payout is.
   ...rules(override, undefined, "revenue", "paypal transfer"),

@@ -177,7 +177,6 @@ export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "familienausgleichskasse", "auffangeinrichtung", "sammelstiftung", "cassa di compensazione"),
   ...vendors("taxes", "tax refund", "eidgenossische steuerverwaltung", "estv", "steueramt", "steuerverwaltung", "bazg", "eidgenossische zollverwaltung"),
   ...vendors("shipping", undefined, "planzer", "galliker", "quickpac", "notime", "camion transport", "panalpina"),
-  ...vendors("loan", undefined),
   ...vendors("travel", undefined, "migrol", "agrola", "socar", "ruedi russel"),
   ...vendors("software", undefined, "bexio", "abacus research", "banana buchhaltung", "run my accounts", "klara business"),
 
