@@ -1,5 +1,6 @@
 import type { Book } from "./book.js";
 import { categorize, decideGiven, isInferred, TRANSFER, type Decision } from "./categories/index.js";
+import { minorUnitDigits } from "./minor-units.js";
 import type { CashWindow } from "./window.js";
 
 /**
@@ -45,6 +46,8 @@ function buildSpend(book: Book, window: CashWindow): Spend {
   const givenDecisions = new Map<string, Decision | undefined>();
   let inferredMinor = 0;
   let transferMinor = 0;
+  // The rules that weigh an amount (a payroll provider's fee) read it in the book's own major units.
+  const options = { minorDigits: book.currency === undefined ? 2 : minorUnitDigits(book.currency) };
   for (let i = 0; i < days.length; i++) {
     const amount = amounts[i]!;
     const day = days[i]!;
@@ -58,7 +61,7 @@ function buildSpend(book: Book, window: CashWindow): Spend {
         givenDecisions.set(given, decision);
       }
     }
-    decision ??= categorize({ amountMinor: amount, category: given, description: descriptions[i], counterparty: counterparties[i], bankTransactionCode: bankTransactionCodes[i], mcc: mccs[i] });
+    decision ??= categorize({ amountMinor: amount, category: given, description: descriptions[i], counterparty: counterparties[i], bankTransactionCode: bankTransactionCodes[i], mcc: mccs[i] }, options);
     const size = -amount;
     let entry = byCategory.get(decision.category);
     if (entry === undefined) {

@@ -462,6 +462,21 @@ describe("classes of wording found on a fifth blind corpus, checked on rows writ
     expect(categorize({ amountMinor: -304_500, category: "TRANSFER_OUT", counterparty: "Gusto" }).category).toBe("payroll");
   });
 
+  it("reads a payroll provider named alone on a debit no larger than its monthly price as its fee, never a fund's or a PEO's", () => {
+    // ADP at 89.00 and Wagepoint at 33.00 (a base price and a few dollars a person) are their fees: software.
+    expect(categorize({ amountMinor: -8_900, counterparty: "ADP", description: "ADP" })).toMatchObject({ category: "software", evidence: "adp (a debit no larger than its fee)" });
+    expect(categorize({ amountMinor: -3_300, counterparty: "Wagepoint" }).category).toBe("software");
+    // At exactly 150.00 still the fee; at 150.01, and at 2,400.00, pay or the taxes remitted with it.
+    expect(categorize({ amountMinor: -15_000, counterparty: "Paychex" }).category).toBe("software");
+    expect(categorize({ amountMinor: -15_001, counterparty: "Paychex" }).category).toBe("payroll");
+    expect(categorize({ amountMinor: -240_000, counterparty: "Paychex" }).category).toBe("payroll");
+    // URSSAF collects contributions and Justworks (a PEO) bills the wages: small debits of theirs are still payroll.
+    expect(categorize({ amountMinor: -4_500, description: "PRLV SEPA URSSAF COTISATIONS" }).category).toBe("payroll");
+    expect(categorize({ amountMinor: -12_000, counterparty: "Justworks" }).category).toBe("payroll");
+    // Money in from a provider is no fee.
+    expect(categorize({ amountMinor: 4_500, counterparty: "Gusto" }).category).not.toBe("software");
+  });
+
   it("reads a card's interest charge filed under the type Fee as interest, and a plain fee as a bank fee", () => {
     expect(categorize({ amountMinor: -1_880, description: "INTEREST CHARGE ON PURCHASES", bankTransactionCode: "TYPE:Fee" }).category).toBe("interest");
     expect(categorize({ amountMinor: -3_900, description: "LATE PAYMENT", bankTransactionCode: "TYPE:Fee" })).toMatchObject({ category: "bank fees", decidedBy: "code" });

@@ -3,11 +3,11 @@ import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
 import { KEYWORD_RULES } from "./keywords.js";
-import { PhraseTable, WEIGHT } from "./phrases.js";
+import { PhraseTable, WEIGHT, type PhraseMatch } from "./phrases.js";
 import { withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
-import { isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
-import { VENDOR_RULES } from "./vendors.js";
+import { HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
+import { PAYROLL_PROVIDERS, VENDOR_RULES } from "./vendors.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
 import { vocabularyMeaning } from "./vocabularies.js";
 
@@ -156,6 +156,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor) {
       return { category: filed.category, decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
     }
+    if (isProvidersFee(phrase, amount, options.minorDigits ?? 2) && !saysPay(amount, row.counterparty, description)) {
+      return { category: "software", decidedBy: "built-in rule", evidence: `${phrase.matched} (a debit no larger than its fee)` };
+    }
     return { category, decidedBy: "built-in rule", evidence: phrase.matched };
   }
   if (code !== undefined) {
@@ -175,6 +178,30 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (meaning === undefined) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
   }
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
+}
+
+const PROVIDERS = new Set(PAYROLL_PROVIDERS);
+/**
+ * The most a payroll provider charges a small company a month, in major units: the published
+ * prices are a base and a few dollars a person (Gusto from 49 + 6 a person, Paychex from 39 + 5,
+ * Wagepoint from 25 + 4, OnPay 49 + 6), under 150 for a company of up to about eight. A payroll run
+ * or the taxes remitted with it is seldom that small.
+ */
+const PROVIDERS_FEE_CEILING = 150;
+/**
+ * A payroll provider named alone (`Gusto`, as a feed gives its merchant name) on a debit no larger
+ * than its monthly price is its own fee, software, not pay; its words say so where they can
+ * (`GUSTO FEE`, ./keywords.ts), and then this is not needed.
+ */
+function isProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: number): boolean {
+  return amountMinor < 0 && phrase.rule.weight === WEIGHT.vendor && PROVIDERS.has(phrase.matched) && -amountMinor <= PROVIDERS_FEE_CEILING * 10 ** minorDigits;
+}
+let withoutProviders: PhraseTable | undefined;
+/** Whether the row's other words name pay or taxes (`GUSTO PAYROLL`, `ADP TAX`): then it is no fee, however small. */
+function saysPay(amountMinor: number, counterparty: string | undefined, description: string | undefined): boolean {
+  withoutProviders ??= new PhraseTable(BUILT_IN_RULES.filter((rule) => !(rule.weight === WEIGHT.vendor && PROVIDERS.has(rule.phrase))));
+  const said = withoutProviders.match(amountMinor, counterparty, description);
+  return said !== undefined && HIGH_STAKES.has(sideOf(said.rule, amountMinor)!);
 }
 
 /** A spending meaning on money in is a refund of that spending. */

@@ -14,6 +14,16 @@ export function vendors(out: OutflowCategory | undefined, inflow: InflowCategory
   return names.map((phrase) => ({ phrase, weight: WEIGHT.vendor, ...(out === undefined ? {} : { out }), ...(inflow === undefined ? {} : { in: inflow }) }));
 }
 
+/**
+ * Firms that run a company's payroll for a monthly price: their debits are the pay and the payroll
+ * taxes they remit, and their own fee. Not the PEOs (Justworks, TriNet, Insperity), whose every
+ * invoice carries the wages of the people they employ for the company.
+ */
+export const PAYROLL_PROVIDERS: readonly string[] = [
+  "gusto", "adp", "paychex", "rippling", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll",
+  "sage payroll", "patriot payroll", "namely", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay",
+];
+
 export const VENDOR_RULES: readonly PhraseRule[] = [
   // Finnish, Polish, Portuguese and Norwegian firms of their trades; fuel.
   ...vendors("payroll", undefined, "elo keskinainen", "ilmarinen", "varma"),
@@ -26,8 +36,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("loan", undefined, "lombard north central"),
   ...vendors("travel", undefined, "neste", "orlen", "petro canada", "cepsa", "teboil"),
   ...vendors(undefined, "revenue", "przelewy24", "satispay", "lawpay"),
-  // Payroll providers and employers' social insurance funds.
-  ...vendors("payroll", undefined, "gusto", "adp", "paychex", "rippling", "justworks", "trinet", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll", "sage payroll", "patriot payroll", "namely", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag2r", "malakoff humanis", "klesia", "pro btp"),
+  // Payroll providers (a small debit of theirs is their fee: ../categories/index.ts), PEOs, and employers' social insurance funds.
+  ...vendors("payroll", undefined, ...PAYROLL_PROVIDERS),
+  ...vendors("payroll", undefined, "justworks", "trinet", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag2r", "malakoff humanis", "klesia", "pro btp"),
   // Contractor platforms.
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
