@@ -667,6 +667,15 @@ describe("classes of wording found on a tenth blind corpus, checked on rows writ
     // A lease of premises stays rent.
     expect(out("BAIL COMMERCIAL LOYER OCTOBRE").category).toBe("rent");
   });
+
+  it("leaves a licence named alone undecided: a public body's and a program's are worded alike", () => {
+    // A state fishing licence (a fee to the state, taxes) and a program's seat (software) print the same word:
+    // neither is guessed; the vendor's or the body's own name decides where the row has one.
+    expect(out("NDGF COMMERCIAL BAIT LICENSE RENEWAL").category).toBe("uncategorized");
+    expect(out("CARD 4471 PIXMOTION LICENCE 1 SEAT").category).toBe("uncategorized");
+    expect(out("JETBRAINS LICENSE RENEWAL").category).toBe("software");
+    expect(out("ANNUAL SOFTWARE LICENSE RENEWAL").category).toBe("software");
+  });
 });
 
 describe("classes of wording found on an eleventh blind corpus, checked on rows written apart from it", () => {
