@@ -668,6 +668,15 @@ describe("classes of wording found on a tenth blind corpus, checked on rows writ
     expect(out("BAIL COMMERCIAL LOYER OCTOBRE").category).toBe("rent");
   });
 
+  it("reads a German fee to a public body as the body's, and only a bank's own fee words as bank fees", () => {
+    // A district office's permit fee is a fee to the state (taxes); a waste fee the town's service (utilities).
+    expect(out("Landratsamt Ebersberg Genehmigungsgebühr Az 4471").category).toBe("taxes");
+    expect(out("Stadt Kiel Abfallgebühren 4. Quartal").category).toBe("utilities");
+    // The account's keeping and a card's foreign use are the bank's: bank fees.
+    expect(out("Kontoführungsgebühr 10/2026").category).toBe("bank fees");
+    expect(out("Gebühr Auslandseinsatz").category).toBe("bank fees");
+  });
+
   it("leaves a licence named alone undecided: a public body's and a program's are worded alike", () => {
     // A state fishing licence (a fee to the state, taxes) and a program's seat (software) print the same word:
     // neither is guessed; the vendor's or the body's own name decides where the row has one.

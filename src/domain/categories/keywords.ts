@@ -201,8 +201,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
-  ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "*gebuhr", "*gebuhren", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
-  ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "commission", "commissions", "charges"),
+  ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
+  // Any fee, as a bank's own is worded when nothing else is said; a German `…gebühr` is any body's
+  // fee (a district's permit, a waste collection), its bank's only when it says so (above).
+  ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "commission", "commissions", "charges", "*gebuhr", "*gebuhren"),
   // A French "cotisation" is a member's dues (a union, a management association); on a card, its yearly fee.
   ...rules(keyword, "professional services", undefined, "cotisation", "cotisations", "cotisation annuelle", "cotisation syndicale", "adherent", "mitgliederbeitrag", "jahresbeitrag", "*verband"),
   ...rules(phrase, "bank fees", undefined, "cotisation carte", "cotisation+carte"),
