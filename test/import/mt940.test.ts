@@ -125,6 +125,44 @@ describe("the German structured :86: (dk-structured.sta)", () => {
   });
 });
 
+describe("the Polish structured :86:, numbered fields between ~ or <", () => {
+  // Written in the form the Polish banks' MT940 descriptions give (the ZBP numbering: ~00 the
+  // bank's own operation code, ~20–~25 the title, ~30/~31 the other bank and account, ~32/~33 the
+  // name, ~38 the IBAN), with `~` (Santander, mBank) and `<` (PKO BP) between the fields, cut at
+  // 65 characters. 5,000.00 − 3,400.00 − 618.45 = 981.55 on an opening of 0: the :62F:.
+  const statement = [
+    ":20:PL0001",
+    ":25:/PL61109010140000071219812874",
+    ":28C:00011/001",
+    ":60F:C261101PLN0,00",
+    ":61:261102C5000,00NTRFNONREF//PL2611020001",
+    ":86:020~00VE02~20FV 2026/10/77 TRANSPORT PL-CZ~3010901014~31000007121",
+    "9812874~32SPEDYCJA WISLA SP. Z O.O.~38PL611090101400000712198128",
+    "74",
+    ":61:261103D3400,00NTRFNONREF//PL2611030002",
+    ":86:071<00VE02<20WYNAGRODZENIA 10/2026<21PRZELEW ZBIORCZY<32PRACOWNI",
+    "CY<38PL27114020040000300201355387",
+    ":61:261104D618,45NDDTNONREF//PL2611040003",
+    ":86:073~00DD01~20FAKTURA 10/2026 KLIENT 7781~32PGE OBROT S.A.~38PL1",
+    "0105000997603123456789123",
+    ":62F:C261104PLN981,55",
+    "-",
+  ].join("\r\n");
+  const book = read(statement);
+
+  it("reads the name as the counterparty and the title as the description, and no code from the bank's own numbering", () => {
+    expect(amounts(book)).toEqual([500000, -340000, -61845]);
+    expect(book.transactions.map(({ description, counterparty, bankTransactionCode }) => ({ description, counterparty, bankTransactionCode }))).toEqual([
+      // ~32 (the name, cut across two lines) before the ~20 title; 020 is the bank's code, not the German list's.
+      { description: "SPEDYCJA WISLA SP. Z O.O. — FV 2026/10/77 TRANSPORT PL-CZ", counterparty: "SPEDYCJA WISLA SP. Z O.O.", bankTransactionCode: "MT940:NTRF" },
+      // `<` between the fields; ~20 and ~21 joined as they are, as the German form's are.
+      { description: "PRACOWNICY — WYNAGRODZENIA 10/2026PRZELEW ZBIORCZY", counterparty: "PRACOWNICY", bankTransactionCode: "MT940:NTRF" },
+      { description: "PGE OBROT S.A. — FAKTURA 10/2026 KLIENT 7781", counterparty: "PGE OBROT S.A.", bankTransactionCode: "MT940:NDDT" },
+    ]);
+    expect(book.closingBalanceMinor).toBe(98155);
+  });
+});
+
 describe("MT942 interim reports", () => {
   it("reads the lines, checks :90D:/:90C:, and skips the expected entry", () => {
     const book = read(fixture("mt942-intraday.sta"));

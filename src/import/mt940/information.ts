@@ -4,6 +4,9 @@
  *   - free text, wrapped at 65 characters: the lines are joined;
  *   - the German structured form (DFÜ-Abkommen, used by Deutsche Bank, Sparkassen, …):
  *     "166?00GUTSCHRIFT?20EREF+…?21…?32NAME…": the name (?32 ?33) and the purpose (?20–?29);
+ *     Polish banks (Santander, PKO BP, mBank, Pekao) write the same numbered fields with `~`, `<` or
+ *     `^` between them ("071~00VE02~20WYNAGRODZENIA…~32NAME…~38PL…"), the character after the code
+ *     saying which;
  *   - the SEPA structured form of Dutch banks (ING, Rabobank, ABN AMRO):
  *     "/EREF/…/NAME/Acme BV/REMI/USTD//Invoice 12/": the name and the remittance information.
  * Without :86: the supplementary details of :61:, else the owner's reference, describe the entry.
@@ -23,9 +26,11 @@ export interface InformationFacts {
 export function informationFacts(information: string | undefined): InformationFacts {
   if (information === undefined) return {};
   const joined = information.split("\n").join("").trim();
-  if (GERMAN.test(joined)) {
-    const counterparty = germanName(germanFields(joined));
-    const code = /^(\d{3})\?/.exec(joined)?.[1];
+  const separator = fieldSeparator(joined);
+  if (separator !== undefined) {
+    const counterparty = germanName(germanFields(joined, separator));
+    // Only the German form's three digits are the DK code list's; the Polish banks number their own.
+    const code = separator === "?" ? /^(\d{3})\?/.exec(joined)?.[1] : undefined;
     return { ...(counterparty === "" ? {} : { counterparty }), ...(code === undefined ? {} : { businessCode: code }) };
   }
   if (isSepaStructured(joined)) {
@@ -35,7 +40,10 @@ export function informationFacts(information: string | undefined): InformationFa
   return {};
 }
 
-const GERMAN = /^(\d{3})?\?\d{2}/;
+/** The character between the numbered fields of the structured form (`?`, or `~`, `<`, `^`), or undefined when the :86: is not in it. */
+function fieldSeparator(joined: string): string | undefined {
+  return /^(?:\d{3})?([?~<^])\d{2}/.exec(joined)?.[1];
+}
 const isSepaStructured = (joined: string) => /^\/[A-Z]{2,4}\//.test(joined) && /\/(NAME|REMI|CNTP)\//.test(joined);
 
 export function describe(information: string | undefined, supplementary: string, ownerReference: string): string | undefined {
@@ -50,15 +58,19 @@ function fromInformation(information: string): string {
   // lines are joined as they are. Free text is wrapped between words.
   const lines = information.split("\n");
   const joined = lines.join("").trim();
-  if (GERMAN.test(joined)) return germanStructured(joined);
+  const separator = fieldSeparator(joined);
+  if (separator !== undefined) return germanStructured(joined, separator);
   if (isSepaStructured(joined)) return sepaStructured(joined);
   return squeeze(lines.join(" "));
 }
 
-/** The ?NN subfields of the German form, each subfield's parts joined. */
-function germanFields(joined: string): Map<string, string> {
+/** The ?NN subfields of the German form (or ~NN, <NN, ^NN), each subfield's parts joined. */
+function germanFields(joined: string, separator: string): Map<string, string> {
   const fields = new Map<string, string>();
-  for (const match of joined.matchAll(/\?(\d{2})([^?]*)/g)) fields.set(match[1]!, (fields.get(match[1]!) ?? "") + match[2]);
+  for (const part of joined.split(separator).slice(1)) {
+    const number = part.slice(0, 2);
+    if (/^\d{2}$/.test(number)) fields.set(number, (fields.get(number) ?? "") + part.slice(2));
+  }
   return fields;
 }
 
@@ -74,8 +86,8 @@ function pick(fields: Map<string, string>, from: number, to: number): string {
 /** ?32 and ?33: the name of the payer or payee, 27 characters each. */
 const germanName = (fields: Map<string, string>) => squeeze(pick(fields, 32, 33));
 
-function germanStructured(joined: string): string {
-  const fields = germanFields(joined);
+function germanStructured(joined: string, separator: string): string {
+  const fields = germanFields(joined, separator);
   const name = germanName(fields);
   const purpose = sepaPurpose(squeeze(pick(fields, 20, 29) + pick(fields, 60, 63)));
   const text = [name, purpose].filter((part) => part !== "").join(" — ");
