@@ -17,6 +17,7 @@ import { detect } from "../support/import.js";
 import { describe, expect, it } from "vitest";
 import { openBankingReader, plaidReader, tellerReader } from "../../src/import/aggregator/reader.js";
 import type { FormatReader, ImportedBook, ImportOptions, ImportRefusal } from "../../src/import/types.js";
+import { categorize } from "../../src/domain/categories/index.js";
 
 const FIXTURES = join(import.meta.dirname, "fixtures", "aggregator");
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
@@ -52,11 +53,32 @@ describe("Plaid", () => {
     expect(amounts(book).filter((a) => a > 0).reduce((a, b) => a + b)).toBe(253940); // 2,450.00 + 89.40
     expect(amounts(book).filter((a) => a < 0).reduce((a, b) => a + b)).toBe(-281154); // 2,307.21 + 500.00 + 4.33
     expect(book.transactions.map((t) => t.description)).toEqual(["ACME CORP PAYROLL PPD ID: 1234567890", "Apple", "United Airlines", "Apple", "Starbucks"]);
-    // personal_finance_category.primary, else the first of the legacy category list.
-    expect(book.transactions.map((t) => t.category)).toEqual(["INCOME", "GENERAL_MERCHANDISE", "Travel", "GENERAL_MERCHANDISE", "FOOD_AND_DRINK"]);
+    // personal_finance_category.primary, else the deepest level of the legacy category list the
+    // vocabulary knows: ["Travel", "Airlines and Aviation Services"] gives the second.
+    expect(book.transactions.map((t) => t.category)).toEqual(["INCOME", "GENERAL_MERCHANDISE", "Airlines and Aviation Services", "GENERAL_MERCHANDISE", "FOOD_AND_DRINK"]);
     expect(book.closingBalanceMinor).toBe(184312); // a depository account's balances.current 1843.12
     expect(book).toMatchObject({ format: "plaid", currency: "USD", accountId: "BxBXxLj1m4HMXBm9WZZmCWVbPjX16EHwv99vp" });
     expect(notes(book)).toContain("Skipped 1 pending transaction (pending: true): they have not moved money yet");
+  });
+
+  it("reads the older hierarchy's Transfer by its second level: payroll, a deposit, the company's own accounts, or only the rail", () => {
+    // Plaid's legacy `Transfer` holds every payment by transfer. ["Transfer", "Payroll"] on money
+    // out is payroll; ["Transfer", "Deposit"] in is revenue; ["Transfer", "Internal Account
+    // Transfer"] a transfer; ["Transfer", "Debit"] says only the rail, so the words decide (here
+    // none do: uncategorized, never `transfer`).
+    const row = (name: string, amount: number, category: string[]) => ({ account_id: "a1", amount, date: "2026-11-02", name, pending: false, category, iso_currency_code: "USD" });
+    const response = {
+      accounts: [{ account_id: "a1", balances: { current: 100, iso_currency_code: "USD" }, type: "depository" }],
+      transactions: [
+        row("ONLINE PMT 7712 NET", 3912.64, ["Transfer", "Payroll"]),
+        row("REMOTE CAPTURE 4471", -974, ["Transfer", "Deposit"]),
+        row("TO SAV XXXXX4471", 500, ["Transfer", "Internal Account Transfer"]),
+        row("ACH 88120 OAKRIDGE", 120, ["Transfer", "Debit"]),
+      ],
+    };
+    const imported = read(plaidReader, JSON.stringify(response));
+    const categories = imported.transactions.map((t) => categorize({ amountMinor: t.amountMinor, category: t.category, description: t.description }).category);
+    expect(categories).toEqual(["payroll", "revenue", "transfer", "uncategorized"]);
   });
 
   it("reads a /transactions/sync page of a credit card, its balance owed counted as negative cash", () => {

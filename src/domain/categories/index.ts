@@ -30,6 +30,7 @@ import { vocabularyMeaning } from "./vocabularies.js";
  */
 
 export { parseRules, type UserRule, type RulesError } from "./rules.js";
+export { vocabularyMeaning } from "./vocabularies.js";
 export { HIGH_STAKES, INFLOW_CATEGORIES, OUTFLOW_CATEGORIES, TRANSFER, UNCATEGORIZED, isCategory } from "./taxonomy.js";
 
 export type DecidedBy = "given" | "vocabulary" | "code" | "user rule" | "built-in rule" | "none";

@@ -126,6 +126,18 @@ const PLAID: Vocabulary = {
   taxes: { out: "taxes", in: "tax refund" },
   "credit card": { out: "transfer", in: "transfer" },
   deposit: { in: "revenue" },
+  // The older hierarchy's `Transfer` holds every payment by transfer; its second level says which:
+  // the company's own accounts, or only the rail (a debit, a wire, a check, a payment app).
+  "internal account transfer": { out: "transfer", in: "transfer" },
+  "save as you go": { out: "transfer", in: "transfer" },
+  "keep the change savings program": { out: "transfer", in: "transfer" },
+  debit: METHOD,
+  credit: METHOD,
+  "third party": METHOD,
+  wire: METHOD,
+  check: METHOD,
+  billpay: METHOD,
+  withdrawal: METHOD,
   "airlines and aviation services": out("travel"),
   "taxi": out("travel"),
   "car service": out("travel"),

@@ -14,6 +14,7 @@
  * holdings, not cash, and is not used.
  */
 
+import { vocabularyMeaning } from "../../domain/categories/index.js";
 import { assignBankIds } from "../bank-ids.js";
 import type { ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { arrayAt, currencyAt, dateAt, figure, isObject, moneyAt, objectAt, oneAccount, optionalString, parseDocument, plural, Refusal, requiredString, transactionOf } from "./fields.js";
@@ -155,8 +156,15 @@ function categoryOf(row: JsonObject, path: string): string | undefined {
     if (primary) return primary;
   }
   const legacy = row.category;
-  if (Array.isArray(legacy) && typeof legacy[0] === "string" && legacy[0] !== "") return legacy[0];
-  return undefined;
+  if (!Array.isArray(legacy) || typeof legacy[0] !== "string" || legacy[0] === "") return undefined;
+  // The older hierarchy (`["Transfer", "Payroll"]`, `["Transfer", "Debit"]`): its deepest level the
+  // categorizer's vocabulary knows says most (`Transfer` alone covers every payment by transfer),
+  // else the first level as before.
+  for (let level = legacy.length - 1; level > 0; level--) {
+    const word = legacy[level];
+    if (typeof word === "string" && vocabularyMeaning(word).known) return word;
+  }
+  return legacy[0];
 }
 
 function closingBalance(book: ImportedBook, account: JsonObject, path: string, notes: string[]): void {
