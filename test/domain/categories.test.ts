@@ -10,6 +10,7 @@ import { CHART_RULES } from "../../src/domain/categories/chart-words.js";
 import { KEYWORD_RULES } from "../../src/domain/categories/keywords.js";
 import { VENDOR_RULES } from "../../src/domain/categories/vendors.js";
 import { COUNTRY_VENDOR_RULES } from "../../src/domain/categories/vendors-by-country.js";
+import { MAX_NUMBER_WORD } from "../../src/domain/categories/text.js";
 
 const out = (description: string, extra: Partial<RowFacts> = {}) => categorize({ amountMinor: -1_000, description, ...extra });
 const inn = (description: string, extra: Partial<RowFacts> = {}) => categorize({ amountMinor: 1_000, description, ...extra });
@@ -677,6 +678,18 @@ describe("classes of wording found on a tenth blind corpus, checked on rows writ
     expect(out("Gebühr Auslandseinsatz").category).toBe("bank fees");
   });
 
+  it("reads a partner's or holder's withdrawal, Danish pay written with oe, a wage-equalisation fund and Spain's tax agency by its full name", () => {
+    // Dutch "opname vennoot" and Spanish "disposición titular": the owner's own money out.
+    expect(out("M. de Vries — Opname vennoot oktober").category).toBe("owner draw");
+    expect(out("LUCIA PEREZ GIL — DISPOSICION TITULAR OCTUBRE").category).toBe("owner draw");
+    // "Lønudbetaling" typed without the ø: pay.
+    expect(out("Loenudbetaling september 2026 4 medarbejdere").category).toBe("payroll");
+    // A trade's wage-equalisation fund (Lohnausgleichskasse) collects the employer's contributions: payroll.
+    expect(out("Lohnausgleichskasse Gerüstbauer Beitrag 09/2026").category).toBe("payroll");
+    // The Agencia Estatal de Administración Tributaria by its full name: taxes.
+    expect(out("AGENCIA ESTATAL DE ADMINISTRACION TRIBUTARIA MODELO 303 3T").category).toBe("taxes");
+  });
+
   it("leaves a licence named alone undecided: a public body's and a program's are worded alike", () => {
     // A state fishing licence (a fee to the state, taxes) and a program's seat (software) print the same word:
     // neither is guessed; the vendor's or the body's own name decides where the row has one.
@@ -863,6 +876,15 @@ describe("the built-in rule lists", () => {
       seen.add(key);
     }
     expect(twice).toEqual([]);
+  });
+
+  it("name only words a row's text can hold: no number longer than the word reader keeps", () => {
+    // A run of four or more digits alone is a reference or a year to the word reader (src/domain/categories/text.ts):
+    // a phrase naming one could never match.
+    const unmatchable = [...VENDOR_RULES, ...COUNTRY_VENDOR_RULES, ...KEYWORD_RULES, ...CHART_RULES]
+      .map((rule) => rule.phrase)
+      .filter((phrase) => phrase.split(/[ +]/).some((word) => /^\d+$/.test(word) && word.length > MAX_NUMBER_WORD));
+    expect(unmatchable).toEqual([]);
   });
 });
 

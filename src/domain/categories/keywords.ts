@@ -51,6 +51,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account"),
   // Owner's drawings in Dutch, German and French wording.
   ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "opname prive", "privat", "apport personnel", "eigen inleg"),
+  // A partner's or the holder's own withdrawal, in Dutch and Spanish wording.
+  ...rules(OWNER, "owner draw", "owner contribution", "opname vennoot", "vennoot opname", "disposicion titular", "retirada titular"),
   // Payroll and employees.
   ...rules(PAY, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "ausbildungsverg*"),
   ...rules(phrase, "payroll", undefined, "pensioen*", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
@@ -63,7 +65,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A sales tax named alone is the company's own return, unless another company is named: then it is part of its price.
   ...yieldsToCompany(rules(override, "taxes", "tax refund", "vat", "ust", "tva", "btw", "tps", "moms", "mva", "iva", "gst")),
   ...yieldsToCompany(rules(TAX_IN, undefined, "tax refund", "vat", "tva", "btw")),
-  ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "treas 310", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave"),
+  ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave"),
   // A payroll provider's own fee is its software's price, not payroll; so is a Belgian social
   // secretariat's invoice for its services (the contributions it collects are payroll).
   ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations"),
@@ -116,7 +118,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Australian superannuation, paid to a fund or through the tax office: payroll.
   ...rules(override, "payroll", undefined, "superannuation", "super guarantee", "ato+super"),
   // Danish, Swedish and Norwegian.
-  ...rules(PAY, "payroll", undefined, "lonkorsel", "lonudbetaling", "loner", "lonn", "lonninger", "lonutbetalning", "arbejdsgiverbidrag", "arbetsgivaravgift*", "feriepenge"),
+  ...rules(PAY, "payroll", undefined, "lonkorsel", "lonudbetaling", "loenudbetaling", "loenkorsel", "loner", "lonn", "lonninger", "lonutbetalning", "arbejdsgiverbidrag", "arbetsgivaravgift*", "feriepenge"),
   ...rules(override, "taxes", "tax refund", "skat", "skatt", "a skat", "am bidrag", "skattestyrelsen", "skatteverket", "skatteetaten", "skatteforvaltningen"),
   ...rules(phrase, "rent", undefined, "husleje", "husleie", "hyra", "lokalhyra", "lokaleleje"),
   ...rules(phrase, "insurance", undefined, "forsikring*", "*forsikring", "forsakring*", "*forsakring"),
@@ -127,7 +129,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "reserve", "savings"),
   // Italian and Spanish.
   ...rules(PAY, "payroll", undefined, "stipendi", "stipendio", "nomina", "nominas", "inps", "inail", "seguridad social", "tgss"),
-  ...rules(override, "taxes", "tax refund", "f24", "agenzia entrate", "impuesto*", "agencia tributaria", "aeat", "modelo 303", "modelo 111"),
+  ...rules(override, "taxes", "tax refund", "f24", "agenzia entrate", "impuesto*", "agencia tributaria", "administracion tributaria", "aeat", "modelo 303", "modelo 111"),
   ...rules(phrase, "rent", undefined, "affitto", "locazione", "canone locazione", "alquiler", "arrendamiento"),
   ...rules(phrase, "insurance", undefined, "assicurazione", "assicurazioni", "seguro", "seguros"),
   ...rules(phrase, "loan", "loan proceeds", "mutuo", "finanziamento", "prestamo", "rata mutuo", "cuota prestamo"),

@@ -35,8 +35,12 @@ export const STEM_KEY = 3;
  * or more letters followed by digits is cut before the digits, so a reference glued to a name
  * (`GOOGLE *ADS4471123908`, `AMERICAN AIR0012345678901`) leaves the name a word of its own, while
  * names that are a letter and a digit (`o2`) or start with digits (`1und1`) stay whole. A run of
- * three or more digits alone is left out: no rule names a reference number.
+ * four or more digits alone is left out: no rule names a reference number or a year, while some
+ * name a number of three (`office 365`, `modelo 303`, `treas 310`).
  */
+/** The longest run of digits alone that is a word (see wordsOf). */
+export const MAX_NUMBER_WORD = 3;
+
 export function wordsOf(folded: string): string[] {
   const found = wordSpans(folded);
   const words: string[] = [];
@@ -97,7 +101,7 @@ export function wordSpans(folded: string): Spans {
       if (start < 0) start = i;
       if (isLetter) letters++;
     } else if (start >= 0) {
-      if (letters > 0 || i - start < 3) addSpan(folded, start, i);
+      if (letters > 0 || i - start <= MAX_NUMBER_WORD) addSpan(folded, start, i);
       start = -1;
       letters = 0;
     }

@@ -91,7 +91,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", "revenue", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "knappschaft", "ikk", "bkk", "gesundheitskasse", "ogk", "zilveren kruis", "cz zorgverzekeraar", "vgz", "menzis", "cpam", "assurance maladie"),
   // Swiss social insurance (AHV/AVS, the compensation funds, occupational pensions, Suva), US
   // workers' compensation and the German construction industry's holiday fund: payroll.
-  ...vendors("payroll", undefined, "ahv", "caisse de compensation", "ausgleichskasse", "lpp", "bvg", "pensionskasse", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
+  ...vendors("payroll", undefined, "ahv", "caisse de compensation", "ausgleichskasse", "lohnausgleichskasse", "lpp", "bvg", "pensionskasse", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
   // Germany's statutory accident insurers (Berufsgenossenschaften), the Netherlands' sector pension
   // funds and UK workplace pension schemes: employers' contributions, so payroll.
   ...vendors("payroll", undefined, "bgn", "bgw", "bghw", "svlfg", "nest", "nest pension", "the people s pension", "peoples pension", "smart pension", "pfzw", "bpfbouw"),
