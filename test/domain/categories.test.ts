@@ -688,6 +688,9 @@ describe("classes of wording found on a tenth blind corpus, checked on rows writ
     expect(out("Lohnausgleichskasse Gerüstbauer Beitrag 09/2026").category).toBe("payroll");
     // The Agencia Estatal de Administración Tributaria by its full name: taxes.
     expect(out("AGENCIA ESTATAL DE ADMINISTRACION TRIBUTARIA MODELO 303 3T").category).toBe("taxes");
+    // A form named by its three-digit number alone: Modelo 111 is the withholding return (taxes), Office 365 a program.
+    expect(out("PAGO MODELO 111 RETENCIONES 3T").category).toBe("taxes");
+    expect(out("OFFICE 365 E3 ANNUAL").category).toBe("software");
   });
 
   it("leaves a licence named alone undecided: a public body's and a program's are worded alike", () => {
