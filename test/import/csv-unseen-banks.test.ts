@@ -1485,3 +1485,52 @@ describe("rules found on a seventeenth set of unseen banks, checked on exports w
     expect(amounts(book)).toEqual([-4000, 15000]);
   });
 });
+
+describe("rules found on the tenth and seventeenth sets' last refusals, checked on exports written apart from them", () => {
+  it("reads 'Betrag Soll' and 'Betrag Haben', and 'Kwota obciążenia' and 'Kwota uznania', as debit and credit columns", () => {
+    // German: 850,00 out (balance 1.150,00), then 1.240,50 in: 1.150,00 + 1.240,50 = 2.390,50.
+    const german = ["Buchungstag;Verwendungszweck;Betrag Soll;Betrag Haben;Saldo", "01.10.2026;Miete Oktober Büro;850,00;;1.150,00", "03.10.2026;Rechnung 2026-114 Weber GmbH;;1.240,50;2.390,50"].join("\n");
+    const book = read(german, { currency: "EUR" });
+    expect(amounts(book)).toEqual([-85000, 124050]);
+    expect(book.closingBalanceMinor).toBe(239050);
+    // Polish: 3200,00 in (balance 8450,00), then a 15,00 fee out: 8450,00 − 15,00 = 8435,00.
+    const polish = ["Data operacji;Opis operacji;Kwota obciążenia;Kwota uznania;Saldo po operacji", "05.10.2026;Przelew FV/10/2026 Nowak;;3200,00;8450,00", "07.10.2026;Opłata za prowadzenie rachunku;15,00;;8435,00"].join("\n");
+    expect(amounts(read(polish, { currency: "PLN" }))).toEqual([320000, -1500]);
+  });
+
+  it("takes a credit and a debit amount named in words over a lone amount word beside them", () => {
+    // A payment processor's settlement report: 'Voucher Amount' is the only cell with an amount's
+    // word and no other part's, but 'Credit Net Amount' and 'Debit Net Amount' are what moved:
+    // +96.40, −45.00, +180.00 (the 5.00 voucher is part of the last sale, not a row of its own).
+    const csv = ["Date,Description,Credit Net Amount,Debit Net Amount,Voucher Amount", "2026-10-05,Order 5512 settled,96.40,0.00,0.00", "2026-10-09,Chargeback order 5498,0.00,45.00,0.00", "2026-10-12,Order 5530 settled,180.00,0.00,5.00"].join("\n");
+    expect(amounts(read(csv, { currency: "USD" }))).toEqual([9640, -4500, 18000]);
+  });
+
+  it("reads the debit and credit columns where the amount beside them is never signed", () => {
+    // 'Amount' holds 1200.00 and 310.50, both unsigned; 'Credit' and 'Debit' say which way:
+    // +1,200.00 (balance 5,200.00), then −310.50: 5,200.00 − 310.50 = 4,889.50.
+    const csv = ["Date,Description,Amount,Debit,Credit,Balance", "2026-10-01,Invoice 88 paid by Lumen Ltd,1200.00,,1200.00,5200.00", "2026-10-04,Payout to R Okafor,310.50,310.50,,4889.50"].join("\n");
+    const book = read(csv, { currency: "GBP" });
+    expect(amounts(book)).toEqual([120000, -31050]);
+    expect(book.closingBalanceMinor).toBe(488950);
+  });
+
+  it("reads an opening balance named by a code in words as a balance, and closes with it plus the rows", () => {
+    // 'opening_available_balance' (5,000.00) is no money in. The rows: +250.00, −1,000.00, and
+    // 'Opening balance transfer' (+300.00, a payment whose text only mentions a balance). Closing:
+    // 5,000.00 + 250.00 − 1,000.00 + 300.00 = 4,550.00, after the last row, 10 October.
+    const csv = ["Date,Record type,Description,Credit,Debit", "2026-10-01,opening_available_balance,,5000.00,0.00", "2026-10-06,sale,Order 77,250.00,0.00", "2026-10-08,payout,To bank,0.00,1000.00", "2026-10-10,transfer,Opening balance transfer,300.00,0.00"].join("\n");
+    const book = read(csv, { currency: "USD" });
+    expect(amounts(book)).toEqual([25000, -100000, 30000]);
+    expect(book.closingBalanceMinor).toBe(455000);
+    expect(book.closingBalanceDate).toBe("2026-10-10");
+  });
+
+  it("bridges a 'Saldo inicial disponible' and a 'Saldo final disponible' line with the rows between", () => {
+    // 1.000,00 + 420,00 − 75,50 = 1.344,50, which the closing line states (a bank account: positive is money in).
+    const csv = ["Fecha;Concepto;Importe", "30/09/2026;Saldo inicial disponible;1.000,00", "02/10/2026;Transferencia recibida Ruiz;420,00", "15/10/2026;Recibo luz;-75,50", "31/10/2026;Saldo final disponible;1.344,50"].join("\n");
+    const book = read(csv, { currency: "EUR", positiveMeans: "money-in" });
+    expect(amounts(book)).toEqual([42000, -7550]);
+    expect(book.closingBalanceMinor).toBe(134450);
+  });
+});

@@ -10,7 +10,7 @@ import type { ImportOptions } from "../types.js";
 import { cardPaymentPrintedNegative, creditsMarkedAlone, mostlyPositive } from "./card-sign.js";
 import { printedNegative, sideMarkOf } from "./money-cells.js";
 import { isDateCell } from "./date-cells.js";
-import { BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
+import { BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, sidesByWord, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
@@ -231,16 +231,30 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (!chosen.ok) return chosen;
     amountColumn = figuresBeside(take(chosen.column));
   }
-  // A header no spelling names ("Amount Single Column"): its one cell holding an amount's word, where no debit and credit are named.
-  if (amountColumn === undefined && (find("debit") === undefined || find("credit") === undefined)) amountColumn = take(columnByWord(normalized, "amount", taken));
+  // Debit and credit columns no spelling names, each a cell holding an amount's word and a side's
+  // ("Net credit amount", "Importe abono"): a pair, found only when there is one of each.
+  const spelledSides = find("debit") !== undefined && find("credit") !== undefined;
+  const sidesInWords = spelledSides ? undefined : sidesByWord(normalized, taken);
+  const sides = (part: "debit" | "credit") => find(part) ?? sidesInWords?.[part];
+  // A header no spelling names ("Amount Single Column"): its one cell holding an amount's word, where
+  // no debit and credit are named, in a spelling or in words (a pair outranks a lone amount word:
+  // beside "NET_CREDIT_AMOUNT" and "NET_DEBIT_AMOUNT", a "COUPON_AMOUNT" is a part of the sale).
+  if (amountColumn === undefined && (sides("debit") === undefined || sides("credit") === undefined)) amountColumn = take(columnByWord(normalized, "amount", taken));
+  // An amount printed without a sign on every row beside a debit and a credit column (Airwallex's
+  // "Amount" beside its "Debit Net Amount" and "Credit Net Amount"): the side columns say which way
+  // each row went, and the unsigned figure says nothing more.
+  if (amountColumn !== undefined && net === undefined && sides("debit") !== undefined && sides("credit") !== undefined && values(amountColumn).every((value) => !printedNegative(value) && sideMarkOf(value) === undefined)) {
+    taken.delete(amountColumn);
+    amountColumn = undefined;
+  }
   // Of two debit or credit columns, one may hold no figure at all: ICBC fills its 交易金额 (收入/支出,
   // in the purchase's currency) with "-" and books the money in 记账金额 (in the account's).
   const holdsFigures = (column: number) => values(column).some((value) => /\d/.test(value));
-  const sideColumn = (part: "debit" | "credit") => take(find(part, holdsFigures) ?? find(part));
+  const sideColumn = (part: "debit" | "credit") => take(find(part, holdsFigures) ?? sides(part));
   const debit = amountColumn === undefined ? sideColumn("debit") : undefined;
   const credit = amountColumn === undefined ? sideColumn("credit") : undefined;
   if (amountColumn !== undefined && net === undefined) {
-    const [sideDebit, sideCredit] = [find("debit"), find("credit")];
+    const [sideDebit, sideCredit] = [sides("debit"), sides("credit")];
     if (sideDebit !== undefined && sideCredit !== undefined) plan.sidesCheck = { debit: take(sideDebit)!, credit: take(sideCredit)! };
   }
   let balance = figuresBeside(take(find("balance") ?? balanceByWord(normalized, taken)));

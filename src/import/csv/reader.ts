@@ -307,6 +307,15 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     if (closingLine.date !== undefined) book.closingBalanceDate = closingLine.date;
     notes.push(`Read the closing balance ${figure(closingLine.minor, currency)} from line ${closingLine.line} ('${closingLine.label}')`);
   }
+  // An opening balance line and no closing one anywhere (Mercado Pago's report opens with its
+  // initial balance and closes with totals of the rows): the opening plus every row read is the
+  // balance after the last, as a statement's own arithmetic has it.
+  if (book.closingBalanceMinor === undefined && statedOpening?.minor !== undefined && transactions.length > 0) {
+    const moved = transactions.reduce((sum, t) => sum + t.amountMinor, 0);
+    book.closingBalanceMinor = statedOpening.minor + moved;
+    book.closingBalanceDate = transactions.map((t) => t.date).reduce((latest, date) => (date > latest ? date : latest));
+    notes.push(`Read the closing balance ${figure(book.closingBalanceMinor, currency)} as the '${statedOpening.label}' (line ${statedOpening.row.line}) plus the rows: the file states no closing balance`);
+  }
   book.notes = notes.map((text) => ({ text }));
   return book;
 }

@@ -109,7 +109,7 @@ const CLOSING_LABELS = new Set([
 
 /** Whether a cell is a closing-balance label. */
 export function isClosingLabel(cell: string): boolean {
-  return isLabelOf(CLOSING_LABELS, cell);
+  return isLabelOf(CLOSING_LABELS, cell) || labelInWords(cell, CLOSING_WORDS);
 }
 
 /**
@@ -143,7 +143,27 @@ const OPENING_LABELS = new Set([
 
 /** Whether a cell is an opening-balance label. */
 export function isOpeningLabel(cell: string): boolean {
-  return isLabelOf(OPENING_LABELS, cell);
+  return isLabelOf(OPENING_LABELS, cell) || labelInWords(cell, OPENING_WORDS);
+}
+
+/**
+ * A label the lists do not hold, in words that say it: an opening or closing word, a balance word,
+ * and nothing else but a word saying which balance, so a code such as Mercado Pago's
+ * "initial_available_balance" (underscores read as spaces) or "Opening ledger balance" is one, and
+ * "Opening balance transfer" (a payment) is not.
+ */
+const OPENING_WORDS = new Set(["opening", "beginning", "starting", "start", "initial", "inicial", "iniziale", "anfangs", "begin"]);
+const CLOSING_WORDS = new Set(["closing", "ending", "end", "final", "finale", "neuer", "cierre"]);
+const BALANCE_WORDS = new Set(["balance", "saldo", "solde", "sold", "kontostand"]);
+/** Which balance: the available, ledger, booked or cleared one, the account's, the cash. */
+const WHICH_BALANCE = new Set(["available", "ledger", "book", "booked", "account", "current", "cash", "cleared", "disponible", "disponibile", "contable", "contabile", "comptable", "verfugbar", "disponivel", "day", "period", "del", "de", "du", "of", "the"]);
+/** A label of a few words: longer text is a description. */
+const MAX_LABEL_WORDS = 4;
+
+function labelInWords(cell: string, sideWords: ReadonlySet<string>): boolean {
+  const words = normalizeName(cell).split(" ");
+  if (words.length < 2 || words.length > MAX_LABEL_WORDS) return false;
+  return words.some((word) => sideWords.has(word)) && words.some((word) => BALANCE_WORDS.has(word)) && words.every((word) => sideWords.has(word) || BALANCE_WORDS.has(word) || WHICH_BALANCE.has(word));
 }
 
 /**
