@@ -1533,4 +1533,24 @@ describe("rules found on the tenth and seventeenth sets' last refusals, checked 
     expect(amounts(book)).toEqual([42000, -7550]);
     expect(book.closingBalanceMinor).toBe(134450);
   });
+
+  it("takes a currency column beside 'Betrag in Währung' for the purchase's currency, not the account's", () => {
+    // The card's own amounts are in 'Betrag' (−45,80 and −12,40); 'Währung' names the purchase's
+    // currency beside its own amount (USD 49,99, EUR 12,40), so the account's comes from --currency.
+    const csv = ["Buchungsdatum;Beschreibung;Betrag;Betrag in Währung;Währung", "02.10.2026;AMAZON.COM SEATTLE;-45,80;-49,99;USD", "04.10.2026;Bäckerei Schmidt;-12,40;-12,40;EUR"].join("\n");
+    expect(refusalOf(csv).fix).toContain("--currency");
+    const book = read(csv, { currency: "EUR" });
+    expect(amounts(book)).toEqual([-4580, -1240]);
+    expect(book.currency).toBe("EUR");
+  });
+
+  it("takes a currency column beside an exchange rate that converts for the purchase's currency", () => {
+    // 'Devise' stands between 'Montant' and 'Taux de change'; the rate 1,0621 on the Geneva hotel
+    // converts its CHF, so 'Devise' is each purchase's currency: −54,20 and −212,40 in EUR.
+    const csv = ["Date;Libellé;Montant;Devise;Taux de change", "13/10/2026;CARREFOUR ANNECY;-54,20;EUR;1", "15/10/2026;HOTEL DU LAC GENEVE;-212,40;CHF;1,0621"].join("\n");
+    expect(amounts(read(csv, { currency: "EUR" }))).toEqual([-5420, -21240]);
+    // A rate column left empty converts nothing: 'Valuta' is then the account's (DKK on every row).
+    const danish = ["Dato;Tekst;Beløb;Valuta;Vekselkurs", "01.10.2026;Husleje;-8500,00;DKK;", "03.10.2026;Faktura 1041;12400,00;DKK;"].join("\n");
+    expect(read(danish).currency).toBe("DKK");
+  });
 });

@@ -177,10 +177,18 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   // the two (UOB's "Transaction Amount(Foreign)", "Local Currency Type", "Transaction Amount(Local)";
   // Barclaycard's "Amount", "Currency", "Original Amount"), it is the account's.
   const within = (column: number) => column >= 0 && column < names.length;
-  const ownAmount = (column: number) => within(column) && !FOREIGN_AMOUNT.test(names[column]!) && findColumn([normalized[column]!], [...NAMES.amount, ...NAMES.debit, ...NAMES.credit, ...NAMES.net]) !== undefined;
+  const ownAmount = (column: number) => within(column) && !namesForeignAmount(names[column]!) && findColumn([normalized[column]!], [...NAMES.amount, ...NAMES.debit, ...NAMES.credit, ...NAMES.net]) !== undefined;
   const foreignAmountBeside = (column: number): number | undefined =>
     ownAmount(column - 1) || ownAmount(column + 1) ? undefined : [column - 1, column + 1].find((side) => within(side) && isForeignAmountHeader(names[side]!));
-  const describesForeignAmount = (column: number) => FOREIGN_AMOUNT.test(names[column]!) || foreignAmountBeside(column) !== undefined;
+  // An exchange rate beside a currency column ("Currency Rate", "Wechselkurs", "Taux de change")
+  // that converts on some row (a rate other than 1) converts the purchase's currency into the
+  // account's: that currency is the purchase's, even where the account's own amount stands on its
+  // other side (Bank Norwegian's "Currency Amount", "Currency Rate", "Currency", "Amount"). A rate
+  // column left empty, or 1 on every row, converts nothing (Nykredit's "Valuta" beside an empty
+  // "Vekselkurs" is the account's).
+  const converts = (column: number) => values(column).some((value) => /\d/.test(value) && Number(value.replace(",", ".")) !== 1);
+  const rateBeside = (column: number) => [column - 1, column + 1].some((side) => within(side) && EXCHANGE_RATE.test(normalized[side]!) && converts(side));
+  const describesForeignAmount = (column: number) => namesForeignAmount(names[column]!) || foreignAmountBeside(column) !== undefined || rateBeside(column);
   const currency = take(find("currency", (column) => !describesForeignAmount(column) && (holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column)))));
   const named = find("date") ?? columnByWord(normalized, "date", taken)!;
   const transactionDate = isBookingDate(normalized[named]!) ? find("transactionDate") : undefined;
@@ -471,12 +479,26 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
  * "Importe en divisa", "Bedrag in vreemde valuta", "Původní částka a měna", "Eredeti összeg".
  */
 const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale|\b(?:in|en) divisa\b|vreemde|p[uů]vodn|p[oô]vodn|eredeti|валюте операции/i;
+/**
+ * An amount "in currency", in the purchase's own: "Currency Amount", "Transaction currency amount",
+ * "Betrag in Währung", "Montant en devise", "Valutabeløp", "Bedrag in valuta", "Importo in valuta",
+ * "Kwota w walucie" (the account's, "Kwota w walucie rachunku", says whose). Compared normalised.
+ */
+const AMOUNT_IN_CURRENCY = /^(?:(?:transaction |foreign )?currency amount|amount in currency|betrag in (?:wahrung|waehrung)|wahrungsbetrag|montant en devises?|valutabelop|valutabelob|valutabelopp|bedrag in valuta|importo in valuta|importe en moneda|kwota w walucie|valor na moeda)$/;
+/** Names of a column of exchange rates, normalised: "Currency Rate", "Exchange Rate", "Kurs", "Wechselkurs", "Taux de change", "Valutakurs", "Wisselkoers", "Tipo de cambio". */
+const EXCHANGE_RATE = /^(?:currency rate|exchange rate|conversion rate|fx rate|rate of exchange|kurs|wechselkurs|devisenkurs|umrechnungskurs|taux de change|taux de conversion|valutakurs|vekselkurs|wisselkoers|koers|tipo de cambio|tasa de cambio|tasso di cambio|taxa de cambio|kurs waluty|kurs wymiany|smenny kurz|menny kurz|arfolyam|valutakurssi|курс|курс валюты)$/;
+
+/** Whether a header names the purchase's own currency or an amount in it. */
+function namesForeignAmount(header: string): boolean {
+  return FOREIGN_AMOUNT.test(header) || AMOUNT_IN_CURRENCY.test(normalizeName(header));
+}
+
 /** Words that make a header an amount, for telling "Original amount" from "Original description". */
 const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|belob|belop|kwota|value|castka|suma|osszeg|montante|valoare|сумма/;
 
 /** Whether a header names an amount in the purchase's own currency. */
 function isForeignAmountHeader(header: string): boolean {
-  return FOREIGN_AMOUNT.test(header) && AMOUNT_WORD.test(normalizeName(header));
+  return (FOREIGN_AMOUNT.test(header) && AMOUNT_WORD.test(normalizeName(header))) || AMOUNT_IN_CURRENCY.test(normalizeName(header));
 }
 
 type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: string; fix: string };
@@ -493,7 +515,7 @@ function amountOfSeveralCurrencies(names: readonly string[], normalized: readonl
   // An amount in the purchase's own currency ("Transaction Amount(Foreign)", "Original Amount",
   // "Fremdbetrag") is not what the account moved, when the account's own amount is beside it.
   const all = [...named, ...currencyOnlyColumns(names).filter((column) => !taken.has(column))];
-  const own = all.filter((column) => !FOREIGN_AMOUNT.test(names[column]!));
+  const own = all.filter((column) => !namesForeignAmount(names[column]!));
   const candidates = own.length > 0 ? own : all;
   const inCurrency = candidates.filter((column) => currencyInName(names[column]!) !== undefined);
   const currencies = new Set(inCurrency.map((column) => currencyInName(names[column]!)));
