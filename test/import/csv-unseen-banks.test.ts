@@ -1553,4 +1553,40 @@ describe("rules found on the tenth and seventeenth sets' last refusals, checked 
     const danish = ["Dato;Tekst;Beløb;Valuta;Vekselkurs", "01.10.2026;Husleje;-8500,00;DKK;", "03.10.2026;Faktura 1041;12400,00;DKK;"].join("\n");
     expect(read(danish).currency).toBe("DKK");
   });
+
+  it("skips a card authorisation whose running balance did not move, and books the purchase it became", () => {
+    // 1,000.00 − 23.40 = 976.60; the authorisation of 60.00 leaves 976.60 (a hold); the purchase the
+    // next day books it: 976.60 − 60.00 = 916.60.
+    const csv = ["Date,Description,Transaction Type,Amount,Balance", "2026-10-01,TESCO STORES 2231,Card purchase,-23.40,976.60", "2026-10-02,SHELL FUEL 114,Card authorization,-60.00,976.60", "2026-10-03,SHELL FUEL 114,Card purchase,-60.00,916.60"].join("\n");
+    const book = read(csv, { currency: "GBP" });
+    expect(book.transactions.map((t) => [t.source, t.amountMinor])).toEqual([["line 2", -2340], ["line 4", -6000]]);
+    expect(book.closingBalanceMinor).toBe(91660);
+    expect(notes(book)).toContain("'Transaction Type' reads 'Card authorization'");
+  });
+
+  it("skips a 'Pending transaction' in a type column of a file with no balance", () => {
+    // +2,500.00 and −42.10 moved; the −18.00 still pending did not.
+    const csv = ["Date,Details,Type,Amount", "2026-10-01,Salary October,Credit transfer,2500.00", "2026-10-02,Grocer,Debit card,-42.10", "2026-10-03,Cinema,Pending transaction,-18.00"].join("\n");
+    expect(amounts(read(csv, { currency: "GBP" }))).toEqual([250000, -4210]);
+  });
+
+  it("skips an authorisation's reversal where the balance did not move, and keeps one where it did", () => {
+    // The hotel's hold of 150.00 and its reversal leave 500.00 as it was: both skipped. The airline's
+    // purchase (500.00 − 320.00 = 180.00) is then reversed with the balance back at 500.00: money given
+    // back, +320.00, kept.
+    const csv = ["Date,Description,Type,Amount,Balance", "2026-10-01,HOTEL ROMA,Authorisation,-150.00,500.00", "2026-10-03,HOTEL ROMA,Authorisation reversal,150.00,500.00", "2026-10-05,AIRLINE XY,Purchase,-320.00,180.00", "2026-10-07,AIRLINE XY,Authorisation reversal,320.00,500.00"].join("\n");
+    const book = read(csv, { currency: "EUR" });
+    expect(amounts(book)).toEqual([-32000, 32000]);
+    expect(book.closingBalanceMinor).toBe(50000);
+  });
+
+  it("without a balance, skips a reversal that gives back a hold of the same file, and refuses one that gives back none", () => {
+    // The 85.00 hold and its 85.00 reversal moved nothing; the 1,900.00 in and 42.00 out did.
+    const rows = ["Date,Details,Transaction type,Amount", "2026-10-01,Invoice 17 paid,Transfer in,1900.00", "2026-10-02,CAR HIRE NICE,Card authorisation,-85.00", "2026-10-04,CAR HIRE NICE,Card authorisation reversal,85.00", "2026-10-06,BOOKSHOP,Card purchase,-42.00"];
+    expect(amounts(read(rows.join("\n"), { currency: "EUR" }))).toEqual([190000, -4200]);
+    // A reversal of 30.00 with no hold of 30.00 here (a hold of last month's file, or a charge given
+    // back): the file does not say whether money came back, so it is refused, naming the row.
+    const refusal = refusalOf([...rows, "2026-10-08,HOTEL LYON,Card authorisation reversal,30.00"].join("\n"), { currency: "EUR" });
+    expect(refusal.at).toBe("line 6, column 'Transaction type'");
+  });
 });

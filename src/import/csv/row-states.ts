@@ -71,6 +71,33 @@ export function pendingMarkOf(description: string): string | undefined {
 }
 
 /**
+ * Words of a type or status value that say the row holds money back rather than moving it: a card
+ * authorisation, a hold, a pending or reserved amount ("CARD_AUTHORISATION", "Card authorization",
+ * "Pending transaction", "Vormerkung"). Read word by word (underscores are spaces), so the card
+ * network's codes are read as the words they spell.
+ */
+const HOLD_WORDS = new Set([
+  "authorisation", "authorization", "authorisations", "authorizations", "preauthorisation", "preauthorization", "preauth", "hold", "holds", "pending", "reserved", "reservation",
+  "vormerkung", "vorgemerkt", "reservierung", "autorisation", "autorizacion", "autorizzazione", "autorizacao", "pendiente", "reserveret", "reserverat", "reservert", "reservering", "gereserveerd", "blokada",
+]);
+/**
+ * Words that make such a row the end of a hold rather than a hold ("Authorisation reversal",
+ * "Hold released", "Pending expired"): money may then have moved (a charge refunded), so the row
+ * is skipped only where the running balance shows it did not move.
+ */
+const RELEASE_WORDS = new Set([
+  "reversal", "reversed", "reverse", "release", "released", "cancel", "cancelled", "canceled", "cancellation", "void", "voided", "expired", "expiry", "refund", "refunded", "return", "returned", "removed", "removal",
+  "storno", "storniert", "stornierung", "annulation", "annule", "anulacion", "anulado", "annullamento", "annullato",
+]);
+
+/** What a type or status cell says of a hold: "hold" (it held money back), "release" (it ended one), or undefined. */
+export function holdOf(cell: string): "hold" | "release" | undefined {
+  const words = normalizeName(cell).split(" ");
+  if (!words.some((word) => HOLD_WORDS.has(word))) return undefined;
+  return words.some((word) => RELEASE_WORDS.has(word)) ? "release" : "hold";
+}
+
+/**
  * A title line that opens a block of rows not yet booked: "Pending Transactions" (Schwab),
  * "Vorgemerkte Umsätze", "Opérations en attente", "Transacties in behandeling", ...
  */
