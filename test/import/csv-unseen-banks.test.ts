@@ -1485,3 +1485,108 @@ describe("rules found on a seventeenth set of unseen banks, checked on exports w
     expect(amounts(book)).toEqual([-4000, 15000]);
   });
 });
+
+describe("rules found on the tenth and seventeenth sets' last refusals, checked on exports written apart from them", () => {
+  it("reads 'Betrag Soll' and 'Betrag Haben', and 'Kwota obciążenia' and 'Kwota uznania', as debit and credit columns", () => {
+    // German: 850,00 out (balance 1.150,00), then 1.240,50 in: 1.150,00 + 1.240,50 = 2.390,50.
+    const german = ["Buchungstag;Verwendungszweck;Betrag Soll;Betrag Haben;Saldo", "01.10.2026;Miete Oktober Büro;850,00;;1.150,00", "03.10.2026;Rechnung 2026-114 Weber GmbH;;1.240,50;2.390,50"].join("\n");
+    const book = read(german, { currency: "EUR" });
+    expect(amounts(book)).toEqual([-85000, 124050]);
+    expect(book.closingBalanceMinor).toBe(239050);
+    // Polish: 3200,00 in (balance 8450,00), then a 15,00 fee out: 8450,00 − 15,00 = 8435,00.
+    const polish = ["Data operacji;Opis operacji;Kwota obciążenia;Kwota uznania;Saldo po operacji", "05.10.2026;Przelew FV/10/2026 Nowak;;3200,00;8450,00", "07.10.2026;Opłata za prowadzenie rachunku;15,00;;8435,00"].join("\n");
+    expect(amounts(read(polish, { currency: "PLN" }))).toEqual([320000, -1500]);
+  });
+
+  it("takes a credit and a debit amount named in words over a lone amount word beside them", () => {
+    // A payment processor's settlement report: 'Voucher Amount' is the only cell with an amount's
+    // word and no other part's, but 'Credit Net Amount' and 'Debit Net Amount' are what moved:
+    // +96.40, −45.00, +180.00 (the 5.00 voucher is part of the last sale, not a row of its own).
+    const csv = ["Date,Description,Credit Net Amount,Debit Net Amount,Voucher Amount", "2026-10-05,Order 5512 settled,96.40,0.00,0.00", "2026-10-09,Chargeback order 5498,0.00,45.00,0.00", "2026-10-12,Order 5530 settled,180.00,0.00,5.00"].join("\n");
+    expect(amounts(read(csv, { currency: "USD" }))).toEqual([9640, -4500, 18000]);
+  });
+
+  it("reads the debit and credit columns where the amount beside them is never signed", () => {
+    // 'Amount' holds 1200.00 and 310.50, both unsigned; 'Credit' and 'Debit' say which way:
+    // +1,200.00 (balance 5,200.00), then −310.50: 5,200.00 − 310.50 = 4,889.50.
+    const csv = ["Date,Description,Amount,Debit,Credit,Balance", "2026-10-01,Invoice 88 paid by Lumen Ltd,1200.00,,1200.00,5200.00", "2026-10-04,Payout to R Okafor,310.50,310.50,,4889.50"].join("\n");
+    const book = read(csv, { currency: "GBP" });
+    expect(amounts(book)).toEqual([120000, -31050]);
+    expect(book.closingBalanceMinor).toBe(488950);
+  });
+
+  it("reads an opening balance named by a code in words as a balance, and closes with it plus the rows", () => {
+    // 'opening_available_balance' (5,000.00) is no money in. The rows: +250.00, −1,000.00, and
+    // 'Opening balance transfer' (+300.00, a payment whose text only mentions a balance). Closing:
+    // 5,000.00 + 250.00 − 1,000.00 + 300.00 = 4,550.00, after the last row, 10 October.
+    const csv = ["Date,Record type,Description,Credit,Debit", "2026-10-01,opening_available_balance,,5000.00,0.00", "2026-10-06,sale,Order 77,250.00,0.00", "2026-10-08,payout,To bank,0.00,1000.00", "2026-10-10,transfer,Opening balance transfer,300.00,0.00"].join("\n");
+    const book = read(csv, { currency: "USD" });
+    expect(amounts(book)).toEqual([25000, -100000, 30000]);
+    expect(book.closingBalanceMinor).toBe(455000);
+    expect(book.closingBalanceDate).toBe("2026-10-10");
+  });
+
+  it("bridges a 'Saldo inicial disponible' and a 'Saldo final disponible' line with the rows between", () => {
+    // 1.000,00 + 420,00 − 75,50 = 1.344,50, which the closing line states (a bank account: positive is money in).
+    const csv = ["Fecha;Concepto;Importe", "30/09/2026;Saldo inicial disponible;1.000,00", "02/10/2026;Transferencia recibida Ruiz;420,00", "15/10/2026;Recibo luz;-75,50", "31/10/2026;Saldo final disponible;1.344,50"].join("\n");
+    const book = read(csv, { currency: "EUR", positiveMeans: "money-in" });
+    expect(amounts(book)).toEqual([42000, -7550]);
+    expect(book.closingBalanceMinor).toBe(134450);
+  });
+
+  it("takes a currency column beside 'Betrag in Währung' for the purchase's currency, not the account's", () => {
+    // The card's own amounts are in 'Betrag' (−45,80 and −12,40); 'Währung' names the purchase's
+    // currency beside its own amount (USD 49,99, EUR 12,40), so the account's comes from --currency.
+    const csv = ["Buchungsdatum;Beschreibung;Betrag;Betrag in Währung;Währung", "02.10.2026;AMAZON.COM SEATTLE;-45,80;-49,99;USD", "04.10.2026;Bäckerei Schmidt;-12,40;-12,40;EUR"].join("\n");
+    expect(refusalOf(csv).fix).toContain("--currency");
+    const book = read(csv, { currency: "EUR" });
+    expect(amounts(book)).toEqual([-4580, -1240]);
+    expect(book.currency).toBe("EUR");
+  });
+
+  it("takes a currency column beside an exchange rate that converts for the purchase's currency", () => {
+    // 'Devise' stands between 'Montant' and 'Taux de change'; the rate 1,0621 on the Geneva hotel
+    // converts its CHF, so 'Devise' is each purchase's currency: −54,20 and −212,40 in EUR.
+    const csv = ["Date;Libellé;Montant;Devise;Taux de change", "13/10/2026;CARREFOUR ANNECY;-54,20;EUR;1", "15/10/2026;HOTEL DU LAC GENEVE;-212,40;CHF;1,0621"].join("\n");
+    expect(amounts(read(csv, { currency: "EUR" }))).toEqual([-5420, -21240]);
+    // A rate column left empty converts nothing: 'Valuta' is then the account's (DKK on every row).
+    const danish = ["Dato;Tekst;Beløb;Valuta;Vekselkurs", "01.10.2026;Husleje;-8500,00;DKK;", "03.10.2026;Faktura 1041;12400,00;DKK;"].join("\n");
+    expect(read(danish).currency).toBe("DKK");
+  });
+
+  it("skips a card authorisation whose running balance did not move, and books the purchase it became", () => {
+    // 1,000.00 − 23.40 = 976.60; the authorisation of 60.00 leaves 976.60 (a hold); the purchase the
+    // next day books it: 976.60 − 60.00 = 916.60.
+    const csv = ["Date,Description,Transaction Type,Amount,Balance", "2026-10-01,TESCO STORES 2231,Card purchase,-23.40,976.60", "2026-10-02,SHELL FUEL 114,Card authorization,-60.00,976.60", "2026-10-03,SHELL FUEL 114,Card purchase,-60.00,916.60"].join("\n");
+    const book = read(csv, { currency: "GBP" });
+    expect(book.transactions.map((t) => [t.source, t.amountMinor])).toEqual([["line 2", -2340], ["line 4", -6000]]);
+    expect(book.closingBalanceMinor).toBe(91660);
+    expect(notes(book)).toContain("'Transaction Type' reads 'Card authorization'");
+  });
+
+  it("skips a 'Pending transaction' in a type column of a file with no balance", () => {
+    // +2,500.00 and −42.10 moved; the −18.00 still pending did not.
+    const csv = ["Date,Details,Type,Amount", "2026-10-01,Salary October,Credit transfer,2500.00", "2026-10-02,Grocer,Debit card,-42.10", "2026-10-03,Cinema,Pending transaction,-18.00"].join("\n");
+    expect(amounts(read(csv, { currency: "GBP" }))).toEqual([250000, -4210]);
+  });
+
+  it("skips an authorisation's reversal where the balance did not move, and keeps one where it did", () => {
+    // The hotel's hold of 150.00 and its reversal leave 500.00 as it was: both skipped. The airline's
+    // purchase (500.00 − 320.00 = 180.00) is then reversed with the balance back at 500.00: money given
+    // back, +320.00, kept.
+    const csv = ["Date,Description,Type,Amount,Balance", "2026-10-01,HOTEL ROMA,Authorisation,-150.00,500.00", "2026-10-03,HOTEL ROMA,Authorisation reversal,150.00,500.00", "2026-10-05,AIRLINE XY,Purchase,-320.00,180.00", "2026-10-07,AIRLINE XY,Authorisation reversal,320.00,500.00"].join("\n");
+    const book = read(csv, { currency: "EUR" });
+    expect(amounts(book)).toEqual([-32000, 32000]);
+    expect(book.closingBalanceMinor).toBe(50000);
+  });
+
+  it("without a balance, skips a reversal that gives back a hold of the same file, and refuses one that gives back none", () => {
+    // The 85.00 hold and its 85.00 reversal moved nothing; the 1,900.00 in and 42.00 out did.
+    const rows = ["Date,Details,Transaction type,Amount", "2026-10-01,Invoice 17 paid,Transfer in,1900.00", "2026-10-02,CAR HIRE NICE,Card authorisation,-85.00", "2026-10-04,CAR HIRE NICE,Card authorisation reversal,85.00", "2026-10-06,BOOKSHOP,Card purchase,-42.00"];
+    expect(amounts(read(rows.join("\n"), { currency: "EUR" }))).toEqual([190000, -4200]);
+    // A reversal of 30.00 with no hold of 30.00 here (a hold of last month's file, or a charge given
+    // back): the file does not say whether money came back, so it is refused, naming the row.
+    const refusal = refusalOf([...rows, "2026-10-08,HOTEL LYON,Card authorisation reversal,30.00"].join("\n"), { currency: "EUR" });
+    expect(refusal.at).toBe("line 6, column 'Transaction type'");
+  });
+});

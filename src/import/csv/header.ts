@@ -394,7 +394,7 @@ export function namesDateAndMoney(headers: readonly string[]): boolean {
   const has = (part: Part) => findColumn(names, NAMES[part]) !== undefined;
   const date = findColumn(names, NAMES.date) ?? columnByWord(names, "date");
   if (date === undefined) return false;
-  return has("amount") || (has("debit") && has("credit")) || has("net") || currencyOnlyColumns(headers).length > 0 || columnByWord(names, "amount", new Set([date])) !== undefined;
+  return has("amount") || (has("debit") && has("credit")) || has("net") || currencyOnlyColumns(headers).length > 0 || columnByWord(names, "amount", new Set([date])) !== undefined || sidesByWord(names, new Set([date])) !== undefined;
 }
 
 /**
@@ -429,6 +429,38 @@ export function columnByWord(names: readonly string[], part: keyof typeof PART_W
     found = column;
   }
   return found;
+}
+
+/**
+ * Words that name the side of an amount inside a longer header, in the vocabulary's languages:
+ * "Net credit amount", "Debit Net Amount", "Importe abono", "Betrag Soll", "Kwota uznania". Only
+ * words that say a side and nothing else: "in", "out", "received" or "spent" beside an amount
+ * word may as well name a transfer's two legs ("Amount sent", "Amount received").
+ */
+const SIDE_WORDS = {
+  credit: /^(?:credit|credits|haben|gutschrift|abono|abonos|haber|ingreso|ingresos|accredito|accrediti|avere|kredit|credito|kredyt|uznanie|uznania|deposit|deposits|entrada|entradas|prijem|creditare|πιστωση|зачисление|зарахування|кредит)$/u,
+  debit: /^(?:debit|debits|soll|lastschrift|belastung|cargo|cargos|debe|addebito|addebiti|dare|debet|debito|obciazenie|obciazenia|withdrawal|withdrawals|saida|saidas|vydaj|debitare|χρεωση|списание|списання|дебет)$/u,
+} as const;
+
+/**
+ * Where no header cell is spelled as a debit or credit column, the one cell of a few words holding
+ * an amount's word and a credit word, and the one holding an amount's word and a debit word
+ * (Mercado Pago's "NET_CREDIT_AMOUNT" and "NET_DEBIT_AMOUNT", Airwallex's "Debit Net Amount" and
+ * "Credit Net Amount"): both, or undefined when either side is missing or found twice, or one
+ * cell names both sides ("Credit/Debit Amount" is a signed amount).
+ */
+export function sidesByWord(names: readonly string[], taken: ReadonlySet<number> = new Set()): { debit: number; credit: number } | undefined {
+  const found = { debit: [] as number[], credit: [] as number[] };
+  for (let column = 0; column < names.length; column++) {
+    if (taken.has(column)) continue;
+    const words = names[column]!.split(" ");
+    if (words.length > MAX_HEADER_WORDS || !words.some((word) => PART_WORDS.amount.test(word))) continue;
+    const credit = words.some((word) => SIDE_WORDS.credit.test(word));
+    const debit = words.some((word) => SIDE_WORDS.debit.test(word));
+    if (credit && !debit) found.credit.push(column);
+    if (debit && !credit) found.debit.push(column);
+  }
+  return found.debit.length === 1 && found.credit.length === 1 ? { debit: found.debit[0]!, credit: found.credit[0]! } : undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { ImportOptions } from "../types.js";
 import { cardPaymentPrintedNegative, creditsMarkedAlone, mostlyPositive } from "./card-sign.js";
 import { printedNegative, sideMarkOf } from "./money-cells.js";
 import { isDateCell } from "./date-cells.js";
-import { BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, spelledAs, type Part } from "./header.js";
+import { BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, sidesByWord, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
@@ -177,10 +177,18 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   // the two (UOB's "Transaction Amount(Foreign)", "Local Currency Type", "Transaction Amount(Local)";
   // Barclaycard's "Amount", "Currency", "Original Amount"), it is the account's.
   const within = (column: number) => column >= 0 && column < names.length;
-  const ownAmount = (column: number) => within(column) && !FOREIGN_AMOUNT.test(names[column]!) && findColumn([normalized[column]!], [...NAMES.amount, ...NAMES.debit, ...NAMES.credit, ...NAMES.net]) !== undefined;
+  const ownAmount = (column: number) => within(column) && !namesForeignAmount(names[column]!) && findColumn([normalized[column]!], [...NAMES.amount, ...NAMES.debit, ...NAMES.credit, ...NAMES.net]) !== undefined;
   const foreignAmountBeside = (column: number): number | undefined =>
     ownAmount(column - 1) || ownAmount(column + 1) ? undefined : [column - 1, column + 1].find((side) => within(side) && isForeignAmountHeader(names[side]!));
-  const describesForeignAmount = (column: number) => FOREIGN_AMOUNT.test(names[column]!) || foreignAmountBeside(column) !== undefined;
+  // An exchange rate beside a currency column ("Currency Rate", "Wechselkurs", "Taux de change")
+  // that converts on some row (a rate other than 1) converts the purchase's currency into the
+  // account's: that currency is the purchase's, even where the account's own amount stands on its
+  // other side (Bank Norwegian's "Currency Amount", "Currency Rate", "Currency", "Amount"). A rate
+  // column left empty, or 1 on every row, converts nothing (Nykredit's "Valuta" beside an empty
+  // "Vekselkurs" is the account's).
+  const converts = (column: number) => values(column).some((value) => /\d/.test(value) && Number(value.replace(",", ".")) !== 1);
+  const rateBeside = (column: number) => [column - 1, column + 1].some((side) => within(side) && EXCHANGE_RATE.test(normalized[side]!) && converts(side));
+  const describesForeignAmount = (column: number) => namesForeignAmount(names[column]!) || foreignAmountBeside(column) !== undefined || rateBeside(column);
   const currency = take(find("currency", (column) => !describesForeignAmount(column) && (holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column)))));
   const named = find("date") ?? columnByWord(normalized, "date", taken)!;
   const transactionDate = isBookingDate(normalized[named]!) ? find("transactionDate") : undefined;
@@ -231,16 +239,30 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (!chosen.ok) return chosen;
     amountColumn = figuresBeside(take(chosen.column));
   }
-  // A header no spelling names ("Amount Single Column"): its one cell holding an amount's word, where no debit and credit are named.
-  if (amountColumn === undefined && (find("debit") === undefined || find("credit") === undefined)) amountColumn = take(columnByWord(normalized, "amount", taken));
+  // Debit and credit columns no spelling names, each a cell holding an amount's word and a side's
+  // ("Net credit amount", "Importe abono"): a pair, found only when there is one of each.
+  const spelledSides = find("debit") !== undefined && find("credit") !== undefined;
+  const sidesInWords = spelledSides ? undefined : sidesByWord(normalized, taken);
+  const sides = (part: "debit" | "credit") => find(part) ?? sidesInWords?.[part];
+  // A header no spelling names ("Amount Single Column"): its one cell holding an amount's word, where
+  // no debit and credit are named, in a spelling or in words (a pair outranks a lone amount word:
+  // beside "NET_CREDIT_AMOUNT" and "NET_DEBIT_AMOUNT", a "COUPON_AMOUNT" is a part of the sale).
+  if (amountColumn === undefined && (sides("debit") === undefined || sides("credit") === undefined)) amountColumn = take(columnByWord(normalized, "amount", taken));
+  // An amount printed without a sign on every row beside a debit and a credit column (Airwallex's
+  // "Amount" beside its "Debit Net Amount" and "Credit Net Amount"): the side columns say which way
+  // each row went, and the unsigned figure says nothing more.
+  if (amountColumn !== undefined && net === undefined && sides("debit") !== undefined && sides("credit") !== undefined && values(amountColumn).every((value) => !printedNegative(value) && sideMarkOf(value) === undefined)) {
+    taken.delete(amountColumn);
+    amountColumn = undefined;
+  }
   // Of two debit or credit columns, one may hold no figure at all: ICBC fills its 交易金额 (收入/支出,
   // in the purchase's currency) with "-" and books the money in 记账金额 (in the account's).
   const holdsFigures = (column: number) => values(column).some((value) => /\d/.test(value));
-  const sideColumn = (part: "debit" | "credit") => take(find(part, holdsFigures) ?? find(part));
+  const sideColumn = (part: "debit" | "credit") => take(find(part, holdsFigures) ?? sides(part));
   const debit = amountColumn === undefined ? sideColumn("debit") : undefined;
   const credit = amountColumn === undefined ? sideColumn("credit") : undefined;
   if (amountColumn !== undefined && net === undefined) {
-    const [sideDebit, sideCredit] = [find("debit"), find("credit")];
+    const [sideDebit, sideCredit] = [sides("debit"), sides("credit")];
     if (sideDebit !== undefined && sideCredit !== undefined) plan.sidesCheck = { debit: take(sideDebit)!, credit: take(sideCredit)! };
   }
   let balance = figuresBeside(take(find("balance") ?? balanceByWord(normalized, taken)));
@@ -457,12 +479,26 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
  * "Importe en divisa", "Bedrag in vreemde valuta", "Původní částka a měna", "Eredeti összeg".
  */
 const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale|\b(?:in|en) divisa\b|vreemde|p[uů]vodn|p[oô]vodn|eredeti|валюте операции/i;
+/**
+ * An amount "in currency", in the purchase's own: "Currency Amount", "Transaction currency amount",
+ * "Betrag in Währung", "Montant en devise", "Valutabeløp", "Bedrag in valuta", "Importo in valuta",
+ * "Kwota w walucie" (the account's, "Kwota w walucie rachunku", says whose). Compared normalised.
+ */
+const AMOUNT_IN_CURRENCY = /^(?:(?:transaction |foreign )?currency amount|amount in currency|betrag in (?:wahrung|waehrung)|wahrungsbetrag|montant en devises?|valutabelop|valutabelob|valutabelopp|bedrag in valuta|importo in valuta|importe en moneda|kwota w walucie|valor na moeda)$/;
+/** Names of a column of exchange rates, normalised: "Currency Rate", "Exchange Rate", "Kurs", "Wechselkurs", "Taux de change", "Valutakurs", "Wisselkoers", "Tipo de cambio". */
+const EXCHANGE_RATE = /^(?:currency rate|exchange rate|conversion rate|fx rate|rate of exchange|kurs|wechselkurs|devisenkurs|umrechnungskurs|taux de change|taux de conversion|valutakurs|vekselkurs|wisselkoers|koers|tipo de cambio|tasa de cambio|tasso di cambio|taxa de cambio|kurs waluty|kurs wymiany|smenny kurz|menny kurz|arfolyam|valutakurssi|курс|курс валюты)$/;
+
+/** Whether a header names the purchase's own currency or an amount in it. */
+function namesForeignAmount(header: string): boolean {
+  return FOREIGN_AMOUNT.test(header) || AMOUNT_IN_CURRENCY.test(normalizeName(header));
+}
+
 /** Words that make a header an amount, for telling "Original amount" from "Original description". */
 const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|belob|belop|kwota|value|castka|suma|osszeg|montante|valoare|сумма/;
 
 /** Whether a header names an amount in the purchase's own currency. */
 function isForeignAmountHeader(header: string): boolean {
-  return FOREIGN_AMOUNT.test(header) && AMOUNT_WORD.test(normalizeName(header));
+  return (FOREIGN_AMOUNT.test(header) && AMOUNT_WORD.test(normalizeName(header))) || AMOUNT_IN_CURRENCY.test(normalizeName(header));
 }
 
 type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: string; fix: string };
@@ -479,7 +515,7 @@ function amountOfSeveralCurrencies(names: readonly string[], normalized: readonl
   // An amount in the purchase's own currency ("Transaction Amount(Foreign)", "Original Amount",
   // "Fremdbetrag") is not what the account moved, when the account's own amount is beside it.
   const all = [...named, ...currencyOnlyColumns(names).filter((column) => !taken.has(column))];
-  const own = all.filter((column) => !FOREIGN_AMOUNT.test(names[column]!));
+  const own = all.filter((column) => !namesForeignAmount(names[column]!));
   const candidates = own.length > 0 ? own : all;
   const inCurrency = candidates.filter((column) => currencyInName(names[column]!) !== undefined);
   const currencies = new Set(inCurrency.map((column) => currencyInName(names[column]!)));

@@ -19,7 +19,7 @@ import { currencyOfCell, decimalMarkOf, isFigure, readMoney, sideMarkOf } from "
 import { tableByBalance } from "./columns-by-balance.js";
 import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
-import { isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle } from "./row-states.js";
+import { holdOf, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -100,7 +100,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
   if (mend.mended.length > 0) {
     notes.push(`Rejoined ${plural(mend.mended.length, "row")} with an unquoted delimiter inside a text: ${mend.mended.map((m) => `line ${m.line} ('${names[m.column]}')`).join(", ")}; no other column could have held it`);
   }
-  const blocks = splitBlocks(mend.rows, plan, names);
+  const blocks = splitBlocks(mend.rows, plan, names, layoutUsed === undefined);
   const { table, balanceLines } = blocks;
   const undated = table.length === 0 ? blocks.summary.find((row) => cell(row, plan.date) !== "") : undefined;
   if (undated !== undefined) {
@@ -131,6 +131,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     notes.push(`Skipped ${plural(blocks.uncleared.length, "uncleared row")} (a '${names[plan.unclearedBy!]}' but no '${names[plan.date]}'): not booked yet, so they did not move money`);
   }
   for (const [word, count] of blocks.pendingDates) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.date]}' reads '${word}' instead of a date: not booked yet, so they did not move money`);
+  for (const [said, count] of blocks.holds) notes.push(`Skipped ${plural(count, "row")} whose ${said}: a hold on the money, which did not move the balance`);
   for (const [mark, count] of blocks.pendingMarks) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.description!]}' opens with '${mark}': not booked yet, so they did not move money`);
 
   const moneyColumns = moneyColumnsOf(plan);
@@ -306,6 +307,15 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     book.closingBalanceMinor = closingLine.minor;
     if (closingLine.date !== undefined) book.closingBalanceDate = closingLine.date;
     notes.push(`Read the closing balance ${figure(closingLine.minor, currency)} from line ${closingLine.line} ('${closingLine.label}')`);
+  }
+  // An opening balance line and no closing one anywhere (Mercado Pago's report opens with its
+  // initial balance and closes with totals of the rows): the opening plus every row read is the
+  // balance after the last, as a statement's own arithmetic has it.
+  if (book.closingBalanceMinor === undefined && statedOpening?.minor !== undefined && transactions.length > 0) {
+    const moved = transactions.reduce((sum, t) => sum + t.amountMinor, 0);
+    book.closingBalanceMinor = statedOpening.minor + moved;
+    book.closingBalanceDate = transactions.map((t) => t.date).reduce((latest, date) => (date > latest ? date : latest));
+    notes.push(`Read the closing balance ${figure(book.closingBalanceMinor, currency)} as the '${statedOpening.label}' (line ${statedOpening.row.line}) plus the rows: the file states no closing balance`);
   }
   book.notes = notes.map((text) => ({ text }));
   return book;
@@ -528,6 +538,8 @@ interface Blocks {
   pendingDates: Map<string, number>;
   /** Rows whose description opens with a bracketed status that never moved money ("[UNPOSTED]"), by that mark. */
   pendingMarks: Map<string, number>;
+  /** Rows whose type or status says they held money back (a card authorisation), by column and value. */
+  holds: Map<string, number>;
   /** Rows inside the table with no date that are no movement: a total, or neither date nor amount (Venmo's beginning-balance line). */
   empty: CsvRecord[];
   /** Lines of text alone that go on describing the row above, joined to its description. */
@@ -549,7 +561,7 @@ interface Blocks {
  * balance. A title line saying "Pending" opens a block of rows not booked yet (Schwab lists them
  * above the posted ones); one saying "Posted" closes it.
  */
-function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): Blocks {
+function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], generic: boolean): Blocks {
   // A row whose status says it never moved money may have no booking date yet (a pending card
   // payment); it is still a row of the table, to be skipped and counted as such.
   const unbooked = (row: CsvRecord) => plan.status !== undefined && plan.status.skip.has(normalizeName(cell(row, plan.status.column)));
@@ -557,8 +569,10 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   const dated = (row: CsvRecord) => isDateCell(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), pendingMarks: new Map(), empty: [], continued: [], unmoved: [], zeros: [], statedBalances: [], turnover: [] };
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), pendingMarks: new Map(), holds: new Map(), empty: [], continued: [], unmoved: [], zeros: [], statedBalances: [], turnover: [] };
   const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance && c !== plan.balanceBelowZero);
+  // A known layout says itself which of its bank's rows moved nothing.
+  const held = generic ? heldBack(rows, plan, names) : new Map<CsvRecord, string>();
   let inPending = false;
   /** The table row that a line of text alone directly below it goes on describing; -1 when none. */
   let openRow = -1;
@@ -620,6 +634,9 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
       blocks.pendingDates.set(word, (blocks.pendingDates.get(word) ?? 0) + 1);
     } else if (pendingMark !== undefined) {
       blocks.pendingMarks.set(pendingMark, (blocks.pendingMarks.get(pendingMark) ?? 0) + 1);
+    } else if (held.has(row)) {
+      const said = held.get(row)!;
+      blocks.holds.set(said, (blocks.holds.get(said) ?? 0) + 1);
     } else {
       blocks.table.push(row);
       openRow = blocks.table.length - 1;
@@ -629,6 +646,64 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[]): B
   while (blocks.summary.length > 0 && continues(blocks.summary[0]!, openRow)) blocks.summary.shift();
   blocks.closingLines.push(...blocks.summary);
   return blocks;
+}
+
+/** The last word of a header that makes it a type or status column ("Financial Transaction Type", "Buchungsstatus" is spelled). */
+const TYPE_OR_STATUS_WORD = new Set(["type", "status", "state", "typ", "tipo", "statut", "estado", "stato", "art", "soort", "tyyppi"]);
+
+/**
+ * Rows that held money back rather than moving it, by what they say: a type or status column (the
+ * one read, or any whose header ends in such a word) reads a hold ("CARD_AUTHORISATION", "Card
+ * authorization", "Pending transaction"). A hold is skipped unless the running balance shows it
+ * moved (a balance that differs from the rows on both sides of it). The end of a hold
+ * ("Authorisation reversal") may be money given back: it is skipped where the balance shows it did
+ * not move (the same as a row beside it), kept where it did, and where no balance says, skipped
+ * only when it gives back a hold skipped in the same file (the same figure); otherwise the file is
+ * refused, since either reading could be wrong.
+ */
+function heldBack(rows: readonly CsvRecord[], plan: Plan, names: readonly string[]): Map<CsvRecord, string> {
+  const columns = names.flatMap((name, column) => {
+    const words = normalizeName(name).split(" ");
+    return column === plan.type || column === plan.status?.column || TYPE_OR_STATUS_WORD.has(words[words.length - 1]!) ? [column] : [];
+  });
+  const held = new Map<CsvRecord, string>();
+  if (columns.length === 0) return held;
+  const balanceAt = (index: number) => (plan.balance === undefined || index < 0 || index >= rows.length ? "" : cell(rows[index]!, plan.balance));
+  const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance && c !== plan.balanceBelowZero);
+  /** The row's figure without its sign or side, to match a hold with its release. */
+  const magnitude = (row: CsvRecord) => amounts.map((c) => cell(row, c).replace(/[-+−()\s]/g, "")).find((figure) => /[1-9]/.test(figure)) ?? "";
+  const heldFigures = new Set<string>();
+  const releases: { row: CsvRecord; index: number; column: number }[] = [];
+  rows.forEach((row, index) => {
+    // A status the status column already skips whole ("Pending", "Reserviert") is counted there.
+    if (plan.status !== undefined && plan.status.skip.has(normalizeName(cell(row, plan.status.column)))) return;
+    const column = columns.find((c) => holdOf(cell(row, c)) !== undefined);
+    if (column === undefined) return;
+    if (holdOf(cell(row, column)) === "release") {
+      releases.push({ row, index, column });
+      return;
+    }
+    const balance = balanceAt(index);
+    const moved = balance !== "" && balance !== balanceAt(index - 1) && balance !== balanceAt(index + 1);
+    if (moved) return;
+    held.set(row, `'${names[column]}' reads '${cell(row, column)}'`);
+    heldFigures.add(magnitude(row));
+  });
+  for (const { row, index, column } of releases) {
+    const balance = balanceAt(index);
+    const said = `'${names[column]}' reads '${cell(row, column)}'`;
+    if (balance !== "") {
+      if (balance === balanceAt(index - 1) || balance === balanceAt(index + 1)) held.set(row, said);
+    } else if (heldFigures.has(magnitude(row))) held.set(row, said);
+    else {
+      throw new Refusal(
+        `line ${row.line}, column '${names[column]}'`,
+        `a running balance or the hold it ends: ${said}, the end of a hold, which may have given money back or only released a hold that never moved money, and the file shows neither`,
+        "delete the row if it only released a hold (no money came back), or export the statement with its balance column",
+      );
+    }
+  }
+  return held;
 }
 
 /**

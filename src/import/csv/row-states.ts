@@ -71,6 +71,33 @@ export function pendingMarkOf(description: string): string | undefined {
 }
 
 /**
+ * Words of a type or status value that say the row holds money back rather than moving it: a card
+ * authorisation, a hold, a pending or reserved amount ("CARD_AUTHORISATION", "Card authorization",
+ * "Pending transaction", "Vormerkung"). Read word by word (underscores are spaces), so the card
+ * network's codes are read as the words they spell.
+ */
+const HOLD_WORDS = new Set([
+  "authorisation", "authorization", "authorisations", "authorizations", "preauthorisation", "preauthorization", "preauth", "hold", "holds", "pending", "reserved", "reservation",
+  "vormerkung", "vorgemerkt", "reservierung", "autorisation", "autorizacion", "autorizzazione", "autorizacao", "pendiente", "reserveret", "reserverat", "reservert", "reservering", "gereserveerd", "blokada",
+]);
+/**
+ * Words that make such a row the end of a hold rather than a hold ("Authorisation reversal",
+ * "Hold released", "Pending expired"): money may then have moved (a charge refunded), so the row
+ * is skipped only where the running balance shows it did not move.
+ */
+const RELEASE_WORDS = new Set([
+  "reversal", "reversed", "reverse", "release", "released", "cancel", "cancelled", "canceled", "cancellation", "void", "voided", "expired", "expiry", "refund", "refunded", "return", "returned", "removed", "removal",
+  "storno", "storniert", "stornierung", "annulation", "annule", "anulacion", "anulado", "annullamento", "annullato",
+]);
+
+/** What a type or status cell says of a hold: "hold" (it held money back), "release" (it ended one), or undefined. */
+export function holdOf(cell: string): "hold" | "release" | undefined {
+  const words = normalizeName(cell).split(" ");
+  if (!words.some((word) => HOLD_WORDS.has(word))) return undefined;
+  return words.some((word) => RELEASE_WORDS.has(word)) ? "release" : "hold";
+}
+
+/**
  * A title line that opens a block of rows not yet booked: "Pending Transactions" (Schwab),
  * "Vorgemerkte Umsätze", "Opérations en attente", "Transacties in behandeling", ...
  */
@@ -109,7 +136,7 @@ const CLOSING_LABELS = new Set([
 
 /** Whether a cell is a closing-balance label. */
 export function isClosingLabel(cell: string): boolean {
-  return isLabelOf(CLOSING_LABELS, cell);
+  return isLabelOf(CLOSING_LABELS, cell) || labelInWords(cell, CLOSING_WORDS);
 }
 
 /**
@@ -143,7 +170,27 @@ const OPENING_LABELS = new Set([
 
 /** Whether a cell is an opening-balance label. */
 export function isOpeningLabel(cell: string): boolean {
-  return isLabelOf(OPENING_LABELS, cell);
+  return isLabelOf(OPENING_LABELS, cell) || labelInWords(cell, OPENING_WORDS);
+}
+
+/**
+ * A label the lists do not hold, in words that say it: an opening or closing word, a balance word,
+ * and nothing else but a word saying which balance, so a code such as Mercado Pago's
+ * "initial_available_balance" (underscores read as spaces) or "Opening ledger balance" is one, and
+ * "Opening balance transfer" (a payment) is not.
+ */
+const OPENING_WORDS = new Set(["opening", "beginning", "starting", "start", "initial", "inicial", "iniziale", "anfangs", "begin"]);
+const CLOSING_WORDS = new Set(["closing", "ending", "end", "final", "finale", "neuer", "cierre"]);
+const BALANCE_WORDS = new Set(["balance", "saldo", "solde", "sold", "kontostand"]);
+/** Which balance: the available, ledger, booked or cleared one, the account's, the cash. */
+const WHICH_BALANCE = new Set(["available", "ledger", "book", "booked", "account", "current", "cash", "cleared", "disponible", "disponibile", "contable", "contabile", "comptable", "verfugbar", "disponivel", "day", "period", "del", "de", "du", "of", "the"]);
+/** A label of a few words: longer text is a description. */
+const MAX_LABEL_WORDS = 4;
+
+function labelInWords(cell: string, sideWords: ReadonlySet<string>): boolean {
+  const words = normalizeName(cell).split(" ");
+  if (words.length < 2 || words.length > MAX_LABEL_WORDS) return false;
+  return words.some((word) => sideWords.has(word)) && words.some((word) => BALANCE_WORDS.has(word)) && words.every((word) => sideWords.has(word) || BALANCE_WORDS.has(word) || WHICH_BALANCE.has(word));
 }
 
 /**
