@@ -1590,3 +1590,23 @@ describe("rules found on the tenth and seventeenth sets' last refusals, checked 
     expect(refusal.at).toBe("line 6, column 'Transaction type'");
   });
 });
+
+describe("Japanese headers as card companies write them", () => {
+  it("reads ご利用日 and ご利用金額 as 利用日 and 利用金額, and a header word with a voiced kana (カード) whole", () => {
+    // An SMBC-style card statement (the header words a public converter of Japanese cards records:
+    // ご利用日, ご利用店名, ご利用金額), the polite ご written or not. Three purchases of 3,300,
+    // 12,870 and 980 yen; card sign given by the user: money out, 17,150 in all.
+    const csv = ["ご利用日,ご利用店名,ご利用金額,カード区分", "2026/10/02,ローソン 新宿,3300,本人", "2026/10/09,モノタロウ,12870,本人", "2026/10/15,ドトールコーヒー,980,本人"].join("\n");
+    const book = read(csv, { currency: "JPY", positiveMeans: "money-out" });
+    expect(amounts(book)).toEqual([-3300, -12870, -980]);
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-10-02", "2026-10-09", "2026-10-15"]);
+  });
+
+  it("finds the use date in a header that names two (利用日/キャンセル日) and not the payment date beside it", () => {
+    // PayPay Card's header form: the day of use or cancellation, then the month's payment day (27 Nov,
+    // after every row) in its own column. Two purchases (6,480 and 7,215) and a cancellation (−3,300).
+    const csv = ['"利用日/キャンセル日","利用店名・商品名","利用金額","当月お支払日"', '"2026/10/29","ｱﾏｿﾞﾝ","6480","2026/11/27"', '"2026/10/27","ＥＮＥＯＳ","7215","2026/11/27"', '"2026/10/24","ﾓﾉﾀﾛｳ","-3300","2026/11/27"'].join("\n");
+    const book = read(csv, { currency: "JPY", positiveMeans: "money-out" });
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-29", -6480], ["2026-10-27", -7215], ["2026-10-24", 3300]]);
+  });
+});

@@ -104,6 +104,8 @@ export function normalizeName(name: string): string {
   const folded = withoutParentheses(splitCurrency(name)
     .name.normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
+    // Composed again, so a kana's voicing mark (ご, ド, パ), which is no Latin accent, stays part of its letter.
+    .normalize("NFC")
     .toLowerCase()
     .replace(/ß/g, "ss")
     .replace(/[øœæłđı]/g, (letter) => ({ ø: "o", œ: "oe", æ: "ae", ł: "l", đ: "d", ı: "i" })[letter]!)
@@ -111,8 +113,18 @@ export function normalizeName(name: string): string {
     .replace(/[^\p{L}\p{N}()]+/gu, " "))
     .replace(/ +/g, " ")
     .trim();
+  if (/[ごお]\p{Script=Han}/u.test(folded)) return withoutHonorific(folded);
   if (!/\p{Script=Cyrillic}/u.test(folded)) return folded;
   return folded.replace(/\p{L}+/gu, (word) => (/[abcehikmoptxy]/.test(word) && /\p{Script=Cyrillic}/u.test(word) ? word.replace(/[abcehikmoptxy]/g, (latin) => CYRILLIC_TWIN[latin]!) : word));
+}
+
+/**
+ * Japanese headers write a polite ご or お before a word of Chinese characters as one bank likes
+ * and another does not ("ご利用日" and "利用日", "ご利用金額" and "利用金額", "お取引日"): the
+ * word is looked up without it.
+ */
+function withoutHonorific(name: string): string {
+  return name.replace(/(^|\s)[ごお](?=\p{Script=Han})/gu, "$1");
 }
 
 /**
@@ -187,7 +199,7 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "datum provedeni", "datum transakce", "datum transakcie", "datum pohybu", "data tranzactiei", "data tranzactie", "tranzakcio datuma", "tranzakcio napja", "data operacao", "data da operacao",
   "дата", "дата операции", "дата совершения операции", "дата і час", "дата транзакции", "дата операціі", "дата транзакціі",
   "记账日期", "交易日期", "日期", "交易时间", "交易成功时间",
-  "取扱日付", "お取引日", "取引日", "利用日", "日付", "handelsdag",
+  "取扱日付", "取引日", "利用日", "利用年月日", "年月日", "日付", "handelsdag",
 ];
 
 /** The value (interest) date: read only when the file has no other date. */
@@ -226,7 +238,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento", "tutar", "islem tutari"],
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "利用額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento", "tutar", "islem tutari"],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
   // Revolut Business's "Total amount" is the amount with its fee: what moved the balance.
@@ -243,7 +255,7 @@ export const NAMES = {
     "uttag",
     "ut", "ut fra konto", "uttak", "uttak fra konto",
     "obciazenia",
-    "debito", "saida", "saidas", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "сумма списания", "сума списання", "разход", "дебет", "видаток", "дебит", "支出", "取出", "お支払金額", "支払金額", "出金", "出金金額", "お引出し", "borc"],
+    "debito", "saida", "saidas", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "сумма списания", "сума списання", "разход", "дебет", "видаток", "дебит", "支出", "取出", "支払金額", "出金", "出金金額", "引出し", "borc"],
   credit: [
     "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received", "income",
     "haben", "eingang", "gutschrift",
@@ -255,7 +267,7 @@ export const NAMES = {
     "insattning",
     "inn", "inn pa konto", "innskudd", "innskudd pa konto",
     "uznania",
-    "kredit", "credito", "entrada", "entradas", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "сумма зачисления", "сума зарахування", "зарахування", "кредит", "надходження", "收入", "存入", "お預り金額", "預入金額", "入金", "入金金額", "お預入れ", "alacak"],
+    "kredit", "credito", "entrada", "entradas", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "сумма зачисления", "сума зарахування", "зарахування", "кредит", "надходження", "收入", "存入", "預り金額", "預入金額", "入金", "入金金額", "預入れ", "alacak"],
   balance: [
     "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance",
     "saldo", "kontostand", "saldo nach buchung",
@@ -333,7 +345,7 @@ export const NAMES = {
     "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes", "lancamento", "historico", "περιγραφη", "αιτιολογια", "opis prejemnika", "namen", "namen placila", "svrha", "opis placila",
     "описание", "описание операции", "назначение платежа", "назначение", "основание", "комментарии", "опис", "призначення платежу",
     "商品", "交易备注", "备注", "摘要",
-    "お取引内容", "取引内容", "内容", "利用店名 商品名", "transaktionstekst", "aciklama", "islem aciklamasi"],
+    "取引内容", "内容", "利用店名 商品名", "transaktionstekst", "aciklama", "islem aciklamasi"],
   category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce", "категория", "budgetgrupp"],
 } as const;
 
@@ -404,7 +416,7 @@ export function namesDateAndMoney(headers: readonly string[]): boolean {
  * in the word ("Wertstellungsdatum").
  */
 const PART_WORDS = {
-  date: /^(?:date|dated|\p{L}*datum|fecha|data|dato|tarih|tanggal|paivamaara|datas|дата)$/u,
+  date: /^(?:date|dated|\p{L}*datum|fecha|data|dato|tarih|tanggal|paivamaara|datas|дата|日付|利用日|取引日|年月日|利用年月日)$/u,
   amount: /^(?:amount|amt|\p{L}*betrag|bedrag|montant|importe|importo|belopp|belob|belop|kwota|valor|suma|summa|tutar|jumlah|castka|osszeg|montante|сума|сумма)$/u,
 } as const;
 /** Words that make a header something else than the row's own date or amount, though it holds the part's word. */
