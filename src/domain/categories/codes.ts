@@ -61,6 +61,7 @@ const ISO_FAMILIES: Record<string, CodeMeaning> = {
   RCDT: RECEIVED, // received credit transfers
   RDDT: RECEIVED, // received direct debits (collected from customers)
   LACK: strong({ in: "revenue" }), // lockbox transactions
+  MCRD: RECEIVED, // merchant card transactions: on money in, the acquirer's settlement of card sales
 };
 
 /** ISO 20022 domains that name a purpose. */

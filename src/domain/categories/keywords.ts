@@ -88,7 +88,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "gas co", "gas company", "gas elec", "gas and electric", "power co", "afval", "abfall*", "dechets"),
   // Pay in Dutch; subcontractors in German, Dutch, French and UK construction (CIS) wording.
   ...rules(PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
-  ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "onderaannemer*", "sous traitant*", "subcon", "cis subcon"),
+  ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "onderaannemer*", "sous traitant", "sous traitants", "subcon", "cis subcon", "onderaanneming", "underentreprise", "podzlecenie", "subappalto", "subcontratacion"),
   // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings let by the month.
   ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "liegeplatz*", "stellplatz*"),
   // Fuel cards and diesel: travel, as the taxonomy puts vehicles.
@@ -245,6 +245,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "shipping", undefined, "shipping", "postage", "courier", "freight", "parcel", "fracht*", "versand*", "porto", "paket", "expedition", "affranchissement", "verzending", "verzendkosten", "pakket"),
   // Inventory.
   ...rules(phrase, "inventory", undefined, "wholesale", "inventory", "wareneinkauf", "grosshandel", "*grosshandel", "*groothandel", "supply", "supplies", "produce", "grossiste", "marchandises", "groothandel", "inkoop", "supplier", "suppliers", "materials", "raw materials"),
+  // Building materials, the goods a builder works with.
+  ...rules(phrase, "inventory", undefined, "building materials", "building supplies", "baustoffe", "baustoffhandel", "bouwmaterialen", "materiaux", "materiales de construccion", "byggmaterial", "byggevarer", "materiali edili"),
   // Finnish, Polish and Portuguese, and more of Norwegian, Spanish, Italian, German and Dutch.
   ...rules(PAY, "payroll", undefined, "palkka", "palkat", "palkka*", "wynagrodzenia", "wynagrodzenie", "pagamento salarios"),
   // Statutory pensions and social insurance, and workers' compensation cover an employer must buy (over the insurer's name).
