@@ -706,6 +706,15 @@ describe("classes of wording found on a tenth blind corpus, checked on rows writ
     expect(out("DELIVEROO 4471 LONDON").category).toBe("meals");
   });
 
+  it("reads an insurer's pension fund as pay, and Sweden's tax agency paying a customer's ROT deduction as the sale's rest", () => {
+    // The employer's contributions to a pension fund are payroll, though an insurer (Zurich, Allianz) runs it.
+    expect(out("Zurich Pensionskasse AG Beiträge bAV 10/2026").category).toBe("payroll");
+    // A builder invoices 70% of the labour to the customer and the ROT deduction's 30% to Skatteverket,
+    // who pays it: revenue. Skatteverket paying back the company's own tax stays a tax refund.
+    expect(inn("Skatteverket ROT utbetalning ärende 2026-7781").category).toBe("revenue");
+    expect(inn("Skatteverket skatteåterbäring 2026").category).toBe("tax refund");
+  });
+
   it("reads money in under the merchant-card family of ISO codes as the acquirer's settlement of sales", () => {
     // PMNT/MCRD/POSP on money in: card sales paid out to the merchant; the code names nothing on money out.
     expect(categorize({ amountMinor: 291_830, description: "LIQUIDACION TERMINAL 0441", bankTransactionCode: "PMNT/MCRD/POSP" }).category).toBe("revenue");

@@ -72,6 +72,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "wagepoint+fee", "wagepoint+fees", "justworks+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
   // ... unless the row says it carries the net pay ("PAYCHEX EIB INVOICE/PAYROLL … NET PAY").
   ...rules(NET_PAY, "payroll", undefined, "net pay", "netpay", "net wages"),
+  // An employer's pension fund is pay, whichever insurer's name runs it ("Allianz Pensionskasse").
+  ...rules(override, "payroll", undefined, "pensionskasse", "pensionsfonds", "pensioenfonds"),
+  // Sweden's tax agency paying a builder or cleaner the ROT or RUT deduction of a customer's invoice: the rest of the sale.
+  ...rules(TAX_IN + 0.25, undefined, "revenue", "rot utbetalning", "rut utbetalning", "rotavdrag", "rutavdrag", "rot avdrag", "rut avdrag"),
   // Loans: repayments out, proceeds in; interest either way.
   ...rules(phrase, "loan", "loan proceeds", "loan", "loan payment", "loan pmt", "loan repayment", "mortgage", "darlehen*", "tilgung", "kredit", "kreditrate", "kreditkonto", "pret", "echeance pret", "emprunt", "lening", "aflossing", "hypotheek", "hypothe*", "principal", "auto loan", "car loan", "vehicle loan", "auto finance", "car payment"),
   ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "principal+interest", "capital+interets"),

@@ -38,7 +38,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors(undefined, "revenue", "przelewy 24", "satispay", "lawpay"),
   // Payroll providers (a small debit of theirs is their fee: ../categories/index.ts), PEOs, and employers' social insurance funds.
   ...vendors("payroll", undefined, ...PAYROLL_PROVIDERS),
-  ...vendors("payroll", undefined, "justworks", "trinet", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "pensioenfonds", "nest pensions", "the pensions regulator", "guideline 401k", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag 2r", "malakoff humanis", "klesia", "pro btp"),
+  ...vendors("payroll", undefined, "justworks", "trinet", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "nest pensions", "the pensions regulator", "guideline 401k", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag 2r", "malakoff humanis", "klesia", "pro btp"),
   // Contractor platforms.
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
@@ -93,7 +93,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", "revenue", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "knappschaft", "ikk", "bkk", "gesundheitskasse", "ogk", "zilveren kruis", "cz zorgverzekeraar", "vgz", "menzis", "cpam", "assurance maladie"),
   // Swiss social insurance (AHV/AVS, the compensation funds, occupational pensions, Suva), US
   // workers' compensation and the German construction industry's holiday fund: payroll.
-  ...vendors("payroll", undefined, "ahv", "caisse de compensation", "ausgleichskasse", "lohnausgleichskasse", "lpp", "bvg", "pensionskasse", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
+  ...vendors("payroll", undefined, "ahv", "caisse de compensation", "ausgleichskasse", "lohnausgleichskasse", "lpp", "bvg", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
   // Germany's statutory accident insurers (Berufsgenossenschaften), the Netherlands' sector pension
   // funds and UK workplace pension schemes: employers' contributions, so payroll.
   ...vendors("payroll", undefined, "bgn", "bgw", "bghw", "svlfg", "nest", "nest pension", "the people s pension", "peoples pension", "smart pension", "pfzw", "bpfbouw"),
