@@ -715,6 +715,26 @@ describe("classes of wording found on a tenth blind corpus, checked on rows writ
     expect(inn("Skatteverket skatteåterbäring 2026").category).toBe("tax refund");
   });
 
+  it("reads Czech and Slovak pay, contributions, taxes, rent, energy, subcontracting and fees", () => {
+    // Written from the two countries' charts of accounts and the bodies a Slovak company pays.
+    expect(out("VYPLATA MZDY 09/2026 HROMADNA PLATBA 6 POLOZEK").category).toBe("payroll");
+    expect(out("Socialna poistovna poistne za zamestnancov 09/2026").category).toBe("payroll");
+    // A health insurer collects the employer's contributions: payroll, not the company's insurance.
+    expect(out("Dovera zdravotna poistovna preddavok zamestnavatel 09/2026").category).toBe("payroll");
+    expect(out("Danovy urad Bratislava DPH 3Q 2026").category).toBe("taxes");
+    expect(out("Prenajom kancelarie oktober 2026").category).toBe("rent");
+    expect(out("PRE zaloha elektrina 10/2026 odberne misto 4471").category).toBe("utilities");
+    expect(out("Pojisteni odpovednosti firmy 2027 smlouva 77120").category).toBe("insurance");
+    expect(out("Subdodavka omitky Horak s.r.o. faktura 2026/18").category).toBe("contractors");
+    expect(out("Poplatek za vedeni uctu 10/2026").category).toBe("bank fees");
+  });
+
+  it("reads a pension premium to a life insurer as pay, and the tax withheld on a distribution as a tax", () => {
+    expect(out("Nationale-Nederlanden Levensverzekering pensioenpremie oktober polis 7781").category).toBe("payroll");
+    // Kapitalertragsteuer and Solidaritätszuschlag withheld on a dividend, paid to the tax office: taxes, not the owner's draw.
+    expect(out("Finanzamt München KapESt SolZ Gewinnausschüttung 2025").category).toBe("taxes");
+  });
+
   it("reads money in under the merchant-card family of ISO codes as the acquirer's settlement of sales", () => {
     // PMNT/MCRD/POSP on money in: card sales paid out to the merchant; the code names nothing on money out.
     expect(categorize({ amountMinor: 291_830, description: "LIQUIDACION TERMINAL 0441", bankTransactionCode: "PMNT/MCRD/POSP" }).category).toBe("revenue");

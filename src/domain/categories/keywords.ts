@@ -401,4 +401,21 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "revenue", "stripe payout", "stripe transfer", "shopify payout", "square deposit", "paypal payout", "etsy deposit", "amazon settlement"),
   // PayPal's transfer to the bank is its payout of the sales taken, as a Stripe or Square payout is.
   ...rules(override, undefined, "revenue", "paypal transfer"),
+  // Czech and Slovak, accents folded: the account names of the two countries' charts of accounts
+  // (mzdové náklady, zákonné sociální pojištění, daně a poplatky, spotřeba energie, nájemné) and the
+  // bodies a company pays (the tax offices, ČSSZ and the Sociálna poisťovňa, the health insurers,
+  // which collect the employer's contributions).
+  ...rules(PAY, "payroll", undefined, "mzdy", "mzda", "mzdove", "vyplata mezd", "mzdy a platy", "cssz", "socialniho zabezpeceni", "socialni zabezpeceni", "socialni pojisteni", "socialna poistovna", "socialne poistenie", "pojistne zamestnavatele"),
+  ...rules(override, "payroll", undefined, "zdravotni pojistovna", "zdravotna poistovna", "vseobecna zdravotni pojistovna"),
+  ...rules(override, "taxes", "tax refund", "financni urad", "danovy urad", "dph", "zaloha na dan", "dan z prijmu", "silnicni dan", "dan ze zavisle cinnosti"),
+  ...rules(phrase, "insurance", undefined, "pojisteni", "pojistovna", "poistenie", "poistovna"),
+  ...rules(phrase, "utilities", undefined, "elektrina", "vodne a stocne", "stocne"),
+  ...rules(phrase, "rent", undefined, "najemne", "pronajem", "najomne", "prenajom"),
+  ...rules(phrase, "contractors", undefined, "subdodavka", "subdodavky", "subdodavatel"),
+  ...rules(phrase, "inventory", undefined, "stavebniny", "nakup zbozi"),
+  ...rules(phrase, "bank fees", undefined, "poplatek", "poplatky", "poplatok", "vedeni uctu", "vedenie uctu"),
+  // A pension premium paid to a life insurer is the employer's pension contribution; the capital
+  // gains tax withheld on a distribution (KapESt) is a tax, not the owner's draw it is withheld from.
+  ...rules(override, "payroll", undefined, "pensioenpremie", "pensioenpremies", "pensionsbeitrag", "pension premium"),
+  ...rules(OWNER + 0.5, "taxes", "tax refund", "kapest", "kapitalertragsteuer"),
 ];
