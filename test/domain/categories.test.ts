@@ -735,6 +735,18 @@ describe("classes of wording found on a tenth blind corpus, checked on rows writ
     expect(out("Finanzamt München KapESt SolZ Gewinnausschüttung 2025").category).toBe("taxes");
   });
 
+  it("reads a commission paid to a person as no bank fee, a state's labour department and a licensing board as the state's, and cash paid in as takings", () => {
+    // A stylist's or agent's commission is their share of the sales, not the bank's charge: not guessed.
+    expect(out("ZELLE TO DEVON PRICE — COMMISSION 11/03-11/09").category).toBe("uncategorized");
+    // A French bank's own commission still is its fee.
+    expect(out("COMMISSION D'INTERVENTION 12/11").category).toBe("bank fees");
+    // Washington's workers' compensation is collected by the state's labour department: payroll.
+    expect(out("WA LABOR & INDUSTRIES QTR PREMIUM 4471").category).toBe("payroll");
+    expect(out("NV STATE CONTRACTORS LICENSING BOARD RENEWAL 2027").category).toBe("taxes");
+    // ISO's cash deposit on money in: the day's takings paid in at the counter.
+    expect(categorize({ amountMinor: 64_000, description: "EINZAHLUNG FILIALE 12.11.", bankTransactionCode: "PMNT/CNTR/CDPT" }).category).toBe("revenue");
+  });
+
   it("reads money in under the merchant-card family of ISO codes as the acquirer's settlement of sales", () => {
     // PMNT/MCRD/POSP on money in: card sales paid out to the merchant; the code names nothing on money out.
     expect(categorize({ amountMinor: 291_830, description: "LIQUIDACION TERMINAL 0441", bankTransactionCode: "PMNT/MCRD/POSP" }).category).toBe("revenue");

@@ -53,6 +53,7 @@ const ISO_SUB_FAMILIES: Record<string, CodeMeaning> = {
   RIMB: REFUND, // reimbursement
   ARET: REFUND, // automatic return
   RRTN: REFUND, // reversal due to return
+  CDPT: RECEIVED, // cash deposit: most often the day's takings paid in
 };
 
 /** ISO 20022 families that name a purpose. */

@@ -74,6 +74,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(NET_PAY, "payroll", undefined, "net pay", "netpay", "net wages"),
   // An employer's pension fund is pay, whichever insurer's name runs it ("Allianz Pensionskasse").
   ...rules(override, "payroll", undefined, "pensionskasse", "pensionsfonds", "pensioenfonds"),
+  // A state's labour department collecting workers' compensation premiums (Washington's L&I): pay.
+  ...rules(override, "payroll", undefined, "labor indus", "labor and industries", "labor industries", "dept labor and industries"),
+  // A licensing agency or board is a public body: its fee is a tax.
+  ...rules(phrase, "taxes", undefined, "licensing agency", "licensing board", "licensing authority", "licensing division"),
   // Sweden's tax agency paying a builder or cleaner the ROT or RUT deduction of a customer's invoice: the rest of the sale.
   ...rules(TAX_IN + 0.25, undefined, "revenue", "rot utbetalning", "rut utbetalning", "rotavdrag", "rutavdrag", "rot avdrag", "rut avdrag"),
   // Loans: repayments out, proceeds in; interest either way.
@@ -210,7 +214,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   // Any fee, as a bank's own is worded when nothing else is said; a German `…gebühr` is any body's
   // fee (a district's permit, a waste collection), its bank's only when it says so (above).
-  ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "commission", "commissions", "charges", "*gebuhr", "*gebuhren"),
+  ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "charges", "*gebuhr", "*gebuhren"),
+  // A bank's commission in French and English bank wording; a commission alone is as often a
+  // stylist's or an agent's share of the sales (contractors) as the bank's charge.
+  ...rules(keyword, "bank fees", undefined, "commission d intervention", "commission intervention", "commissions d intervention", "commission de tenue", "commissions sur", "frais et commissions", "commission bancaire", "bank commission"),
   // A French "cotisation" is a member's dues (a union, a management association); on a card, its yearly fee.
   ...rules(keyword, "professional services", undefined, "cotisation", "cotisations", "cotisation annuelle", "cotisation syndicale", "adherent", "mitgliederbeitrag", "jahresbeitrag", "*verband"),
   ...rules(phrase, "bank fees", undefined, "cotisation carte", "cotisation+carte"),
