@@ -1610,3 +1610,28 @@ describe("Japanese headers as card companies write them", () => {
     expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-29", -6480], ["2026-10-27", -7215], ["2026-10-24", 3300]]);
   });
 });
+
+describe("a file with no header row, read from its running balance", () => {
+  // Nordic savings banks export date;text;amount;[amount again;]balance;currency with no header
+  // (the form a public YNAB converter records for Danish and Faroese banks). Oldest first:
+  // 41,200.00 after rent −8,500.00; +12,400.00 → 53,600.00; −1,249.95 → 52,350.05.
+  const rows = [
+    "13-11-2026;Husleje november;-8.500,00;-8.500,00;41.200,00;DKK",
+    "17-11-2026;Indbetaling faktura 118;12.400,00;12.400,00;53.600,00;DKK",
+    "24-11-2026;Dankort-køb Bauhaus;-1.249,95;-1.249,95;52.350,05;DKK",
+  ];
+
+  it("reads the columns the rows prove, an amount given twice (amount and original amount alike) being one reading", () => {
+    const book = read(rows.join("\n"));
+    expect(amounts(book)).toEqual([-850000, 1240000, -124995]);
+    expect(book.closingBalanceMinor).toBe(5235005);
+    expect(notes(book)).toContain("as the file has no header row");
+  });
+
+  it("still refuses one with no running balance to prove its columns, naming --columns", () => {
+    const noBalance = rows.map((row) => row.replace(/;[\d.,-]+;DKK$/, ";DKK"));
+    const refusal = refusalOf(noBalance.join("\n"));
+    expect(refusal.at).toBe("line 1");
+    expect(refusal.fix).toContain("--columns");
+  });
+});

@@ -6,7 +6,10 @@
  * balance. A running balance that every row satisfies settles which column is the money and which
  * way its sign runs, so nothing is guessed; where no such columns are found, or more than one set
  * of them, or two date columns differ on some row (a booking and a value date, which the rows
- * cannot tell apart), the table is not read this way and the file is refused as before.
+ * cannot tell apart), the table is not read this way and the file is refused as before. A file with
+ * no header row at all (a Nordic or Austrian export that starts with its first row) is read the same
+ * way, its columns named by their place. Two amount columns that hold the same figure on every row (a
+ * business account's amount beside its "original amount") are one reading, not two.
  */
 
 import { isDateCell } from "./date-cells.js";
@@ -28,7 +31,10 @@ const MAX_COLUMNS = 64;
 const SAMPLE_ROWS = 64;
 
 export interface TableByBalance {
+  /** The header row's index; -1 when the file has none and its first row is a transaction. */
   headerIndex: number;
+  /** The columns' names: the header's, or `column 1`, `column 2`, … by place. */
+  names: string[];
   rows: CsvRecord[];
   plan: Plan;
   /** What the rows proved, for the user's notes. */
@@ -50,9 +56,25 @@ export function tableByBalance(records: readonly CsvRecord[], semicolonFile: boo
     if (rows.length < MIN_ROWS) continue;
     // The columns are looked for in the first rows, and the one set found is then checked on every row.
     const found = columnsOf(header, rows.slice(0, SAMPLE_ROWS), semicolonFile);
-    if (found !== undefined && (rows.length <= SAMPLE_ROWS || holdsOnEveryRow(found.plan, rows, semicolonFile))) return { headerIndex: index, rows, ...found };
+    if (found !== undefined && (rows.length <= SAMPLE_ROWS || holdsOnEveryRow(found.plan, rows, semicolonFile))) return { headerIndex: index, names: header.map((cell) => cell.trim()), rows, ...found };
   }
-  return undefined;
+  return headerless(records, semicolonFile);
+}
+
+/** A file whose first record is already a row: every record as wide as it and holding a date, read from the rows alone. */
+function headerless(records: readonly CsvRecord[], semicolonFile: boolean): TableByBalance | undefined {
+  const first = records[0]?.fields;
+  if (first === undefined || first.length < 3 || first.length > MAX_COLUMNS || !first.some(isDateCell)) return undefined;
+  const rows: CsvRecord[] = [];
+  for (const record of records) {
+    if (record.fields.length !== first.length || !record.fields.some(isDateCell)) break;
+    rows.push(record);
+  }
+  if (rows.length < MIN_ROWS) return undefined;
+  const names = first.map((_, column) => `column ${column + 1}`);
+  const found = columnsOf(names, rows.slice(0, SAMPLE_ROWS), semicolonFile);
+  if (found === undefined || (rows.length > SAMPLE_ROWS && !holdsOnEveryRow(found.plan, rows, semicolonFile))) return undefined;
+  return { headerIndex: -1, names, rows, plan: found.plan, settledBy: found.settledBy.replace("as no header word is known", "as the file has no header row") };
 }
 
 function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semicolonFile: boolean): { plan: Plan; settledBy: string } | undefined {
@@ -92,7 +114,7 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semico
       }
     }
   }
-  if (solutions.length !== 1) return undefined;
+  if (solutions.length === 0 || !oneReading(solutions, figures)) return undefined;
   const solution = solutions[0]!;
   const taken = new Set([date, ...figures.keys()]);
   const description = longestText(range(width).filter((column) => !taken.has(column) && !dates.includes(column)), rows, cellOf);
@@ -101,6 +123,18 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semico
     plan: solution.plan,
     settledBy: `Read the columns from the rows, as no header word is known: ${name(date)} is a date on every row, and ${solution.settledBy} on every row${description === undefined ? "" : `; ${name(description)}, the longest text, is the description`}`,
   };
+}
+
+/**
+ * Whether several solutions are one reading: each a signed amount with the same balance, the amount
+ * columns holding the same figure on every row (so whichever is read, every row moves the same).
+ */
+function oneReading(solutions: readonly { plan: Plan }[], figures: ReadonlyMap<number, (number | undefined)[]>): boolean {
+  if (solutions.length === 1) return true;
+  const [first, ...others] = solutions.map((solution) => solution.plan);
+  if (first!.amount.kind !== "signed") return false;
+  const amounts = figures.get(first!.amount.column)!;
+  return others.every((plan) => plan.amount.kind === "signed" && plan.balance === first!.balance && figures.get(plan.amount.column)!.every((value, row) => value === amounts[row]));
 }
 
 /** Whether the plan's amount (or debit and credit) and balance agree on every row, as on the sample. */

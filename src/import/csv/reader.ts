@@ -496,8 +496,7 @@ function locateTable(records: CsvRecord[], options: ImportOptions, byBalance?: b
   const start = findTable(records, LAYOUTS);
   const proved = start === undefined && byBalance !== undefined ? tableByBalance(records, byBalance) : undefined;
   if (proved !== undefined) {
-    const names = records[proved.headerIndex]!.fields.map((cell) => cell.trim());
-    return { names, rows: records.slice(proved.headerIndex + 1), layoutUsed: undefined, preamble: records.slice(0, proved.headerIndex), inferred: { plan: proved.plan, settledBy: proved.settledBy } };
+    return { names: proved.names, rows: records.slice(proved.headerIndex + 1), layoutUsed: undefined, preamble: records.slice(0, Math.max(0, proved.headerIndex)), inferred: { plan: proved.plan, settledBy: proved.settledBy } };
   }
   if (start === undefined) {
     const first = records[0]!;
