@@ -747,6 +747,23 @@ describe("classes of wording found on a tenth blind corpus, checked on rows writ
     expect(categorize({ amountMinor: 64_000, description: "EINZAHLUNG FILIALE 12.11.", bankTransactionCode: "PMNT/CNTR/CDPT" }).category).toBe("revenue");
   });
 
+  it("reads a Spanish terminal's credit, term and notice deposits, equity paid in, New Zealand's ACC levy, a commission split and a government agency's fee", () => {
+    // ABONO TPV: the card terminal's settlement of the day's sales.
+    expect(inn("ABONO TPV 221126 COMERCIO 0998812 BAR PACO").category).toBe("revenue");
+    // Money put on the company's own term or notice deposit stays inside; the interest it earns is interest.
+    expect(out("VIR SEPA EMIS VERS COMPTE A TERME CAT 0099").category).toBe("transfer");
+    expect(out("TFR TO 35 DAY NOTICE ACCOUNT 8812").category).toBe("transfer");
+    expect(inn("INTERETS CREDITEURS COMPTE A TERME 3T").category).toBe("interest income");
+    // The owner's equity paid in (Dutch): an owner contribution.
+    expect(inn("K. Smit — storting eigen vermogen").category).toBe("owner contribution");
+    // ACC's levy insures the staff against accidents at work, as workers' compensation does: payroll, not a tax.
+    expect(out("ACC LEVY INVOICE 99812").category).toBe("payroll");
+    // A real-estate agent's share of the sale's commission, paid on: contractors.
+    expect(out("JANE ROE PA — COMM SPLIT 22 OCEAN DR").category).toBe("contractors");
+    // Plaid's older "Government Departments and Agencies": a fee to the state, when the words say no more.
+    expect(categorize({ amountMinor: -4_500, category: "Government Departments and Agencies", description: "STATE BOARD 8812" }).category).toBe("taxes");
+  });
+
   it("reads money in under the merchant-card family of ISO codes as the acquirer's settlement of sales", () => {
     // PMNT/MCRD/POSP on money in: card sales paid out to the merchant; the code names nothing on money out.
     expect(categorize({ amountMinor: 291_830, description: "LIQUIDACION TERMINAL 0441", bankTransactionCode: "PMNT/MCRD/POSP" }).category).toBe("revenue");
@@ -1089,13 +1106,13 @@ describe("each country's well-known vendors, from public lists of each trade, on
     expect(out("CARD PAYMENT TO YODEL LTD").category).toBe("shipping");
   });
 
-  it("reads a leasing arm or an agricultural lender as a loan, an operating lessor of vans as travel", () => {
+  it("reads a leasing arm, an agricultural lender and an operating lessor of vans as a loan's instalment", () => {
     // PKO Leasing (Poland), Findomestic (Italy), Farm Credit Canada: instalments, loan.
     expect(out("PKO LEASING SA FV 0926/4471").category).toBe("loan");
     expect(out("SDD FINDOMESTIC 0926 4471").category).toBe("loan");
     expect(out("FARM CREDIT CANADA PAD 7712").category).toBe("loan");
-    // LeasePlan rents out vans with service: like car hire, travel.
-    expect(out("LEASEPLAN NEDERLAND NV 0926 4471").category).toBe("travel");
+    // LeasePlan leases out vans with service for a fixed term: an instalment committed for years, a loan's.
+    expect(out("LEASEPLAN NEDERLAND NV 0926 4471").category).toBe("loan");
   });
 
   it("knows fuel brands, authorities and bookkeeping software", () => {

@@ -44,6 +44,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
   ...yieldsToCompany(rules(override, "transfer", "transfer", "internet transfer", "mobile transfer", "telephone transfer", "online transfer", "account transfer", "book transfer")),
   ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "internal transfer", "own account", "own accounts", "between accounts", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "vers epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
+  // The company's own deposit accounts: a term deposit, a notice account (`90 DAY NOTICE`), a French
+  // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
+  // such an account pays (`INTERETS CREDITEURS COMPTE A TERME`) is read as interest.
+  ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "deposito a plazo", "deposito vincolato"),
   ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement personnel"),
@@ -425,4 +429,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // gains tax withheld on a distribution (KapESt) is a tax, not the owner's draw it is withheld from.
   ...rules(override, "payroll", undefined, "pensioenpremie", "pensioenpremies", "pensionsbeitrag", "pension premium"),
   ...rules(OWNER + 0.5, "taxes", "tax refund", "kapest", "kapitalertragsteuer"),
+  // A card acquirer's settlement in Spanish wording (`ABONO TPV`, the point-of-sale terminal's credit): the day's card sales.
+  ...rules(phrase, undefined, "revenue", "abono tpv", "tpv"),
+  // The owner putting equity in, in Dutch (`storting eigen vermogen`) and German (`Einlage`).
+  ...rules(OWNER, "owner draw", "owner contribution", "eigen vermogen", "storting eigen vermogen", "bareinlage"),
+  // New Zealand's ACC levy is the employer's accident insurance for its staff, collected with payroll.
+  ...rules(override + 0.25, "payroll", undefined, "acc+levy", "acc+levies"),
+  // An agent's share of a sale's commission (`COMM SPLIT`), paid on: their work, contractors.
+  ...rules(phrase, "contractors", undefined, "comm split", "commission split", "agent split"),
 ];

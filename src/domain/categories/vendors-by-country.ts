@@ -37,9 +37,10 @@ import { vendors } from "./vendors.js";
 
 export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
   // Operating lessors of vehicles (full-service leasing, Spanish renting), from the leasing associations'
-  // member lists named below: a rented van or car, travel as the taxonomy puts car hire and as the
-  // keyword rules read `car lease`. Carmakers' finance arms and banks' leasing arms stay loans.
-  ...vendors("travel", undefined, "ald automotive", "leaseplan", "ayvens", "arval", "athlon", "directlease", "justlease", "hiltermann lease", "terberg business lease", "sixt leasing", "kbc autolease", "d ieteren lease", "element fleet", "foss national leasing", "leasys", "multilease", "bbva autorenting", "caixarenting", "bansabadell renting"),
+  // member lists named below: their instalment is fixed for the contract's years, committed as a
+  // loan's repayment is, not a running cost to cut this month (four of the labelled corpora book
+  // it so, two as travel), as are the carmakers' finance arms and banks' leasing arms.
+  ...vendors("loan", undefined, "ald automotive", "leaseplan", "ayvens", "arval", "athlon", "directlease", "justlease", "hiltermann lease", "terberg business lease", "sixt leasing", "kbc autolease", "d ieteren lease", "element fleet", "foss national leasing", "leasys", "multilease", "bbva autorenting", "caixarenting", "bansabadell renting"),
 
   // United States. Sources: https://en.wikipedia.org/wiki/List_of_United_States_electric_companies,
   // https://en.wikipedia.org/wiki/List_of_United_States_natural_gas_companies,

@@ -129,6 +129,8 @@ const PLAID: Vocabulary = {
   // The older hierarchy's `Transfer` holds every payment by transfer; its second level says which:
   // the company's own accounts, or only the rail (a debit, a wire, a check, a payment app).
   "internal account transfer": { out: "transfer", in: "transfer" },
+  // A fee to a government department or agency (a licence, a registration): what the taxonomy calls taxes.
+  "government departments and agencies": hint({ out: "taxes" }),
   "save as you go": { out: "transfer", in: "transfer" },
   "keep the change savings program": { out: "transfer", in: "transfer" },
   debit: METHOD,
