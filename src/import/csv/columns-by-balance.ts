@@ -46,38 +46,36 @@ export function tableByBalance(records: readonly CsvRecord[], semicolonFile: boo
   for (let index = 0; index < limit; index++) {
     const header = records[index]!.fields;
     if (header.length < 3 || header.length > MAX_COLUMNS || header.some(isDateCell)) continue;
-    // The rows: as wide as the header and holding a date, up to the first line that is not (a total, a closing balance).
-    const rows: CsvRecord[] = [];
-    for (let next = index + 1; next < records.length; next++) {
-      const fields = records[next]!.fields;
-      if (fields.length !== header.length || !fields.some(isDateCell)) break;
-      rows.push(records[next]!);
-    }
-    if (rows.length < MIN_ROWS) continue;
-    // The columns are looked for in the first rows, and the one set found is then checked on every row.
-    const found = columnsOf(header, rows.slice(0, SAMPLE_ROWS), semicolonFile);
-    if (found !== undefined && (rows.length <= SAMPLE_ROWS || holdsOnEveryRow(found.plan, rows, semicolonFile))) return { headerIndex: index, names: header.map((cell) => cell.trim()), rows, ...found };
+    const found = provedBelow(records, index + 1, header.map((cell) => cell.trim()), "as no header word is known", semicolonFile);
+    if (found !== undefined) return { headerIndex: index, ...found };
   }
-  return headerless(records, semicolonFile);
-}
-
-/** A file whose first record is already a row: every record as wide as it and holding a date, read from the rows alone. */
-function headerless(records: readonly CsvRecord[], semicolonFile: boolean): TableByBalance | undefined {
+  // A file whose first record is already a row: its columns named by their place.
   const first = records[0]?.fields;
   if (first === undefined || first.length < 3 || first.length > MAX_COLUMNS || !first.some(isDateCell)) return undefined;
-  const rows: CsvRecord[] = [];
-  for (const record of records) {
-    if (record.fields.length !== first.length || !record.fields.some(isDateCell)) break;
-    rows.push(record);
-  }
-  if (rows.length < MIN_ROWS) return undefined;
-  const names = first.map((_, column) => `column ${column + 1}`);
-  const found = columnsOf(names, rows.slice(0, SAMPLE_ROWS), semicolonFile);
-  if (found === undefined || (rows.length > SAMPLE_ROWS && !holdsOnEveryRow(found.plan, rows, semicolonFile))) return undefined;
-  return { headerIndex: -1, names, rows, plan: found.plan, settledBy: found.settledBy.replace("as no header word is known", "as the file has no header row") };
+  const found = provedBelow(records, 0, first.map((_, column) => `column ${column + 1}`), "as the file has no header row", semicolonFile);
+  return found === undefined ? undefined : { headerIndex: -1, ...found };
 }
 
-function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semicolonFile: boolean): { plan: Plan; settledBy: string } | undefined {
+/**
+ * The rows from `from` on (as wide as the names and holding a date, up to the first line that is
+ * not: a total, a closing balance) and the columns they prove, or undefined when they prove none.
+ */
+function provedBelow(records: readonly CsvRecord[], from: number, names: string[], why: string, semicolonFile: boolean): Omit<TableByBalance, "headerIndex"> | undefined {
+  const rows: CsvRecord[] = [];
+  for (let next = from; next < records.length; next++) {
+    const fields = records[next]!.fields;
+    if (fields.length !== names.length || !fields.some(isDateCell)) break;
+    rows.push(records[next]!);
+  }
+  if (rows.length < MIN_ROWS) return undefined;
+  // The columns are looked for in the first rows, and the one set found is then checked on every row.
+  const found = columnsOf(names, rows.slice(0, SAMPLE_ROWS), why, semicolonFile);
+  if (found === undefined || (rows.length > SAMPLE_ROWS && !holdsOnEveryRow(found.plan, rows, semicolonFile))) return undefined;
+  return { names, rows, ...found };
+}
+
+/** `why` says why the rows are read for the columns (no header word known, or no header at all), for the note. */
+function columnsOf(header: readonly string[], rows: readonly CsvRecord[], why: string, semicolonFile: boolean): { plan: Plan; settledBy: string } | undefined {
   const width = header.length;
   const cellOf = (row: CsvRecord, column: number) => (row.fields[column] ?? "").trim();
   const dates = range(width).filter((column) => rows.every((row) => isDateCell(cellOf(row, column))));
@@ -121,7 +119,7 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], semico
   if (description !== undefined) solution.plan.description = description;
   return {
     plan: solution.plan,
-    settledBy: `Read the columns from the rows, as no header word is known: ${name(date)} is a date on every row, and ${solution.settledBy} on every row${description === undefined ? "" : `; ${name(description)}, the longest text, is the description`}`,
+    settledBy: `Read the columns from the rows, ${why}: ${name(date)} is a date on every row, and ${solution.settledBy} on every row${description === undefined ? "" : `; ${name(description)}, the longest text, is the description`}`,
   };
 }
 
