@@ -2,7 +2,7 @@ import { companyForm } from "./company-name.js";
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
-import { KEYWORD_RULES } from "./keywords.js";
+import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
 import { PhraseTable, WEIGHT, type PhraseMatch } from "./phrases.js";
 import { withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
@@ -150,7 +150,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (companyForm(row.counterparty, description) !== undefined || (without !== undefined && without.rule.weight >= WEIGHT.phrase)) phrase = without;
   }
   if (phrase !== undefined) {
-    const counted = amount < 0 && LEASE_WORD.test(phrase.matched) ? instalmentCount(description ?? "") : undefined;
+    const counted = amount < 0 && LEASE_WORD.has(phrase.matched) ? instalmentCount(description ?? "") : undefined;
     if (counted !== undefined) return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${counted}` };
     const category = sideOf(phrase.rule, amount)!;
     const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);
@@ -211,8 +211,8 @@ function sideOrRefund(meaning: Sided, amountMinor: number): string | undefined {
   return sideOf(meaning, amountMinor);
 }
 
-/** The words a lease is paid under (`lease`, `loyer`, `Leasingrate`): premises' rent unless the row counts instalments. */
-const LEASE_WORD = /^(?:lease|leasing|leasingrate|loyer|lease payment|lease pmt)$/;
+/** The words a lease is paid under (`lease`, `loyer`): premises' rent unless the row counts instalments. */
+const LEASE_WORD = new Set(LEASE_WORDS);
 /**
  * An instalment's place in a fixed schedule, `22/60` or `14/48`: the row repays a finance lease or a
  * loan by a set number of payments, which rent and an operating lease of premises never count. A

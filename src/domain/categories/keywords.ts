@@ -32,6 +32,12 @@ const WASTE = (override + 0.25) as Weight;
 export const PAY = (phrase + 0.5) as Weight;
 
 /**
+ * The words a lease is paid under, read as premises' rent: ../categories/index.ts reads a row that
+ * counts its instalments beside one of them (`LOYER 14/48`) as a loan's repayment instead.
+ */
+export const LEASE_WORDS: readonly string[] = ["lease payment", "lease pmt", "lease", "loyer"];
+
+/**
  * Wordings of the company's own moves and taxes that say nothing more beside another company's name
  * (./index.ts): `ONLINE TRANSFER TO …` is how a payment to that company was made, a bare `VAT` or
  * `BTW` what its invoice's price included.
@@ -226,7 +232,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "professional services", undefined, "cotisation", "cotisations", "cotisation annuelle", "cotisation syndicale", "adherent", "mitgliederbeitrag", "jahresbeitrag", "*verband"),
   ...rules(phrase, "bank fees", undefined, "cotisation carte", "cotisation+carte"),
   // Rent.
-  ...rules(phrase, "rent", undefined, "rent", "office rent", "lease payment", "lease pmt", "lease", "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyer", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
+  ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
   // Energy, water and waste.
   ...rules(phrase, "utilities", undefined, "electric company", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   // Telephone and internet.
