@@ -3,7 +3,7 @@ import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
 import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
-import { PhraseTable, WEIGHT, type PhraseMatch } from "./phrases.js";
+import { PhraseTable, WEIGHT, type PhraseMatch, type PhraseRule } from "./phrases.js";
 import { withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
@@ -73,10 +73,12 @@ const BUILT_IN = new PhraseTable(BUILT_IN_RULES);
  * PROPERTIES LLC … RENT`, `PENNINE FABRICS LTD INV 3071 INC VAT`), which is a payment to or from that
  * company, not a move between the company's accounts nor its own tax return.
  */
-let besideACompany: PhraseTable | undefined;
-/** Built on first need (few rows need it): a second table would add its build to every start. */
-function besideACompanyTable(): PhraseTable {
-  return (besideACompany ??= new PhraseTable(BUILT_IN_RULES.filter((rule) => rule.yieldsToCompany !== true)));
+const besideACompanyTable = builtInWithout((rule) => rule.yieldsToCompany === true);
+
+/** The built-in rules less some, as a table built on first need (few rows need one): a second table would add its build to every start. */
+function builtInWithout(leftOut: (rule: PhraseRule) => boolean): () => PhraseTable {
+  let table: PhraseTable | undefined;
+  return () => (table ??= new PhraseTable(BUILT_IN_RULES.filter((rule) => !leftOut(rule))));
 }
 /**
  * A payroll provider's debit (Gusto, Intuit, ADP) by the vague word the feed files it under: under
@@ -197,11 +199,10 @@ const PROVIDERS_FEE_CEILING = 150;
 function isProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: number): boolean {
   return amountMinor < 0 && phrase.rule.weight === WEIGHT.vendor && PROVIDERS.has(phrase.matched) && -amountMinor <= PROVIDERS_FEE_CEILING * 10 ** minorDigits;
 }
-let withoutProviders: PhraseTable | undefined;
+const withoutProvidersTable = builtInWithout((rule) => rule.weight === WEIGHT.vendor && PROVIDERS.has(rule.phrase));
 /** Whether the row's other words name pay or taxes (`GUSTO PAYROLL`, `ADP TAX`): then it is no fee, however small. */
 function saysPay(amountMinor: number, counterparty: string | undefined, description: string | undefined): boolean {
-  withoutProviders ??= new PhraseTable(BUILT_IN_RULES.filter((rule) => !(rule.weight === WEIGHT.vendor && PROVIDERS.has(rule.phrase))));
-  const said = withoutProviders.match(amountMinor, counterparty, description);
+  const said = withoutProvidersTable().match(amountMinor, counterparty, description);
   return said !== undefined && HIGH_STAKES.has(sideOf(said.rule, amountMinor)!);
 }
 
