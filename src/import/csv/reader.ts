@@ -569,7 +569,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], ge
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
   const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), pendingMarks: new Map(), holds: new Map(), empty: [], continued: [], unmoved: [], zeros: [], statedBalances: [], turnover: [] };
-  const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance && c !== plan.balanceBelowZero);
+  const amounts = amountColumnsOf(plan);
   // A known layout says itself which of its bank's rows moved nothing.
   const held = generic ? heldBack(rows, plan, names) : new Map<CsvRecord, string>();
   let inPending = false;
@@ -668,7 +668,7 @@ function heldBack(rows: readonly CsvRecord[], plan: Plan, names: readonly string
   const held = new Map<CsvRecord, string>();
   if (columns.length === 0) return held;
   const balanceAt = (index: number) => (plan.balance === undefined || index < 0 || index >= rows.length ? "" : cell(rows[index]!, plan.balance));
-  const amounts = moneyColumnsOf(plan).filter((c) => c !== plan.balance && c !== plan.balanceBelowZero);
+  const amounts = amountColumnsOf(plan);
   /** The row's figure without its sign or side, to match a hold with its release. */
   const magnitude = (row: CsvRecord) => amounts.map((c) => cell(row, c).replace(/[-+−()\s]/g, "")).find((figure) => /[1-9]/.test(figure)) ?? "";
   const heldFigures = new Set<string>();
@@ -731,7 +731,7 @@ function labelledAlone(row: CsvRecord, plan: Plan, isLabel: (field: string) => b
   if (plan.currencyColumn !== undefined) figures.add(plan.currencyColumn);
   if (plan.amount.kind === "unsigned-with-type") figures.add(plan.amount.typeColumn);
   const words = row.fields.filter((field, column) => column !== labelAt && !figures.has(column) && field.trim() !== "" && text.has(column));
-  const amounts = moneyColumnsOf(plan).filter((column) => column !== plan.balance && column !== plan.balanceBelowZero);
+  const amounts = amountColumnsOf(plan);
   if (words.length > 0 || amounts.every((column) => cell(row, column) === "")) return undefined;
   return labelAt;
 }
@@ -808,6 +808,11 @@ function textColumnsOf(plan: Plan): number[] {
   const columns = [...(plan.counterparty ?? []), ...(plan.memo ?? [])];
   for (const column of [plan.description, plan.category, plan.type, plan.counterpartyByDirection?.payer, plan.counterpartyByDirection?.payee]) if (column !== undefined) columns.push(column);
   return columns;
+}
+
+/** The columns of a row's own money (amount, debit and credit, fee and their checks), without its running balance. */
+function amountColumnsOf(plan: Plan): number[] {
+  return moneyColumnsOf(plan).filter((column) => column !== plan.balance && column !== plan.balanceBelowZero);
 }
 
 function moneyColumnsOf(plan: Plan): number[] {
