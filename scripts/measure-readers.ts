@@ -177,7 +177,9 @@ export function differences(truth: Truth, book: ImportedBook, currency: string |
   const expectedCurrency = truth.currency ?? givenCurrency;
   const money = (minor: number) => major(minor, expectedCurrency);
   const wrong: string[] = [];
-  if (amounts.length !== truth.bookedRows) wrong.push(`${amounts.length} rows read, ${truth.bookedRows} booked`);
+  // Booked rows are the file's lines: a fee the reader writes as a row of its own shares its line.
+  const rows = new Set(book.transactions.map((t) => t.source)).size;
+  if (rows !== truth.bookedRows) wrong.push(`${rows} rows read, ${truth.bookedRows} booked`);
   if (moneyIn !== truth.moneyInMinor) wrong.push(`money in ${money(moneyIn)}, truly ${money(truth.moneyInMinor)}`);
   if (moneyOut !== truth.moneyOutMinor) wrong.push(`money out ${money(moneyOut)}, truly ${money(truth.moneyOutMinor)}`);
   // A known layout may fix the currency of an account that can hold no other (a US checking

@@ -235,10 +235,11 @@ const EXPECTED: Record<string, Expected> = {
   // Source: https://github.com/tarioch/beancounttools (importers/revolut). Fee off the balance; DECLINED, REVERTED and PENDING skipped.
   revolut: {
     currency: "EUR",
-    count: 4,
+    // four rows that moved money, and their two fees written as rows of their own
+    count: 6,
     // in: 1000.00
     moneyIn: 100000,
-    // out: 23.40 + (100.00 + 2.50 fee) + (200.00 + 1.00 fee) = 326.90
+    // out: 23.40 + 100.00 + 2.50 fee + 200.00 + 1.00 fee = 326.90
     moneyOut: 32690,
     // 1120.00 − 23.40 = 1096.60, − 102.50 = 994.10, − 201.00 = 793.10 on 2026-03-06
     closing: { minor: 79310, date: "2026-03-06" },
@@ -539,7 +540,8 @@ describe("round trip: transactions written in a layout read back the same", () =
         if (completed.length === 0) return; // nothing moved money: a refusal or an empty book, either is fair
         const book = imported(result);
         expect(book.layout).toBe("revolut");
-        expect(book.transactions.map((t) => t.amountMinor)).toEqual(completed.map((r) => r.cents - r.fee));
+        // Each completed row, then its fee as a row of its own where it has one.
+        expect(book.transactions.map((t) => t.amountMinor)).toEqual(completed.flatMap((r) => (r.fee === 0 ? [r.cents] : [r.cents, -r.fee])));
         expect(book.closingBalanceMinor).toBe(balance);
       }),
       RUNS,

@@ -495,8 +495,9 @@ describe("a fee column settled by the running balance", () => {
 
   it("takes the fee off on top of the amount when the balance shows it on every row", () => {
     const book = read([header, ...rows].join("\n"), { currency: "EUR" });
-    // 1500.00 − 0 = +150000; −45.50 − 0.20 = −4570; −300.00 − 0.50 = −30050; the row with no completion date is not counted
-    expect(amounts(book)).toEqual([150000, -4570, -30050]);
+    // +1500.00 (no fee); −45.50 and its fee −0.20; −300.00 and its fee −0.50; the row with no completion date is not counted
+    expect(amounts(book)).toEqual([150000, -4550, -20, -30000, -50]);
+    expect(book.transactions[2]).toEqual({ date: "2026-03-03", amountMinor: -20, description: "Fee: GOOGLE ADS", category: "bank fees", id: "tx_002 fee", source: "line 3" });
     expect(book.transactions[0]).toEqual({ date: "2026-03-02", amountMinor: 150000, description: "Payment from ACME LTD — INV-88", counterparty: "ACME LTD", bankTransactionCode: "TYPE:TOPUP", id: "tx_001", source: "line 2" });
     // 1000.00 + 1500.00 = 2500.00, − 45.70 = 2454.30, − 300.50 = 2153.80 on 5 March
     expect(book.closingBalanceMinor).toBe(215380);
@@ -1329,8 +1330,9 @@ describe("rules found on a tenth set of unseen banks, checked on exports written
       "2026-10-30,Monthly account admin fee,,,7.50,790.50",
     ].join("\n");
     const book = read(csv, { currency: "ZAR" });
-    // 1,000.00 before: −200.00 − 2.00 fee = 798.00; then the fee alone, −7.50 = 790.50.
-    expect(amounts(book)).toEqual([-20200, -750]);
+    // 1,000.00 before: −200.00 and its fee −2.00 = 798.00; then the fee alone, −7.50 = 790.50.
+    expect(amounts(book)).toEqual([-20000, -200, -750]);
+    expect(book.transactions.map((t) => t.category)).toEqual([undefined, "bank fees", "bank fees"]);
     expect(book.closingBalanceMinor).toBe(79050);
   });
 

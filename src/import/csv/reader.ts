@@ -175,7 +175,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
 
   const transactions: ImportedTransaction[] = [];
   const balanced: BalancedRow[] = [];
-  /** Each kept row's fee, as a magnitude, where the running balance is to settle how it combines. */
+  /** Each kept row's fee, signed as it moved the balance (a charge is negative), where a fee column is read. */
   const fees: number[] = [];
   const skipped = new Map<string, number>();
   for (const row of table) {
@@ -202,7 +202,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     const source = `line ${row.line}`;
     transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan, amount) });
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
-    if (plan.fee?.combine === "by-balance") fees.push(Math.abs(money(row, plan.fee.column) ?? 0));
+    if (plan.fee !== undefined) fees.push(feePartOf(row, plan.fee, money));
   }
   const lineMoney = (row: CsvRecord, column: number) => {
     const read = readMoney(cell(row, column), decimals, mark);
@@ -241,7 +241,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
   if (layoutUsed?.kind === "card") book.kind = "card";
   if (plan.fee?.combine === "by-balance" && fees.some((fee) => fee !== 0)) {
     const feeName = names[plan.fee.column]!;
-    const onTop = balanced.map((row, i) => ({ ...row, amountMinor: row.amountMinor - fees[i]! }));
+    const onTop = balanced.map((row, i) => ({ ...row, amountMinor: row.amountMinor + fees[i]! }));
     if (checkRunningBalance(onTop, opening).ok) {
       onTop.forEach((row, i) => {
         balanced[i] = row;
@@ -317,8 +317,37 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     book.closingBalanceDate = transactions.map((t) => t.date).reduce((latest, date) => (date > latest ? date : latest));
     notes.push(`Read the closing balance ${figure(book.closingBalanceMinor, currency)} as the '${statedOpening.label}' (line ${statedOpening.row.line}) plus the rows: the file states no closing balance`);
   }
+  if (plan.fee !== undefined && fees.some((fee) => fee !== 0)) {
+    book.transactions = withFeesApart(transactions, fees, names[plan.fee.column]!);
+    notes.push(`Wrote each '${names[plan.fee.column]}' as a row of its own, category bank fees, after the row it was charged on: the bank's charge is not part of the payment`);
+  }
   book.notes = notes.map((text) => ({ text }));
   return book;
+}
+
+/** The part of a row's movement that is its fee, signed as it moved the balance. */
+function feePartOf(row: CsvRecord, fee: NonNullable<Plan["fee"]>, money: (row: CsvRecord, column: number) => number | undefined): number {
+  const read = money(row, fee.column) ?? 0;
+  // "signed" prints the fee negative and adds it; "deducted" and a fee settled by the balance print
+  // it as a magnitude that comes off (by the balance: on top of the amount, or already inside it).
+  return fee.combine === "signed" ? read : -Math.abs(read) + 0;
+}
+
+/**
+ * Each row whose movement holds a fee, as two rows: the payment itself and the bank's fee (the
+ * issuer posts the fee as a charge of its own, and a controller reads it as a bank fee, not as part
+ * of the rent or the sale). A row with a fee alone (a monthly admin fee) stays one row.
+ */
+function withFeesApart(transactions: readonly ImportedTransaction[], fees: readonly number[], feeName: string): ImportedTransaction[] {
+  return transactions.flatMap((transaction, i) => {
+    const fee = fees[i]!;
+    const own = transaction.amountMinor - fee;
+    if (fee === 0) return [transaction];
+    if (own === 0) return [{ ...transaction, category: transaction.category ?? "bank fees" }];
+    const feeRow: ImportedTransaction = { date: transaction.date, amountMinor: fee, description: [feeName, transaction.description].filter((text) => text !== undefined).join(": "), category: "bank fees", source: transaction.source };
+    if (transaction.id !== undefined) feeRow.id = `${transaction.id} ${feeName.toLowerCase()}`;
+    return [{ ...transaction, amountMinor: own }, feeRow];
+  });
 }
 
 /** The row's words for the categorizer and for people: description, other party, category, the bank's type and id. */
