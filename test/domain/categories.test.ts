@@ -4,12 +4,8 @@
  * file. Each expected category is what a controller reading the row would book it as.
  */
 import { describe, expect, it } from "vitest";
-import { categorize, parseRules, type RowFacts } from "../../src/domain/categories/index.js";
+import { BUILT_IN_RULES, categorize, parseRules, type RowFacts } from "../../src/domain/categories/index.js";
 import { globMatches } from "../../src/domain/categories/rules.js";
-import { CHART_RULES } from "../../src/domain/categories/chart-words.js";
-import { KEYWORD_RULES } from "../../src/domain/categories/keywords.js";
-import { VENDOR_RULES } from "../../src/domain/categories/vendors.js";
-import { COUNTRY_VENDOR_RULES } from "../../src/domain/categories/vendors-by-country.js";
 import { wordsOf } from "../../src/domain/categories/text.js";
 
 const out = (description: string, extra: Partial<RowFacts> = {}) => categorize({ amountMinor: -1_000, description, ...extra });
@@ -934,6 +930,21 @@ describe("classes of wording found on a sixteenth blind corpus, checked on rows 
   });
 });
 
+describe("public bodies that license a business, from public lists of regulators, on rows written from the lists", () => {
+  it("books a regulator's or licensing office's fee as taxes, over the fee wording it comes with", () => {
+    // The taxonomy books permit and licence fees to a public body as taxes; `ANNUAL FEE` alone is a bank's word.
+    expect(out("DD GAMBLING COMMISSION ANNUAL FEE 0044123").category).toBe("taxes");
+    expect(out("CARE INSPECTORATE REGISTRATION FEE SERVICE CS2026001").category).toBe("taxes");
+    expect(out("IDAHO BOARD OF COSMETOLOGY ESTABLISHMENT LIC RENEWAL").category).toBe("taxes");
+    expect(out("ASIC ANNUAL REVIEW FEE ACN 612345678").category).toBe("taxes");
+    expect(out("TSSA ELEVATING DEVICE LICENCE 2027").category).toBe("taxes");
+    expect(out("Landeshauptstadt Gewerbeamt Gebuehr Gewerbeanmeldung").category).toBe("taxes");
+    expect(out("FAVV-AFSCA HEFFING 2026 KBO 0712345678").category).toBe("taxes");
+    // A card issuer's annual fee is still the bank's.
+    expect(out("AMEX ANNUAL FEE").category).toBe("bank fees");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");
@@ -947,10 +958,10 @@ describe("Brazilian statement words", () => {
 describe("the built-in rule lists", () => {
   it("list each phrase once for each meaning, so a phrase's weight is stated in one place", () => {
     // A second entry with the same money-out and money-in meaning is either dead (a lower weight) or
-    // hides the first one's weight; the lists are written by hand in four files, so this is checked.
+    // hides the first one's weight; the lists are written by hand in five files, so this is checked.
     const seen = new Set<string>();
     const twice: string[] = [];
-    for (const rule of [...VENDOR_RULES, ...COUNTRY_VENDOR_RULES, ...KEYWORD_RULES, ...CHART_RULES]) {
+    for (const rule of BUILT_IN_RULES) {
       const key = `${rule.phrase} → ${rule.out ?? "-"} / ${rule.in ?? "-"}`;
       if (seen.has(key)) twice.push(key);
       seen.add(key);
@@ -962,7 +973,7 @@ describe("the built-in rule lists", () => {
     // A phrase could never match if one of its words is not a word of the reader (src/domain/categories/text.ts):
     // a number of four digits or more (a reference or a year), letters glued to digits (`tele2` is read
     // as `tele` and `2`), or a stem inside a phrase of several words (stems are single words).
-    const unmatchable = [...VENDOR_RULES, ...COUNTRY_VENDOR_RULES, ...KEYWORD_RULES, ...CHART_RULES]
+    const unmatchable = BUILT_IN_RULES
       .map((rule) => rule.phrase)
       .filter((phrase) => (phrase.includes(" ") && phrase.includes("*")) || phrase.split(/[ +]/).some((word) => {
         const bare = word.replace(/\*/g, "");
