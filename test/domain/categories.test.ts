@@ -945,6 +945,18 @@ describe("public bodies that license a business, from public lists of regulators
   });
 });
 
+describe("interest posted under a bank's charges code", () => {
+  it("reads interest the words name, where the code says only that the bank charged", () => {
+    // Banks post overdraft and card interest under their charges code; the words say it is interest.
+    expect(out("INTEREST ON ARRANGED OVERDRAFT", { bankTransactionCode: "MT940:NCHG" }).category).toBe("interest");
+    expect(out("Sollzinsen 3. Quartal", { bankTransactionCode: "ACMT/MDOP/CHRG" }).category).toBe("interest");
+    expect(out("INTEREST CHARGE ON PURCHASES", { bankTransactionCode: "OFX:SRVCHG" }).category).toBe("interest");
+    // A fee under the same code stays the bank's fee, and the code still decides a row with no words.
+    expect(out("MONTHLY ACCOUNT FEE", { bankTransactionCode: "MT940:NCHG" }).category).toBe("bank fees");
+    expect(out("", { bankTransactionCode: "MT940:NCHG" }).category).toBe("bank fees");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

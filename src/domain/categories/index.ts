@@ -135,6 +135,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   const code = row.bankTransactionCode === undefined || row.bankTransactionCode === "" ? undefined : meaningOfCode(row.bankTransactionCode);
   if (code?.strength === "strong") {
     const category = sideOf(code, amount);
+    if (category === "bank fees" && namesInterest(row.counterparty, withoutReceiverName(row.description))) {
+      return { category: "interest", decidedBy: "built-in rule", evidence: `interest, under the charges code ${row.bankTransactionCode!}` };
+    }
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }
   if (row.mcc !== undefined && row.mcc !== "") {
@@ -206,6 +209,15 @@ const withoutProvidersTable = builtInWithout((rule) => rule.weight === WEIGHT.ve
 function saysPay(amountMinor: number, counterparty: string | undefined, description: string | undefined): boolean {
   const said = withoutProvidersTable().match(amountMinor, counterparty, description);
   return said !== undefined && HIGH_STAKES.has(sideOf(said.rule, amountMinor)!);
+}
+
+/**
+ * Whether a row's words name interest paid (`INTEREST ON ARRANGED OVERDRAFT`): banks post overdraft
+ * and card interest under their charges code (MT940 `NCHG`, ISO `CHRG`, OFX `SRVCHG`), and the words
+ * say which of the two it is; interest is a financing cost, not a fee to cut.
+ */
+function namesInterest(counterparty: string | undefined, description: string | undefined): boolean {
+  return BUILT_IN.match(-1, counterparty, description)?.rule.out === "interest";
 }
 
 /** A spending meaning on money in is a refund of that spending. */
