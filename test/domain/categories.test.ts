@@ -957,6 +957,20 @@ describe("interest posted under a bank's charges code", () => {
   });
 });
 
+describe("a company's invoice, by its legal form written with points and by German invoice compounds", () => {
+  it("reads a legal form with or without its points, and a Sammelrechnung, as a company's invoice: its goods", () => {
+    const invoice = (counterparty: string, description: string) => categorize({ amountMinor: -48_200, counterparty, description });
+    expect(invoice("Brouwerij Het Anker B.V.", "Factuur 2026-0412").category).toBe("inventory");
+    expect(invoice("Ferramenta Bassi S.p.A.", "SALDO FATT. 2026/77").category).toBe("inventory");
+    expect(invoice("Hurtownia Nowak Sp. z o.o.", "FV 2026/11/04").category).toBe("inventory");
+    expect(invoice("Nordic Fish SE", "Rechnung 44120").category).toBe("inventory");
+    expect(invoice("Reifen Nord Handelsgesellschaft mbH", "Kd 4471 Sammelrechnung 10/2026").category).toBe("inventory");
+    // A settlement is no invoice, and a leasing firm's invoice is its instalment: neither says goods.
+    expect(invoice("Kern & Sohn GmbH", "Abrechnung Oktober 2026").category).toBe("uncategorized");
+    expect(invoice("Autoleasing Sued GmbH", "Leasingrate 11/2026 Rechnung 7781").category).toBe("uncategorized");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

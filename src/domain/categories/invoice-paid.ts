@@ -17,8 +17,12 @@
 
 import { companyForm } from "./company-name.js";
 
-/** Invoice words and their abbreviations as payment references print them, in the languages read, also glued to the number (`INV88120443`). */
-const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fakt|fatura|ft|fv|lasku)(?![a-z])/i;
+/**
+ * Invoice words and their abbreviations as payment references print them, in the languages read, also
+ * glued to the number (`INV88120443`), and German compounds of `Rechnung` (`Sammelrechnung`,
+ * `Monatsrechnung`) but a settlement (`Abrechnung`, a card's or a payroll's).
+ */
+const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|[a-zäöü]*(?<!ab)rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fakt|fatura|ft|fv|lasku)(?![a-z])/i;
 
 /**
  * Words of work done, in the languages read, with and without their accents (read on the raw text,
@@ -27,6 +31,12 @@ const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnung|rechnungsnr|factuur|fa
  */
 const WORK_WORD =
   /(?<![\p{L}\p{N}])(install|installation|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
+
+/**
+ * A lease's or a leasing firm's invoice (`Volkswagen Leasing GmbH — Leasingrate … Sammelrechnung`) is
+ * its instalment, which the row cannot tell a loan's from rent's: no goods, so left undecided.
+ */
+const LEASE = /leas(?:e|ing)/i;
 
 /** The invoice word of a row's text, lower case, or undefined. */
 function invoiceWord(counterparty: string | undefined, description: string | undefined): string | undefined {
@@ -37,7 +47,7 @@ function invoiceWord(counterparty: string | undefined, description: string | und
 /** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */
 export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "inventory"; evidence: string } | undefined {
   const invoice = invoiceWord(counterparty, description);
-  if (invoice === undefined) return undefined;
+  if (invoice === undefined || LEASE.test(description ?? "") || LEASE.test(counterparty ?? "")) return undefined;
   const work = WORK_WORD.exec(description ?? "") ?? (counterparty === undefined ? null : WORK_WORD.exec(counterparty));
   if (work !== null) return { category: "contractors", evidence: `${invoice} … ${work[1]!.toLowerCase()}` };
   const form = companyForm(counterparty, description);
