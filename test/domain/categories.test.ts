@@ -971,6 +971,17 @@ describe("a company's invoice, by its legal form written with points and by Germ
   });
 });
 
+describe("wholesalers that sell only to the trade, from public lists of each trade, on rows written from the lists", () => {
+  it("books a trade wholesaler's debit as stock or materials, and a plant-hire firm's as equipment", () => {
+    expect(out("PRLV SEPA ALLIANCE HEALTHCARE REPARTITION FACTURE DECADE 2").category).toBe("inventory");
+    expect(out("MCKESSON MEDICAL-SURGICAL ACH DEBIT CUST 88120").category).toBe("inventory");
+    expect(out("DD CITY ELECTRICAL FACTORS LTD ACC 55120 STMT").category).toBe("inventory");
+    expect(out("Holcim (Deutschland) GmbH Lieferschein 4471 Transportbeton").category).toBe("inventory");
+    expect(out("Royal FloraHolland veilingafrekening week 46").category).toBe("inventory");
+    expect(out("CB LOXAM LOCATION NACELLE 12M").category).toBe("equipment");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

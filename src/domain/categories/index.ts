@@ -9,6 +9,7 @@ import { ruleMatches, type UserRule } from "./rules.js";
 import { HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES } from "./vendors.js";
+import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
 import { vocabularyMeaning } from "./vocabularies.js";
 
@@ -67,7 +68,7 @@ export interface CategorizeOptions {
 }
 
 /** Every built-in rule on a row's words, in the order the tables are built (exported for the lists' own checks). */
-export const BUILT_IN_RULES: readonly PhraseRule[] = [...VENDOR_RULES, ...COUNTRY_VENDOR_RULES, ...REGULATOR_RULES, ...KEYWORD_RULES, ...CHART_RULES];
+export const BUILT_IN_RULES: readonly PhraseRule[] = [...VENDOR_RULES, ...COUNTRY_VENDOR_RULES, ...WHOLESALER_RULES, ...REGULATOR_RULES, ...KEYWORD_RULES, ...CHART_RULES];
 const BUILT_IN = new PhraseTable(BUILT_IN_RULES);
 /**
  * The same rules without the wordings of the company's own moves and taxes: read again when such a

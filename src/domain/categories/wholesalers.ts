@@ -1,0 +1,30 @@
+import type { PhraseRule } from "./phrases.js";
+import { vendors } from "./vendors.js";
+
+/**
+ * Wholesalers that sell only to the trade, by the trades small businesses most often are: a
+ * pharmacy's wholesalers and generics makers, a restaurant's foodservice distributors and drinks
+ * bottlers, a garage's parts distributors, a builder's, electrician's and plumber's merchants and
+ * concrete suppliers, a dental practice's suppliers, a florist's auctions, and the plant-hire firms
+ * builders rent machines from. What a business buys from them is its stock or materials (inventory),
+ * or hired equipment; ./vendors.ts has the names shared with other trades.
+ *
+ * Written from public lists of each trade, never from a labelled corpus: Wikipedia's articles on
+ * pharmaceutical wholesalers in Europe, the US and Australia (https://en.wikipedia.org/wiki/Pharmaceutical_distribution)
+ * and on generic drug makers, the US foodservice distributors (https://en.wikipedia.org/wiki/Foodservice_distribution),
+ * the European automotive aftermarket's distributors, the builders' and electrical merchants of the
+ * UK, France, the Nordics and Germany, the cement and aggregates groups
+ * (https://en.wikipedia.org/wiki/List_of_cement_manufacturers), the dental supply firms, and the
+ * equipment-rental firms of Europe and Australia. Left out: retail chains that also sell to
+ * households, which ./vendors.ts books as equipment (DIY stores) or travel (car parts shops), and
+ * names that are first names, surnames or towns (Reece, Hanson, Trost, Pomona).
+ */
+export const WHOLESALER_RULES: readonly PhraseRule[] = [
+  ...vendors("inventory", undefined, "ocp repartition", "alliance healthcare", "phoenix pharma", "cerp", "mckesson", "cardinal health", "amerisourcebergen", "cencora", "noweda", "sanacorp", "gehe pharma", "brocacef", "mediq", "bidafarma", "cofares", "hefame", "biogaran", "teva", "sandoz", "viatris", "mylan", "united drug", "uniphar", "symbion", "ebos"),
+  ...vendors("inventory", undefined, "ben e keith", "performance food group", "reinhart foodservice", "shamrock foods", "chefs warehouse", "promocash", "davigel", "kepak", "dawn meats", "abp food", "coca cola europacific", "ccep"),
+  ...vendors("inventory", undefined, "stahlgruber", "inter cars", "autodistribution", "euro car parts", "gsf car parts", "partco", "wm fahrzeugteile", "interpneu", "capricorn society"),
+  ...vendors("inventory", undefined, "point p", "cged", "onninen", "ahlsell", "wolseley", "city electrical factors", "edmundson electrical", "plumbing world", "mico plumbing", "reece plumbing", "tradelink", "raab karcher", "hagebau", "cemex", "heidelberg materials", "holcim", "lafarge", "saint gobain", "gedimat", "bigmat"),
+  ...vendors("inventory", undefined, "henry schein", "patterson dental", "dental union", "dentsply", "pluradent", "medline", "bunzl"),
+  ...vendors("inventory", undefined, "landgard", "royal floraholland", "floraholland", "dutch flower group"),
+  ...vendors("equipment", undefined, "kiloutou", "loxam", "boels", "ramirent", "cramo", "kennards hire", "coates hire"),
+];
