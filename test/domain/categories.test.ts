@@ -982,6 +982,28 @@ describe("wholesalers that sell only to the trade, from public lists of each tra
   });
 });
 
+describe("classes of wording found on a twentieth blind corpus, checked on rows written apart from it", () => {
+  it("reads own money moved to a Dutch business savings account, and an owner's distribution abbreviated", () => {
+    expect(out("NAAR ZAKELIJKE SPAARREKENING 44.12.881").category).toBe("transfer");
+    expect(inn("Van bedrijfsspaarrekening NL44ABNA0123456789").category).toBe("transfer");
+    expect(out("ONLINE TRANSFER TO J HARPER OWNER DIST REF 4471").category).toBe("owner draw");
+  });
+  it("reads cash paid in (GVC 082) and a received transfer with its umlaut written out as a customer's payment", () => {
+    expect(inn("Einzahlung Filiale Hauptstrasse", { bankTransactionCode: "GVC:082" }).category).toBe("revenue");
+    expect(inn("Kursgebuehr Erste Hilfe Lehrgang 14.11.", { bankTransactionCode: "TYPE:GUTSCHR. UEBERWEISUNG" }).category).toBe("revenue");
+  });
+  it("reads a barrister's fee note, a law society's dues and a law firm's costs from its client account", () => {
+    expect(out("FPO 3 HARE COURT FEE NOTE 4471").category).toBe("professional services");
+    expect(out("FPO KENT LAW SOCIETY MEMBERSHIP 2027").category).toBe("professional services");
+    expect(inn("TFR FROM CLIENT ACCOUNT COSTS INV 2291").category).toBe("revenue");
+  });
+  it("reads animal by-products and clinical waste collected as utilities, and a vision plan's claim payment as revenue", () => {
+    expect(out("PRLV SEPA RENDAC ENLEVEMENT NOVEMBRE").category).toBe("utilities");
+    expect(out("Collecte DASRI cabinet octobre").category).toBe("utilities");
+    expect(inn("EYEMED VISION CARE CLAIM PMT 88120").category).toBe("revenue");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

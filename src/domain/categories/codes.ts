@@ -127,6 +127,7 @@ const GVC: Record<string, CodeMeaning> = {
   "166": RECEIVED, // SEPA credit transfer received
   "167": RECEIVED, // SEPA credit transfer received, with a reference
   "152": RECEIVED, // SEPA standing order received
+  "082": RECEIVED, // cash paid in (Einzahlung): most often the day's takings
   "053": strong({ in: "other income" }), // wages, salary, pension credit (received)
   "153": strong({ in: "other income" }), // SEPA credit: wages, salary, pension (received)
   // Account closing books fees and interest under one code: its text (`Sollzinsen`, `Entgelte`) says which.
@@ -180,6 +181,9 @@ const TYPES: Record<string, CodeMeaning> = {
   "GUTSCHR._ÜBERWEISUNG": RECEIVED,
   GUTSCHRIFT: RECEIVED,
   "ÜBERWEISUNGSGUTSCHRIFT": RECEIVED,
+  // The same with the umlaut written out, as exports in plain ASCII print it.
+  "GUTSCHR._UEBERWEISUNG": RECEIVED,
+  UEBERWEISUNGSGUTSCHRIFT: RECEIVED,
   TAX: TAX,
   PAYROLL: SALARY,
   SALARY: SALARY,

@@ -87,7 +87,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Builders' merchants: materials for the job.
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
-  ...vendors("equipment", undefined, "sunbelt rentals", "united rentals", "herc rentals", "speedy hire", "hss hire"),
+  ...vendors("equipment", undefined, "u haul", "sunbelt rentals", "united rentals", "herc rentals", "speedy hire", "hss hire"),
   // Statutory health insurers: the employer's contributions going out; coming in, their payment
   // for a practice's treatments or a shop's medical aids (Tarifleistung, Heilmittel), revenue.
   ...vendors("payroll", "revenue", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "knappschaft", "ikk", "bkk", "gesundheitskasse", "ogk", "zilveren kruis", "cz zorgverzekeraar", "vgz", "menzis", "cpam", "assurance maladie"),
@@ -104,7 +104,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // More insurers.
   ...vendors("insurance", undefined, "interpolis", "nationale nederlanden", "asr verzekeringen", "ohra", "ageas", "mapfre", "fidelidade", "tranquilidade", "lv general", "cna insurance", "the general"),
   // Chambers of trades and commerce: dues, professional services as the taxonomy puts them.
-  ...vendors("professional services", undefined, "handwerkskammer", "ihk", "industrie und handelskammer", "chambre de commerce", "cci", "chambre des metiers", "kamer van koophandel", "kvk", "chamber of commerce"),
+  ...vendors("professional services", undefined, "law society", "wirtschaftskammer*", "wko", "grundumlage", "handwerkskammer", "ihk", "industrie und handelskammer", "chambre de commerce", "cci", "chambre des metiers", "kamer van koophandel", "kvk", "chamber of commerce"),
   // Card acquirers paying out (their debits may be fees, hardware or subscriptions: the text decides),
   // post offices, printers, energy, uniform services.
   ...vendors(undefined, "revenue", "worldline", "card complete", "square"),
@@ -134,7 +134,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Drinks and food wholesalers.
   ...vendors("inventory", undefined, "diageo", "musgrave", "bidfood", "brakes", "booker", "heineken", "carlsberg", "ab inbev", "transgourmet", "sligro", "hanos", "bidvest", "gordon food service", "performance food", "univar"),
   // Software, airlines and insurers the lists lacked; classifieds sites are advertising.
-  ...vendors("software", undefined, "deepl", "nmbrs", "servicetitan", "jobber", "housecall pro", "clio", "mindbody", "fresha", "square appointments", "lightspeed", "vend"),
+  ...vendors("software", undefined, "servicem 8", "booksy", "compulink", "tradify", "simpro", "fergus software", "deepl", "nmbrs", "servicetitan", "jobber", "housecall pro", "clio", "mindbody", "fresha", "square appointments", "lightspeed", "vend"),
   ...vendors("travel", undefined, "luxair", "swiss international", "brussels airlines", "aer lingus", "tap air", "finnair", "avia", "station avia", "sbb", "cff"),
   ...vendors("insurance", undefined, "baloise", "helvetia", "mobiliar", "vaudoise", "ethias", "ag insurance", "foyer", "lalux", "aig"),
   ...vendors("marketing", undefined, "marktplaats", "2dehands", "2ememain", "leboncoin", "gumtree", "kijiji", "craigslist"),

@@ -5,7 +5,8 @@ import { vendors } from "./vendors.js";
  * Wholesalers that sell only to the trade, by the trades small businesses most often are: a
  * pharmacy's wholesalers and generics makers, a restaurant's foodservice distributors and drinks
  * bottlers, a garage's parts distributors, a builder's, electrician's and plumber's merchants and
- * concrete suppliers, a dental practice's suppliers, a florist's auctions, and the plant-hire firms
+ * concrete suppliers and paint makers, a dental practice's, a vet's, an optician's and a hair
+ * salon's suppliers, a florist's auctions and foam makers, and the plant-hire firms
  * builders rent machines from. What a business buys from them is its stock or materials (inventory),
  * or hired equipment; ./vendors.ts has the names shared with other trades.
  *
@@ -23,8 +24,8 @@ export const WHOLESALER_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "ocp repartition", "alliance healthcare", "phoenix pharma", "cerp", "mckesson", "cardinal health", "amerisourcebergen", "cencora", "noweda", "sanacorp", "gehe pharma", "brocacef", "mediq", "bidafarma", "cofares", "hefame", "biogaran", "teva", "sandoz", "viatris", "mylan", "united drug", "uniphar", "symbion", "ebos"),
   ...vendors("inventory", undefined, "ben e keith", "performance food group", "reinhart foodservice", "shamrock foods", "chefs warehouse", "promocash", "davigel", "kepak", "dawn meats", "abp food", "coca cola europacific", "ccep"),
   ...vendors("inventory", undefined, "stahlgruber", "inter cars", "autodistribution", "euro car parts", "gsf car parts", "partco", "wm fahrzeugteile", "interpneu", "capricorn society"),
-  ...vendors("inventory", undefined, "point p", "cged", "onninen", "ahlsell", "wolseley", "city electrical factors", "edmundson electrical", "plumbing world", "mico plumbing", "reece plumbing", "tradelink", "raab karcher", "hagebau", "cemex", "heidelberg materials", "holcim", "lafarge", "saint gobain", "gedimat", "bigmat"),
-  ...vendors("inventory", undefined, "henry schein", "patterson dental", "dental union", "dentsply", "pluradent", "medline", "bunzl"),
-  ...vendors("inventory", undefined, "landgard", "royal floraholland", "floraholland", "dutch flower group"),
+  ...vendors("inventory", undefined, "point p", "cged", "onninen", "ahlsell", "wolseley", "city electrical factors", "edmundson electrical", "plumbing world", "mico plumbing", "reece plumbing", "tradelink", "raab karcher", "hagebau", "cemex", "heidelberg materials", "holcim", "lafarge", "saint gobain", "gedimat", "bigmat", "wuerth", "elektro material", "ferritalia", "sikkens", "akzonobel", "sherwin williams", "dulux trade", "tikkurila"),
+  ...vendors("inventory", undefined, "centravet", "alcyon", "royal canin", "essilor", "luxottica", "abb optical", "safilo", "hoya vision", "zeiss vision", "l oreal", "wella", "schwarzkopf professional", "sally beauty", "henry schein", "patterson dental", "dental union", "dentsply", "pluradent", "medline", "bunzl"),
+  ...vendors("inventory", undefined, "smithers oasis", "delaware valley floral", "mayesh", "landgard", "royal floraholland", "floraholland", "dutch flower group"),
   ...vendors("equipment", undefined, "kiloutou", "loxam", "boels", "ramirent", "cramo", "kennards hire", "coates hire"),
 ];
