@@ -997,6 +997,13 @@ describe("classes of wording found on a twentieth blind corpus, checked on rows 
     expect(out("FPO KENT LAW SOCIETY MEMBERSHIP 2027").category).toBe("professional services");
     expect(inn("TFR FROM CLIENT ACCOUNT COSTS INV 2291").category).toBe("revenue");
   });
+  it("reads a payroll provider's fee wording on a debit no fee comes near as the pay it moves, and a card acquirer's discount as a bank fee", () => {
+    // Past 1,000 a month no small company's provider fee goes: 2,245.00 is the wages the invoice carries.
+    expect(categorize({ amountMinor: -224_500, description: "PAYCHEX INVOICE 8812 ACH DEBIT" }).category).toBe("payroll");
+    expect(categorize({ amountMinor: -8_900, description: "PAYCHEX INVOICE 8812 ACH DEBIT" }).category).toBe("software");
+    expect(out("BANKCARD 5521 MTOT DISC 261031 ID:4412").category).toBe("bank fees");
+    expect(out("Bedrijfstakpensioenfonds Kappers premie oktober").category).toBe("payroll");
+  });
   it("reads animal by-products and clinical waste collected as utilities, and a vision plan's claim payment as revenue", () => {
     expect(out("PRLV SEPA RENDAC ENLEVEMENT NOVEMBRE").category).toBe("utilities");
     expect(out("Collecte DASRI cabinet octobre").category).toBe("utilities");

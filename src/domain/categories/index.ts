@@ -168,6 +168,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (isProvidersFee(phrase, amount, options.minorDigits ?? 2) && !saysPay(amount, row.counterparty, description)) {
       return { category: "software", decidedBy: "built-in rule", evidence: `${phrase.matched} (a debit no larger than its fee)` };
     }
+    if (isBeyondProvidersFee(phrase, amount, options.minorDigits ?? 2)) {
+      return { category: "payroll", decidedBy: "built-in rule", evidence: `${phrase.matched} (a debit larger than any fee it charges)` };
+    }
     return { category, decidedBy: "built-in rule", evidence: phrase.matched };
   }
   if (code !== undefined) {
@@ -204,6 +207,17 @@ const PROVIDERS_FEE_CEILING = 150;
  */
 function isProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: number): boolean {
   return amountMinor < 0 && phrase.rule.weight === WEIGHT.vendor && PROVIDERS.has(phrase.matched) && -amountMinor <= PROVIDERS_FEE_CEILING * 10 ** minorDigits;
+}
+/**
+ * The most a payroll provider's own invoice comes to in a month for a small company, in major units:
+ * its published per-person prices (above) reach it only past a hundred people. A debit its words call
+ * the provider's fee or invoice (`ADP PAYROLL FEES`, `PAYCHEX EIB INVOICE`) that is larger carries the
+ * wages the provider pays out, as a PEO's invoice does.
+ */
+const PROVIDERS_INVOICE_CEILING = 1000;
+function isBeyondProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: number): boolean {
+  if (amountMinor >= 0 || phrase.rule.out !== "software" || !PROVIDERS.has(phrase.rule.phrase.split("+")[0]!)) return false;
+  return -amountMinor > PROVIDERS_INVOICE_CEILING * 10 ** minorDigits;
 }
 const withoutProvidersTable = builtInWithout((rule) => rule.weight === WEIGHT.vendor && PROVIDERS.has(rule.phrase));
 /** Whether the row's other words name pay or taxes (`GUSTO PAYROLL`, `ADP TAX`): then it is no fee, however small. */

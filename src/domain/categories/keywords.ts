@@ -65,7 +65,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", "owner contribution", "opname vennoot", "vennoot opname", "disposicion titular", "retirada titular"),
   // Payroll and employees.
   ...rules(PAY, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "ausbildungsverg*"),
-  ...rules(phrase, "payroll", undefined, "pensioen*", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
+  ...rules(phrase, "payroll", undefined, "pensioen*", "*pensioenfonds", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
@@ -82,6 +82,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "wagepoint+fee", "wagepoint+fees", "justworks+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
   // ... unless the row says it carries the net pay ("PAYCHEX EIB INVOICE/PAYROLL … NET PAY").
   ...rules(NET_PAY, "payroll", undefined, "net pay", "netpay", "net wages"),
+  // A card acquirer's monthly discount (the merchant service charge) taken from a US merchant-totals account.
+  ...rules(phrase, "bank fees", undefined, "mtot disc", "merchant discount", "merchant service charge"),
   // An employer's pension fund is pay, whichever insurer's name runs it ("Allianz Pensionskasse").
   ...rules(override, "payroll", undefined, "pensionskasse", "pensionsfonds", "pensioenfonds"),
   // A state's labour department collecting workers' compensation premiums (Washington's L&I): pay.
@@ -260,7 +262,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Equipment.
   ...rules(phrase, "equipment", undefined, "computer", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair", "equip", "equipment rental", "equipment hire", "tool rental", "tool hire", "plant hire"),
   // Professional services.
-  ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
+  ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "cpas", "studio commerciale", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
   ...rules(override, "professional services", undefined, "steuerberat*", "lohnbuchhaltung", "buchhaltung"),
   // Insurance wording in Dutch and English beyond the word "insurance".
   ...rules(phrase, "insurance", undefined, "polis", "aansprakelijkheid", "aansprakelijkheidsverzekering", "malpractice", "liability premium", "haftpflicht*"),
