@@ -1011,6 +1011,29 @@ describe("classes of wording found on a twentieth blind corpus, checked on rows 
   });
 });
 
+describe("classes of wording found on a twenty-first blind corpus, checked on rows written apart from it", () => {
+  it("reads BP before a payee as a UK bank's bill-payment code, BP's fuel only where nothing else is named", () => {
+    expect(out("BP HMRC CUMBERNAULD 987PA0012345").category).toBe("taxes");
+    expect(out("BP ASHWORTH ACCOUNTANTS INV 2207").category).toBe("professional services");
+    expect(out("BP CONNECT ASHFORD").category).toBe("travel");
+  });
+  it("reads a vehicle's or fleet's lease as a lessor's instalment, and a Polish credit instalment naming principal and interest as the loan's", () => {
+    expect(out("ACH DEBIT ENTERPRISE FLEET LEASE 2291").category).toBe("loan");
+    expect(out("PRLV SEPA LOYER VEHICULE 12/2026 KANGOO").category).toBe("loan");
+    expect(out("SPLATA RATY KREDYTU NR 4412 KAPITAL I ODSETKI").category).toBe("loan");
+  });
+  it("reads a partner's withdrawal, a council's waste-collection charge and a German utility's own name", () => {
+    expect(out("VIR SEPA EMIS PRELEVEMENT ASSOCIE M DUPONT").category).toBe("owner draw");
+    expect(out("AYUNTAMIENTO DE LUGO TASA RECOGIDA DE RESIDUOS 2027").category).toBe("utilities");
+    expect(out("Energieversorgung Lahr Abschlag 12/2026").category).toBe("utilities");
+  });
+  it("reads money in from a company, with nothing else said, as a customer paying", () => {
+    expect(categorize({ amountMinor: 412_000, counterparty: "Northern Fit-Out Ltd", description: "CR NORTHERN FIT-OUT LTD" }).category).toBe("revenue");
+    // A person paying in says nothing by itself.
+    expect(categorize({ amountMinor: 412_000, counterparty: "J Burrows", description: "CR J BURROWS" }).category).toBe("uncategorized");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

@@ -26,7 +26,7 @@ import { vocabularyMeaning } from "./vocabularies.js";
  *      or a word of what was bought stands beside them;
  *   5. a code that only hints (an incoming credit transfer is most often a customer's payment);
  *   6. on money out, an invoice paid: work named in it is contractors; a company's, with nothing
- *      else said, its goods, inventory (./invoice-paid.ts);
+ *      else said, its goods, inventory (./invoice-paid.ts); on money in, a company paying, revenue;
  *   7. a vague vocabulary word the bank gave, kept as given;
  *   else `uncategorized`.
  */
@@ -180,6 +180,10 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   if (amount < 0) {
     const invoice = invoicePaid(row.counterparty, description);
     if (invoice !== undefined) return { category: invoice.category, decidedBy: "built-in rule", evidence: invoice.evidence };
+  } else if (amount > 0) {
+    // Money in from a company, with nothing else said, is most often a customer paying.
+    const form = companyForm(row.counterparty, description);
+    if (form !== undefined) return { category: "revenue", decidedBy: "built-in rule", evidence: `paid in by a company (${form})` };
   }
   if (vagueGiven !== undefined) {
     const known = vocabularyMeaning(vagueGiven);

@@ -56,7 +56,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "deposito a plazo", "deposito vincolato"),
   ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
-  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement personnel"),
+  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel"),
   // Money to the owner's personal account, in US bank wording.
   ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account"),
   // Owner's drawings in Dutch, German and French wording.
@@ -94,7 +94,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(TAX_IN + 0.25, undefined, "revenue", "rot utbetalning", "rut utbetalning", "rotavdrag", "rutavdrag", "rot avdrag", "rut avdrag"),
   // Loans: repayments out, proceeds in; interest either way.
   ...rules(phrase, "loan", "loan proceeds", "loan", "loan payment", "loan pmt", "loan repayment", "mortgage", "darlehen*", "tilgung", "kredit", "kreditrate", "kreditkonto", "pret", "echeance pret", "emprunt", "lening", "aflossing", "hypotheek", "hypothe*", "principal", "auto loan", "car loan", "vehicle loan", "auto finance", "car payment"),
-  ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "principal+interest", "capital+interets"),
+  ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "principal+interest", "capital+interets", "kapital+odsetki", "rata+kredytu", "raty+kredytu"),
+  // A vehicle's or a fleet's lease is a lessor's instalment, fixed for the contract's years, as an
+  // operating lessor's is (./vendors-by-country.ts): the lease liability's repayment, not rent to cut.
+  ...rules(override, "loan", undefined, "car lease", "auto lease", "vehicle lease", "fleet lease", "truck lease", "van lease", "car leasing", "auto leasing", "truck leasing", "fleet leasing", "autolease", "loyer vehicule", "location longue duree", "canone leasing"),
   // An advance drawn on a line of credit, whatever transfer wording carries it.
   ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance"),
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
@@ -105,8 +108,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen"),
   // Waste collection, also from a council (whose name alone says taxes).
   ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets"),
+  // A German utility's own name for what it supplies (`EVI Energieversorgung Hildesheim`, `Wasserversorgung`).
+  ...rules(phrase, "utilities", undefined, "energieversorgung", "*energieversorgung", "wasserversorgung", "*wasserversorgung", "gasversorgung"),
   // Clinical waste and animal by-products collected (a vet's, a butcher's), by their regulated names.
-  ...rules(WASTE, "utilities", undefined, "dasri", "clinical waste", "sous produits animaux", "tierkorperbeseitigung", "tierische nebenprodukte", "rendac", "secanim", "darling ingredients"),
+  ...rules(WASTE, "utilities", undefined, "dasri", "clinical waste", "recogida residuos", "recogida de residuos", "sous produits animaux", "tierkorperbeseitigung", "tierische nebenprodukte", "rendac", "secanim", "darling ingredients"),
   // A barrister's bill is a fee note; a law firm's costs moved from the client account are its revenue.
   ...rules(phrase, "professional services", undefined, "fee note", "legal fees"),
   ...rules(phrase, "software", undefined, "legal software", "practice management software"),
@@ -254,7 +259,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Wise prints a conversion between the company's own currency balances as "Converted 500.00 EUR to … JPY".
   ...rules(keyword, "transfer", "transfer", "converted"),
   // Travel.
-  ...rules(phrase, "travel", undefined, "airline", "airlines", "airways", "air lines", "flight", "hotel", "hotels", "motel", "lodging", "taxi", "cab", "rideshare", "parking", "garage parking", "toll", "tolls", "fuel", "gas station", "petrol", "train", "railway", "car rental", "rental car", "tankstelle", "parken", "parkhaus", "flug", "reise*", "bahncard", "peage", "carburant", "billet", "stationnement", "tankstation", "parkeren", "vlucht", "ov chipkaart", "travel", "trains", "rail", "car lease", "vehicle lease", "auto lease"),
+  ...rules(phrase, "travel", undefined, "airline", "airlines", "airways", "air lines", "flight", "hotel", "hotels", "motel", "lodging", "taxi", "cab", "rideshare", "parking", "garage parking", "toll", "tolls", "fuel", "gas station", "petrol", "train", "railway", "car rental", "rental car", "tankstelle", "parken", "parkhaus", "flug", "reise*", "bahncard", "peage", "carburant", "billet", "stationnement", "tankstation", "parkeren", "vlucht", "ov chipkaart", "travel", "trains", "rail"),
   // Meals.
   ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina"),
   // Office.

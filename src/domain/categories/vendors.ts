@@ -59,8 +59,11 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors(
     "travel",
     undefined,
-    "united airlines", "united air", "delta air", "delta airlines", "american airlines", "american air", "southwest", "jetblue", "alaska air", "spirit airl", "frontier airlines", "lufthansa", "british airways", "air france", "klm", "easyjet", "ryanair", "eurowings", "transavia", "air canada", "westjet", "qantas", "emirates", "vueling", "iberia", "swiss air", "austrian airlines", "sas airlines", "norwegian air", "turkish airlines", "virgin atlantic", "marriott", "hilton", "hyatt", "ihg", "holiday inn", "accor", "ibis", "novotel", "best western", "premier inn", "airbnb", "booking com", "expedia", "hotels com", "travelodge", "motel one", "uber", "lyft", "bolt", "free now", "deutsche bahn", "db vertrieb", "db fernverkehr", "bahn", "sncf", "ns groep", "ns reizigers", "eurostar", "amtrak", "trainline", "flixbus", "hertz", "avis", "sixt", "enterprise rent", "europcar", "national car", "alamo", "shell", "exxon", "exxonmobil", "chevron", "esso", "aral", "bp", "texaco", "valero", "tfl", "transport for london", "concur", "egencia", "navan", "tripactions", "parkopedia", "parkmobile", "easypark", "spothero",
+    "united airlines", "united air", "delta air", "delta airlines", "american airlines", "american air", "southwest", "jetblue", "alaska air", "spirit airl", "frontier airlines", "lufthansa", "british airways", "air france", "klm", "easyjet", "ryanair", "eurowings", "transavia", "air canada", "westjet", "qantas", "emirates", "vueling", "iberia", "swiss air", "austrian airlines", "sas airlines", "norwegian air", "turkish airlines", "virgin atlantic", "marriott", "hilton", "hyatt", "ihg", "holiday inn", "accor", "ibis", "novotel", "best western", "premier inn", "airbnb", "booking com", "expedia", "hotels com", "travelodge", "motel one", "uber", "lyft", "bolt", "free now", "deutsche bahn", "db vertrieb", "db fernverkehr", "bahn", "sncf", "ns groep", "ns reizigers", "eurostar", "amtrak", "trainline", "flixbus", "hertz", "avis", "sixt", "enterprise rent", "europcar", "national car", "alamo", "shell", "exxon", "exxonmobil", "chevron", "esso", "aral", "texaco", "valero", "tfl", "transport for london", "concur", "egencia", "navan", "tripactions", "parkopedia", "parkmobile", "easypark", "spothero",
   ),
+  // BP's name is also the bill-payment code UK banks print before the payee (`BP HMRC CUMBERNAULD`,
+  // `BP CORNERSTONE ACCOUNTANTS`): a hint that any other word of the row outranks.
+  { phrase: "bp", weight: WEIGHT.keyword, out: "travel" },
   // Food delivery and chains.
   // Delivery platforms: a meal ordered, or on money in a restaurant's payout of its orders.
   ...vendors("meals", "revenue", "uber eats", "ubereats", "doordash", "grubhub", "deliveroo", "just eat", "lieferando", "thuisbezorgd", "takeaway com", "seamless", "postmates", "glovo", "wolt", "foodora", "menulog", "skipthedishes"),
@@ -134,7 +137,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Drinks and food wholesalers.
   ...vendors("inventory", undefined, "diageo", "musgrave", "bidfood", "brakes", "booker", "heineken", "carlsberg", "ab inbev", "transgourmet", "sligro", "hanos", "bidvest", "gordon food service", "performance food", "univar"),
   // Software, airlines and insurers the lists lacked; classifieds sites are advertising.
-  ...vendors("software", undefined, "servicem 8", "booksy", "compulink", "tradify", "simpro", "fergus software", "deepl", "nmbrs", "servicetitan", "jobber", "housecall pro", "clio", "mindbody", "fresha", "square appointments", "lightspeed", "vend"),
+  ...vendors("software", undefined, "planity", "ocuco", "servicem 8", "booksy", "compulink", "tradify", "simpro", "fergus software", "deepl", "nmbrs", "servicetitan", "jobber", "housecall pro", "clio", "mindbody", "fresha", "square appointments", "lightspeed", "vend"),
   ...vendors("travel", undefined, "luxair", "swiss international", "brussels airlines", "aer lingus", "tap air", "finnair", "avia", "station avia", "sbb", "cff"),
   ...vendors("insurance", undefined, "baloise", "helvetia", "mobiliar", "vaudoise", "ethias", "ag insurance", "foyer", "lalux", "aig"),
   ...vendors("marketing", undefined, "marktplaats", "2dehands", "2ememain", "leboncoin", "gumtree", "kijiji", "craigslist"),

@@ -16,16 +16,17 @@ import { vendors } from "./vendors.js";
  * the European automotive aftermarket's distributors, the builders' and electrical merchants of the
  * UK, France, the Nordics and Germany, the cement and aggregates groups
  * (https://en.wikipedia.org/wiki/List_of_cement_manufacturers), the dental supply firms, and the
- * equipment-rental firms of Europe and Australia. Left out: retail chains that also sell to
+ * equipment-rental firms of Europe and Australia; hardware and flooring distributors and the
+ * decorators' merchants of the US and UK, tobacco and drinks distributors. Left out: retail chains that also sell to
  * households, which ./vendors.ts books as equipment (DIY stores) or travel (car parts shops), and
  * names that are first names, surnames or towns (Reece, Hanson, Trost, Pomona).
  */
 export const WHOLESALER_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "ocp repartition", "alliance healthcare", "phoenix pharma", "cerp", "mckesson", "cardinal health", "amerisourcebergen", "cencora", "noweda", "sanacorp", "gehe pharma", "brocacef", "mediq", "bidafarma", "cofares", "hefame", "biogaran", "teva", "sandoz", "viatris", "mylan", "united drug", "uniphar", "symbion", "ebos"),
-  ...vendors("inventory", undefined, "ben e keith", "performance food group", "reinhart foodservice", "shamrock foods", "chefs warehouse", "promocash", "davigel", "kepak", "dawn meats", "abp food", "coca cola europacific", "ccep"),
+  ...vendors("inventory", undefined, "logista", "france boissons", "swissmill", "ben e keith", "performance food group", "reinhart foodservice", "shamrock foods", "chefs warehouse", "promocash", "davigel", "kepak", "dawn meats", "abp food", "coca cola europacific", "ccep"),
   ...vendors("inventory", undefined, "stahlgruber", "inter cars", "autodistribution", "euro car parts", "gsf car parts", "partco", "wm fahrzeugteile", "interpneu", "capricorn society"),
-  ...vendors("inventory", undefined, "point p", "cged", "onninen", "ahlsell", "wolseley", "city electrical factors", "edmundson electrical", "plumbing world", "mico plumbing", "reece plumbing", "tradelink", "raab karcher", "hagebau", "cemex", "heidelberg materials", "holcim", "lafarge", "saint gobain", "gedimat", "bigmat", "wuerth", "elektro material", "ferritalia", "sikkens", "akzonobel", "sherwin williams", "dulux trade", "tikkurila"),
-  ...vendors("inventory", undefined, "centravet", "covetrus", "alcyon", "royal canin", "essilor", "luxottica", "abb optical", "safilo", "hoya vision", "zeiss vision", "l oreal", "wella", "schwarzkopf professional", "sally beauty", "henry schein", "patterson dental", "dental union", "dentsply", "pluradent", "medline", "bunzl"),
+  ...vendors("inventory", undefined, "point p", "cged", "onninen", "ahlsell", "wolseley", "city electrical factors", "edmundson electrical", "plumbing world", "mico plumbing", "reece plumbing", "tradelink", "raab karcher", "hagebau", "cemex", "heidelberg materials", "holcim", "lafarge", "saint gobain", "gedimat", "bigmat", "dispano", "hillman", "orgill", "do it best", "true value", "emery jensen", "mohawk industries", "shaw industries", "shaw floors", "decorator centre", "decorating centre", "brewers decorator", "crown decorating", "wuerth", "elektro material", "ferritalia", "sikkens", "akzonobel", "sherwin williams", "dulux trade", "tikkurila"),
+  ...vendors("inventory", undefined, "centravet", "covetrus", "alcyon", "royal canin", "essilor", "luxottica", "abb optical", "safilo", "hoya vision", "zeiss vision", "l oreal", "sothys", "perron rigot", "hoya lens", "johnson johnson vision", "bausch lomb", "coopervision", "sonny s enterprise", "wella", "schwarzkopf professional", "sally beauty", "henry schein", "patterson dental", "dental union", "dentsply", "pluradent", "medline", "bunzl"),
   ...vendors("inventory", undefined, "smithers oasis", "delaware valley floral", "mayesh", "landgard", "royal floraholland", "floraholland", "dutch flower group"),
-  ...vendors("equipment", undefined, "kiloutou", "loxam", "boels", "ramirent", "cramo", "kennards hire", "coates hire"),
+  ...vendors("equipment", undefined, "karcher", "kaercher", "kiloutou", "loxam", "boels", "ramirent", "cramo", "kennards hire", "coates hire"),
 ];
