@@ -22,7 +22,7 @@ import { companyForm } from "./company-name.js";
  * glued to the number (`INV88120443`), and German compounds of `Rechnung` (`Sammelrechnung`,
  * `Monatsrechnung`) but a settlement (`Abrechnung`, a card's or a payroll's).
  */
-const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|[a-zäöü]*(?<!ab)rechnung|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fakt|fatura|ft|fv|lasku)(?![a-z])/i;
+const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fakt|fatura|ft|fv|lasku)(?![a-z])|(?<!ab)(rechnung)(?![a-z])/i;
 
 /**
  * Words of work done, in the languages read, with and without their accents (read on the raw text,
@@ -41,7 +41,7 @@ const LEASE = /leas(?:e|ing)/i;
 /** The invoice word of a row's text, lower case, or undefined. */
 function invoiceWord(counterparty: string | undefined, description: string | undefined): string | undefined {
   const found = INVOICE_WORD.exec(description ?? "") ?? (counterparty === undefined ? null : INVOICE_WORD.exec(counterparty));
-  return found === null ? undefined : found[1]!.toLowerCase();
+  return found === null ? undefined : (found[1] ?? found[2]!).toLowerCase();
 }
 
 /** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */
