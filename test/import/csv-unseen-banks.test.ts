@@ -1637,3 +1637,43 @@ describe("a file with no header row, read from its running balance", () => {
     expect(refusal.fix).toContain("--columns");
   });
 });
+
+describe("rules found on a twenty-first set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a status of several words by its words (a payment app's PAYMENT RECEIVED, CARD DECLINED), never a negated one", () => {
+    const header = "Date,Description,Amount,Status,Balance";
+    const book = read(
+      [
+        header,
+        "2026-11-02,Invoice 41 from Harbor Cafe,120.00,PAYMENT RECEIVED,620.00",
+        "2026-11-03,Office supplies,-19.99,CARD CHARGED,600.01",
+        "2026-11-04,Streaming,-9.99,CARD DECLINED,",
+        "2026-11-05,Supplier refund,5.00,CARD REFUNDED,605.01",
+      ].join("\n"),
+      { currency: "USD" },
+    );
+    // +120.00, −19.99, +5.00; the declined card payment moved nothing (500.00 before: 620.00, 600.01, 605.01)
+    expect(amounts(book)).toEqual([12000, -1999, 500]);
+    expect(book.closingBalanceMinor).toBe(60501);
+    // "NOT CHARGED" holds a word that says moved, turned round: it is refused, not guessed.
+    const refusal = refusalOf([header, "2026-11-02,Gym,-30.00,NOT CHARGED,470.00", "2026-11-03,Sale,50.00,COMPLETED,520.00"].join("\n"), { currency: "USD" });
+    expect(refusal.at).toContain("column 'Status'");
+  });
+
+  it("reads a principal balance column as the running balance (ATB's Principal Balance Amount)", () => {
+    const book = read(["Transaction Date,Transaction Type,Debit Amount,Credit Amount,Principal Balance Amount,Extended Text", "11/20/2026,Payment,150.00,,1350.00,Bill Payment HYDRO", "11/24/2026,Deposit,,400.00,1750.00,Mobile Deposit"].join("\n"), { currency: "CAD" });
+    // 1,500.00 before: −150.00 = 1,350.00; +400.00 = 1,750.00
+    expect(amounts(book)).toEqual([-15000, 40000]);
+    expect(book.closingBalanceMinor).toBe(175000);
+  });
+
+  it("reads a debit/credit column whose marks are written in two languages (借 Dr, 贷 Cr)", () => {
+    const book = read(["交易日期,借贷,交易金额,余额,摘要", '2026-10-01,贷 Cr,"8,000.00","18,000.00",货款', "2026-10-02,借 Dr,120.50,\"17,879.50\",电费"].join("\n"), { currency: "CNY" });
+    // 10,000.00 before: +8,000.00 = 18,000.00; −120.50 = 17,879.50
+    expect(amounts(book)).toEqual([800000, -12050]);
+  });
+
+  it("reads dates written with the year, month and day signs (2026年10月03日)", () => {
+    const book = read(["利用日,利用店名,利用金額,残高", "2026年10月03日,書店,1200,8800", "2026年10月7日,文具店,800,8000"].join("\n"), { currency: "JPY", positiveMeans: "money-out" });
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-10-03", "2026-10-07"]);
+  });
+});

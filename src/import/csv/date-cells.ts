@@ -1,6 +1,6 @@
 /**
  * Dates as bank exports print them: 2026-01-31, 20260131, 31/01/2026, 01/31/2026, 31.01.26, 31. 1. 2026,
- * 31-Jan-2026, "30 Oct, 2026", "Jan 31, 2026", "31. Okt. 2026", "31 déc. 2026", each possibly followed
+ * 31-Jan-2026, "30 Oct, 2026", "Jan 31, 2026", "31. Okt. 2026", "31 déc. 2026", 2026年10月03日, each possibly followed
  * by a time (ignored: a statement's date is the bank's own calendar day). Month names are read in
  * the languages whose headers the reader knows, in full or cut short; none of those spellings names
  * two months, so a named month never needs the column's order. Whether 03/04/2026 is 3 April or 4 March is settled, for the whole
@@ -18,6 +18,8 @@ const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const NUMERIC = /^(\d{1,2})([/.-]) ?(\d{1,2})\2 ?(\d{4}|\d{2})(?:$|[T ,])/;
 const DAY_MONTH_NAME = /^(\d{1,2})\.?[\s-]([\p{L}]{3,10})\.?,?[\s-](\d{4}|\d{2})\.?(?:$|[T ,])/u;
 const MONTH_NAME_DAY = /^([\p{L}]{3,10})\.?\s+(\d{1,2}),?\s+(\d{4})(?:$|[T ,])/u;
+/** Year, month and day by their Chinese, Japanese and Korean signs: `2026年10月03日`, `2026년 10월 3일`. */
+const CJK = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?(?:$|[T\s])/;
 
 /**
  * Month names, January to December, in full, written without accents and in lower case: English,
@@ -78,6 +80,8 @@ export function readDate(cell: string, order: DateOrder | undefined): string | u
     if (order === undefined && match[2] !== "." && first <= 12 && second <= 12 && first !== second) return undefined;
     return dayFirst ? iso(year, second, first) : iso(year, first, second);
   }
+  match = CJK.exec(text);
+  if (match !== null) return iso(Number(match[1]), Number(match[2]), Number(match[3]));
   match = DAY_MONTH_NAME.exec(text);
   if (match !== null) {
     const month = monthNumber(match[2]!);

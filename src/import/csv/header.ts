@@ -269,7 +269,7 @@ export const NAMES = {
     "uznania",
     "kredit", "credito", "entrada", "entradas", "prijem", "jovairas", "jovairasok", "creditare", "πιστωση", "πιστωσεις", "dobro", "potrazuje", "uplata", "приход", "поступление", "зачисление", "сумма зачисления", "сума зарахування", "зарахування", "кредит", "надходження", "收入", "存入", "預り金額", "預入金額", "入金", "入金金額", "預入れ", "alacak"],
   balance: [
-    "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance",
+    "balance", "current balance", "running balance", "runningbalance", "running bal", "ledger balance", "account balance", "balance after", "available balance", "closing balance", "cash balance", "principal balance", "principal balance amount",
     "saldo", "kontostand", "saldo nach buchung",
     "solde",
     "saldo na trn", "saldo na mutatie", "saldo na boeking",

@@ -77,13 +77,27 @@ export type PlanResult = { ok: true; plan: Plan } | { ok: false; at?: string; ex
 
 /** Values of a column that says which way an unsigned amount went. */
 // "K" (kredītas, kredīts, kreedit) is the Baltic Swedbank's mark for money in beside "D", under a "D/K" header.
-const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k", "π", "πιστωση", "incoming", "prichozi", "prichozia", "entrant", "inkomend", "entrada", "entrata", "przychodzace", "intrare", "bejovo", "收入", "收"];
-const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit", "χ", "χρεωση", "outgoing", "odchozi", "odchozia", "sortant", "uitgaand", "salida", "uscita", "wychodzace", "iesire", "kimeno", "支出", "支"];
+const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k", "π", "πιστωση", "incoming", "prichozi", "prichozia", "entrant", "inkomend", "entrada", "entrata", "przychodzace", "intrare", "bejovo", "收入", "收", "贷", "贷方"];
+const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit", "χ", "χρεωση", "outgoing", "odchozi", "odchozia", "sortant", "uitgaand", "salida", "uscita", "wychodzace", "iesire", "kimeno", "支出", "支", "借", "借方"];
+/**
+ * Which way a normalised mark says the money went: the mark itself, or a mark written twice in two
+ * languages (`贷 Cr`, `借 Dr`, as Chinese banks print it), every word of it for the same side.
+ */
+export function sideOfMark(mark: string, moneyIn: ReadonlySet<string>, moneyOut: ReadonlySet<string>): "in" | "out" | undefined {
+  if (moneyIn.has(mark)) return "in";
+  if (moneyOut.has(mark)) return "out";
+  const words = mark.split(" ");
+  if (words.length < 2) return undefined;
+  if (words.every((word) => moneyIn.has(word))) return "in";
+  if (words.every((word) => moneyOut.has(word))) return "out";
+  return undefined;
+}
+
 /** Unsigned amounts on fewer rows than this may be a short list of receipts: a sign is asked for from this many on. */
 const MIN_UNSIGNED_ROWS = 3;
 
 /** Header words of a column whose only job is to say which way the money went. */
-const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit|^χ ?π$|^π ?χ$|^收 ?支$/i;
+const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit|^χ ?π$|^π ?χ$|^收 ?支$|^借 ?贷/i;
 
 /** Whether the date read is a booking date: then a transaction-date column beside it marks uncleared rows. */
 const isBookingDate = (name: string) => BOOKING_DATE_NAMES.some((spelling) => spelledAs(name, spelling));
@@ -556,8 +570,9 @@ function directionColumn(names: readonly string[], rows: readonly CsvRecord[], t
     for (const row of rows) {
       const value = normalizeName(row.fields[column] ?? "");
       if (value === "") continue;
-      if (moneyIn.has(value)) ins++;
-      else if (moneyOut.has(value)) outs++;
+      const side = sideOfMark(value, moneyIn, moneyOut);
+      if (side === "in") ins++;
+      else if (side === "out") outs++;
       else if (!movedNothing(row)) {
         all = false;
         break;

@@ -17,9 +17,9 @@ import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, isFigure, readMoney, sideMarkOf } from "./money-cells.js";
 import { tableByBalance } from "./columns-by-balance.js";
-import { planFromHeader, planFromLayout, type Plan } from "./plan.js";
+import { planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
-import { holdOf, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle } from "./row-states.js";
+import { holdOf, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -185,11 +185,12 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     }
     if (plan.status !== undefined) {
       const status = normalizeName(cell(row, plan.status.column));
-      if (plan.status.skip.has(status)) {
+      const says = statusSays(status, plan.status.keep, plan.status.skip);
+      if (says === "not-moved") {
         skipped.set(status, (skipped.get(status) ?? 0) + 1);
         continue;
       }
-      if (status !== "" && !plan.status.keep.has(status)) {
+      if (says === "unknown") {
         complain(row, plan.status.column, `'${cell(row, plan.status.column)}' is not a status this reader knows (expected one of ${[...plan.status.keep].slice(0, 4).join(", ")} … or ${[...plan.status.skip].slice(0, 4).join(", ")} …); delete the row if the money did not move`);
         continue;
       }
@@ -793,8 +794,9 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
     if (amount.kind === "signed") value = amount.positiveMeans === "money-in" || sideMarkOf(cell(row, amount.column)) !== undefined ? read : -read + 0;
     else {
       const mark = normalizeName(cell(row, amount.typeColumn));
-      if (amount.moneyIn.has(mark) || (mark === "" && amount.unmarked === "money-in")) value = Math.abs(read);
-      else if (amount.moneyOut.has(mark) || (mark === "" && amount.unmarked === "money-out")) value = -Math.abs(read) + 0;
+      const side = sideOfMark(mark, amount.moneyIn, amount.moneyOut);
+      if (side === "in" || (mark === "" && amount.unmarked === "money-in")) value = Math.abs(read);
+      else if (side === "out" || (mark === "" && amount.unmarked === "money-out")) value = -Math.abs(read) + 0;
       else {
         complain(row, amount.typeColumn, `'${cell(row, amount.typeColumn)}' does not say whether money came in or went out`);
         return undefined;

@@ -10,6 +10,7 @@ import { normalizeName } from "./header.js";
 /** Status values that mean the money moved. */
 export const STATUS_KEEP: readonly string[] = [
   "completed", "complete", "posted", "cleared", "booked", "settled", "sent", "received", "success", "successful", "succeeded", "paid", "processed", "executed", "done", "ok", "approved",
+  "deposited", "charged", "refunded", "credited", "debited", "transferred", "withdrawn", "captured", "cashed",
   "gebucht", "ausgefuhrt", "verbucht", "abgeschlossen",
   "comptabilise", "comptabilisee", "execute", "effectue", "termine", "valide",
   "geboekt", "verwerkt", "uitgevoerd", "voltooid", "geaccepteerd", "aanvaard",
@@ -45,12 +46,27 @@ const SKIP = new Set(STATUS_SKIP);
 
 export type RowState = "moved" | "not-moved" | "unknown";
 
+/** Words that turn a status around (`not posted`, `nicht gebucht`): a status holding one is read whole or not at all. */
+const NEGATIONS = new Set(["not", "non", "no", "nicht", "niet", "pas", "ikke", "ej", "inte", "nao"]);
+
+/**
+ * What a normalised status value says against a reader's lists: the value as a whole, else, for a
+ * status of several words (Cash App's `PAYMENT DEPOSITED`, `CARD CHARGED`), its words: one that says
+ * the money did not move decides first, then one that says it did. A value with a negation is read
+ * only whole, so `not sent` is never taken for `sent`.
+ */
+export function statusSays(value: string, keep: ReadonlySet<string>, skip: ReadonlySet<string>): RowState {
+  if (value === "" || keep.has(value)) return "moved";
+  if (skip.has(value)) return "not-moved";
+  const words = value.split(" ");
+  if (words.length < 2 || words.some((word) => NEGATIONS.has(word))) return "unknown";
+  if (words.some((word) => skip.has(word))) return "not-moved";
+  return words.some((word) => keep.has(word)) ? "moved" : "unknown";
+}
+
 /** What a status cell says, in any of the languages; an empty cell says nothing ("moved"). */
 export function stateOfStatus(cell: string): RowState {
-  const word = normalizeName(cell);
-  if (word === "" || KEEP.has(word)) return "moved";
-  if (SKIP.has(word)) return "not-moved";
-  return "unknown";
+  return statusSays(normalizeName(cell), KEEP, SKIP);
 }
 
 /**
