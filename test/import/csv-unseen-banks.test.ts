@@ -1666,6 +1666,11 @@ describe("rules found on a twenty-first set of unseen banks, checked on exports 
     expect(book.closingBalanceMinor).toBe(175000);
   });
 
+  it("reads an Extended Text column as the description (ATB's export)", () => {
+    const book = read(["Transaction Date,Transaction Type,Debit Amount,Credit Amount,Principal Balance Amount,Extended Text", "11/20/2026,Payment,150.00,,1350.00,Bill Payment HYDRO"].join("\n"), { currency: "CAD", balance: "1350.00" });
+    expect(book.transactions[0]!.description).toBe("Bill Payment HYDRO");
+  });
+
   it("reads a debit/credit column whose marks are written in two languages (借 Dr, 贷 Cr)", () => {
     const book = read(["交易日期,借贷,交易金额,余额,摘要", '2026-10-01,贷 Cr,"8,000.00","18,000.00",货款', "2026-10-02,借 Dr,120.50,\"17,879.50\",电费"].join("\n"), { currency: "CNY" });
     // 10,000.00 before: +8,000.00 = 18,000.00; −120.50 = 17,879.50

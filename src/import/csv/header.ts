@@ -330,7 +330,7 @@ export const NAMES = {
   payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker", "odbiorca", "nazwa odbiorcy", "maksunsaaja", "gavejas"],
   payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender", "nadawca", "nazwa nadawcy", "maksaja"],
   description: [
-    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "statement descriptor", "payment reference", "original description", "note",
+    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "extended text", "additional text", "transaction text", "statement descriptor", "payment reference", "original description", "note",
     "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
     "libelle", "libelle operation", "libelle d operation", "libelle de l operation", "detail", "details de l operation", "communication",
     "omschrijving", "mededelingen", "mededeling", "omschrijving 1",
