@@ -1667,7 +1667,7 @@ describe("rules found on a twenty-first set of unseen banks, checked on exports 
   });
 
   it("reads an Extended Text column as the description (ATB's export)", () => {
-    const book = read(["Transaction Date,Transaction Type,Debit Amount,Credit Amount,Principal Balance Amount,Extended Text", "11/20/2026,Payment,150.00,,1350.00,Bill Payment HYDRO"].join("\n"), { currency: "CAD", balance: "1350.00" });
+    const book = read(["Transaction Date,Transaction Type,Debit Amount,Credit Amount,Principal Balance Amount,Extended Text", "11/20/2026,Payment,150.00,,1350.00,Bill Payment HYDRO"].join("\n"), { currency: "CAD" });
     expect(book.transactions[0]!.description).toBe("Bill Payment HYDRO");
   });
 
