@@ -19,7 +19,7 @@ import { currencyOfCell, decimalMarkOf, isFigure, readMoney, sideMarkOf } from "
 import { tableByBalance } from "./columns-by-balance.js";
 import { planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
-import { holdOf, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays } from "./row-states.js";
+import { holdOf, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -185,7 +185,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     }
     if (plan.status !== undefined) {
       const status = normalizeName(cell(row, plan.status.column));
-      const says = statusSays(status, plan.status.keep, plan.status.skip);
+      const says = statusOfRow(row, plan);
       if (says === "not-moved") {
         skipped.set(status, (skipped.get(status) ?? 0) + 1);
         continue;
@@ -593,7 +593,7 @@ interface Blocks {
 function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], generic: boolean): Blocks {
   // A row whose status says it never moved money may have no booking date yet (a pending card
   // payment); it is still a row of the table, to be skipped and counted as such.
-  const unbooked = (row: CsvRecord) => plan.status !== undefined && plan.status.skip.has(normalizeName(cell(row, plan.status.column)));
+  const unbooked = (row: CsvRecord) => statusOfRow(row, plan) === "not-moved";
   const uncleared = (row: CsvRecord) => plan.unclearedBy !== undefined && cell(row, plan.date) === "" && isDateCell(cell(row, plan.unclearedBy));
   const dated = (row: CsvRecord) => isDateCell(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
@@ -705,7 +705,7 @@ function heldBack(rows: readonly CsvRecord[], plan: Plan, names: readonly string
   const releases: { row: CsvRecord; index: number; column: number }[] = [];
   rows.forEach((row, index) => {
     // A status the status column already skips whole ("Pending", "Reserviert") is counted there.
-    if (plan.status !== undefined && plan.status.skip.has(normalizeName(cell(row, plan.status.column)))) return;
+    if (statusOfRow(row, plan) === "not-moved") return;
     const column = columns.find((c) => holdOf(cell(row, c)) !== undefined);
     if (column === undefined) return;
     if (holdOf(cell(row, column)) === "release") {
@@ -841,6 +841,11 @@ function textColumnsOf(plan: Plan): number[] {
   return columns;
 }
 
+/** What the row's status column says of it, by the reader's lists ("moved" where the plan reads no status). */
+function statusOfRow(row: CsvRecord, plan: Plan): RowState {
+  return plan.status === undefined ? "moved" : statusSays(normalizeName(cell(row, plan.status.column)), plan.status.keep, plan.status.skip);
+}
+
 /** The columns of a row's own money (amount, debit and credit, fee and their checks), without its running balance. */
 function amountColumnsOf(plan: Plan): number[] {
   return moneyColumnsOf(plan).filter((column) => column !== plan.balance && column !== plan.balanceBelowZero);
@@ -875,7 +880,7 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
   const foreign = plan.foreignCurrency;
   let partly: string | undefined =
     foreign === undefined ? undefined : `the '${names[foreign.column]}' column names the currency of ${foreign.amount === undefined ? "a foreign amount" : `the '${names[foreign.amount]}' amounts beside it`}, not the account's`;
-  const booked = table.filter((row) => plan.status === undefined || !plan.status.skip.has(normalizeName(cell(row, plan.status.column))));
+  const booked = table.filter((row) => statusOfRow(row, plan) !== "not-moved");
   if (plan.currencyColumn !== undefined) {
     const column = plan.currencyColumn;
     const stating = booked.filter((row) => cell(row, column) !== "");
