@@ -1659,6 +1659,14 @@ describe("rules found on a twenty-first set of unseen banks, checked on exports 
     expect(refusal.at).toContain("column 'Status'");
   });
 
+  it("counts a row whose several-word status says it never moved as unbooked, dated or not", () => {
+    // A declined card payment last in the file has no date yet; its status says so, as a pending row's does.
+    const book = read(["Date,Description,Amount,Status,Balance", "2026-11-02,Invoice 41,120.00,PAYMENT RECEIVED,620.00", ",Streaming,-9.99,CARD DECLINED,"].join("\n"), { currency: "USD" });
+    // +120.00 only (500.00 before: 620.00)
+    expect(amounts(book)).toEqual([12000]);
+    expect(notes(book)).toContain("Skipped 1 card declined row");
+  });
+
   it("reads a principal balance column as the running balance (ATB's Principal Balance Amount)", () => {
     const book = read(["Transaction Date,Transaction Type,Debit Amount,Credit Amount,Principal Balance Amount,Extended Text", "11/20/2026,Payment,150.00,,1350.00,Bill Payment HYDRO", "11/24/2026,Deposit,,400.00,1750.00,Mobile Deposit"].join("\n"), { currency: "CAD" });
     // 1,500.00 before: −150.00 = 1,350.00; +400.00 = 1,750.00
