@@ -479,6 +479,24 @@ describe("Venmo's statement: lines above the header, a leading empty column, sig
       { date: "2026-03-05", amountMinor: -3000, description: "Rent share", counterparty: "Sam Poe", id: "4001234567891", bankTransactionCode: "TYPE:Payment", source: "line 6" },
     ]);
     expect(notes(book)).toContain("Skipped 1 line with no date that is no transaction (line 4)");
+    // The beginning balance $100.00 (line 4) + 45.00 − 30.00 = $115.00, the 'Ending Balance' of line 7.
+    expect(book.closingBalanceMinor).toBe(11500);
+    expect(notes(book)).toContain("Checked the rows against the balance lines: 'Beginning Balance' plus the rows is 'Ending Balance'");
+  });
+
+  it("refuses an ending balance that is not the beginning balance plus the rows, naming its line", () => {
+    const refusal = refusalOf(
+      [
+        ",ID,Datetime,Type,Status,Note,From,To,Amount (total),Beginning Balance,Ending Balance",
+        ",,,,,,,,,$100.00,",
+        ",4001234567890,2026-03-02T18:22:10,Charge,Complete,Dinner,John Roe,Jane Doe,+ $45.00,,",
+        ",,,,,,,,,,$150.00",
+      ].join("\n"),
+      { currency: "USD" },
+    );
+    // $100.00 + $45.00 is $145.00, not the $150.00 the line states
+    expect(refusal.at).toBe("line 4");
+    expect(refusal.expected).toContain("$145.00, the line says $150.00");
   });
 });
 
