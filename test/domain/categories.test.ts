@@ -98,6 +98,13 @@ describe("structured codes", () => {
     expect(categorize({ amountMinor: sign * 1_000, bankTransactionCode: code }).category).toBe(category);
   });
 
+  it("reads a 'Payment' credit as a card's payoff only where no one else is named", () => {
+    // A card statement's payment credit names no party: it is the payoff from the bank account.
+    expect(categorize({ amountMinor: 50_000, description: "PAYMENT - THANK YOU", bankTransactionCode: "TYPE:Payment" }).category).toBe("transfer");
+    // A wallet's payment in from a named person (Venmo's From column) is that person paying, not a move of the company's own money.
+    expect(categorize({ amountMinor: 3_800, description: "two dozen croissants", counterparty: "Megan Ortiz", bankTransactionCode: "TYPE:Payment" }).category).not.toBe("transfer");
+  });
+
   it.each([["5812", "meals"], ["4511", "travel"], ["3058", "travel"], ["7011", "travel"], ["4215", "shipping"], ["7372", "software"], ["8111", "professional services"], ["9311", "taxes"], ["5311", "uncategorized"], ["5211", "inventory"], ["5251", "equipment"], ["7394", "equipment"]])("MCC %s is %s", (mcc, category) => {
     expect(categorize({ amountMinor: -1_000, mcc }).category).toBe(category);
   });

@@ -30,6 +30,11 @@ const OWN_ACCOUNTS = strong({ out: "transfer", in: "transfer" });
 const MAYBE_OWN_ACCOUNTS = weak({ out: "transfer", in: "transfer" });
 const LOAN = strong({ out: "loan", in: "loan proceeds" });
 const RECEIVED = weak({ in: "revenue" });
+/**
+ * A card statement's "Payment" credit: the payoff from the bank account. A hint only, and only where
+ * the row names no one else: a wallet's "Payment" from a named customer (Venmo) is that customer paying.
+ */
+export const CARD_PAYMENT_CREDIT = weak({ in: "transfer" });
 const REFUND = strong({ in: "refund" });
 
 /** ISO 20022 sub-family codes that name a purpose, whatever the domain and family. */
@@ -187,7 +192,7 @@ const TYPES: Record<string, CodeMeaning> = {
   TAX: TAX,
   PAYROLL: SALARY,
   SALARY: SALARY,
-  PAYMENT: weak({ in: "transfer" }), // a card statement's "Payment" credit: the payoff from the bank account
+  PAYMENT: CARD_PAYMENT_CREDIT,
   // German savings banks' Buchungstext: the account's closing charges, and cash paid in at the counter.
   ENTGELTABSCHLUSS: FEES,
   // Revolut: an exchange between the account's own currency balances.
