@@ -118,6 +118,21 @@ describe("dialects", () => {
     expect(book.transactions[0]!.description).toBe('Acme; Inc, "north"\nsecond line');
   });
 
+  it("reads a point followed by four or more digits as the decimal mark, in a semicolon file too", () => {
+    // A fund platform's cash account prints six decimals: 1.000000 cannot be one thousand (a
+    // thousands mark is followed by three digits), so the file's mark is the point.
+    const book = read(["Date;Description;Cash Flow;Balance", "2026-03-02;Deposit;1000.000000;1000.000000", "2026-03-05;Management fee;-2.450000;997.550000"].join("\n"), { currency: "CHF" });
+    // 1000.000000 → 100000 centimes; −2.450000 → −245; closing 997.550000 → 99755
+    expect(amounts(book)).toEqual([100000, -245]);
+    expect(book.closingBalanceMinor).toBe(99755);
+  });
+
+  it("reads a comma followed by four or more digits as the decimal mark, in a comma-free file", () => {
+    const book = read(["Datum\tOmschrijving\tBedrag", "2026-03-02\tRente\t12,5000", "2026-03-03\tKosten\t-3,2500"].join("\n"), { currency: "EUR" });
+    // 12,5000 → 1250 cents; −3,2500 → −325
+    expect(amounts(book)).toEqual([1250, -325]);
+  });
+
   it("reads a headerless file once its columns are named", () => {
     const book = read("02/03/2026,Coffee,-3.50\n15/03/2026,Salary,2000.00\n", { columns: ["date", "description", "amount"], currency: "GBP" });
     // 15 cannot be a month, so the column is day-first: 02/03/2026 is 2 March

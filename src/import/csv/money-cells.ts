@@ -116,6 +116,10 @@ export function decimalMarkOf(cells: Iterable<string>, semicolonFile: boolean): 
     else if (/\.\d{1,2}$/.test(number)) point = true;
     else if (/^\d{1,3}(\.\d{3})+,\d+$/.test(number)) comma = true;
     else if (/^\d{1,3}(,\d{3})+\.\d+$/.test(number)) point = true;
+    // One mark with four or more digits after it (finpension's "-11.180000") is no thousands mark,
+    // which is followed by three.
+    else if (/^\d+\.\d{4,}$/.test(number)) point = true;
+    else if (/^\d+,\d{4,}$/.test(number)) comma = true;
   }
   if (comma && point) return "mixed";
   if (comma) return ",";
