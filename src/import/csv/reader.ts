@@ -213,7 +213,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
   let closingLine = readClosingLine(blocks.closingLines, order.order, lineMoney, isClosingLabel) ?? readClosingLine(preamble, order.order, lineMoney, (cell) => isLedgerBalanceLabel(cell) || isClosingLabel(cell));
   // Balances stated in the amount column, signed as an amount would be (Volksbank's "H" after the
   // Endsaldo is a balance in credit). Opening and closing together must bridge the rows between them.
-  const statedFigures = [
+  const statedFigures: StatedFigure[] = [
     ...blocks.statedBalances.map((stated) => ({ ...stated, minor: amountOf(stated.row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain) })),
     ...balancesUnderTheirColumn([...blocks.empty, ...blocks.summary], names, plan, lineMoney),
   ];
@@ -738,16 +738,19 @@ function heldBack(rows: readonly CsvRecord[], plan: Plan, names: readonly string
   return held;
 }
 
+/** A balance a line states, and its figure (undefined when the figure could not be read). */
+type StatedFigure = Blocks["statedBalances"][number] & { minor: number | undefined };
+
 /**
  * Balances stated each in a column of its own, on a line with no date (Venmo's statement: a
  * "Beginning Balance" column filled only on the line above the rows, an "Ending Balance" column
  * only on the line below them). A column named as an opening or closing balance, not read as an
  * amount, says which balance its figure is.
  */
-function balancesUnderTheirColumn(lines: readonly CsvRecord[], names: readonly string[], plan: Plan, money: (row: CsvRecord, column: number) => number | undefined): { row: CsvRecord; side: "opening" | "closing"; label: string; minor: number | undefined }[] {
+function balancesUnderTheirColumn(lines: readonly CsvRecord[], names: readonly string[], plan: Plan, money: (row: CsvRecord, column: number) => number | undefined): StatedFigure[] {
   // Venmo's "Ending Balance" is taken for a balance column, empty on every row: only the amounts are left out.
   const read = new Set(amountColumnsOf(plan));
-  const found: { row: CsvRecord; side: "opening" | "closing"; label: string; minor: number | undefined }[] = [];
+  const found: StatedFigure[] = [];
   names.forEach((name, column) => {
     const side = read.has(column) ? undefined : isOpeningLabel(name) ? "opening" : isClosingLabel(name) ? "closing" : undefined;
     if (side === undefined) return;
