@@ -113,7 +113,7 @@ export function renderCategories(envelope: unknown, decisions: readonly (Decisio
     if (amount < 0) outflow -= amount;
     if (amount < 0 && isInferred(decision.decidedBy)) inferredOut -= amount;
     if (decision.category === UNCATEGORIZED) {
-      const label = text(rows[i]!.description) ?? text(rows[i]!.counterparty) ?? "(no description)";
+      const label = undecidedLabel(text(rows[i]!.counterparty), text(rows[i]!.description));
       const key = undecidedKey(label);
       const entry = undecided.get(key) ?? { text: label, rows: 0, minor: 0 };
       entry.rows++;
@@ -141,6 +141,17 @@ export function renderCategories(envelope: unknown, decisions: readonly (Decisio
     lines.push(...columns([["description", "rows", "money"], ...top.map((entry) => [entry.text, String(entry.rows), money(entry.minor, currency)])]), "");
   }
   return lines.join("\n");
+}
+
+/**
+ * What an undecided row says, for the user to write a rule from: the other party and the
+ * description both, where each says something the other does not (U.S. Bank's `Name` holds the
+ * payee and its `Memo` a line of its own, "Download from usbank.com."), since a rule may match either.
+ */
+function undecidedLabel(counterparty: string | undefined, description: string | undefined): string {
+  if (counterparty === undefined || description?.toLowerCase().includes(counterparty.toLowerCase()) === true) return description ?? "(no description)";
+  if (description === undefined || counterparty.toLowerCase().includes(description.toLowerCase())) return counterparty;
+  return `${counterparty} — ${description}`;
 }
 
 /** Descriptions that differ only in references and digits are one line of the undecided list. */

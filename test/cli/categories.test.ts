@@ -66,4 +66,15 @@ describe("cashflow categories", () => {
     expect(ran.stdout).toContain("Undecided, largest first");
     expect(lines.find((l) => l.startsWith("SQ *QUIET CORNER"))).toMatch(/^SQ \*QUIET CORNER 0042\s+1\s+\$42\.10$/);
   });
+
+  it("lists an undecided row by its other party and its description where each says something the other does not", async () => {
+    // A payee column beside a memo that says little (a Name and Memo export): a rule may match either, so both are shown.
+    const named = file("named.csv", ["Date,Name,Memo,Amount", "2026-03-02,CHECK 1047,Online download,-850.00", "2026-03-03,ZELLE FROM HALEY NGUYEN,ZELLE FROM HALEY NGUYEN,450.00"].join("\n"));
+    const ran = await cli("categories", named, "--currency", "USD", "--balance", "0");
+    expect(ran.status).toBe(0);
+    const lines = ran.stdout.split("\n");
+    expect(lines.find((l) => l.startsWith("CHECK 1047"))).toMatch(/^CHECK 1047 — Online download\s+1\s+\$850\.00$/);
+    // The same words in both columns are shown once.
+    expect(lines.find((l) => l.startsWith("ZELLE"))).toMatch(/^ZELLE FROM HALEY NGUYEN\s+1\s+\$450\.00$/);
+  });
 });
