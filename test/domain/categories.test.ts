@@ -1041,6 +1041,53 @@ describe("classes of wording found on a twenty-first blind corpus, checked on ro
   });
 });
 
+describe("classes of wording found on a twenty-second blind corpus, checked on rows written apart from it", () => {
+  it("reads a social secretariat's own fees as its service's price, and the contributions it collects as payroll", () => {
+    expect(out("PARTENA SOCIAAL SECRETARIAAT ERELONEN 3E KWARTAAL").category).toBe("software");
+    expect(out("ACERTA SECRETARIAT SOCIAL HONORAIRES T3 2027").category).toBe("software");
+    expect(out("PARTENA RSZ BIJDRAGEN 3E KWARTAAL").category).toBe("payroll");
+  });
+  it("reads a council by the abbreviation banks cut it to, and a premises licence, as taxes", () => {
+    expect(out("NEWHAM BOROUGH CNCL 4471 DD").category).toBe("taxes");
+    expect(out("STREET TRADING PREMISES LICENCE 2027").category).toBe("taxes");
+  });
+  it("reads a UK business savings account by its product name as the company's own money moving, over an insurer's word", () => {
+    expect(out("ACME JOINERY LTD TO BUSINESS INSTANT ACCESS 77120933").category).toBe("transfer");
+    expect(out("MOBILE TFR BUSINESS MONEY MANAGER").category).toBe("transfer");
+    expect(out("AVIVA PREMIUM POLICY 8812").category).toBe("insurance");
+  });
+  it("reads a trade body's subscription as a membership, a program's as software", () => {
+    expect(out("FEDERATION OF SMALL BUSINESSES SUBSCRIPTION").category).toBe("professional services");
+    expect(out("NATIONAL HAIRDRESSERS ASSOCIATION ANNUAL SUBSCRIPTION").category).toBe("professional services");
+    expect(out("ADOBE CREATIVE CLOUD SUBSCRIPTION").category).toBe("software");
+  });
+  it("reads meal vouchers settled to a restaurant as its takings, and bought for staff as a benefit", () => {
+    expect(inn("VIR SEPA REMBOURSEMENT TITRES RESTAURANT LOT 8812 UP COOP").category).toBe("revenue");
+    expect(out("PRLV SEPA COMMANDE TICKETS RESTAURANT SALARIES NOVEMBRE").category).toBe("payroll");
+  });
+  it("reads a gas utility's abbreviation, a warehouse's periodic fee in Italian and a US cable firm's business line", () => {
+    expect(out("CITYWIDE GAS SVC AUTOPAY 4471").category).toBe("utilities");
+    expect(out("BONIFICO CANONE DICEMBRE MAGAZZINO VIA ROMA 12").category).toBe("rent");
+    expect(out("COX BUSINESS SVCS ONLINE PMT").category).toBe("telecom");
+  });
+  it("knows electrical, roofing, hardware-trade, salon-trade and foodservice wholesalers", () => {
+    for (const row of ["CEBEO GENT FACT 2026-4471", "ASTURIENNE PAU REL 11/2026", "BUNNINGS TRADE CENTRE 4471", "COSMOPROF 12 DALLAS TX", "JJ FOOD SERVICE LTD DD"]) expect(out(row).category, row).toBe("inventory");
+  });
+  it("reads a layout's type that names a fee as the bank's, and a savings bank's collected direct debits as takings", () => {
+    expect(categorize({ amountMinor: -300, description: "Card replacement", bankTransactionCode: "TYPE:Card fee" }).category).toBe("bank fees");
+    expect(categorize({ amountMinor: 52_000, description: "SEPA-Basislastschrift 118 Posten", bankTransactionCode: "TYPE:SAMMLER-GUTSCHRIFT" }).category).toBe("revenue");
+  });
+  it("reads courses and repairs as work done: invoiced to the business, contractors; paid in by a customer, revenue", () => {
+    expect(out("Petra Maier Rechnung 2026-14 Yoga Kurse Oktober").category).toBe("contractors");
+    expect(inn("J. de Vries Omschrijving: 10 lessen zwemmen").category).toBe("revenue");
+    expect(inn("PAYMENT FOR BOILER REPAIR 14 HIGH ST").category).toBe("revenue");
+  });
+  it("reads BP beside a company's name as the bank's bill-payment code, so the company's invoice decides", () => {
+    expect(out("HARTLEY TIMBER LTD BP INV 2231").category).toBe("inventory");
+    expect(out("BP CONNECT ASHFORD").category).toBe("travel");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

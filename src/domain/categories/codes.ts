@@ -198,6 +198,8 @@ const TYPES: Record<string, CodeMeaning> = {
   // Revolut: an exchange between the account's own currency balances.
   EXCHANGE: OWN_ACCOUNTS,
   BARGELDEINZAHLUNG: RECEIVED,
+  // A Sparkasse's credit of the direct debits the business collected (members' fees, customers' bills).
+  SAMMLER_GUTSCHRIFT: RECEIVED,
 };
 
 /** What a `bank_transaction_code` says, or undefined when it names no purpose. */
@@ -215,8 +217,11 @@ export function meaningOfCode(code: string): CodeMeaning | undefined {
       return GVC[value.padStart(3, "0")];
     case "OFX":
       return OFX[value];
-    case "TYPE":
-      return TYPES[value.replace(/[ -]/g, "_")] ?? isoMeaning(value);
+    case "TYPE": {
+      const type = value.replace(/[ -]/g, "_");
+      // A type naming a fee the account charges (Monzo's `Monzo fee`, a `Card fee`) is the bank's.
+      return TYPES[type] ?? isoMeaning(value) ?? (/(^|_)FEES?$/.test(type) ? FEES : undefined);
+    }
     default:
       return undefined;
   }

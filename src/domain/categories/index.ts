@@ -1,6 +1,6 @@
 import { companyForm } from "./company-name.js";
 import { CARD_PAYMENT_CREDIT, meaningOfCode, meaningOfMcc } from "./codes.js";
-import { invoicePaid } from "./invoice-paid.js";
+import { invoicePaid, workPaidFor } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
 import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
 import { PhraseTable, WEIGHT, type PhraseMatch, type PhraseRule } from "./phrases.js";
@@ -26,7 +26,8 @@ import { vocabularyMeaning } from "./vocabularies.js";
  *      or a word of what was bought stands beside them;
  *   5. a code that only hints (an incoming credit transfer is most often a customer's payment);
  *   6. on money out, an invoice paid: work named in it is contractors; a company's, with nothing
- *      else said, its goods, inventory (./invoice-paid.ts); on money in, a company paying, revenue;
+ *      else said, its goods, inventory (./invoice-paid.ts); on money in, a company paying, or a
+ *      payment naming work done, revenue;
  *   7. a vague vocabulary word the bank gave, kept as given;
  *   else `uncategorized`.
  */
@@ -184,6 +185,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // Money in from a company, with nothing else said, is most often a customer paying.
     const form = companyForm(row.counterparty, description);
     if (form !== undefined) return { category: "revenue", decidedBy: "built-in rule", evidence: `paid in by a company (${form})` };
+    // So is money in that names the work paid for (lessons, maintenance, hours).
+    const work = workPaidFor(row.counterparty, description);
+    if (work !== undefined) return { category: "revenue", decidedBy: "built-in rule", evidence: `paid in for work (${work})` };
   }
   if (vagueGiven !== undefined) {
     const known = vocabularyMeaning(vagueGiven);

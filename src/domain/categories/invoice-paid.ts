@@ -30,7 +30,7 @@ const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuur|fact|factur
  * days worked. German compounds end in `arbeiten` (`Intonationsarbeiten`, `Montagearbeiten`).
  */
 const WORK_WORD =
-  /(?<![\p{L}\p{N}])(install|installation|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(install|installation|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|kurse?|kursus|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
 
 /**
  * A lease's or a leasing firm's invoice (`Volkswagen Leasing GmbH — Leasingrate … Sammelrechnung`) is
@@ -44,12 +44,32 @@ function invoiceWord(counterparty: string | undefined, description: string | und
   return found === null ? undefined : (found[1] ?? found[2]!).toLowerCase();
 }
 
+/**
+ * Repairs and maintenance: on money out most often of the company's own equipment, so no work word
+ * there; on money in, work the business did for a customer.
+ */
+const UPKEEP_WORD = /(?<![\p{L}\p{N}])(repairs?|reparatur\p{L}*|r[ée]parations?|reparaties?|riparazion[ei]|reparaci[oó]n|maintenance|wartung|entretien|onderhoud|manutenzione|mantenimiento)(?![\p{L}\p{N}])/iu;
+
+/** The first match of a pattern in the description, else in the counterparty. */
+function wordIn(pattern: RegExp, counterparty: string | undefined, description: string | undefined): string | undefined {
+  const found = pattern.exec(description ?? "") ?? (counterparty === undefined ? null : pattern.exec(counterparty));
+  return found === null ? undefined : found[1]!.toLowerCase();
+}
+
+/**
+ * Work named in a payment received (`Omschrijving: 14 lessen plus examen`, `MANUTENZIONE SCUOLA`):
+ * a customer paying for the work the business did. Read only on money in nothing else decided.
+ */
+export function workPaidFor(counterparty: string | undefined, description: string | undefined): string | undefined {
+  return wordIn(WORK_WORD, counterparty, description) ?? wordIn(UPKEEP_WORD, counterparty, description);
+}
+
 /** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */
 export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "inventory"; evidence: string } | undefined {
   const invoice = invoiceWord(counterparty, description);
   if (invoice === undefined || LEASE.test(description ?? "") || LEASE.test(counterparty ?? "")) return undefined;
-  const work = WORK_WORD.exec(description ?? "") ?? (counterparty === undefined ? null : WORK_WORD.exec(counterparty));
-  if (work !== null) return { category: "contractors", evidence: `${invoice} … ${work[1]!.toLowerCase()}` };
+  const work = wordIn(WORK_WORD, counterparty, description);
+  if (work !== undefined) return { category: "contractors", evidence: `${invoice} … ${work}` };
   const form = companyForm(counterparty, description);
   return form === undefined ? undefined : { category: "inventory", evidence: `${form} … ${invoice}` };
 }

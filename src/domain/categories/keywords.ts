@@ -78,7 +78,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave"),
   // A payroll provider's own fee is its software's price, not payroll; so is a Belgian social
   // secretariat's invoice for its services (the contributions it collects are payroll).
-  ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations"),
+  ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations", "secretariaat+erelonen", "secretariaat+ereloon", "secretariat+honoraires", "loonverwerking+erelonen", "loonverwerking+factuur"),
   ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "wagepoint+fee", "wagepoint+fees", "justworks+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
   // ... unless the row says it carries the net pay ("PAYCHEX EIB INVOICE/PAYROLL … NET PAY").
   ...rules(NET_PAY, "payroll", undefined, "net pay", "netpay", "net wages"),
@@ -187,7 +187,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An owner's withdrawal in Québec French.
   ...rules(OWNER, "owner draw", "owner contribution", "prelevement proprietaire", "retrait proprietaire", "remuneration proprietaire"),
   // A council's debit is a tax or a charge; its payment in is as often a customer's as a refund.
-  ...rules(override, "taxes", undefined, "city council", "borough council", "county council", "district council"),
+  ...rules(override, "taxes", undefined, "city council", "borough council", "county council", "district council", "city cncl", "borough cncl", "county cncl", "district cncl", "metropolitan cncl"),
   // Statutory pension and social insurance of employers and the self-employed (Germany, Austria,
   // Denmark, Singapore, New Zealand, South Africa), and Italy's F24 when it pays INPS: payroll.
   ...rules(NET_PAY, "payroll", undefined, "*sozialversicherung", "rentenversicherung", "deutsche rentenversicherung", "pflichtbeitrag", "sozialversicherung der selbstandigen", "sozialversicherung der selbststandigen", "atp bidrag", "cpf board", "cpf contribution", "acc levy", "acc work levy", "compensation fund", "coida", "bg nahrungsmittel", "contributi inps", "f24+inps"),
@@ -456,4 +456,15 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override + 0.25, "payroll", undefined, "acc+levy", "acc+levies"),
   // An agent's share of a sale's commission (`COMM SPLIT`), paid on: their work, contractors.
   ...rules(phrase, "contractors", undefined, "comm split", "commission split", "agent split"),
+  // Classes a twenty-second blind corpus showed: a council's premises licence (a licence renewed
+  // alone stays undecided, as a program's is worded alike); a UK business savings account by its product name (money
+  // moved to it stays the company's); a trade or professional body's subscription (a membership, not
+  // software); meal vouchers a restaurant is paid for (the issuer settling them is a customer's
+  // payment, and a company buying them for its staff pays a benefit); a gas utility's abbreviation.
+  ...rules(phrase, "taxes", undefined, "premises licence", "premises license"),
+  ...rules(override + 0.5, "transfer", "transfer", "business premium", "business instant access", "business money manager", "business savings"),
+  ...rules(override, "professional services", undefined, "union+subscription", "association+subscription", "society+subscription", "institute+subscription", "federation+subscription"),
+  ...rules(override, "payroll", "revenue", "titres restaurant", "titre restaurant", "tickets restaurant", "ticket restaurant", "titres demat", "cheques dejeuner", "cheque dejeuner"),
+  ...rules(phrase, "utilities", undefined, "gas svc", "gas service"),
+  ...rules(phrase, "rent", undefined, "canone+capannone", "canone+magazzino"),
 ];
