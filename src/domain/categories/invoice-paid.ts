@@ -1,7 +1,8 @@
 /**
  * What an invoice paid was for, when no vendor, keyword or code has said: read only on money out
- * that nothing else decided, and the evidence names the words, so a controller sees why and can write
- * a rule where it is wrong.
+ * that nothing else decided (and, for work named, on money in nothing else decided: a customer
+ * paying for it), and the evidence names the words, so a controller sees why and can write a rule
+ * where it is wrong.
  *
  * - Work invoiced: an invoice whose reference says work was done (`Rechnung 2026-41
  *   Netzwerkverkabelung … Montage`, `FACT 09 COURS HIP HOP`, `Invoice 0912 proofreading`) is work
