@@ -16,6 +16,8 @@ import type { Sided } from "./taxonomy.js";
 
 export interface CodeMeaning extends Sided {
   strength: "strong" | "weak";
+  /** A hint that holds only where the row names no other party (see CARD_PAYMENT_CREDIT). */
+  onlyUnnamed?: true;
 }
 
 const strong = (meaning: Sided): CodeMeaning => ({ ...meaning, strength: "strong" });
@@ -34,7 +36,7 @@ const RECEIVED = weak({ in: "revenue" });
  * A card statement's "Payment" credit: the payoff from the bank account. A hint only, and only where
  * the row names no one else: a wallet's "Payment" from a named customer (Venmo) is that customer paying.
  */
-export const CARD_PAYMENT_CREDIT = weak({ in: "transfer" });
+const CARD_PAYMENT_CREDIT: CodeMeaning = { ...weak({ in: "transfer" }), onlyUnnamed: true };
 const REFUND = strong({ in: "refund" });
 
 /** ISO 20022 sub-family codes that name a purpose, whatever the domain and family. */

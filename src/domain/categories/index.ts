@@ -1,5 +1,5 @@
 import { companyForm } from "./company-name.js";
-import { CARD_PAYMENT_CREDIT, meaningOfCode, meaningOfMcc } from "./codes.js";
+import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid, workPaidFor } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
 import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
@@ -174,7 +174,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     }
     return { category, decidedBy: "built-in rule", evidence: phrase.matched };
   }
-  if (code !== undefined && !(code === CARD_PAYMENT_CREDIT && (row.counterparty ?? "").trim() !== "")) {
+  if (code !== undefined && !(code.onlyUnnamed === true && (row.counterparty ?? "").trim() !== "")) {
     const category = sideOf(code, amount);
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }

@@ -39,11 +39,6 @@ const WORK_WORD =
  */
 const LEASE = /leas(?:e|ing)/i;
 
-/** The invoice word of a row's text, lower case, or undefined. */
-function invoiceWord(counterparty: string | undefined, description: string | undefined): string | undefined {
-  const found = INVOICE_WORD.exec(description ?? "") ?? (counterparty === undefined ? null : INVOICE_WORD.exec(counterparty));
-  return found === null ? undefined : (found[1] ?? found[2]!).toLowerCase();
-}
 
 /**
  * Repairs and maintenance: on money out most often of the company's own equipment, so no work word
@@ -51,10 +46,10 @@ function invoiceWord(counterparty: string | undefined, description: string | und
  */
 const UPKEEP_WORD = /(?<![\p{L}\p{N}])(repairs?|reparatur\p{L}*|r[ée]parations?|reparaties?|riparazion[ei]|reparaci[oó]n|maintenance|wartung|entretien|onderhoud|manutenzione|mantenimiento)(?![\p{L}\p{N}])/iu;
 
-/** The first match of a pattern in the description, else in the counterparty. */
+/** The word a pattern captures (its first group that matched), lower case, in the description, else in the counterparty. */
 function wordIn(pattern: RegExp, counterparty: string | undefined, description: string | undefined): string | undefined {
   const found = pattern.exec(description ?? "") ?? (counterparty === undefined ? null : pattern.exec(counterparty));
-  return found === null ? undefined : found[1]!.toLowerCase();
+  return found === null ? undefined : found.slice(1).find((group) => group !== undefined)!.toLowerCase();
 }
 
 /**
@@ -67,7 +62,7 @@ export function workPaidFor(counterparty: string | undefined, description: strin
 
 /** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */
 export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "inventory"; evidence: string } | undefined {
-  const invoice = invoiceWord(counterparty, description);
+  const invoice = wordIn(INVOICE_WORD, counterparty, description);
   if (invoice === undefined || LEASE.test(description ?? "") || LEASE.test(counterparty ?? "")) return undefined;
   const work = wordIn(WORK_WORD, counterparty, description);
   if (work !== undefined) return { category: "contractors", evidence: `${invoice} … ${work}` };

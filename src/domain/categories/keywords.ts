@@ -457,10 +457,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An agent's share of a sale's commission (`COMM SPLIT`), paid on: their work, contractors.
   ...rules(phrase, "contractors", undefined, "comm split", "commission split", "agent split"),
   // Classes a twenty-second blind corpus showed: a council's premises licence (a licence renewed
-  // alone stays undecided, as a program's is worded alike); a UK business savings account by its product name (money
-  // moved to it stays the company's); a trade or professional body's subscription (a membership, not
-  // software); meal vouchers a restaurant is paid for (the issuer settling them is a customer's
-  // payment, and a company buying them for its staff pays a benefit); a gas utility's abbreviation.
+  // alone stays undecided, as a program's is worded alike); a UK business savings account by its
+  // product name (money moved to it stays the company's); a trade or professional body's
+  // subscription (a membership, not software); meal vouchers a restaurant is paid for (the issuer
+  // settling them is a customer's payment, and a company buying them for its staff pays a benefit);
+  // a gas utility's abbreviation; an Italian warehouse's periodic fee.
   ...rules(phrase, "taxes", undefined, "premises licence", "premises license"),
   ...rules(override + 0.5, "transfer", "transfer", "business premium", "business instant access", "business money manager", "business savings"),
   ...rules(override, "professional services", undefined, "union+subscription", "association+subscription", "society+subscription", "institute+subscription", "federation+subscription"),
