@@ -1088,6 +1088,24 @@ describe("classes of wording found on a twenty-second blind corpus, checked on r
   });
 });
 
+describe("classes found on a public sample company's books (QuickBooks Online's sandbox), checked on rows written apart from it", () => {
+  // The sandbox books a car wash and a "Gas and Oil" station under Automobile and Fuel, an "& Associates"
+  // firm under Accounting and Lawyer, "Counsel" under Legal & Professional Fees. The rows below name
+  // other businesses: a national car-wash chain, a German and a French wash, a Texas fuel stop, a UK
+  // red-diesel delivery, a CPA-less "& Associates" firm and a retainer for outside counsel.
+  it("reads a car wash and a filling station named by its trade as a vehicle's running costs, travel", () => {
+    expect(out("MISTER CAR WASH #0412 TUCSON AZ").category).toBe("travel");
+    expect(out("KARTENZAHLUNG WASCHSTRASSE AUTOGLANZ MUENSTER").category).toBe("travel");
+    expect(out("CB LAVAGE AUTO ELEPHANT BLEU 12/11").category).toBe("travel");
+    expect(out("HILL COUNTRY GAS & OIL #7 KERRVILLE TX").category).toBe("travel");
+    expect(out("WATSON FUELS GAS OIL DELIVERY 1200L").category).toBe("travel");
+  });
+  it("reads an '& Associates' firm and outside counsel as professional services", () => {
+    expect(out("CHECK 1042 MARQUEZ & ASSOCIATES").category).toBe("professional services");
+    expect(out("ACH DEBIT OUTSIDE COUNSEL RETAINER NOV").category).toBe("professional services");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

@@ -260,6 +260,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "converted"),
   // Travel.
   ...rules(phrase, "travel", undefined, "airline", "airlines", "airways", "air lines", "flight", "hotel", "hotels", "motel", "lodging", "taxi", "cab", "rideshare", "parking", "garage parking", "toll", "tolls", "fuel", "gas station", "petrol", "train", "railway", "car rental", "rental car", "tankstelle", "parken", "parkhaus", "flug", "reise*", "bahncard", "peage", "carburant", "billet", "stationnement", "tankstation", "parkeren", "vlucht", "ov chipkaart", "travel", "trains", "rail"),
+  // A vehicle's upkeep runs with its fuel: a car wash (`Squeaky Kleen Car Wash`, `Waschstraße`, `lavage
+  // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
+  ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
   ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina"),
   // Office.
@@ -268,6 +271,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "equipment", undefined, "computer", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair", "equip", "equipment rental", "equipment hire", "tool rental", "tool hire", "plant hire"),
   // Professional services.
   ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "cpas", "studio commerciale", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
+  // A firm named as "… & Associates" is most often a law, accounting or consulting practice; counsel is a lawyer's advice.
+  ...rules(keyword, "professional services", undefined, "associates", "counsel"),
   ...rules(override, "professional services", undefined, "steuerberat*", "lohnbuchhaltung", "buchhaltung"),
   // Insurance wording in Dutch and English beyond the word "insurance".
   ...rules(phrase, "insurance", undefined, "polis", "aansprakelijkheid", "aansprakelijkheidsverzekering", "malpractice", "liability premium", "haftpflicht*"),
