@@ -1100,6 +1100,15 @@ describe("classes found on a public sample company's books (QuickBooks Online's 
     expect(out("HILL COUNTRY GAS & OIL #7 KERRVILLE TX").category).toBe("travel");
     expect(out("WATSON FUELS GAS OIL DELIVERY 1200L").category).toBe("travel");
   });
+  it("reads money in from a business named by its trade, with no legal form, as a customer paying; a person's stays undecided", () => {
+    // Xero's demo company is paid by "Rex Media Group", "Young Bros Transport" and "Port & Philip
+    // Freight"; these payers are others: a logistics firm, a family firm, a college, an "& Co".
+    expect(inn("FASTER PAYMENTS RECEIVED NORTHGATE LOGISTICS").category).toBe("revenue");
+    expect(inn("ACH CREDIT HARTLEY & SONS REMIT 4471").category).toBe("revenue");
+    expect(categorize({ amountMinor: 120_000, counterparty: "Lakeside Community College", description: "ACH CREDIT" }).category).toBe("revenue");
+    expect(categorize({ amountMinor: 64_000, counterparty: "Brandt & Co", description: "CREDIT 4471" }).category).toBe("revenue");
+    expect(inn("ACH CREDIT J MORALES").category).toBe("uncategorized");
+  });
   it("reads an '& Associates' firm and outside counsel as professional services", () => {
     expect(out("CHECK 1042 MARQUEZ & ASSOCIATES").category).toBe("professional services");
     expect(out("ACH DEBIT OUTSIDE COUNSEL RETAINER NOV").category).toBe("professional services");

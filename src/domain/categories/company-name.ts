@@ -15,7 +15,25 @@ const COMPANY_FORM = /\b(gmbh|mbh|ag|kg|ohg|eg|ug|b\.?v|n\.?v|bvba|vof|ltd|limit
  * in a description is not taken for one.
  */
 export function companyForm(counterparty: string | undefined, description: string | undefined): string | undefined {
+  return nameSays(COMPANY_FORM, counterparty, description);
+}
+
+/** The word a pattern finds (its first group that matched), lower case, in the name the row gives: the counterparty, else the description. */
+function nameSays(pattern: RegExp, counterparty: string | undefined, description: string | undefined): string | undefined {
   const named = counterparty !== undefined && counterparty.trim() !== "";
-  const found = COMPANY_FORM.exec((named ? counterparty : description) ?? "");
-  return found === null ? undefined : found[1]!.toLowerCase();
+  const found = pattern.exec((named ? counterparty : description) ?? "");
+  return found === null ? undefined : found.slice(1).find((group) => group !== undefined)!.toLowerCase();
+}
+
+/**
+ * Words that name a trading business where no legal form is written (`Rex Media Group`, `Young Bros
+ * Transport`, `Port & Philip Freight`, `Ridgeway University`, `Hartley & Sons`). Read only on money in
+ * that nothing else decided, where a business paying is most often a customer; on money out the same
+ * words name suppliers of every trade, and say nothing of what was bought.
+ */
+const TRADING_NAME = /\b(group|bros|brothers|sons|enterprises|industries|trading|traders|transport|freight|logistics|media|productions|studios?|university|college|company)\b|&\s*(co)\b/i;
+
+/** The word that names the paying business as trading (see TRADING_NAME), lower case, or undefined; read where companyForm reads. */
+export function tradingName(counterparty: string | undefined, description: string | undefined): string | undefined {
+  return nameSays(TRADING_NAME, counterparty, description);
 }

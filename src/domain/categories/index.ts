@@ -1,4 +1,4 @@
-import { companyForm } from "./company-name.js";
+import { companyForm, tradingName } from "./company-name.js";
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid, workPaidFor } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
@@ -182,8 +182,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const invoice = invoicePaid(row.counterparty, description);
     if (invoice !== undefined) return { category: invoice.category, decidedBy: "built-in rule", evidence: invoice.evidence };
   } else if (amount > 0) {
-    // Money in from a company, with nothing else said, is most often a customer paying.
-    const form = companyForm(row.counterparty, description);
+    // Money in from a company (by its legal form, or a word only a business is named by), with
+    // nothing else said, is most often a customer paying.
+    const form = companyForm(row.counterparty, description) ?? tradingName(row.counterparty, description);
     if (form !== undefined) return { category: "revenue", decidedBy: "built-in rule", evidence: `paid in by a company (${form})` };
     // So is money in that names the work paid for (lessons, maintenance, hours).
     const work = workPaidFor(row.counterparty, description);
