@@ -1708,3 +1708,23 @@ describe("rules found on a twenty-first set of unseen banks, checked on exports 
     expect(book.transactions.map((t) => t.date)).toEqual(["2026-10-03", "2026-10-07"]);
   });
 });
+
+describe("rules found on a twenty-third set of unseen banks, checked on exports written apart from it", () => {
+  it("reads headers in traditional Chinese: a card's 入帳日 over its 交易日, 特店名稱 and 新臺幣金額", () => {
+    // An E.SUN-style card statement (written apart from the set's CTBC file): a transaction day and a
+    // posting day, the merchant and the amount in New Taiwan dollars, purchases positive.
+    const book = read(["交易日,入帳日,特店名稱,新臺幣金額", "2026/10/02,2026/10/04,全家便利商店,85", "2026/10/07,2026/10/08,中華電信,1299"].join("\n"), { currency: "TWD", positiveMeans: "money-out" });
+    // Booked on the posting day; two purchases of 85 and 1,299 dollars.
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-10-04", "2026-10-08"]);
+    expect(amounts(book)).toEqual([-8500, -129900]);
+    expect(book.transactions[1]!.description).toBe("中華電信");
+  });
+
+  it("reads a traditional-Chinese account's 支出金額 and 存入金額, its 餘額 and its 幣別", () => {
+    const book = read(["交易日期,說明,支出金額,存入金額,餘額,幣別", "2026/11/03,貨款,,12000,52000,新臺幣", "2026/11/05,房租,18000,,34000,新臺幣"].join("\n"), { currency: "TWD" });
+    // 40,000 before: +12,000 = 52,000; −18,000 = 34,000.
+    expect(amounts(book)).toEqual([1200000, -1800000]);
+    expect(book.closingBalanceMinor).toBe(3400000);
+    expect(book.transactions[0]!.description).toBe("貨款");
+  });
+});
