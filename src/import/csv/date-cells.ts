@@ -1,7 +1,7 @@
 /**
  * Dates as bank exports print them: 2026-01-31, 20260131, 31/01/2026, 01/31/2026, 31.01.26, 31. 1. 2026,
  * 31-Jan-2026, "30 Oct, 2026", "Jan 31, 2026", "31. Okt. 2026", "31 déc. 2026", 2026年10月03日, each possibly followed
- * by a time (ignored: a statement's date is the bank's own calendar day). Month names are read in
+ * by a time, after a space, a `T` or a comma (`2026-11-24, 7:48 PM`; ignored: a statement's date is the bank's own calendar day). Month names are read in
  * the languages whose headers the reader knows, in full or cut short; none of those spellings names
  * two months, so a named month never needs the column's order. Whether 03/04/2026 is 3 April or 4 March is settled, for the whole
  * column, by a value that can only be read one way (a part above 12), by dots (31.01.2026 is
@@ -13,7 +13,7 @@ import { parseDay } from "../../domain/dates.js";
 
 export type DateOrder = "day-first" | "month-first";
 
-const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\.?(?:$|[T ])/;
+const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\.?(?:$|[T ,])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const NUMERIC = /^(\d{1,2})([/.-]) ?(\d{1,2})\2 ?(\d{4}|\d{2})(?:$|[T ,])/;
 const DAY_MONTH_NAME = /^(\d{1,2})\.?[\s-]([\p{L}]{3,10})\.?,?[\s-](\d{4}|\d{2})\.?(?:$|[T ,])/u;

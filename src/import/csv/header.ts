@@ -369,6 +369,24 @@ export function findColumn(names: readonly string[], spellings: readonly string[
   return undefined;
 }
 
+/** The part a normalised header name is a spelling of, or undefined. */
+function partOf(name: string): Part | undefined {
+  for (const part of Object.keys(NAMES) as Part[]) if (NAMES[part].some((spelling) => spelledAs(name, spelling))) return part;
+  return undefined;
+}
+
+/**
+ * A header written in two languages, its halves split by `/` (`Znesek/Amount`, `Opis/Description`,
+ * `Datum plačila/Value date`, as Slovenian banks print them): the first half the reader knows, when
+ * every half it knows names the same part. Halves naming two parts (`Debit/Credit`) make a header of
+ * their own, kept whole, and so does a name the reader knows whole.
+ */
+function bilingualName(header: string, whole: string): string {
+  if (!header.includes("/") || partOf(whole) !== undefined) return whole;
+  const known = header.split("/").map(normalizeName).filter((half) => partOf(half) !== undefined);
+  return known.length > 0 && known.every((half) => partOf(half) === partOf(known[0]!)) ? known[0]! : whole;
+}
+
 /**
  * The part a header cell plays when its parenthesis names a side: "Amount (credit)", "Amount
  * (debit)" (Kiwibank's full export beside its signed "Amount"), "Betrag (Soll)". Normalisation
@@ -376,7 +394,7 @@ export function findColumn(names: readonly string[], spellings: readonly string[
  * instead, so the cell is read as a debit or credit column. Other cells: their normalised name.
  */
 export function partName(header: string): string {
-  const name = normalizeName(header);
+  const name = bilingualName(header, normalizeName(header));
   const open = header.lastIndexOf("(");
   const close = header.lastIndexOf(")");
   if (open < 0 || close < open || findColumn([name], NAMES.amount) === undefined) return name;
@@ -403,7 +421,7 @@ const MAX_PREAMBLE = 40;
 
 /** Whether a header row names a date and money: an amount, debit and credit, gross and net, or a currency-named amount ("CAD$"). */
 export function namesDateAndMoney(headers: readonly string[]): boolean {
-  const names = headers.map(normalizeName);
+  const names = headers.map(partName);
   const has = (part: Part) => findColumn(names, NAMES[part]) !== undefined;
   const date = findColumn(names, NAMES.date) ?? columnByWord(names, "date");
   if (date === undefined) return false;

@@ -77,8 +77,14 @@ export type PlanResult = { ok: true; plan: Plan } | { ok: false; at?: string; ex
 
 /** Values of a column that says which way an unsigned amount went. */
 // "K" (kredītas, kredīts, kreedit) is the Baltic Swedbank's mark for money in beside "D", under a "D/K" header.
-const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k", "π", "πιστωση", "incoming", "prichozi", "prichozia", "entrant", "inkomend", "entrada", "entrata", "przychodzace", "intrare", "bejovo", "收入", "收", "贷", "贷方"];
-const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit", "χ", "χρεωση", "outgoing", "odchozi", "odchozia", "sortant", "uitgaand", "salida", "uscita", "wychodzace", "iesire", "kimeno", "支出", "支", "借", "借方"];
+const MONEY_IN_MARKS = ["credit", "cr", "c", "crdt", "haben", "h", "bij", "in", "inn", "ind", "kredit", "credito", "crédito", "crédit", "k", "π", "πιστωση", "incoming", "prichozi", "prichozia", "entrant", "inkomend", "entrada", "entrata", "przychodzace", "intrare", "bejovo", "收入", "收", "贷", "贷方", "+"];
+const MONEY_OUT_MARKS = ["debit", "dr", "d", "dbit", "soll", "s", "af", "out", "ut", "ud", "debet", "debito", "débito", "débit", "χ", "χρεωση", "outgoing", "odchozi", "odchozia", "sortant", "uitgaand", "salida", "uscita", "wychodzace", "iesire", "kimeno", "支出", "支", "借", "借方", "-"];
+/** A direction cell as a mark: its normalised words, or a lone `+` or `-` (a sign column beside unsigned amounts), which normalising would erase. */
+export function markOf(cell: string): string {
+  const text = cell.trim();
+  return text === "+" || text === "-" ? text : normalizeName(text);
+}
+
 /**
  * Which way a normalised mark says the money went: the mark itself, or a mark written twice in two
  * languages (`贷 Cr`, `借 Dr`, as Chinese banks print it), every word of it for the same side.
@@ -93,17 +99,20 @@ export function sideOfMark(mark: string, moneyIn: ReadonlySet<string>, moneyOut:
   return undefined;
 }
 
+/** A header that is the two signs themselves, `+/-` or `+-` (spaces removed first), which normalising would erase. */
+const SIGN_HEADER = /^\+\/?-$/;
+
 /** Unsigned amounts on fewer rows than this may be a short list of receipts: a sign is asked for from this many on. */
 const MIN_UNSIGNED_ROWS = 3;
 
 /** Header words of a column whose only job is to say which way the money went. */
-const DIRECTION_HEADERS = /type|indicator|direction|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit|^χ ?π$|^π ?χ$|^收 ?支$|^借 ?贷/i;
+const DIRECTION_HEADERS = /type|indicator|direction|^sign|^signo$|^signe$|vorzeichen|^teken$|^segno$|^fortegn$|^predznak$|^znak$|^cr|^dr|soll|haben|af ?bij|credit ?debe?t|debit ?(credit|kredit)|^d ?c$|^c ?d$|^s ?h$|^d ?k$|debets? ?kredits?|deebet ?kreedit|^χ ?π$|^π ?χ$|^收 ?支$|^借 ?贷/i;
 
 /** Whether the date read is a booking date: then a transaction-date column beside it marks uncleared rows. */
 const isBookingDate = (name: string) => BOOKING_DATE_NAMES.some((spelling) => spelledAs(name, spelling));
 
 /** Status and mark values compared as header cells are: no case, accents or punctuation. */
-const lower = (values: readonly string[]) => new Set(values.map(normalizeName));
+const lower = (values: readonly string[]) => new Set(values.map(markOf));
 
 export function planFromLayout(layout: Layout, names: readonly string[]): PlanResult {
   const normalized = names.map(normalizeName);
@@ -226,7 +235,9 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   const net = take(find("net"));
   // Beside a net and a fee, an amount column is the gross (Revolut Business: Amount, Fee, Total amount).
   const gross = net === undefined ? undefined : take(find("gross") ?? (find("fee") !== undefined ? find("amount") : undefined));
-  const fee = take(find("fee"));
+  // A fee column that charges nothing (every cell empty or zero, as Yuh's `FEES/COMMISSION`) changes no amount: it is left unread.
+  const chargesFee = (column: number) => values(column).some((value) => /[1-9]/.test(value));
+  const fee = take(find("fee", chargesFee));
   const hasBalance = find("balance") !== undefined;
   if (fee !== undefined && net === undefined && hasBalance) plan.fee = { column: fee, combine: "by-balance" };
   else if (fee !== undefined && net === undefined) {
@@ -568,7 +579,7 @@ function directionColumn(names: readonly string[], rows: readonly CsvRecord[], t
     let outs = 0;
     let all = true;
     for (const row of rows) {
-      const value = normalizeName(row.fields[column] ?? "");
+      const value = markOf(row.fields[column] ?? "");
       if (value === "") continue;
       const side = sideOfMark(value, moneyIn, moneyOut);
       if (side === "in") ins++;
@@ -584,7 +595,7 @@ function directionColumn(names: readonly string[], rows: readonly CsvRecord[], t
       if (ins > 0 && outs > 0) return { column };
       return { column, unmarked: ins > 0 ? "money-out" : "money-in" };
     }
-    if (rows.some((row) => (row.fields[column] ?? "").trim().length > 1) || DIRECTION_HEADERS.test(normalizeName(names[column]!))) return { column };
+    if (rows.some((row) => (row.fields[column] ?? "").trim().length > 1) || DIRECTION_HEADERS.test(normalizeName(names[column]!)) || SIGN_HEADER.test(names[column]!.replace(/\s/g, ""))) return { column };
   }
   return undefined;
 }

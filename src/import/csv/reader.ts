@@ -17,7 +17,7 @@ import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, isFigure, readMoney, sideMarkOf } from "./money-cells.js";
 import { tableByBalance } from "./columns-by-balance.js";
-import { planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
+import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
 import { holdOf, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
 
@@ -820,7 +820,7 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
     // A "CR" or "DR" printed in the cell states the side itself: --positive-means does not turn it.
     if (amount.kind === "signed") value = amount.positiveMeans === "money-in" || sideMarkOf(cell(row, amount.column)) !== undefined ? read : -read + 0;
     else {
-      const mark = normalizeName(cell(row, amount.typeColumn));
+      const mark = markOf(cell(row, amount.typeColumn));
       const side = sideOfMark(mark, amount.moneyIn, amount.moneyOut);
       if (side === "in" || (mark === "" && amount.unmarked === "money-in")) value = Math.abs(read);
       else if (side === "out" || (mark === "" && amount.unmarked === "money-out")) value = -Math.abs(read) + 0;

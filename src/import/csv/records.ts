@@ -85,8 +85,18 @@ export function readRecords(text: string, delimiter: Delimiter = detectDelimiter
     }
     throw error;
   }
-  const records = parsed.map(({ record, info, raw }) => ({ line: startLine(info.lines, raw), fields: record }));
+  const records = parsed.map(({ record, info, raw }) => ({ line: startLine(info.lines, raw), fields: record.map(withoutTextMark) }));
   return { ok: true, records, delimiter };
+}
+
+/**
+ * A spreadsheet's mark that a cell is text, an apostrophe before a figure or a date (`'3,450.00`,
+ * `'-`, `'10/01/2026`), as exports built from a spreadsheet keep it: the figure without it. An
+ * apostrophe before a word is left alone (it may be the text's own).
+ */
+const TEXT_MARK = /^(\s*)'(?=[-+\d.,$€£(])/;
+function withoutTextMark(field: string): string {
+  return field.includes("'") ? field.replace(TEXT_MARK, "$1") : field;
 }
 
 /** csv-parse reports the line a record ends on; its raw text (with any blank lines before it) gives the start. */

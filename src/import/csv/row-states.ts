@@ -36,7 +36,7 @@ export const STATUS_SKIP: readonly string[] = [
   "reserveret", "venter", "afventer", "ikke bogfort", "afvist", "annulleret",
   "reserverat", "reserverad", "vantande", "ej bokford", "ej bokfort", "pagaende", "avvisad", "makulerad",
   "reservert", "avventer", "ikke bokfort", "under behandling", "avvist", "kansellert",
-  "cekajici", "blokovano", "blokovana", "rezervovano", "zamitnuto", "caka na spracovanie", "blokovane", "zamietnute", "in asteptare", "in procesare", "respinsa", "anulata", "fuggo", "foglalt", "zarolt", "elutasitott", "pendente", "em processamento", "cativo", "cativa", "rejeitado", "cancelado",
+  "cekajici", "blokovano", "blokovana", "rezervovano", "zamitnuto", "caka na spracovanie", "blokovane", "zamietnute", "in asteptare", "in procesare", "respinsa", "anulata", "fuggo", "foglalt", "zarolt", "elutasitott", "pendente", "em processamento", "avtorizacija", "v obdelavi", "zavrnjeno", "autorizacija", "na cekanju", "odbijeno", "autorizace", "autorizacia", "autoryzacja", "oczekujaca", "odrzucona", "cativo", "cativa", "rejeitado", "cancelado",
   "в обработке", "обрабатывается", "ожидает", "отклонено", "отклонена", "отменено", "отменена", "заблокировано", "ошибка", "в обробці", "відхилено",
   "offen", "noch offen", "处理中", "已退款", "退款成功", "交易关闭", "支付失败", "已撤销",
 ];
