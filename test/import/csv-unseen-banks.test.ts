@@ -1731,7 +1731,7 @@ describe("rules found on a twenty-third set of unseen banks, checked on exports 
 
 describe("rules found on a twenty-fourth set of unseen banks, checked on exports written apart from it", () => {
   it("reads a year-first date followed by a comma and the time", () => {
-    const book = read(["Fecha;Concepto;Monto;Saldo", "2026-11-03, 9:15 AM;PAGO PROVEEDOR;-120,00;880,00", "2026-11-5, 4:02 PM;DEPOSITO;300,00;1.180,00"].join("\n"), { currency: "USD", dayFirst: true });
+    const book = read(["Fecha;Concepto;Monto;Saldo", "2026-11-03, 9:15 AM;PAGO PROVEEDOR;-120,00;880,00", "2026-11-5, 4:02 PM;DEPOSITO;300,00;1.180,00"].join("\n"), { currency: "USD" });
     // Oldest first: 1,000.00 before, −120.00 = 880.00, +300.00 = 1,180.00.
     expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-03", "2026-11-05"]);
     expect(amounts(book)).toEqual([-12000, 30000]);
@@ -1754,18 +1754,18 @@ describe("rules found on a twenty-fourth set of unseen banks, checked on exports
 
   it("reads headers written in two languages, each half split by a slash, and keeps Debit/Credit whole", () => {
     // A Croatian business account (written apart from the set's Slovenian one): Datum/Date, Opis/Description, Iznos/Amount.
-    const book = read(["Datum/Date;Opis/Description;Iznos/Amount;Valuta/Currency;Status/Status", "03.11.2026;Uplata kupca;1.250,00;EUR;", "05.11.2026;Kartica Konzum;-42,10;EUR;Autorizacija", "06.11.2026;Najamnina;-600,00;EUR;"].join("\n"), { balance: "2000.00" });
+    const book = read(["Datum/Date;Opis/Description;Iznos/Amount;Valuta/Currency;Status/Status", "03.11.2026;Uplata kupca;1.250,00;EUR;", "05.11.2026;Kartica Konzum;-42,10;EUR;Autorizacija", "06.11.2026;Najamnina;-600,00;EUR;"].join("\n"));
     // The card row is only authorised (Autorizacija): not counted. In: 1,250.00; out: 600.00.
     expect(amounts(book)).toEqual([125000, -60000]);
     expect(book.currency).toBe("EUR");
-    const sides = read(["Date,Details,Debit/Credit,Amount", "2026-11-02,Invoice 12,C,90.00", "2026-11-03,Stationery,D,15.00"].join("\n"), { currency: "GBP", balance: "75.00" });
+    const sides = read(["Date,Details,Debit/Credit,Amount", "2026-11-02,Invoice 12,C,90.00", "2026-11-03,Stationery,D,15.00"].join("\n"), { currency: "GBP" });
     expect(amounts(sides)).toEqual([9000, -1500]);
   });
 
   it("leaves a fee column that charges nothing unread, and still asks about one that charges a fee", () => {
-    const none = read(["Date,Description,Amount,Fees/Commission", "2026-11-02,Transfer in,100.00,0", "2026-11-03,Card,-20.00,0.00"].join("\n"), { currency: "CHF", balance: "80.00" });
+    const none = read(["Date,Description,Amount,Fees/Commission", "2026-11-02,Transfer in,100.00,0", "2026-11-03,Card,-20.00,0.00"].join("\n"), { currency: "CHF" });
     expect(amounts(none)).toEqual([10000, -2000]);
-    const charged = refusalOf(["Date,Description,Amount,Fees/Commission", "2026-11-02,Transfer in,100.00,0", "2026-11-03,Card abroad,-20.00,1.50"].join("\n"), { currency: "CHF", balance: "80.00" });
+    const charged = refusalOf(["Date,Description,Amount,Fees/Commission", "2026-11-02,Transfer in,100.00,0", "2026-11-03,Card abroad,-20.00,1.50"].join("\n"), { currency: "CHF" });
     expect(charged.expected).toMatch(/whether the amounts already include the fee/);
   });
 });
