@@ -1115,6 +1115,49 @@ describe("classes found on a public sample company's books (QuickBooks Online's 
   });
 });
 
+describe("classes of wording found on a twenty-third blind corpus, checked on rows written apart from it", () => {
+  it("reads a loan's instalment under a charges code as the loan's, and an owner's draw under a transfer code as the owner's", () => {
+    expect(categorize({ amountMinor: -90_000, description: "Rate Darlehen 5512 Zins und Tilgung 12/2026", bankTransactionCode: "GVC:835" }).category).toBe("loan");
+    expect(categorize({ amountMinor: -1_290, description: "Kontofuehrung 11/2026", bankTransactionCode: "GVC:835" }).category).toBe("bank fees");
+    expect(categorize({ amountMinor: -250_000, description: "Online Transfer to J SMITH PERSONAL CHK ...1234 OWNER DRAW", bankTransactionCode: "TYPE:ACCT_XFER" }).category).toBe("owner draw");
+    expect(categorize({ amountMinor: -250_000, description: "Online Transfer to SAV ...1234", bankTransactionCode: "TYPE:ACCT_XFER" }).category).toBe("transfer");
+  });
+  it("reads workers' compensation cut short and a health insurer's group premium as payroll, a firm called Group paying a premium as insurance", () => {
+    expect(out("ACH DEBIT ACUITY INS WORK COMP PREM 7712").category).toBe("payroll");
+    expect(out("BLUE CROSS BLUE SHIELD TX GROUP BILLING 0042").category).toBe("payroll");
+    expect(out("MEDPRO GROUP PREMIUM POL 7781").category).toBe("insurance");
+  });
+  it("reads a payroll bureau's fee as an accountant's service, and France's professions' pension funds as payroll", () => {
+    expect(out("HARGREAVES & CO PAYROLL BUREAU FEE OCT").category).toBe("professional services");
+    expect(out("PRLV SEPA CAVEC COTISATIONS 2027 ECH 01").category).toBe("payroll");
+  });
+  it("reads the German building trades' social funds as payroll, and a professional chamber's dues as a membership", () => {
+    expect(out("SOKA-DACH Sozialkasse des Dachdeckerhandwerks Beitrag 10/2026").category).toBe("payroll");
+    expect(out("Ingenieurkammer Niedersachsen Kammerbeitrag 2027").category).toBe("professional services");
+  });
+  it("reads a dental or diagnostic laboratory's work as contractors, over a company's invoice", () => {
+    expect(out("Dentallabor Weiss GmbH Rechnung 2026-118 Kronen").category).toBe("contractors");
+    expect(out("PRLV SEPA LABO DE PROTHESE DENTAIRE DU LITTORAL FACT 2611").category).toBe("contractors");
+    expect(out("SYNLAB MVZ Sammelrechnung 10/2026").category).toBe("contractors");
+  });
+  it("reads a Canadian gas bar and fuel cards in the plural as travel, over a company's invoice", () => {
+    expect(out("PETRO POINT GAS BAR 0042 MOOSE JAW SK").category).toBe("travel");
+    expect(out("Nordwest Tankkarten GmbH Rechnung 2611-4471").category).toBe("travel");
+  });
+  it("reads an Italian water utility, a booking platform's commission, Spain's traffic authority and a subscription cut short", () => {
+    expect(out("ADDEBITO SDD ACQUE BRESCIANE FATTURA 2611/0042").category).toBe("utilities");
+    expect(out("PRLV SEPA EXPEDIA LODGING COMMISSION OCT").category).toBe("marketing");
+    expect(out("TRANSFERENCIA JEFATURA DE TRAFICO MADRID TASA EXAMEN").category).toBe("taxes");
+    expect(out("CLOUDNINE DES:SUBSCRIPTN ID:4471").category).toBe("software");
+    expect(out("SHERIDAN INSURANC BROK 0091").category).toBe("insurance");
+  });
+  it("reads an insurer settling a claim as other income, a course paid for as revenue, and a Faster Payment in as a customer's", () => {
+    expect(inn("AVIVA INSURANCE CLAIM 8812 PAYMENT").category).toBe("other income");
+    expect(inn("PAYMENT FIRST AID COURSE 12 NOV").category).toBe("revenue");
+    expect(categorize({ amountMinor: 45_000, description: "T HARGREAVES 9012", bankTransactionCode: "TYPE:FPI" }).category).toBe("revenue");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

@@ -81,6 +81,18 @@ describe("Plaid", () => {
     expect(categories).toEqual(["payroll", "revenue", "transfer", "uncategorized"]);
   });
 
+  it("reads a third level of the older hierarchy in its parent's sense where the two disagree", () => {
+    // ["Service", "Utilities", "Gas"] is a gas bill (Chase's card calls fuel "Gas"); ["Travel",
+    // "Gas Stations"] is fuel; a second level under a broad first one (["Tax", "Payroll"]) keeps its own.
+    const row = (name: string, category: string[]) => ({ account_id: "a1", amount: 80, date: "2026-11-02", name, pending: false, category, iso_currency_code: "USD" });
+    const response = {
+      accounts: [{ account_id: "a1", balances: { current: 100, iso_currency_code: "USD" }, type: "depository" }],
+      transactions: [row("CITY GAS CO AUTOPAY", ["Service", "Utilities", "Gas"]), row("PILOT 00412", ["Travel", "Gas Stations"]), row("EFTPS 4471", ["Tax", "Payroll"])],
+    };
+    const imported = read(plaidReader, JSON.stringify(response));
+    expect(imported.transactions.map((t) => categorize({ amountMinor: t.amountMinor, category: t.category, description: t.description }).category)).toEqual(["utilities", "travel", "payroll"]);
+  });
+
   it("reads a /transactions/sync page of a credit card, its balance owed counted as negative cash", () => {
     const book = read(plaidReader, fixture("plaid-sync-credit-card.json"));
     // 54.2 purchase → −5420; -300 payment → +30000; the 23.1 pending ride is skipped.

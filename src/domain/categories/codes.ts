@@ -191,6 +191,9 @@ const TYPES: Record<string, CodeMeaning> = {
   // The same with the umlaut written out, as exports in plain ASCII print it.
   "GUTSCHR._UEBERWEISUNG": RECEIVED,
   UEBERWEISUNGSGUTSCHRIFT: RECEIVED,
+  // Lloyds' and Halifax's types for a Faster Payment and a bank giro credit received.
+  FPI: RECEIVED,
+  BGC: RECEIVED,
   TAX: TAX,
   PAYROLL: SALARY,
   SALARY: SALARY,

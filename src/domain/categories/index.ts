@@ -19,7 +19,9 @@ import { vocabularyMeaning } from "./vocabularies.js";
  * It decides in this order (docs/methodology.md, "Categories"):
  *   1. a category given in the row: kept (lower case, trimmed), unless it is a word of a known
  *      provider's vocabulary, which is mapped into the taxonomy;
- *   2. a structured code that names a purpose (bank transaction code, merchant category code);
+ *   2. a structured code that names a purpose (bank transaction code, merchant category code), unless
+ *      the row's words name what such a code only covers (interest or an instalment under a charges
+ *      code, the owner's money under a transfer code);
  *   3. the user's rules, first match wins;
  *   4. the built-in rules on counterparty and description (well-known vendors, then keywords),
  *      read again without the company's own transfer and tax wordings where another company is named
@@ -137,9 +139,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   const code = row.bankTransactionCode === undefined || row.bankTransactionCode === "" ? undefined : meaningOfCode(row.bankTransactionCode);
   if (code?.strength === "strong") {
     const category = sideOf(code, amount);
-    if (category === "bank fees" && namesInterest(row.counterparty, withoutReceiverName(row.description))) {
-      return { category: "interest", decidedBy: "built-in rule", evidence: `interest, under the charges code ${row.bankTransactionCode!}` };
-    }
+    const said = category === undefined ? undefined : wordsOverCode(category, amount, row.counterparty, withoutReceiverName(row.description));
+    if (said !== undefined) return { category: said, decidedBy: "built-in rule", evidence: `${said}, under the ${category === "transfer" ? "transfer" : "charges"} code ${row.bankTransactionCode!}` };
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }
   if (row.mcc !== undefined && row.mcc !== "") {
@@ -236,12 +237,22 @@ function saysPay(amountMinor: number, counterparty: string | undefined, descript
 }
 
 /**
- * Whether a row's words name interest paid (`INTEREST ON ARRANGED OVERDRAFT`): banks post overdraft
- * and card interest under their charges code (MT940 `NCHG`, ISO `CHRG`, OFX `SRVCHG`), and the words
- * say which of the two it is; interest is a financing cost, not a fee to cut.
+ * The categories a row's words may name over a code that says less. Banks post overdraft and card
+ * interest, and a loan's instalment (`Zins und Tilgung Darlehen`), under their charges code (MT940
+ * `NCHG`, ISO `CHRG`, OFX `SRVCHG`, a German GVC): the words say which it is, a financing cost or a
+ * repayment, not a fee to cut. A move to an account the words call the owner's (`… to MARCUS ROWE
+ * PERSONAL CHK … OWNER DRAW`) travels under a transfer code, but leaves the company.
  */
-function namesInterest(counterparty: string | undefined, description: string | undefined): boolean {
-  return BUILT_IN.match(-1, counterparty, description)?.rule.out === "interest";
+const WORDS_OVER_CODE: Readonly<Record<string, ReadonlySet<string>>> = {
+  "bank fees": new Set(["interest", "loan"]),
+  transfer: new Set(["owner draw", "owner contribution"]),
+};
+function wordsOverCode(codeSays: string, amountMinor: number, counterparty: string | undefined, description: string | undefined): string | undefined {
+  const over = WORDS_OVER_CODE[codeSays];
+  if (over === undefined) return undefined;
+  const said = BUILT_IN.match(amountMinor, counterparty, description);
+  const category = said === undefined ? undefined : sideOf(said.rule, amountMinor);
+  return category !== undefined && over.has(category) ? category : undefined;
 }
 
 /** A spending meaning on money in is a refund of that spending. */

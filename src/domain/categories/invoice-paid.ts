@@ -31,7 +31,7 @@ const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuur|fact|factur
  * days worked. German compounds end in `arbeiten` (`Intonationsarbeiten`, `Montagearbeiten`).
  */
 const WORK_WORD =
-  /(?<![\p{L}\p{N}])(install|installation|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|kurse?|kursus|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(install|installation|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|courses?|kurse?|kursus|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
 
 /**
  * A lease's or a leasing firm's invoice (`Volkswagen Leasing GmbH — Leasingrate … Sammelrechnung`) is

@@ -120,7 +120,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("professional services", undefined, "cintas", "unifirst", "wirtschaftskammer", "chamber of trade"),
   ...vendors("travel", undefined, "total access", "tinq", "oreilly auto", "o reilly auto", "autozone", "advance auto", "napa auto"),
   // Carmakers' and truck makers' finance arms: vehicle loans.
-  ...vendors("loan", undefined, "paccar financial", "volvo financial", "bmw financial", "mercedes benz financial", "daimler truck financial", "volkswagen financial", "scania finance"),
+  ...vendors("loan", undefined, "paccar financial", "volvo financial", "bmw financial", "mercedes benz financial", "daimler truck financial", "volkswagen financial", "scania finance", "man financial services", "man financial", "volkswagen fs", "vw fs", "vwfs", "iveco capital", "renault trucks financial"),
+  // Diagnostic laboratories, human and veterinary: the tests a practice sends out, contractors as
+  // the taxonomy puts work bought from outside (a dental laboratory's crowns are the same).
+  ...vendors("contractors", undefined, "idexx", "laboklin", "synlab", "labcorp", "quest diagnostics", "antech", "cerba", "biomnis", "unilabs", "limbach", "bioscientia", "amedes", "sonic healthcare", "medlab"),
+  // Dental suppliers: the materials a practice uses, inventory.
+  ...vendors("inventory", undefined, "gacd", "benco dental", "darby dental", "nwd dental", "megadental", "dental express", "bako"),
   // Music licensing societies: rights to play music to customers, professional services as the taxonomy puts dues.
   ...vendors("professional services", undefined, "sacem", "gema", "buma", "buma stemra", "sena", "prs for music", "ppl prs", "ascap", "socan", "sabam", "suisa", "akm austro mechana", "imro"),
   // Trade directories and review sites: marketing.

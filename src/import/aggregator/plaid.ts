@@ -159,12 +159,24 @@ function categoryOf(row: JsonObject, path: string): string | undefined {
   if (!Array.isArray(legacy) || typeof legacy[0] !== "string" || legacy[0] === "") return undefined;
   // The older hierarchy (`["Transfer", "Payroll"]`, `["Transfer", "Debit"]`): its deepest level the
   // categorizer's vocabulary knows says most (`Transfer` alone covers every payment by transfer),
-  // else the first level as before.
+  // else the first level as before. Below the second level, a word read out of its place says less
+  // than the level above it when the two disagree: `Gas` under `["Service", "Utilities"]` is the gas
+  // bill, not fuel. (The first level is the broadest, `Tax` over `["Tax", "Payroll"]`: the second
+  // refines it.)
   for (let level = legacy.length - 1; level > 0; level--) {
     const word = legacy[level];
-    if (typeof word === "string" && vocabularyMeaning(word).known) return word;
+    if (typeof word !== "string" || !vocabularyMeaning(word).known) continue;
+    const parent = legacy[level - 1];
+    return typeof parent === "string" && level > 1 && firmlyDiffers(parent, word) ? parent : word;
   }
   return legacy[0];
+}
+
+/** Whether `parent` names a category of its own (not a hint) and `word` a different one. */
+function firmlyDiffers(parent: string, word: string): boolean {
+  const [above, below] = [vocabularyMeaning(parent), vocabularyMeaning(word)];
+  if (!above.known || above.meaning === undefined || above.meaning.weak === true || !below.known) return false;
+  return above.meaning.out !== below.meaning?.out || above.meaning.in !== below.meaning?.in;
 }
 
 function closingBalance(book: ImportedBook, account: JsonObject, path: string, notes: string[]): void {
