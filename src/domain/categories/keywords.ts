@@ -476,14 +476,15 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Classes a twenty-third blind corpus showed: workers' compensation cut to `WORK COMP` and an
   // employer's group health plan (over the insurer's name: a benefit of the staff, as the statutory
   // insurers are: a health insurer's `GROUP` premium, not a firm called `… Group` paying a premium;
-  // `WC PREM` alone stays with the insurer, as an earlier corpus booked it); a payroll bureau's own fee (an accountant's service, over the pay word); the pension
-  // funds of France's self-employed professions (CARMF, CARCDSF, CIPAV…: social contributions, as
-  // earlier corpora book CARPIMKO, over the word for dues); Spain's traffic authority's fees (a
-  // driving school's exam fees, a permit); the social funds of German
-  // building trades (Sozialkassen); a dental or diagnostic laboratory's work for a practice; a
-  // Canadian gas bar; fuel cards in the plural; a professional chamber's dues; a water utility's
-  // Italian name; a booking platform's commission (a hotel's cost of selling); an insurer settling a
-  // claim (other income); a course paid for (revenue); a subscription cut short.
+  // `WC PREM` alone stays with the insurer, as an earlier corpus booked it); a payroll bureau's own
+  // fee (an accountant's service, over the pay word); the pension funds of France's self-employed
+  // professions (CARMF, CARCDSF, CIPAV…: social contributions, as earlier corpora book CARPIMKO,
+  // over the word for dues); Spain's traffic authority's fees (a driving school's exam fees, a
+  // permit); the social funds of German building trades (Sozialkassen); a dental or diagnostic
+  // laboratory's work for a practice; a Canadian gas bar; fuel cards in the plural; a professional
+  // chamber's dues; a water utility's Italian name; a booking platform's commission (a hotel's cost
+  // of selling); an insurer settling a claim (other income); a course paid for (revenue); a
+  // subscription cut short.
   ...rules(override, "payroll", undefined, "work comp", "workers comp prem", "grp prem", "group health", "group medical", "group dental", "bcbs+group", "blue+group", "cigna+group", "aetna+group", "humana+group", "anthem+group", "kaiser+group", "unitedhealthcare+group", "wellmark+group", "highmark+group", "regence+group", "premera+group"),
   ...rules(override, "professional services", undefined, "payroll bureau", "payroll bureaux"),
   ...rules(override, "payroll", undefined, "carcdsf", "cavec", "cnbf", "cavp", "carpv", "cavamac", "cavom", "cprn"),

@@ -1,12 +1,13 @@
 /**
  * Dates as bank exports print them: 2026-01-31, 20260131, 31/01/2026, 01/31/2026, 31.01.26, 31. 1. 2026,
- * 31-Jan-2026, "30 Oct, 2026", "Jan 31, 2026", "31. Okt. 2026", "31 déc. 2026", 2026年10月03日, each possibly followed
- * by a time, after a space, a `T` or a comma (`2026-11-24, 7:48 PM`; ignored: a statement's date is the bank's own calendar day). Month names are read in
- * the languages whose headers the reader knows, in full or cut short; none of those spellings names
- * two months, so a named month never needs the column's order. Whether 03/04/2026 is 3 April or 4 March is settled, for the whole
- * column, by a value that can only be read one way (a part above 12), by dots (31.01.2026 is
- * written day-first wherever dots are used), by the layout, or by the user; otherwise the
- * column is refused, never guessed.
+ * 31-Jan-2026, "30 Oct, 2026", "Jan 31, 2026", "31. Okt. 2026", "31 déc. 2026", 2026年10月03日, each
+ * possibly followed by a time, after a space, a `T` or a comma (`2026-11-24, 7:48 PM`; ignored: a
+ * statement's date is the bank's own calendar day). Month names are read in the languages whose headers
+ * the reader knows, in full or cut short; none of those spellings names two months, so a named month
+ * never needs the column's order. Whether 03/04/2026 is 3 April or 4 March is settled, for the whole
+ * column, by a value that can only be read one way (a part above 12), by dots (31.01.2026 is written
+ * day-first wherever dots are used), by the layout, or by the user; otherwise the column is refused,
+ * never guessed.
  */
 
 import { parseDay } from "../../domain/dates.js";
