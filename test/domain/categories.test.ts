@@ -1158,6 +1158,27 @@ describe("classes of wording found on a twenty-third blind corpus, checked on ro
   });
 });
 
+describe("classes of wording found on a twenty-fourth blind corpus, checked on rows written apart from it", () => {
+  it("reads a payroll administration's fee in Dutch as an accountant's service, not pay", () => {
+    expect(out("Boekhoudbureau De Vries Factuur 2026-77 salarisadministratie oktober").category).toBe("professional services");
+  });
+  it("reads a Dutch bank's account package as a bank fee, and a parent's own contribution and a childcare allowance paid in as takings", () => {
+    expect(out("Kosten Zakelijk Plus Pakket december").category).toBe("bank fees");
+    expect(inn("Naam: K. Smit Omschrijving: Eigen bijdrage december Lotte").category).toBe("revenue");
+    expect(inn("Belastingdienst Kinderopvangtoeslag dec 2026").category).toBe("revenue");
+  });
+  it("reads a move to an instant-access account as a transfer, and a French owner's transfer to his own account as a draw", () => {
+    expect(out("ACME TILING LTD TO INSTANT ACCESS 44120").category).toBe("transfer");
+    expect(out("VIR CPTE PERSO J MARTIN DECEMBRE").category).toBe("owner draw");
+    expect(out("VIR RETRAIT EXPLOITANT DECEMBRE").category).toBe("owner draw");
+  });
+  it("reads a council's pavement fee as a permit, a vehicle's lease in German as a loan, and a public service company as a utility", () => {
+    expect(out("Stadt Paderborn Sondernutzungsgebuehr Werbetafel 2027").category).toBe("taxes");
+    expect(out("Sparkasse Leasing Leasingrate Fahrzeug Transporter 12/2026").category).toBe("loan");
+    expect(out("NORTHERN STATES PUBLIC SERV ACCT 7712").category).toBe("utilities");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

@@ -497,4 +497,21 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "marketing", undefined, "booking+commission", "expedia+commission"),
   ...rules(override, undefined, "other income", "insurance+claim", "claim+settlement", "clm+settlement"),
   ...rules(phrase, "software", undefined, "subscriptn", "subscr", "subscrip"),
+  // Classes a twenty-fourth blind corpus showed: a payroll administration's own fee in Dutch (an
+  // accountant's service, over the pay word; a social secretariat's name, a payroll provider's, says
+  // software over it); a Dutch bank's account package; a parent's or client's
+  // own contribution paid in, and a childcare allowance the tax office pays a centre for its parents
+  // (takings, over the tax office's name and its word for a tax); a UK instant-access savings account; a German council's
+  // fee for using the pavement (a permit, taxes); a vehicle's lease in German (a loan, as the taxonomy
+  // puts vehicle leases); a French owner's draw to his own account; a US utility named as a public
+  // service company, cut short as banks print it.
+  ...rules(PAY + 0.25, "professional services", undefined, "salarisadministratie", "loonadministratie", "salarisverwerking"),
+  ...rules(phrase, "bank fees", undefined, "basis pakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk"),
+  ...rules(phrase, undefined, "revenue", "eigen bijdrage"),
+  ...rules(TAX_IN + 0.25, undefined, "revenue", "kinderopvangtoeslag"),
+  ...rules(override + 0.5, "transfer", "transfer", "instant access"),
+  ...rules(phrase, "taxes", undefined, "sondernutzung", "sondernutzungsgebuhr", "sondernutzungsgebuehr", "sondernutzungserlaubnis"),
+  ...rules(phrase, "loan", undefined, "fahrzeugleasing", "leasingrate+fahrzeug", "leasingrate+pkw", "leasingrate+kfz"),
+  ...rules(OWNER, "owner draw", "owner contribution", "retrait exploitant", "cpte perso"),
+  ...rules(phrase, "utilities", undefined, "public serv", "public service co", "public service company", "public svc"),
 ];
