@@ -1769,3 +1769,13 @@ describe("rules found on a twenty-fourth set of unseen banks, checked on exports
     expect(charged.expected).toMatch(/whether the amounts already include the fee/);
   });
 });
+
+describe("rules found on a twenty-fifth set of unseen banks, checked on exports written apart from it", () => {
+  it("takes the account's currency from a balance line above the table that writes it before the figure", () => {
+    const book = read(["Kontoauszug;;;", "Kontostand: EUR 1.234,56;;;", ";;;", "Datum;Text;Betrag;Valuta", "24.11.2026;Miete;-650,00;24.11.2026", "20.11.2026;Eingang Rechnung 12;884,56;20.11.2026"].join("\n"));
+    expect(book.currency).toBe("EUR");
+    // A balance dated in words names no currency: the refusal still asks for one.
+    const refusal = refusalOf(["Saldo per 25.11.2026: 1.234,56;;;", "Datum;Text;Betrag;Valuta", "24.11.2026;Miete;-650,00;24.11.2026"].join("\n"));
+    expect(refusal.fix).toMatch(/--currency/);
+  });
+});

@@ -894,6 +894,9 @@ function moneyColumnsOf(plan: Plan): number[] {
  * ("Amount (GBP)"), the layout, a "Currency: EUR" line above the table, codes and symbols in the
  * amounts, or the closing-balance line below the table. Sources that disagree, or a `--currency` that disagrees with the file, are refused.
  */
+/** A balance's label, then within a few characters a currency code and its figure: `Saldo: CHF 22586.00`, `Balance EUR -12.50`. */
+const BALANCE_IN_CURRENCY = /\b(?:saldo|balance|solde|kontostand)\b[^\d\n]{0,12}?\b([A-Z]{3}) ?[-+]?\d/i;
+
 function settleCurrency(names: readonly string[], table: readonly CsvRecord[], preamble: readonly CsvRecord[], closingLines: readonly CsvRecord[], plan: Plan, layoutCurrency: unknown, options: ImportOptions): string {
   const stated = new Map<string, string>();
   const state = (code: string | undefined, where: string) => {
@@ -948,6 +951,9 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     const text = row.fields.join(" ");
     const match = /\b(?:currency|w(?:ä|ae)hrung|devise|munt)\b\s*(?::\s*)?([A-Z]{3})\b/i.exec(text);
     if (match !== null) state(match[1], `line ${row.line}`);
+    // A balance line above the table that writes its currency before the figure ("Saldo: CHF 22586.00").
+    const balance = BALANCE_IN_CURRENCY.exec(text);
+    if (balance !== null && currencyCode(balance[1]!) !== undefined) state(balance[1], `line ${row.line}`);
     // A label cell in any of the header languages, then the code: "Νόμισμα;EUR", "Měna;CZK".
     const [label, value] = row.fields.map((field) => field.trim()).filter((field) => field !== "");
     if (value !== undefined && currencyCode(value) !== undefined && findColumn([normalizeName(label!)], NAMES.currency) !== undefined) state(value, `line ${row.line}`);
