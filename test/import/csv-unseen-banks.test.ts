@@ -1779,3 +1779,20 @@ describe("rules found on a twenty-fifth set of unseen banks, checked on exports 
     expect(refusal.fix).toMatch(/--currency/);
   });
 });
+
+describe("rules found on a twenty-sixth set of unseen banks, checked on exports written apart from it", () => {
+  it("skips dated lines that state a balance in the amount column, and reads the booked one below the rows as the closing balance", () => {
+    // A Spanish-style export (written apart from the set's Italian one): two movements, then the
+    // bank's booked and available balances on lines of their own, dated and in the credit column.
+    const csv = ["FECHA;CONCEPTO;CARGO;ABONO;DIVISA", "03/11/2026;RECIBO ENDESA;84,20;;EUR", "20/11/2026;TRANSFERENCIA CLIENTE;;1.250,00;EUR", "20/11/2026;Saldo contable;;3.165,80;EUR", "20/11/2026;Saldo disponible;;3.665,80;EUR"].join("\n");
+    const book = read(csv);
+    // Two movements only: −84.20 and +1,250.00; the booked balance 3,165.80 closes the book.
+    expect(amounts(book)).toEqual([-8420, 125000]);
+    expect(book.closingBalanceMinor).toBe(316580);
+    expect(notes(book)).toMatch(/Skipped 2 lines that state a balance/);
+    // An available balance alone states no booked one: the lines are skipped, no closing balance is read.
+    const available = read(["FECHA;CONCEPTO;CARGO;ABONO;DIVISA", "13/11/2026;RECIBO ENDESA;84,20;;EUR", "20/11/2026;Saldo disponible;;3.665,80;EUR"].join("\n"));
+    expect(amounts(available)).toEqual([-8420]);
+    expect(available.closingBalanceMinor).toBeUndefined();
+  });
+});

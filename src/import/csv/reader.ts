@@ -19,7 +19,7 @@ import { currencyOfCell, decimalMarkOf, isFigure, readMoney, sideMarkOf } from "
 import { tableByBalance } from "./columns-by-balance.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
-import { holdOf, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
+import { holdOf, isBalanceLabel, isBookedBalanceLabel, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -112,6 +112,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
   if (blocks.unmoved.length > 0) notes.push(`Skipped ${plural(blocks.unmoved.length, "dated line")} with a balance and no amount (${blocks.unmoved.map((row) => `line ${row.line}`).join(", ")}): no money moved`);
   if (blocks.continued.length > 0) notes.push(`Joined ${plural(blocks.continued.length, "line")} of text alone (${blocks.continued.map((row) => `line ${row.line}`).join(", ")}) to the description of the row above`);
   if (blocks.empty.length > 0) notes.push(`Skipped ${plural(blocks.empty.length, "line")} with no date that ${blocks.empty.length === 1 ? "is" : "are"} no transaction (${blocks.empty.map((row) => `line ${row.line}`).join(", ")})`);
+  if (blocks.otherBalances.length > 0) notes.push(`Skipped ${plural(blocks.otherBalances.length, "line")} that state a balance (${blocks.otherBalances.map((row) => `line ${row.line}, '${cell(row, row.fields.findIndex(isBalanceLabel))}'`).join("; ")}): they do not move money`);
   if (blocks.turnover.length > 0) notes.push(`Skipped ${plural(blocks.turnover.length, "turnover line")} (${blocks.turnover.map((row) => `line ${row.line}, '${cell(row, row.fields.findIndex(isTurnoverLabel))}'`).join("; ")}): they sum the rows, they do not move money`);
   if (blocks.pendingSection.rows > 0) {
     notes.push(`Skipped ${plural(blocks.pendingSection.rows, "row")} under the title '${blocks.pendingSection.title}' (line ${blocks.pendingSection.line}): not booked yet, so they did not move money`);
@@ -223,6 +224,16 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
   if (statedClosing?.minor !== undefined && closingLine === undefined) {
     const date = readDate(cell(statedClosing.row, plan.date), order.order);
     closingLine = { line: statedClosing.row.line, label: statedClosing.label, minor: statedClosing.minor, ...(date === undefined ? {} : { date }) };
+  }
+  // One booked balance among the balance lines below the last row (CRELOVE's "Saldo contabile" above
+  // its "Saldo liquido"): the closing balance, as a closing line would state it.
+  const lastRowLine = Math.max(0, ...blocks.table.map((row) => row.line));
+  const booked = blocks.otherBalances.filter((row) => row.line > lastRowLine && row.fields.some(isBookedBalanceLabel));
+  if (closingLine === undefined && booked.length === 1) {
+    const row = booked[0]!;
+    const minor = amountOf(row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain);
+    const date = readDate(cell(row, plan.date), order.order);
+    if (minor !== undefined) closingLine = { line: row.line, label: cell(row, row.fields.findIndex(isBookedBalanceLabel)), minor, ...(date === undefined ? {} : { date }) };
   }
   if (problems.length === 0 && statedOpening?.minor !== undefined && statedClosing?.minor !== undefined) {
     const moved = transactions.reduce((sum, t) => sum + t.amountMinor, 0);
@@ -584,6 +595,8 @@ interface Blocks {
   statedBalances: { row: CsvRecord; side: "opening" | "closing"; label: string }[];
   /** Dated rows that sum one side of the period (Swedbank Lithuania's "Apyvarta"), with no other text. */
   turnover: CsvRecord[];
+  /** Lines that state a balance of some kind in an amount column: not payments. */
+  otherBalances: CsvRecord[];
 }
 
 /**
@@ -601,7 +614,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], ge
   const dated = (row: CsvRecord) => isDateCell(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), pendingMarks: new Map(), holds: new Map(), empty: [], continued: [], unmoved: [], zeros: [], statedBalances: [], turnover: [] };
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), pendingMarks: new Map(), holds: new Map(), empty: [], continued: [], unmoved: [], zeros: [], statedBalances: [], turnover: [], otherBalances: [] };
   const amounts = amountColumnsOf(plan);
   // A known layout says itself which of its bank's rows moved nothing.
   const held = generic ? heldBack(rows, plan, names) : new Map<CsvRecord, string>();
@@ -645,6 +658,9 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], ge
     const stated = statedBalanceOf(row, plan);
     if (stated !== undefined) blocks.statedBalances.push(stated);
     else if (labelledAlone(row, plan, isTurnoverLabel) !== undefined) blocks.turnover.push(row);
+    // A dated line that only states a balance in the amount column (CRELOVE's closing "Saldo
+    // contabile", "Saldo liquido" and "Disponibilità al"): no payment, whichever balance it is.
+    else if (labelledAlone(row, plan, isBalanceLabel) !== undefined) blocks.otherBalances.push(row);
     else if (movesNothing && (BALANCE_LINE.test(row.fields.join(" ")) || row.fields.some((field) => isOpeningLabel(field) || isClosingLabel(field)))) {
       blocks.balanceLines.push(row);
       if (!dated(row)) blocks.closingLines.push(row);

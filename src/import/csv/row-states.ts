@@ -221,6 +221,27 @@ export function isTurnoverLabel(cell: string): boolean {
   return TURNOVER_LABELS.has(normalizeName(cell));
 }
 
+/** Words that name an amount available, beside the balance words: `Disponibilità al`, `Saldo liquido`. */
+const AVAILABLE_WORDS = new Set(["disponibilita", "disponibilidad", "disponible", "disponibile", "available", "liquido", "liquide", "al", "at", "as", "on"]);
+
+/**
+ * Whether a cell labels a balance of some kind and nothing else (`Saldo contabile`, `Saldo liquido`,
+ * `Disponibilità al`, `Available balance`): a line it heads states a balance and moves no money.
+ */
+export function isBalanceLabel(cell: string): boolean {
+  const words = normalizeName(cell).split(" ");
+  if (words.length < 2 || words.length > MAX_LABEL_WORDS) return false;
+  return words.some((word) => BALANCE_WORDS.has(word) || word === "disponibilita" || word === "disponibilidad") && words.every((word) => BALANCE_WORDS.has(word) || WHICH_BALANCE.has(word) || AVAILABLE_WORDS.has(word));
+}
+
+/** Words that make a balance the booked (ledger) one rather than what is available: `Saldo contabile`. */
+const BOOKED_WORDS = new Set(["contabile", "contable", "comptable", "ledger", "book", "booked"]);
+
+/** Whether a balance label names the booked balance (see isBalanceLabel). */
+export function isBookedBalanceLabel(cell: string): boolean {
+  return isBalanceLabel(cell) && normalizeName(cell).split(" ").some((word) => BOOKED_WORDS.has(word));
+}
+
 /** Words of a row that totals the rows above it ("Total Pending Checks", "Summe", "Totaal"). */
 const TOTAL_WORDS = new Set(["total", "totals", "subtotal", "summe", "gesamt", "somme", "totaal", "totale", "totalt", "sum", "i alt"]);
 
