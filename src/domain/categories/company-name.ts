@@ -1,3 +1,5 @@
+import { capturedWord } from "./text.js";
+
 /**
  * Whether a text names a company by its legal form: `Kastner Großhandels GmbH`, `CANAL PARK
  * PROPERTIES LLC`, `MOTOBLOUZ PRO SAS`. Legal forms as whole words, with or without their points
@@ -21,8 +23,7 @@ export function companyForm(counterparty: string | undefined, description: strin
 /** The word a pattern finds (its first group that matched), lower case, in the name the row gives: the counterparty, else the description. */
 function nameSays(pattern: RegExp, counterparty: string | undefined, description: string | undefined): string | undefined {
   const named = counterparty !== undefined && counterparty.trim() !== "";
-  const found = pattern.exec((named ? counterparty : description) ?? "");
-  return found === null ? undefined : found.slice(1).find((group) => group !== undefined)!.toLowerCase();
+  return capturedWord(pattern.exec((named ? counterparty : description) ?? ""));
 }
 
 /**

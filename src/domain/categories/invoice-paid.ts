@@ -17,6 +17,7 @@
  */
 
 import { companyForm } from "./company-name.js";
+import { capturedWord } from "./text.js";
 
 /**
  * Invoice words and their abbreviations as payment references print them, in the languages read, also
@@ -48,8 +49,7 @@ const UPKEEP_WORD = /(?<![\p{L}\p{N}])(repairs?|reparatur\p{L}*|r[ée]parations?
 
 /** The word a pattern captures (its first group that matched), lower case, in the description, else in the counterparty. */
 function wordIn(pattern: RegExp, counterparty: string | undefined, description: string | undefined): string | undefined {
-  const found = pattern.exec(description ?? "") ?? (counterparty === undefined ? null : pattern.exec(counterparty));
-  return found === null ? undefined : found.slice(1).find((group) => group !== undefined)!.toLowerCase();
+  return capturedWord(pattern.exec(description ?? "") ?? (counterparty === undefined ? null : pattern.exec(counterparty)));
 }
 
 /**

@@ -130,3 +130,8 @@ export function withoutReceiverName(description: string | undefined): string | u
   const end = description!.indexOf(" CO ID:", at);
   return description!.slice(0, at) + (end < 0 ? "" : description!.slice(end));
 }
+
+/** The word a match captured (its first group that matched), lower case; undefined when nothing matched. */
+export function capturedWord(found: RegExpExecArray | null): string | undefined {
+  return found === null ? undefined : found.slice(1).find((group) => group !== undefined)!.toLowerCase();
+}

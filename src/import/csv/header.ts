@@ -371,8 +371,7 @@ export function findColumn(names: readonly string[], spellings: readonly string[
 
 /** The part a normalised header name is a spelling of, or undefined. */
 function partOf(name: string): Part | undefined {
-  for (const part of Object.keys(NAMES) as Part[]) if (NAMES[part].some((spelling) => spelledAs(name, spelling))) return part;
-  return undefined;
+  return (Object.keys(NAMES) as Part[]).find((part) => findColumn([name], NAMES[part]) !== undefined);
 }
 
 /**

@@ -214,26 +214,18 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
   let closingLine = readClosingLine(blocks.closingLines, order.order, lineMoney, isClosingLabel) ?? readClosingLine(preamble, order.order, lineMoney, (cell) => isLedgerBalanceLabel(cell) || isClosingLabel(cell));
   // Balances stated in the amount column, signed as an amount would be (Volksbank's "H" after the
   // Endsaldo is a balance in credit). Opening and closing together must bridge the rows between them.
-  const statedFigures: StatedFigure[] = [
-    ...blocks.statedBalances.map((stated) => ({ ...stated, minor: amountOf(stated.row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain) })),
-    ...balancesUnderTheirColumn([...blocks.empty, ...blocks.summary], names, plan, lineMoney),
-  ];
+  const figureOf = (stated: Blocks["statedBalances"][number]): StatedFigure => ({ ...stated, minor: amountOf(stated.row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain) });
+  const statedFigures: StatedFigure[] = [...blocks.statedBalances.map(figureOf), ...balancesUnderTheirColumn([...blocks.empty, ...blocks.summary], names, plan, lineMoney)];
+  // Where no line states a closing balance, one booked balance among the balance lines below the
+  // last row (CRELOVE's "Saldo contabile" above its "Saldo liquido") is it.
+  const booked = bookedBalanceBelowRows(blocks);
+  if (booked !== undefined && !statedFigures.some((stated) => stated.side === "closing")) statedFigures.push(figureOf(booked));
   const statedOpening = statedFigures.find((stated) => stated.side === "opening");
   const statedClosing = statedFigures.filter((stated) => stated.side === "closing").at(-1);
   if (blocks.statedBalances.length > 0) notes.push(`Read ${plural(blocks.statedBalances.length, "balance line")} (${blocks.statedBalances.map((stated) => `line ${stated.row.line}, '${stated.label}'`).join("; ")}) as a balance, not a transaction`);
   if (statedClosing?.minor !== undefined && closingLine === undefined) {
     const date = readDate(cell(statedClosing.row, plan.date), order.order);
     closingLine = { line: statedClosing.row.line, label: statedClosing.label, minor: statedClosing.minor, ...(date === undefined ? {} : { date }) };
-  }
-  // One booked balance among the balance lines below the last row (CRELOVE's "Saldo contabile" above
-  // its "Saldo liquido"): the closing balance, as a closing line would state it.
-  const lastRowLine = Math.max(0, ...blocks.table.map((row) => row.line));
-  const booked = blocks.otherBalances.filter((row) => row.line > lastRowLine && row.fields.some(isBookedBalanceLabel));
-  if (closingLine === undefined && booked.length === 1) {
-    const row = booked[0]!;
-    const minor = amountOf(row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain);
-    const date = readDate(cell(row, plan.date), order.order);
-    if (minor !== undefined) closingLine = { line: row.line, label: cell(row, row.fields.findIndex(isBookedBalanceLabel)), minor, ...(date === undefined ? {} : { date }) };
   }
   if (problems.length === 0 && statedOpening?.minor !== undefined && statedClosing?.minor !== undefined) {
     const moved = transactions.reduce((sum, t) => sum + t.amountMinor, 0);
@@ -752,6 +744,15 @@ function heldBack(rows: readonly CsvRecord[], plan: Plan, names: readonly string
     }
   }
   return held;
+}
+
+/** The one line among those stating a balance that names the booked balance and comes after every row, as a closing balance; undefined when none or several do. */
+function bookedBalanceBelowRows(blocks: Blocks): Blocks["statedBalances"][number] | undefined {
+  const lastRowLine = Math.max(0, ...blocks.table.map((row) => row.line));
+  const booked = blocks.otherBalances.filter((row) => row.line > lastRowLine && row.fields.some(isBookedBalanceLabel));
+  if (booked.length !== 1) return undefined;
+  const row = booked[0]!;
+  return { row, side: "closing", label: cell(row, row.fields.findIndex(isBookedBalanceLabel)) };
 }
 
 /** A balance a line states, and its figure (undefined when the figure could not be read). */
