@@ -1648,11 +1648,61 @@ describe("a file with no header row, read from its running balance", () => {
     expect(notes(book)).toContain("as the file has no header row");
   });
 
-  it("still refuses one with no running balance to prove its columns, naming --columns", () => {
+  it("with no running balance, reads the one column of figures (given twice alike) as the amount", () => {
+    // The same rows without the balance: −8,500.00, +12,400.00, −1,249.95, the amount twice alike.
     const noBalance = rows.map((row) => row.replace(/;[\d.,-]+;DKK$/, ";DKK"));
-    const refusal = refusalOf(noBalance.join("\n"));
-    expect(refusal.at).toBe("line 1");
+    const book = read(noBalance.join("\n"));
+    expect(amounts(book)).toEqual([-850000, 1240000, -124995]);
+  });
+});
+
+describe("a file with no header row and no running balance, its columns named by what the rows hold", () => {
+  // An Australian credit union's export as public converters describe such files: date, a second
+  // date filled only when it differs, text, an empty field, one signed amount. Newest first.
+  const aussie = [
+    "23 Nov 2026,,Osko Payment From Harbourside Cafe Inv 2291,,1320.00",
+    "18 Nov 2026,19 Nov 2026,Eftpos Purchase 17Nov Bunnings Hornsby,,-214.35",
+    "12 Nov 2026,,Direct Debit Origin Energy 4471,,-389.10",
+  ];
+
+  it("reads date, description and a signed amount, and says how it named them", () => {
+    const book = read(aussie.join("\n"), { currency: "AUD" });
+    // +1,320.00, −214.35, −389.10, dated by the column filled on every row (not the partly filled second date)
+    expect(amounts(book)).toEqual([132000, -21435, -38910]);
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-23", "2026-11-18", "2026-11-12"]);
+    expect(book.transactions[1]!.description).toBe("Eftpos Purchase 17Nov Bunnings Hornsby");
+    expect(notes(book)).toContain("column 1 as the date, column 3 as the description, column 5 as the amount");
+  });
+
+  it("takes a currency column of codes and leaves an account number on every row out of the description", () => {
+    // A Belgian-style export: account, text, booking and value date (equal), amount, currency; 1.234,50 in, 98,20 out.
+    const belgian = ["BE71096123456769;Virement de Brasserie Dupont facture 88;04.11.2026;04.11.2026;1.234,50;EUR", "BE71096123456769;Domiciliation Proximus 112233;07.11.2026;07.11.2026;-98,20;EUR", "BE71096123456769;Paiement Bancontact Colruyt Namur;09.11.2026;09.11.2026;-45,10;EUR"];
+    const book = read(belgian.join("\n"));
+    expect(amounts(book)).toEqual([123450, -9820, -4510]);
+    expect(book.currency).toBe("EUR");
+    expect(book.transactions[0]!.description).toBe("Virement de Brasserie Dupont facture 88");
+  });
+
+  it("refuses two date columns that differ, naming the line and both columns", () => {
+    const twoDates = ["24.11.2026;24.11.2026;Innbetaling faktura 1052;9.450,00", "16.11.2026;14.11.2026;Varekjøp Byggmakker;-276,40", "10.11.2026;10.11.2026;Husleie november;-8.000,00"];
+    const refusal = refusalOf(twoDates.join("\n"), { currency: "NOK" });
+    expect(refusal.at).toBe("line 2");
+    expect(refusal.expected).toContain("column 1 and column 2 both hold dates that differ");
     expect(refusal.fix).toContain("--columns");
+  });
+
+  it("refuses two columns of figures that differ with no balance to tell them apart", () => {
+    // A debit and a credit column, or an amount and a fee: the rows alone cannot say.
+    const twoFigures = ["2026-11-02,Invoice 12,250.00,2.50", "2026-11-05,Invoice 13,80.00,0.80", "2026-11-09,Invoice 14,410.00,4.10"];
+    const refusal = refusalOf(twoFigures.join("\n"), { currency: "USD" });
+    expect(refusal.at).toBe("line 1");
+    expect(refusal.expected).toContain("column 3, column 4 all hold figures");
+  });
+
+  it("refuses amounts that are mostly positive, as a card's charges are, asking which way they run", () => {
+    const card = ["2026-11-02,AMAZON MKTPLACE,54.20", "2026-11-04,SHELL 1122,61.00", "2026-11-09,PAYMENT THANK YOU,-300.00", "2026-11-12,STAPLES 0091,23.75"];
+    const refusal = refusalOf(card.join("\n"), { currency: "USD" });
+    expect(refusal.fix).toContain("--positive-means");
   });
 });
 

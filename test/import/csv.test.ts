@@ -220,8 +220,9 @@ describe("never misread: refusals that name the fix", () => {
     expect(refusal.expected).toMatch(/'12,3x' is not an amount/);
   });
 
-  it("refuses a headerless file, naming --columns", () => {
-    const refusal = refusalOf("2026-03-01,Coffee,-3.50\n2026-03-02,Salary,2000.00\n", { currency: "USD" });
+  it("refuses a headerless file whose rows leave two readings, naming --columns", () => {
+    // Two columns of figures and no running balance: which is the amount the rows cannot say.
+    const refusal = refusalOf("2026-03-01,Coffee,-3.50,0.10\n2026-03-02,Salary,2000.00,0.00\n", { currency: "USD" });
     expect(refusal.at).toBe("line 1");
     expect(refusal.fix).toMatch(/--columns/);
   });

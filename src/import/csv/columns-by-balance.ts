@@ -150,7 +150,7 @@ function holdsOnEveryRow(plan: Plan, rows: readonly CsvRecord[], semicolonFile: 
 }
 
 /** A column's cells as minor units (empty cells undefined), in the decimal mark its figures share; undefined if any cell is no figure. */
-function figuresOf(cells: readonly string[], semicolonFile: boolean): (number | undefined)[] | undefined {
+export function figuresOf(cells: readonly string[], semicolonFile: boolean): (number | undefined)[] | undefined {
   const mark = decimalMarkOf(cells.filter((value) => value !== ""), semicolonFile);
   if (mark === "mixed") return undefined;
   const read = cells.map((value) => (value === "" ? undefined : readMoney(value, 2, mark)));
@@ -184,7 +184,7 @@ function runs(balances: readonly number[], amountOf: (row: number) => number): b
   return (forward || backward) && moves;
 }
 
-function longestText(columns: readonly number[], rows: readonly CsvRecord[], cellOf: (row: CsvRecord, column: number) => string): number | undefined {
+export function longestText(columns: readonly number[], rows: readonly CsvRecord[], cellOf: (row: CsvRecord, column: number) => string): number | undefined {
   let best: number | undefined;
   let bestLength = 0;
   for (const column of columns) {
@@ -194,6 +194,6 @@ function longestText(columns: readonly number[], rows: readonly CsvRecord[], cel
   return best;
 }
 
-function range(n: number): number[] {
+export function range(n: number): number[] {
   return Array.from({ length: n }, (_, i) => i);
 }

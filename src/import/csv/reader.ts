@@ -17,6 +17,7 @@ import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, isFigure, readMoney, sideMarkOf } from "./money-cells.js";
 import { tableByBalance } from "./columns-by-balance.js";
+import { columnsByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
 import { holdOf, isBalanceLabel, isBookedBalanceLabel, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
@@ -86,9 +87,10 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
   if (records.length === 0) throw new Refusal(undefined, "a header row and transactions; the file is empty", "export the statement again");
   const notes: string[] = [];
 
-  const { names, rows, layoutUsed, preamble, inferred } = locateTable(records, options, byBalance ? split.delimiter === ";" : undefined);
+  const { names, rows, layoutUsed, preamble, inferred, namedBy } = locateTable(records, options, byBalance ? split.delimiter === ";" : undefined);
   if (preamble.length > 0) notes.push(`Skipped ${plural(preamble.length, "line")} above the table`);
   if (inferred !== undefined) notes.push(inferred.settledBy);
+  if (namedBy !== undefined) notes.push(namedBy);
   const planned = inferred !== undefined ? { ok: true as const, plan: inferred.plan } : layoutUsed !== undefined ? planFromLayout(layoutUsed, names) : planFromHeader(names, rows, options);
   if (!planned.ok) throw new Refusal(planned.at ?? `line ${(rows[0]?.line ?? 2) - 1}`, planned.expected, planned.fix);
   const plan = planned.plan;
@@ -514,6 +516,8 @@ interface Table {
   preamble: CsvRecord[];
   /** The plan the rows proved, where no header word was known (./columns-by-balance.ts). */
   inferred?: { plan: Plan; settledBy: string };
+  /** What named the columns of a file with no header row (./columns-by-content.ts). */
+  namedBy?: string;
 }
 
 /** `byBalance`: whether the file's delimiter is a semicolon, when a table no header word names may be read from its rows. */
@@ -537,8 +541,10 @@ function locateTable(records: CsvRecord[], options: ImportOptions, byBalance?: b
   if (start === undefined) {
     const first = records[0]!;
     const looksLikeData = first.fields.some((f) => readDate(f, "day-first") !== undefined) && first.fields.some((f) => /\d[.,]\d\d\s*$/.test(f));
+    const named = looksLikeData && byBalance !== undefined ? columnsByContent(records, byBalance) : undefined;
+    if (named !== undefined) return { names: named.names, rows: records, layoutUsed: undefined, preamble: [], namedBy: named.settledBy };
     if (looksLikeData) {
-      throw new Refusal("line 1", "a header row naming the columns; line 1 is already a transaction", "name the columns in order with --columns, e.g. --columns date,description,amount");
+      throw new NoTable("line 1", "a header row naming the columns; line 1 is already a transaction", "name the columns in order with --columns, e.g. --columns date,description,amount");
     }
     throw new NoTable(
       undefined,

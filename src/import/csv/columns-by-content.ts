@@ -1,0 +1,84 @@
+/**
+ * A file with no header row and no running balance (an Austrian or Australian export that starts
+ * with its first transaction: date, text, amount, perhaps a currency), its columns named by what
+ * every row holds in them, as a user would name them with `--columns`. The names then go through
+ * the same plan as a header's (./plan.ts), so the sign is settled, or refused, as for any file.
+ *
+ * Named only where the cells leave one reading: one column holds a date on every row (or several
+ * do, equal on every row), one column holds a figure on every row and no other column holds one
+ * anywhere (or others repeat its figure on every row); a column of currency codes is the currency,
+ * the longest text that changes from row to row the description. Two date columns that differ on
+ * some row (a booking and a transaction date), or two columns of figures that no running balance
+ * ties together (./columns-by-balance.ts tried that first), are refused naming the columns, since
+ * the rows cannot say which is which.
+ */
+
+import { currencyCode } from "../amount.js";
+import { Refusal } from "../refusal.js";
+import { figuresOf, longestText, range } from "./columns-by-balance.js";
+import { isDateCell } from "./date-cells.js";
+import type { CsvRecord } from "./records.js";
+
+/** Rows needed: the columns must hold their kind on more than a line or two. */
+const MIN_ROWS = 2;
+
+export interface ColumnsByContent {
+  names: string[];
+  /** What the rows settled, for the user's notes. */
+  settledBy: string;
+}
+
+/**
+ * The column names of a headerless file's rows, or undefined where its first record is no row
+ * (a header the reader does not know, a preamble). Throws a Refusal naming the columns where the
+ * rows are read two ways.
+ */
+export function columnsByContent(records: readonly CsvRecord[], semicolonFile: boolean): ColumnsByContent | undefined {
+  const width = records[0]?.fields.length ?? 0;
+  const rows: CsvRecord[] = [];
+  for (const record of records) {
+    if (record.fields.length !== width || !record.fields.some(isDateCell)) break;
+    rows.push(record);
+  }
+  if (width < 2 || rows.length < MIN_ROWS) return undefined;
+  const cells = (column: number) => rows.map((row) => row.fields[column]!.trim());
+  const place = (column: number) => `column ${column + 1}`;
+  const fix = "name the columns in order with --columns, e.g. --columns date,description,amount";
+
+  const dates = range(width).filter((column) => cells(column).every(isDateCell));
+  if (dates.length === 0) return undefined;
+  const differ = dates.find((column) => rows.some((row) => row.fields[column]!.trim() !== row.fields[dates[0]!]!.trim()));
+  if (differ !== undefined) {
+    const row = rows.find((r) => r.fields[differ]!.trim() !== r.fields[dates[0]!]!.trim())!;
+    throw new Refusal(`line ${row.line}`, `a header row naming the columns: the file has none, and ${place(dates[0]!)} and ${place(differ)} both hold dates that differ on this line ('${row.fields[dates[0]!]!.trim()}', '${row.fields[differ]!.trim()}'), a booking date and another that the rows cannot tell apart`, `${fix}, naming the booking date 'date' and the other 'value date'`);
+  }
+
+  const holdsDigits = range(width).filter((column) => !dates.includes(column) && cells(column).some((cell) => /\d/.test(cell)));
+  const read = new Map(holdsDigits.map((column) => [column, figuresOf(cells(column), semicolonFile)]));
+  const full = holdsDigits.filter((column) => read.get(column)?.every((value) => value !== undefined) === true);
+  // A column that repeats an earlier one's figure on every row (an amount beside its "original amount") is one reading.
+  const sameAs = (column: number, earlier: number) => read.get(column)!.every((value, row) => value === read.get(earlier)![row]);
+  const figures = full.filter((column, i) => !full.slice(0, i).some((earlier) => sameAs(column, earlier)));
+  // Partly filled figures (a debit and a credit column) or several full ones: which is which is the user's to say.
+  const partly = holdsDigits.filter((column) => !full.includes(column) && read.get(column) !== undefined);
+  if (figures.length !== 1 || partly.length > 0) {
+    const named = [...figures, ...partly].sort((a, b) => a - b).map(place);
+    if (named.length < 2) return undefined;
+    throw new Refusal("line 1", `a header row naming the columns: the file has none, and ${named.join(", ")} all hold figures with no running balance to tell the amount among them`, fix);
+  }
+
+  const names = range(width).map(place);
+  names[dates[0]!] = "date";
+  names[figures[0]!] = "amount";
+  const currency = range(width).find((column) => !dates.includes(column) && cells(column).every((cell) => currencyCode(cell.toUpperCase()) !== undefined));
+  if (currency !== undefined) names[currency] = "currency";
+  // The description: the longest text that changes from row to row (not the account's own IBAN on every row).
+  const texts = range(width).filter((column) => names[column] === place(column) && !full.includes(column) && !partly.includes(column));
+  const varying = texts.filter((column) => new Set(cells(column)).size > 1);
+  const description = longestText(varying.length > 0 ? varying : texts, rows, (row, column) => row.fields[column]!.trim());
+  if (description !== undefined) names[description] = "description";
+  return {
+    names,
+    settledBy: `Named the columns from the rows, as the file has no header row: ${names.map((name, column) => (name === place(column) ? undefined : `${place(column)} as the ${name}`)).filter((said) => said !== undefined).join(", ")} (${place(dates[0]!)} holds a date on every row and ${place(figures[0]!)} the only figures); give --columns to name them otherwise`,
+  };
+}
