@@ -1846,3 +1846,55 @@ describe("rules found on a twenty-sixth set of unseen banks, checked on exports 
     expect(available.closingBalanceMinor).toBeUndefined();
   });
 });
+
+describe("rules found on a twenty-seventh and twenty-eighth set of unseen banks, checked on exports written apart from them", () => {
+  it("reads header names written in camel case as their words (a fintech's transactionDate, transactionDescription)", () => {
+    const book = read(["transactionDate,transactionDescription,amountValue,balanceAfter", "2026-11-03,Invoice 77 paid,450.00,1450.00", "2026-11-05,Card BAUHAUS,-120.40,1329.60"].join("\n"), { currency: "EUR" });
+    // 1,000.00 before: +450.00 = 1,450.00; −120.40 = 1,329.60
+    expect(amounts(book)).toEqual([45000, -12040]);
+    expect(book.closingBalanceMinor).toBe(132960);
+    expect(book.transactions[1]!.description).toBe("Card BAUHAUS");
+  });
+
+  it("reads 'Monto Cargo' and 'Monto Abono' as money out and in (Latin American Spanish: monto is the amount)", () => {
+    const book = read(["Fecha,Descripción,Monto Cargo,Monto Abono,Saldo", "13/11/2026,PAGO PROVEEDOR 118,2500.00,,7500.00", "15/11/2026,DEPOSITO CLIENTE 41,,1200.00,8700.00"].join("\n"), { currency: "MXN" });
+    // 10,000.00 before: −2,500.00 = 7,500.00; +1,200.00 = 8,700.00
+    expect(amounts(book)).toEqual([-250000, 120000]);
+  });
+
+  it("skips the rows under a title saying they are in process ('Movimientos en proceso'), header repeated and all", () => {
+    const book = read(
+      [
+        "Fecha;Detalle;Importe;Saldo",
+        "13/11/2026;Transferencia recibida 88;900,00;1.900,00",
+        "16/11/2026;Pago luz;-150,00;1.750,00",
+        ";;;",
+        "Movimientos en proceso;;;",
+        "Fecha;Detalle;Importe;",
+        "24/11/2026;Compra tarjeta ferreteria;-60,00;",
+      ].join("\n"),
+      { currency: "EUR" },
+    );
+    // Two booked rows (+900.00, −150.00); the card purchase in process moved nothing yet.
+    expect(amounts(book)).toEqual([90000, -15000]);
+    expect(notes(book)).toContain("Skipped 1 row under the title 'Movimientos en proceso'");
+  });
+
+  it("reads a closing balance whose label and figure share a cell, set apart by spaces", () => {
+    const book = read(['"Account Currency   USD"', '"Closing Balance   3,210.55"', "", '"Date","Description","Money out","Money in"', '"02-Nov-2026","Rent","1,500.00","0.00"', '"09-Nov-2026","Invoice 12","0.00","2,710.55"'].join("\n"));
+    expect(book.currency).toBe("USD");
+    expect(book.closingBalanceMinor).toBe(321055);
+  });
+
+  it("reads dates whose numbers are parted by commas before a four-digit year, in the order the days settle", () => {
+    const book = read(['Date,Details,Debit,Credit', '"11,03,2026",Wholesale order,"1,250.00",', '"11,17,2026",Customer payment,,"980.00"'].join("\n"), { currency: "USD" });
+    // 17 > 12 settles month first: 3 and 17 November.
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-03", "2026-11-17"]);
+    expect(amounts(book)).toEqual([-125000, 98000]);
+  });
+
+  it("reads a Remarks column as the description", () => {
+    const book = read(["Value Date,Remarks,Withdrawal,Deposit,Balance", "14/11/2026,NEFT SHARMA TRADERS INV 55,,25000.00,125000.00"].join("\n"), { currency: "INR" });
+    expect(book.transactions[0]!.description).toBe("NEFT SHARMA TRADERS INV 55");
+  });
+});

@@ -16,7 +16,8 @@ export type DateOrder = "day-first" | "month-first";
 
 const YEAR_FIRST = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\.?(?:$|[T ,])/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
-const NUMERIC = /^(\d{1,2})([/.-]) ?(\d{1,2})\2 ?(\d{4}|\d{2})(?:$|[T ,])/;
+// Commas part a date's numbers only before a four-digit year ("10,13,2026", SBM Mauritius), where no amount could be read.
+const NUMERIC = /^(\d{1,2})([/.-]|,(?=\d{1,2},\d{4}(?:$|[T ]))) ?(\d{1,2})\2 ?(\d{4}|\d{2})(?:$|[T ,])/;
 const DAY_MONTH_NAME = /^(\d{1,2})\.?[\s-]([\p{L}]{3,10})\.?,?[\s-](\d{4}|\d{2})\.?(?:$|[T ,])/u;
 const MONTH_NAME_DAY = /^([\p{L}]{3,10})\.?\s+(\d{1,2}),?\s+(\d{4})(?:$|[T ,])/u;
 /** Year, month and day by their Chinese, Japanese and Korean signs: `2026年10月03日`, `2026년 10월 3일`. */

@@ -102,7 +102,9 @@ function currencyOfUnit(unit: string): string | undefined {
 
 export function normalizeName(name: string): string {
   const folded = withoutParentheses(splitCurrency(name)
-    .name.normalize("NFKD")
+    // A name written in camel case ("fechaMovimiento", "numeroDocumento") is words run together.
+    .name.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     // Composed again, so a kana's voicing mark (ご, ド, パ), which is no Latin accent, stays part of its letter.
     .normalize("NFC")
@@ -331,7 +333,7 @@ export const NAMES = {
   payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker", "odbiorca", "nazwa odbiorcy", "maksunsaaja", "gavejas"],
   payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender", "nadawca", "nazwa nadawcy", "maksaja"],
   description: [
-    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "extended text", "additional text", "transaction text", "statement descriptor", "payment reference", "original description", "note",
+    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "extended text", "additional text", "transaction text", "statement descriptor", "payment reference", "original description", "note", "remarks", "remark",
     "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
     "libelle", "libelle operation", "libelle d operation", "libelle de l operation", "detail", "details de l operation", "communication",
     "omschrijving", "mededelingen", "mededeling", "omschrijving 1",
@@ -435,7 +437,7 @@ export function namesDateAndMoney(headers: readonly string[]): boolean {
  */
 const PART_WORDS = {
   date: /^(?:date|dated|\p{L}*datum|fecha|data|dato|tarih|tanggal|paivamaara|datas|дата|日付|利用日|取引日|年月日|利用年月日)$/u,
-  amount: /^(?:amount|amt|\p{L}*betrag|bedrag|montant|importe|importo|belopp|belob|belop|kwota|valor|suma|summa|tutar|jumlah|castka|osszeg|montante|сума|сумма)$/u,
+  amount: /^(?:amount|amt|\p{L}*betrag|bedrag|montant|importe|importo|monto|belopp|belob|belop|kwota|valor|suma|summa|tutar|jumlah|castka|osszeg|montante|сума|сумма)$/u,
 } as const;
 /** Words that make a header something else than the row's own date or amount, though it holds the part's word. */
 const NOT_THE_PART = /^(?:due|expiry|expiration|birth|availability|available|limit|minimum|credit|debit|fee|fees|tax|taxes|balance|saldo|gross|brutto|tip|original|foreign|start|started|end)$/;

@@ -452,13 +452,19 @@ function readClosingLine(lines: readonly CsvRecord[], order: DateOrder | undefin
 /**
  * A cell "label: figure" as its two parts when the part before the colon is a label, else the
  * cell; a figure followed by its date ("Ledger Balance : 5940.35 as of 20261113", ASB) as three.
+ * A label set apart from its figure by a run of spaces instead ("Closing Balance   245,703.45", a
+ * statement printed to a fixed width and saved one line to a cell) is split the same way.
  */
 function splitAtLabel(field: string, isLabel: (cell: string) => boolean): string[] {
-  const colon = field.indexOf(":");
-  if (colon <= 0 || !isLabel(field.slice(0, colon))) return [field];
-  const [figure, date] = field.slice(colon + 1).split(AS_OF, 2) as [string, string | undefined];
-  return date === undefined ? [field.slice(0, colon), figure] : [field.slice(0, colon), figure, date];
+  const gap = LABEL_GAP.exec(field);
+  if (gap === null || gap.index === 0 || !isLabel(field.slice(0, gap.index))) return [field];
+  const label = field.slice(0, gap.index);
+  const [figure, date] = field.slice(gap.index + gap[0].length).split(AS_OF, 2) as [string, string | undefined];
+  return date === undefined ? [label, figure] : [label, figure, date];
 }
+
+/** What parts a label from its figure in one cell: a colon, or a run of two spaces or more. */
+const LABEL_GAP = / *: *| {2,}/;
 
 const AS_OF = / as (?:of|at) /i;
 

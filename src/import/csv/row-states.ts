@@ -115,9 +115,10 @@ export function holdOf(cell: string): "hold" | "release" | undefined {
 
 /**
  * A title line that opens a block of rows not yet booked: "Pending Transactions" (Schwab),
- * "Vorgemerkte Umsätze", "Opérations en attente", "Transacties in behandeling", ...
+ * "Vorgemerkte Umsätze", "Opérations en attente", "Transacties in behandeling", "Movimientos en
+ * proceso", ...
  */
-const PENDING_TITLE_WORDS = ["pending", "vorgemerkt", "vorgemerkte", "vormerkungen", "attente", "behandeling", "afwachting", "pendientes", "pendiente", "sospeso", "attesa", "reserveret", "reserverade", "reserverat", "reservert", "reservations", "authorizations", "authorisations", "uncleared", "venter", "vantande"];
+const PENDING_TITLE_WORDS = ["pending", "vorgemerkt", "vorgemerkte", "vormerkungen", "attente", "behandeling", "afwachting", "pendientes", "pendiente", "sospeso", "attesa", "reserveret", "reserverade", "reserverat", "reservert", "reservations", "authorizations", "authorisations", "uncleared", "venter", "vantande", "proceso", "transito", "processing"];
 /** A title line that opens a block of booked rows: "Posted Transactions", "Gebuchte Umsätze", ... */
 const POSTED_TITLE_WORDS = ["posted", "cleared", "booked", "completed", "gebuchte", "gebucht", "comptabilisees", "geboekt", "geboekte", "contabilizados", "contabilizzati", "bogforte", "bokforda", "bokforte"];
 
