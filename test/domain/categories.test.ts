@@ -1179,6 +1179,44 @@ describe("classes of wording found on a twenty-fourth blind corpus, checked on r
   });
 });
 
+describe("classes of wording found on a twenty-sixth blind corpus, checked on rows written apart from it", () => {
+  it("reads a card's payoff posted under a loan-payment type as a transfer, and a loan's own payment under it as a loan", () => {
+    expect(out("Payment to Chase card ending in 2291 12/02", { bankTransactionCode: "TYPE:LOAN_PMT" }).category).toBe("transfer");
+    expect(out("CAPITAL ONE CRCARDPMT 88120", { bankTransactionCode: "TYPE:LOAN_PMT" }).category).toBe("transfer");
+    expect(out("LOAN PAYMENT TO LOAN 7788", { bankTransactionCode: "TYPE:LOAN_PMT" }).category).toBe("loan");
+  });
+  it("reads a Canadian payroll provider's remittance as the source deductions it pays over: taxes", () => {
+    expect(out("PAYWORKS REMIT 1212B").category).toBe("taxes");
+    expect(out("CRA SOURCE DEDUCTIONS NOV").category).toBe("taxes");
+    // Its own fee stays its software's price.
+    expect(out("PAYWORKS FEE 1212B").category).toBe("software");
+  });
+  it("reads a social secretariat's invoice abbreviated 'fact' as its service's price, not pay", () => {
+    expect(out("SD Worx Sociaal Secretariaat fact 2611-0042 loonverwerking").category).toBe("software");
+  });
+  it("reads a tax firm ('Steuerkanzlei') and a law firm's office ('Anwaltskanzlei') as professional services, but rent paid for the office as rent", () => {
+    expect(out("Steuerkanzlei Brandt Honorar Jahresabschluss 2025").category).toBe("professional services");
+    expect(out("Anwaltskanzlei Weber RG 2026-114").category).toBe("professional services");
+    expect(out("Miete Kanzleiraeume Dezember").category).toBe("rent");
+  });
+  it("reads a French card-acquiring commission as a bank fee", () => {
+    expect(out("COMMISSIONS ENCAISSEMENT CB NOVEMBRE").category).toBe("bank fees");
+    expect(out("PRLV FRAIS ENCAISSEMENT TPE 11/26").category).toBe("bank fees");
+  });
+  it("reads a Dutch advert and a newspaper's classified ad as marketing", () => {
+    expect(out("Dagblad van het Noorden advertentie week 49").category).toBe("marketing");
+    expect(out("BANGOR DAILY NEWS CLASSIFIEDS 12/01").category).toBe("marketing");
+  });
+  it("reads a German hire firm by what it hires out: a crane's or scaffold's hire is equipment, a car's travel", () => {
+    expect(out("Geruestverleih Kolb GmbH RG 7781").category).toBe("equipment");
+    expect(out("Autoverleih Meier Rechnung 2211").category).toBe("travel");
+  });
+  it("reads a realty firm paid by the business as its landlord, and a Belgian cooperative's invoice as goods", () => {
+    expect(out("ONLINE PAYMENT TO HARBOR POINT REALTY 12/01").category).toBe("rent");
+    expect(out("Brouwerijgrondstoffen Vlaanderen CVBA fact 2026-441 mout").category).toBe("inventory");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

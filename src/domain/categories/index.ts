@@ -140,7 +140,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   if (code?.strength === "strong") {
     const category = sideOf(code, amount);
     const said = category === undefined ? undefined : wordsOverCode(category, amount, row.counterparty, withoutReceiverName(row.description));
-    if (said !== undefined) return { category: said, decidedBy: "built-in rule", evidence: `${said}, under the ${category === "transfer" ? "transfer" : "charges"} code ${row.bankTransactionCode!}` };
+    if (said !== undefined) return { category: said, decidedBy: "built-in rule", evidence: `${said}, under the ${CODE_NAMED[category!] ?? "charges"} code ${row.bankTransactionCode!}` };
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }
   if (row.mcc !== undefined && row.mcc !== "") {
@@ -241,12 +241,17 @@ function saysPay(amountMinor: number, counterparty: string | undefined, descript
  * interest, and a loan's instalment (`Zins und Tilgung Darlehen`), under their charges code (MT940
  * `NCHG`, ISO `CHRG`, OFX `SRVCHG`, a German GVC): the words say which it is, a financing cost or a
  * repayment, not a fee to cut. A move to an account the words call the owner's (`… to MARCUS ROWE
- * PERSONAL CHK … OWNER DRAW`) travels under a transfer code, but leaves the company.
+ * PERSONAL CHK … OWNER DRAW`) travels under a transfer code, but leaves the company. A card's
+ * payoff (`Payment to Chase card ending in 7741`) may come under a loan code, but stays inside it.
  */
 const WORDS_OVER_CODE: Readonly<Record<string, ReadonlySet<string>>> = {
   "bank fees": new Set(["interest", "loan"]),
+  // Chase posts a payment to the company's own card under its loan-payment type (`LOAN_PMT`).
+  loan: new Set(["transfer"]),
   transfer: new Set(["owner draw", "owner contribution"]),
 };
+/** How the evidence names the code the words were read over. */
+const CODE_NAMED: Readonly<Record<string, string>> = { transfer: "transfer", loan: "loan-payment" };
 function wordsOverCode(codeSays: string, amountMinor: number, counterparty: string | undefined, description: string | undefined): string | undefined {
   const over = WORDS_OVER_CODE[codeSays];
   if (over === undefined) return undefined;

@@ -78,7 +78,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave"),
   // A payroll provider's own fee is its software's price, not payroll; so is a Belgian social
   // secretariat's invoice for its services (the contributions it collects are payroll).
-  ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations", "secretariaat+erelonen", "secretariaat+ereloon", "secretariat+honoraires", "loonverwerking+erelonen", "loonverwerking+factuur"),
+  ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations", "secretariaat+erelonen", "secretariaat+ereloon", "secretariat+honoraires", "loonverwerking+erelonen", "loonverwerking+factuur", "loonverwerking+fact", "secretariaat+fact", "secretariat+fact"),
+  // A Canadian payroll provider's remittance (`WAGEPOINT INC REMIT`) is the source deductions it
+  // pays to the tax authority for the company: a payroll provider's tax debit.
+  ...rules(override, "taxes", undefined, "payroll remittance", "wagepoint+remit", "wagepoint+remittance", "payworks+remit", "payworks+remittance", "ceridian+remit", "ceridian+remittance", "dayforce+remit", "dayforce+remittance"),
   ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "wagepoint+fee", "wagepoint+fees", "justworks+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
   // ... unless the row says it carries the net pay ("PAYCHEX EIB INVOICE/PAYROLL … NET PAY").
   ...rules(NET_PAY, "payroll", undefined, "net pay", "netpay", "net wages"),
@@ -220,6 +223,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Dues in Dutch and Flemish; an advert in German.
   ...rules(phrase, "professional services", undefined, "lidgeld", "ledenbijdrage"),
   ...rules(phrase, "marketing", undefined, "inserat", "inserate", "inseratkosten"),
+  // An advert in Dutch, and a newspaper's classified ad.
+  ...rules(phrase, "marketing", undefined, "advertentie", "advertenties", "advertentiekosten", "classified ad", "classified ads", "classifieds", "classified"),
   // Meals in a few more words.
   ...rules(phrase, "meals", undefined, "burgers", "ratskeller", "patisserie"),
   // Money moved to the company's own savings or reserve account.
@@ -240,12 +245,16 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "charges", "*gebuhr", "*gebuhren"),
   // A bank's commission in French and English bank wording; a commission alone is as often a
   // stylist's or an agent's share of the sales (contractors) as the bank's charge.
-  ...rules(keyword, "bank fees", undefined, "commission d intervention", "commission intervention", "commissions d intervention", "commission de tenue", "commissions sur", "frais et commissions", "commission bancaire", "bank commission"),
+  ...rules(keyword, "bank fees", undefined, "commission d intervention", "commission intervention", "commissions d intervention", "commission de tenue", "commissions sur", "frais et commissions", "commission bancaire", "bank commission", "commission cb", "commissions cb", "commission encaissement", "commissions encaissement", "frais encaissement"),
   // A French "cotisation" is a member's dues (a union, a management association); on a card, its yearly fee.
   ...rules(keyword, "professional services", undefined, "cotisation", "cotisations", "cotisation annuelle", "cotisation syndicale", "adherent", "mitgliederbeitrag", "jahresbeitrag", "*verband"),
   ...rules(phrase, "bank fees", undefined, "cotisation carte", "cotisation+carte"),
   // Rent.
-  ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
+  ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "property mgmt", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
+  // A realty firm paid by a business is most often its landlord or the landlord's agent: a hint.
+  ...rules(keyword, "rent", undefined, "realty"),
+  // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
+  ...rules(keyword, "professional services", undefined, "*kanzlei"),
   // Energy, water and waste.
   ...rules(phrase, "utilities", undefined, "electric company", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   // Telephone and internet.
@@ -269,6 +278,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "office", undefined, "office supplies", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "fournitures", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
   // Equipment.
   ...rules(phrase, "equipment", undefined, "computer", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair", "equip", "equipment rental", "equipment hire", "tool rental", "tool hire", "plant hire"),
+  // German hire firms are named by what they hire out (`Kranverleih`, `Maschinenverleih`,
+  // `Gerüstverleih`): equipment; a car's hire (`Autoverleih`) is travel.
+  ...rules(phrase, "equipment", undefined, "*verleih"),
+  ...rules(phrase + 0.25, "travel", undefined, "autoverleih", "fahrzeugverleih"),
   // Professional services.
   ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "cpas", "studio commerciale", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
   // A firm named as "… & Associates" is most often a law, accounting or consulting practice; counsel is a lawyer's advice.
@@ -326,7 +339,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "shipping", undefined, "forsendelser", "forsendelse", "envios"),
   // Classes a tenth blind corpus showed: a tax adviser's fee over the tax it names, a licence renewed
   // a public body issues (a liquor, business or prospecting licence, a permit), a finance lease.
-  ...rules(override + 0.5, "professional services", undefined, "asesoria fiscal", "asesor fiscal", "conseil fiscal", "tax advisor", "tax adviser", "steuerberater*", "steuerberatung", "belastingadviseur*", "belastingadvies", "consulente fiscale"),
+  ...rules(override + 0.5, "professional services", undefined, "asesoria fiscal", "asesor fiscal", "conseil fiscal", "tax advisor", "tax adviser", "steuerberater*", "steuerberatung", "steuerkanzlei*", "belastingadviseur*", "belastingadvies", "consulente fiscale"),
   ...rules(phrase, "taxes", undefined, "liquor control", "liquor license", "liquor licence", "prospecting licence", "permit renewal"),
   ...rules(override, "loan", undefined, "credit bail"),
   // Classes an eleventh blind corpus showed: a farm's statutory social insurance (the MSA) is payroll
