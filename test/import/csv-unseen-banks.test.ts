@@ -1898,3 +1898,19 @@ describe("rules found on a twenty-seventh and twenty-eighth set of unseen banks,
     expect(book.transactions[0]!.description).toBe("NEFT SHARMA TRADERS INV 55");
   });
 });
+
+describe("rules found on a twenty-ninth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads thousands grouped by a typographic apostrophe, with the currency and a spaced sign before the figure", () => {
+    const book = read(["Datum;Text;Betrag;Saldo", "13.11.2026;Lieferant Holz AG;CHF - 2’450.00;CHF 17’550.00", "20.11.2026;Kunde Meier;CHF 1’200.50;CHF 18’750.50"].join("\n"));
+    // 20,000.00 before: −2,450.00 = 17,550.00; +1,200.50 = 18,750.50
+    expect(amounts(book)).toEqual([-245000, 120050]);
+    expect(book.closingBalanceMinor).toBe(1875050);
+    expect(book.currency).toBe("CHF");
+  });
+
+  it("reads a bare 'Solde' line above the table as the balance the file states", () => {
+    const book = read(['"Solde";"12 480,35";"EUR"', "", "Date;Libellé;Débit;Crédit", "14/11/2026;PRLV SEPA EDF;-210,40;", "18/11/2026;VIR RECU CLIENT 88;;1 250,00"].join("\n"));
+    expect(book.closingBalanceMinor).toBe(1248035);
+    expect(amounts(book)).toEqual([-21040, 125000]);
+  });
+});

@@ -78,9 +78,10 @@ function strip(cell: string): Stripped | undefined {
   return { number: text, negative, ...(currency === undefined ? {} : { currency }), ...(side === undefined ? {} : { side }) };
 }
 
-const COMMA_DECIMAL = /^(\d{1,3}(?:[.'\s\u00a0\u202f]\d{3})+|\d+)(?:,(\d+))?$/;
+// Swiss figures group thousands by an apostrophe, typed (') or typographic (’, "14’380.00").
+const COMMA_DECIMAL = /^(\d{1,3}(?:[.'’\s\u00a0\u202f]\d{3})+|\d+)(?:,(\d+))?$/;
 // Indian banks group lakhs and crores in twos ("2,45,310.00"): a point-decimal figure may too.
-const POINT_DECIMAL = /^(\d{1,3}(?:[,'\s\u00a0\u202f]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)(?:\.(\d*))?$/;
+const POINT_DECIMAL = /^(\d{1,3}(?:[,'’\s\u00a0\u202f]\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)(?:\.(\d*))?$/;
 
 /** A money cell in minor units of a currency with `decimals` minor digits, read with `mark` as the decimal mark. */
 export function readMoney(cell: string, decimals: number, mark: DecimalMark): { ok: true; minor: number; currency?: string } | { ok: false; problem: string } {
@@ -141,7 +142,7 @@ export function isFigure(cell: string): boolean {
 /** The cell taken apart, when what is left of it is digits and their marks; else undefined. */
 function figureOf(cell: string): Stripped | undefined {
   const stripped = strip(cell);
-  return stripped !== undefined && /^\d[\d.,'\s\u00a0\u202f]*$/.test(stripped.number) ? stripped : undefined;
+  return stripped !== undefined && /^\d[\d.,'’\s\u00a0\u202f]*$/.test(stripped.number) ? stripped : undefined;
 }
 
 /**

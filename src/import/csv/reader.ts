@@ -961,8 +961,8 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     for (const row of table) state(currencyOfCell(cell(row, column)), `line ${row.line}`);
   }
   if (typeof layoutCurrency === "string") state(layoutCurrency, "the layout");
-  // A closing-balance line's amount ("12.345,67 EUR") or a code in a cell of its own.
-  for (const row of closingLines) {
+  // A closing-balance line's amount ("12.345,67 EUR") or a code in a cell of its own, below the table or above it.
+  for (const row of [...closingLines, ...preamble]) {
     if (!row.fields.some(isClosingLabel)) continue;
     for (const field of row.fields) {
       const value = field.trim();

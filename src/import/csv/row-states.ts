@@ -142,7 +142,7 @@ export function sectionTitle(fields: readonly string[]): SectionTitle {
 const CLOSING_LABELS = new Set([
   "kontostand", "neuer kontostand", "endsaldo", "schlusssaldo", "saldo neu", "kontostand am ende des zeitraums",
   "closing balance", "ending balance", "end balance", "final balance", "balance at end of period", "new balance",
-  "solde final", "nouveau solde", "solde de cloture", "solde fin de periode",
+  "solde final", "nouveau solde", "solde de cloture", "solde fin de periode", "solde",
   "eindsaldo", "nieuw saldo", "saldo einde",
   "saldo final", "saldo al final", "saldo atual", "s a l d o", "konecny zustatek", "konecny zostatok", "zaverecny zustatek", "zaro egyenleg", "sold final",
   "saldo finale", "saldo contabile finale",
