@@ -1217,6 +1217,51 @@ describe("classes of wording found on a twenty-sixth blind corpus, checked on ro
   });
 });
 
+describe("classes of wording found on a twenty-seventh blind corpus, checked on rows written apart from it", () => {
+  it("reads a venue hired by the hour or the term as rent", () => {
+    expect(out("ST ANNES PRIMARY POOL HIRE SPRING TERM").category).toBe("rent");
+    expect(out("WESTBURY VILLAGE HALL HIRE DEC").category).toBe("rent");
+  });
+  it("reads a membership organisation's card code as dues, a government service's as a permit and a government post's as postage", () => {
+    expect(out("SWIM WALES 0412", { mcc: "8699" }).category).toBe("professional services");
+    expect(out("ADA COUNTY 4471", { mcc: "9399" }).category).toBe("taxes");
+    expect(out("PPTC 4471 SOFIA", { mcc: "9402" }).category).toBe("shipping");
+  });
+  it("reads a hire-purchase agreement cut to 'HP' and a finance-and-leasing house as a loan", () => {
+    expect(out("D/D BLACK HORSE LTD HP AGREEMENT 7712").category).toBe("loan");
+    expect(out("BOI FINANCE AND LEASING DD 4471").category).toBe("loan");
+  });
+  it("reads chartered accountants cut short, and large accounting firms by name, as professional services", () => {
+    expect(out("MCKAY CHARTERED ACC INV 2211").category).toBe("professional services");
+    expect(out("CLIFTONLARSONALLEN LLP ACH 1212").category).toBe("professional services");
+    expect(out("PLANTE MORAN PLLC 4471").category).toBe("professional services");
+  });
+  it("reads temporary staff from an agency as contractors, by the agency's name or its trade's words", () => {
+    expect(out("Tempo-Team factuur uitzendkrachten week 47").category).toBe("contractors");
+    expect(out("ZEITARBEIT NORDHESSEN GMBH RE 4471").category).toBe("contractors");
+    expect(out("RANDSTAD DEUTSCHLAND RG 881244").category).toBe("contractors");
+  });
+  it("reads a card acquirer's own debit as a bank fee and its payout as takings", () => {
+    expect(out("Worldline Terminalmiete 11/2026").category).toBe("bank fees");
+    expect(inn("WORLDLINE AUSZAHLUNG 2211").category).toBe("revenue");
+  });
+  it("reads a supplier's credit against its invoice as a refund", () => {
+    expect(inn("Gutschrift zur Rechnung 2026-118 Retoure Pokale").category).toBe("refund");
+  });
+  it("reads a French business savings account's name as the company's own account", () => {
+    expect(out("VIR VERS CPTE EXCEDENT PRO").category).toBe("transfer");
+  });
+  it("knows more vendors: design software, a music retailer, rural supply merchants, a US power company by its last word", () => {
+    expect(out("AUTODESK INC FUSION 360 ANNUAL").category).toBe("software");
+    expect(out("MUSIKHAUS THOMANN BESTELLUNG 5512").category).toBe("equipment");
+    expect(out("PGG WRIGHTSON MASTERTON AP 1212").category).toBe("inventory");
+    expect(out("OTTER TAIL POWER BILL PAY").category).toBe("utilities");
+  });
+  it("reads a Swiss QR-bill's reference as a company's invoice paid", () => {
+    expect(out("Brunner Frey AG QRR 210000000003139471430009017").category).toBe("inventory");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

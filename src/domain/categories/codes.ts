@@ -310,9 +310,12 @@ const MCC_RANGES: readonly [number, number, Sided][] = [
   [7512, 7513, { out: "travel" }], // car and truck rental
   [7523, 7523, { out: "travel" }], // parking lots and garages
   [8111, 8111, { out: "professional services" }], // legal services, attorneys
+  [8699, 8699, { out: "professional services" }], // membership organisations: a trade body's or a sport's governing body's dues
   [8931, 8931, { out: "professional services" }], // accounting, auditing, bookkeeping
   [8999, 8999, { out: "professional services" }], // professional services, n.e.c.
   [9311, 9311, { out: "taxes", in: "tax refund" }], // tax payments
+  [9399, 9399, { out: "taxes", in: "tax refund" }], // government services n.e.c.: licences and permits
+  [9402, 9402, { out: "shipping" }], // postal services, government only
 ];
 
 /** MCC_RANGES laid out by code, built once: a card row's code is one array read, not a walk of the ranges. */

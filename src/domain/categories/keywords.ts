@@ -130,7 +130,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Energy in US utilities' names.
   ...rules(phrase, "utilities", undefined, "electric power", "power board", "public power", "electric membership"),
   // Vehicle and machine finance in UK and US bank wording.
-  ...rules(phrase, "loan", undefined, "ln pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance"),
+  ...rules(phrase, "loan", undefined, "ln pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance", "hp agreement", "hp agmt", "finance and leasing"),
   // Insurance: a premium or a policy named in short; French professional liability cover.
   ...rules(keyword, "insurance", undefined, "prem", "premium", "policy", "mutual", "rcp", "rc pro"),
   // Flyers, fairs and trade shows, directory listings, an advert.
@@ -228,7 +228,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Meals in a few more words.
   ...rules(phrase, "meals", undefined, "burgers", "ratskeller", "patisserie"),
   // Money moved to the company's own savings or reserve account.
-  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "cpt epargne", "livret"),
+  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "cpt epargne", "livret", "cpte excedent", "compte excedent", "excedent pro"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "apk", "mot test", "hauptuntersuchung", "controle technique"),
   // An insurance premium in US bank wording.
@@ -253,10 +253,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "property mgmt", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
   // A realty firm paid by a business is most often its landlord or the landlord's agent: a hint.
   ...rules(keyword, "rent", undefined, "realty"),
+  // A venue hired by the hour or the term (a school's pool, a village hall, a sports pitch) is premises rented.
+  ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
   ...rules(keyword, "professional services", undefined, "*kanzlei"),
   // Energy, water and waste.
   ...rules(phrase, "utilities", undefined, "electric company", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
+  ...rules(keyword, "utilities", undefined, "power"),
   // Telephone and internet.
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
   // Software. A licence named alone is no rule: as often a public body's (a liquor, trade or
@@ -334,7 +337,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", undefined, "payroll deductions", "source deductions"),
   ...rules(OWNER, "owner draw", undefined, "shareholder+draw", "shareholder current account"),
   ...rules(keyword, "taxes", undefined, "kommun", "waterschap", "aanslag"),
-  ...rules(phrase, "professional services", undefined, "chartered accountants", "chartered accts", "accts", "redovisning*", "redovisningsbyra", "bokforing", "dierenarts*", "vets", "tierarzt*"),
+  ...rules(phrase, "professional services", undefined, "chartered accountants", "chartered accts", "chartered acc", "accts", "redovisning*", "redovisningsbyra", "bokforing", "dierenarts*", "vets", "tierarzt*"),
   ...rules(phrase, "marketing", undefined, "annons", "annonser"),
   ...rules(phrase, "shipping", undefined, "forsendelser", "forsendelse", "envios"),
   // Classes a tenth blind corpus showed: a tax adviser's fee over the tax it names, a licence renewed
@@ -375,6 +378,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // council's rent (the council as landlord, not the tax it levies); carriers; a licence from a
   // government department; farm programmes paid in; guilds and vets; equipment hire in Dutch.
   ...rules(phrase, "contractors", undefined, "self employed"),
+  // Temporary staff hired through an agency are bought-in work, not the company's payroll.
+  ...rules(phrase, "contractors", undefined, "uitzendbureau", "uitzendkracht*", "uitzendwerk", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),
   ...rules(OWNER, "owner draw", undefined, "cuenta personal", "retirada titular", "shareholder+distribution"),
   ...rules(override + 0.5, "transfer", "transfer", "saver", "online saver", "saastotili", "saastotilille", "saastotililta", "moved+jar"),
   ...rules(override, "payroll", undefined, "clearing house super", "super contributions", "super contribution"),
@@ -444,7 +449,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "bankomat", "bankomat+abrechnung"),
-  ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur"),
+  ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
   ...rules(override, "transfer", "transfer", "withdrawal to savings", "deposit from savings"),
   ...rules(override, undefined, "revenue", "stripe payout", "stripe transfer", "shopify payout", "square deposit", "paypal payout", "etsy deposit", "amazon settlement"),
   // PayPal's transfer to the bank is its payout of the sales taken, as a Stripe or Square payout is.

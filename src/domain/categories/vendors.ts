@@ -40,6 +40,8 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, ...PAYROLL_PROVIDERS),
   ...vendors("payroll", undefined, "justworks", "trinet", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "nest pensions", "the pensions regulator", "guideline 401k", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag 2r", "malakoff humanis", "klesia", "pro btp"),
   // Contractor platforms.
+  // Staffing agencies (the largest by revenue, Staffing Industry Analysts' lists): temporary staff, bought-in work.
+  ...vendors("contractors", undefined, "randstad", "adecco", "manpower", "manpowergroup", "tempo team", "kelly services", "robert half", "gi group", "synergie", "start people", "olympia uitzendbureau", "otto workforce", "otto work force", "express employment", "aerotek", "trueblue", "peopleready", "spherion", "staffmark"),
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
   ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "australian taxation", "ato", "revenu quebec", "edd", "nys dtf", "dtf"),
@@ -47,7 +49,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors(
     "software",
     undefined,
-    "aws", "amazon web services", "google cloud", "gcp", "google workspace", "gsuite", "g suite", "google storage", "google one", "microsoft", "msft", "azure", "office 365", "microsoft 365", "github", "gitlab", "atlassian", "jira", "bitbucket", "slack", "zoom us", "zoom video", "zoom com", "dropbox", "box com", "notion", "figma", "adobe", "canva", "salesforce", "hubspot", "intuit", "quickbooks", "xero", "freshbooks", "squarespace", "wix com", "godaddy", "namecheap", "cloudflare", "digitalocean", "heroku", "vercel", "netlify", "linode", "openai", "chatgpt", "anthropic", "datadog", "sentry", "twilio", "sendgrid", "docusign", "calendly", "zendesk", "intercom", "asana", "monday com", "trello", "1password", "lastpass", "apple com bill", "itunes", "jetbrains", "hetzner", "ionos", "strato", "ovh", "ovhcloud", "lexoffice", "sevdesk", "personio", "moneybird", "exact online", "pennylane", "qonto", "mongodb", "snowflake", "loom", "miro", "airtable", "zapier", "typeform", "grammarly", "webflow", "wordpress", "automattic", "mailgun", "postmark", "auth 0", "okta", "linear app", "clickup", "basecamp", "gusto software",
+    "aws", "amazon web services", "autodesk", "google cloud", "gcp", "google workspace", "gsuite", "g suite", "google storage", "google one", "microsoft", "msft", "azure", "office 365", "microsoft 365", "github", "gitlab", "atlassian", "jira", "bitbucket", "slack", "zoom us", "zoom video", "zoom com", "dropbox", "box com", "notion", "figma", "adobe", "canva", "salesforce", "hubspot", "intuit", "quickbooks", "xero", "freshbooks", "squarespace", "wix com", "godaddy", "namecheap", "cloudflare", "digitalocean", "heroku", "vercel", "netlify", "linode", "openai", "chatgpt", "anthropic", "datadog", "sentry", "twilio", "sendgrid", "docusign", "calendly", "zendesk", "intercom", "asana", "monday com", "trello", "1password", "lastpass", "apple com bill", "itunes", "jetbrains", "hetzner", "ionos", "strato", "ovh", "ovhcloud", "lexoffice", "sevdesk", "personio", "moneybird", "exact online", "pennylane", "qonto", "mongodb", "snowflake", "loom", "miro", "airtable", "zapier", "typeform", "grammarly", "webflow", "wordpress", "automattic", "mailgun", "postmark", "auth 0", "okta", "linear app", "clickup", "basecamp", "gusto software",
   ),
   // Card processors and marketplaces that pay out sales.
   ...vendors("bank fees", "revenue", "stripe"),
@@ -83,8 +85,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
   // Shared offices.
   ...vendors("rent", undefined, "wework", "regus", "iwg", "industrious", "mindspace", "spaces"),
-  ...vendors("equipment", undefined, "apple store", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
+  ...vendors("equipment", undefined, "apple store", "thomann", "musikhaus thomann", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
   // Legal and accounting.
+  // The largest accounting firms (the AICPA's and Accountancy Age's rankings), written as banks print them.
+  ...vendors("professional services", undefined, "cliftonlarsonallen", "clifton larson allen", "bdo usa", "grant thornton", "rsm us", "baker tilly", "moss adams", "plante moran", "cohnreznick", "marcum llp", "crowe llp", "eisneramper", "wipfli", "armanino", "bkd llp", "forvis", "cherry bekaert", "dixon hughes", "withum", "mazars", "azets", "pkf", "menzies llp", "saffery"),
   ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas", "companies house"),
   // Wholesale suppliers.
   ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
@@ -111,7 +115,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("professional services", undefined, "law society", "wirtschaftskammer*", "wko", "grundumlage", "handwerkskammer", "ihk", "industrie und handelskammer", "chambre de commerce", "cci", "chambre des metiers", "kamer van koophandel", "kvk", "chamber of commerce"),
   // Card acquirers paying out (their debits may be fees, hardware or subscriptions: the text decides),
   // post offices, printers, energy, uniform services.
-  ...vendors(undefined, "revenue", "worldline", "card complete", "square"),
+  ...vendors(undefined, "revenue", "card complete", "square"),
+  // Worldline pays card takings out and debits its own commissions and terminal rent.
+  ...vendors("bank fees", "revenue", "worldline"),
   ...vendors("shipping", undefined, "post office", "post ag", "post ch", "swiss post", "poste italiane", "bpost", "an post", "posti", "correos", "ctt"),
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
