@@ -1262,6 +1262,29 @@ describe("classes of wording found on a twenty-seventh blind corpus, checked on 
   });
 });
 
+describe("an invoice paid to a firm that writes no legal form, and one paid to a person", () => {
+  it("reads an invoice paid to a firm named without its legal form as a supplier's goods", () => {
+    expect(out("ATELIER CERAMIQUE DU LOT", { counterparty: "POTERIES DE GIEN", description: "FACT 2026-771 BOLS GRES" }).category).toBe("inventory");
+    expect(out("ACH DEBIT HARBOR FOODSERVICE INV 88120 | BAI2:451").category).toBe("inventory");
+    expect(out("Rechnung 4471 Fruchtaufstrich 200 Glaeser", { counterparty: "Obsthof Kranich" }).category).toBe("inventory");
+    // The evidence says why, so a controller can write a rule where it is wrong.
+    expect(out("INTERNET PMT TO DELTA PIPE SYS INV 2291").evidence).toBe("inv, to a firm");
+  });
+  it("leaves an invoice paid to a person undecided: by a given name, an initial, a title, after the channel's own words", () => {
+    // A person's invoice naming no work is as often a freelancer's as a supplier's.
+    expect(out("Rechnung 17", { counterparty: "Katrin Vogel" }).category).toBe("uncategorized");
+    expect(out("FPO R HUGHES INV 0412").category).toBe("uncategorized");
+    expect(out("BONIFICO A FAVORE DI SIG. ROSSI FT 12").category).toBe("uncategorized");
+    expect(out("VIR SEPA EMIS MME LEBRUN FACT 88").category).toBe("uncategorized");
+    expect(out("ZELLE TO SARAH NGUYEN INV 31").category).toBe("uncategorized");
+    // A surname, then the given name, and nothing else.
+    expect(out("Lasku 44", { counterparty: "Korhonen Mikko" }).category).toBe("uncategorized");
+  });
+  it("reads a person trading with others (and sons, brothers) as a firm", () => {
+    expect(out("FPO T BRADSHAW AND SONS INV 4471").category).toBe("inventory");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

@@ -16,7 +16,8 @@
  * else decided (bench/RESULTS.md, "Categorizing").
  */
 
-import { companyForm } from "./company-name.js";
+import { companyForm, tradingName } from "./company-name.js";
+import { personNamed } from "./person-name.js";
 import { capturedWord } from "./text.js";
 
 /**
@@ -68,5 +69,9 @@ export function invoicePaid(counterparty: string | undefined, description: strin
   const work = wordIn(WORK_WORD, counterparty, description);
   if (work !== undefined) return { category: "contractors", evidence: `${invoice} … ${work}` };
   const form = companyForm(counterparty, description);
-  return form === undefined ? undefined : { category: "inventory", evidence: `${form} … ${invoice}` };
+  if (form !== undefined) return { category: "inventory", evidence: `${form} … ${invoice}` };
+  // A firm without its legal form (`MERRAINDERIE DU LIMOUSIN`, `CED GREENTECH`, `Landi Seeland`):
+  // anyone but a person (`Tobias Wendt`, `FPO M WEBB`), or a person trading with others (`J ATKINSON AND SONS`).
+  if (personNamed(counterparty, description) !== undefined && tradingName(counterparty, description) === undefined) return undefined;
+  return { category: "inventory", evidence: `${invoice}, to a firm` };
 }

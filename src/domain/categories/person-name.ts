@@ -1,0 +1,59 @@
+/**
+ * Whether a row pays a person rather than a firm: a title (`Mr`, `Herr`, `Mme`, `Dhr`), an initial
+ * before a surname (`M WEBB`, `J. de Wit`, `D MARTEL`), or a common given name at either end of a
+ * two-word name (`Tobias Wendt`, `ROSSO MARCO`), once the channel's own words before the payee
+ * (`FPO`, `VIR SEPA EMIS`, `BONIFICO A FAVORE DI`, `ZELLE TO`) are left out. An invoice paid to a
+ * person is as often a freelancer's work as a supplier's goods, so the company-invoice step leaves it
+ * undecided; an invoice paid to anyone else is read as a supplier's.
+ *
+ * The given names are the most common in each country's public registers of births (the US Social
+ * Security Administration's, England and Wales's ONS lists, Germany's GfdS, France's INSEE, the
+ * Netherlands' Meertens Institute, Belgium's Statbel, Italy's ISTAT, Spain's INE, Portugal's IRN,
+ * the Nordic statistics offices', Poland's PESEL registry), written without accents; names that are
+ * also ordinary words or firms' names (`Bill`, `Mark`, `Grant`, `Chase`, `Frank`, `Rose`, `Max`) are
+ * left out, since a payee's name beginning with them says nothing.
+ */
+
+import { capturedWord } from "./text.js";
+
+const GIVEN_NAMES = new Set([
+  // English
+  "james", "john", "robert", "michael", "william", "david", "richard", "joseph", "thomas", "charles", "christopher", "daniel", "matthew", "anthony", "donald", "steven", "paul", "andrew", "joshua", "kenneth", "kevin", "brian", "george", "timothy", "ronald", "edward", "jason", "jeffrey", "ryan", "jacob", "gary", "nicholas", "eric", "jonathan", "stephen", "larry", "justin", "brandon", "benjamin", "samuel", "gregory", "alexander", "patrick", "raymond", "dennis", "jerry", "tyler", "aaron", "jose", "adam", "nathan", "zachary", "peter", "kyle", "noah", "ethan", "jeremy", "walter", "christian", "keith", "roger", "terry", "sean", "gerald", "carl", "harold", "arthur", "lawrence", "jesse", "bryan", "joe", "bruce", "gabriel", "willie", "alan", "eugene", "russell", "vincent", "philip", "bobby", "johnny", "bradley", "oliver", "harry", "liam", "lucas", "elijah", "owen", "callum", "connor", "declan", "gareth", "rhys", "dylan", "lewis", "jamie", "craig", "stuart", "neil", "ian", "graham", "colin", "nigel", "trevor", "barry", "darren", "wayne", "shane",
+  "mary", "patricia", "jennifer", "linda", "elizabeth", "barbara", "susan", "jessica", "sarah", "karen", "nancy", "lisa", "betty", "margaret", "sandra", "ashley", "kimberly", "emily", "donna", "michelle", "carol", "amanda", "dorothy", "melissa", "deborah", "stephanie", "rebecca", "sharon", "laura", "cynthia", "kathleen", "amy", "angela", "shirley", "anna", "brenda", "pamela", "emma", "nicole", "helen", "samantha", "katherine", "christine", "debra", "rachel", "carolyn", "janet", "catherine", "maria", "heather", "diane", "julie", "olivia", "joyce", "christina", "lauren", "joan", "evelyn", "judith", "megan", "cheryl", "andrea", "hannah", "jacqueline", "martha", "gloria", "teresa", "ann", "sara", "kathryn", "janice", "jean", "abigail", "alice", "judy", "sophia", "grace", "denise", "marilyn", "beverly", "charlotte", "natalie", "diana", "brittany", "danielle", "lorraine", "sophie", "chloe", "lucy", "ellie", "zoe", "gemma", "claire", "louise", "joanne", "siobhan", "aoife", "niamh", "sinead", "fiona", "shona", "kirsty",
+  // German
+  "hans", "klaus", "jurgen", "juergen", "wolfgang", "stefan", "andreas", "uwe", "dieter", "manfred", "gunter", "guenter", "werner", "horst", "helmut", "gerhard", "matthias", "markus", "tobias", "florian", "sebastian", "jan", "jens", "torsten", "thorsten", "holger", "ralf", "rainer", "bernd", "joachim", "lukas", "leon", "felix", "jonas", "niklas", "moritz", "maximilian", "tim", "dirk", "sven", "kai", "heike", "sabine", "petra", "monika", "ursula", "birgit", "claudia", "susanne", "gabriele", "stefanie", "katrin", "kathrin", "silke", "anja", "tanja", "annett", "anett", "ines", "jutta", "karin", "renate", "ingrid", "brigitte", "julia", "lena", "lea", "leonie", "marie", "johanna", "katharina", "franziska", "melanie", "simone", "kerstin", "martina", "ute",
+  // French
+  "pierre", "michel", "philippe", "alain", "nicolas", "christophe", "laurent", "frederic", "stephane", "olivier", "sebastien", "thierry", "pascal", "julien", "jerome", "yann", "yannick", "guillaume", "mathieu", "antoine", "francois", "jacques", "bernard", "didier", "herve", "gilles", "benoit", "thibault", "theo", "louis", "arnaud", "remi", "nathalie", "isabelle", "sylvie", "francoise", "valerie", "sandrine", "veronique", "celine", "aurelie", "emilie", "camille", "manon", "juliette", "helene", "monique", "martine", "nadine", "corinne", "delphine", "severine", "elodie", "laetitia", "amelie", "margaux",
+  // Dutch and Flemish
+  "pieter", "kees", "henk", "johan", "willem", "hendrik", "gerrit", "bas", "bram", "daan", "sem", "lars", "ruben", "thijs", "sander", "jeroen", "joost", "koen", "maarten", "niels", "wouter", "geert", "bart", "wim", "luc", "stijn", "femke", "anouk", "sanne", "lotte", "fleur", "eva", "iris", "marloes", "ilse", "annemieke", "wilma", "marieke", "els", "griet", "lieve", "hilde", "inge", "mieke",
+  // Italian, Spanish, Portuguese
+  "giuseppe", "giovanni", "antonio", "mario", "luigi", "francesco", "angelo", "vincenzo", "pietro", "salvatore", "carlo", "franco", "domenico", "bruno", "paolo", "michele", "giorgio", "aldo", "sergio", "luciano", "marco", "alessandro", "stefano", "roberto", "massimo", "fabio", "matteo", "lorenzo", "davide", "federico", "riccardo", "giulia", "francesca", "chiara", "elena", "alessia", "valentina", "silvia", "paola", "giovanna", "rosa", "lucia", "manuel", "juan", "javier", "carlos", "miguel", "rafael", "pedro", "pablo", "alejandro", "fernando", "jorge", "luis", "alberto", "ramon", "enrique", "diego", "alvaro", "raul", "joao", "rui", "tiago", "nuno", "goncalo", "carmen", "josefa", "isabel", "dolores", "pilar", "ana", "marta", "cristina", "raquel", "beatriz", "mariana", "catarina", "marisa",
+  // Nordic, Finnish, Polish
+  "anders", "erik", "nils", "karl", "mats", "magnus", "henrik", "mikael", "ole", "soren", "morten", "rasmus", "mads", "jesper", "bjorn", "knut", "arne", "kristina", "birgitta", "sofia", "maja", "astrid", "kirsten", "mette", "hanne", "lone", "juha", "jari", "timo", "mikko", "matti", "pekka", "antti", "jukka", "heikki", "tuula", "paivi", "sari", "liisa", "anne", "piotr", "krzysztof", "andrzej", "tomasz", "pawel", "marcin", "michal", "grzegorz", "jozef", "marek", "agnieszka", "katarzyna", "malgorzata", "ewa", "magdalena", "joanna", "zofia",
+]);
+
+/** A title before a name, in the languages read. */
+const TITLE = /^(?:mr|mrs|ms|miss|dr|dott|herr|frau|m|mme|mlle|dhr|mevr|sig|sra|sr)\.?\s/i;
+/** An initial or two before a surname: `M WEBB`, `J. de Wit`, `A GAL`. */
+const INITIAL = /^(?:[a-z]\.?\s+){1,2}(?:(?:de|van|von|der|den|le|la|di|da)\s+)*[a-z][a-z'-]+/i;
+/**
+ * The channel's own words before the payee, as banks print them: a Faster Payment out, a SEPA or
+ * domestic transfer in French, Italian, Polish and Portuguese, an instant payment app's, a bill
+ * payment, a wire or ACH debit to a named party.
+ */
+const CHANNEL = /^(?:(?:fpo|fp|bp|so|vir(?:ement)?(?:\s+sepa)?(?:\s+emis)?(?:\s*\/a)?|bonifico(?:\s+a\s+favore(?:\s+di)?)?|przelew(?:\s+wychodzacy)?|trf\s+p\/|zelle(?:\s+payment)?\s+to|osko\s+payment(?:\s+to)?|interac\s+e-trf(?:\s+sent)?|to|payment\s+to|online\s+payment\s+to|internet\s+pmt\s+to|outgoing\s+wire(?:\s+to)?|ach\s+debit|bill\s+payment|sepa\s+ct)\s+)+/i;
+
+/** The given name, title or initial that marks the payee as a person, lower case, or undefined. */
+export function personNamed(counterparty: string | undefined, description: string | undefined): string | undefined {
+  const named = counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description;
+  if (named === undefined) return undefined;
+  const payee = named.trim().replace(CHANNEL, "");
+  const title = capturedWord(/^(\S+)/.exec(payee));
+  if (TITLE.test(payee)) return title;
+  if (INITIAL.test(payee)) return capturedWord(/^((?:[a-z]\.?\s+){1,2}[a-z][a-z'-]+)/i.exec(payee));
+  const words = payee.split(/\s+/, 3).map((word) => word.toLowerCase().replace(/[^a-z-]/g, ""));
+  if (GIVEN_NAMES.has(words[0]!.split("-")[0]!)) return words[0];
+  // A surname first and the given name after it, and nothing more (`ROSSO MARCO`, `Niemi Juha`).
+  if (words.length === 2 && GIVEN_NAMES.has(words[1]!)) return words[1];
+  return undefined;
+}
