@@ -1914,3 +1914,23 @@ describe("rules found on a twenty-ninth set of unseen banks, checked on exports 
     expect(amounts(book)).toEqual([-21040, 125000]);
   });
 });
+
+describe("rules found on a thirtieth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a date written after a time and a weekday (12:00am Tue 24 November, 2026; Dienstag, 24.11.2026)", () => {
+    const book = read(["Date,Details,Amount", '"9:15am Mon 2 November, 2026",Card sale,120.00', '"12:00am Tue 24 November, 2026",Supplier,-45.50'].join("\n"), { currency: "AUD" });
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-02", "2026-11-24"]);
+    const german = read(["Buchungstag;Text;Betrag", '"Dienstag, 24.11.2026";Miete;-800,00', '"Mittwoch, 25.11.2026";Kunde;150,00'].join("\n"), { currency: "EUR" });
+    expect(german.transactions.map((t) => t.date)).toEqual(["2026-11-24", "2026-11-25"]);
+  });
+
+  it("checks a period's end balance between the rows in its place, never as the file's opening", () => {
+    // Newest first: 1,000.00 + 200.00 (2 Oct) = 1,200.00; the period closes on 31 Oct at 1,200.00;
+    // −50.00 (3 Nov) = 1,150.00.
+    const book = read(
+      ["Date,Description,Debit,Credit,Balance", "2026-11-03,Card purchase,50.00,0.0,1150.00", "2026-10-31,Period End Balance,0.0,0.0,1200.00", "2026-10-02,Customer payment,0.0,200.00,1200.00"].join("\n"),
+      { currency: "AUD" },
+    );
+    expect(amounts(book)).toEqual([-5000, 20000]);
+    expect(book.closingBalanceMinor).toBe(115000);
+  });
+});

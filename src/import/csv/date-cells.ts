@@ -94,8 +94,14 @@ export function readDate(cell: string, order: DateOrder | undefined): string | u
     const month = monthNumber(match[1]!);
     return month === undefined ? undefined : iso(Number(match[3]), month, Number(match[2]));
   }
-  return undefined;
+  // A time or a weekday before the date (`12:00am Tue 24 November, 2026`, `Dienstag, 24.11.2026`):
+  // the date is what follows them.
+  const rest = text.replace(BEFORE_THE_DATE, "");
+  return rest !== text && rest !== "" ? readDate(rest, order) : undefined;
 }
+
+/** A clock time, or a weekday's name in English, German, French or Dutch, written before a date. */
+const BEFORE_THE_DATE = /^(?:\d{1,2}[:.]\d{2}(?::\d{2})?\s?(?:am|pm)?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\.?,?\s+/i;
 
 /** Whether a cell reads as a date in either day/month order (the order is settled later, for the whole column). */
 export function isDateCell(cell: string): boolean {

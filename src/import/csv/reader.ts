@@ -170,9 +170,12 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
     return below === undefined ? undefined : -Math.abs(below) + 0;
   };
 
+  // The first balance line opens the walk of the running balance, unless it closes a period: a
+  // period's end balance between the rows (Bank Australia's "Period End Balance" on the 31st) is no
+  // opening of the file.
   let opening: number | undefined;
   for (const row of balanceLines) {
-    if (plan.balance !== undefined && opening === undefined) opening = balanceOf(row);
+    if (plan.balance !== undefined && opening === undefined && !row.fields.some(isClosingLabel)) opening = balanceOf(row);
   }
   if (balanceLines.length > 0) notes.push(`Read ${plural(balanceLines.length, "balance line")} (${balanceLines.map((row) => `line ${row.line}`).join(", ")}) as a balance, not a transaction`);
 
@@ -819,6 +822,9 @@ function labelledAlone(row: CsvRecord, plan: Plan, isLabel: (field: string) => b
   const words = row.fields.filter((field, column) => column !== labelAt && !figures.has(column) && field.trim() !== "" && text.has(column));
   const amounts = amountColumnsOf(plan);
   if (words.length > 0 || amounts.every((column) => cell(row, column) === "")) return undefined;
+  // Amounts of 0.00 beside a figure in the balance column: the balance column states it (a balance line), not the amount.
+  const inBalance = plan.balance !== undefined && /[1-9]/.test(cell(row, plan.balance));
+  if (inBalance && amounts.every((column) => !/[1-9]/.test(cell(row, column)))) return undefined;
   return labelAt;
 }
 
