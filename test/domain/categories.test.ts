@@ -1285,6 +1285,37 @@ describe("an invoice paid to a firm that writes no legal form, and one paid to a
   });
 });
 
+describe("classes of wording found on a twenty-eighth blind corpus, checked on rows written apart from it", () => {
+  it("reads a provider's word written apart as it reads it run together (Barclays' DIRECT DEBIT as DIRECTDEBIT): a method, so the words decide", () => {
+    expect(out("SEVERN TRENT WATER 55120 DDR", { category: "DIRECT DEBIT" }).category).toBe("utilities");
+    expect(out("SEVERN TRENT WATER 55120 DDR", { category: "DIRECTDEBIT" }).category).toBe("utilities");
+  });
+  it("reads the UK's government-backed business loans as a loan", () => {
+    expect(out("NATWEST BBL 0041127 DDR").category).toBe("loan");
+    expect(out("HSBC UK CBILS REPAYMENT 4471").category).toBe("loan");
+  });
+  it("reads a professional body's subscription as professional services", () => {
+    expect(out("ROYAL COLLEGE OF NURSING SUBS 2211").category).toBe("professional services");
+    expect(out("INST OF PHYSICS INSTITUTE SUBS 4471").category).toBe("professional services");
+  });
+  it("reads a Spanish invoice cut to FRA as an invoice, and a company's as its goods", () => {
+    expect(out("TRANSF A SUMINISTROS GARCIA SL FRA 26-0412").category).toBe("inventory");
+    // The Danish and Norwegian 'fra' (from) before a word is no invoice.
+    expect(out("Overfoersel fra konto Lund ApS").category).not.toBe("inventory");
+  });
+  it("reads building products, trade lead platforms, practice software and Nordic waste collection", () => {
+    expect(out("BILL PMT ALSIDE BUILDING PRODUCTS").category).toBe("inventory");
+    expect(out("POS HOMEADVISOR 866-4471").category).toBe("marketing");
+    expect(out("CLINIKO.COM ON 03 DEC BCC").category).toBe("software");
+    expect(out("Renosyd affald tømning container").category).toBe("utilities");
+  });
+  it("reads a wholesaler to the trade over a provider's food-and-drink word", () => {
+    expect(out("US Foods", { category: "FOOD_AND_DRINK" }).category).toBe("inventory");
+    // A restaurant stays a meal.
+    expect(out("Olive Garden", { category: "FOOD_AND_DRINK" }).category).toBe("meals");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

@@ -133,7 +133,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   let vagueGiven: string | undefined;
   if (row.category !== undefined && row.category.trim() !== "") {
     const decided = decideGiven(row.category, amount);
-    if (decided !== undefined) return decided;
+    if (decided !== undefined) return decided.decidedBy === "vocabulary" && decided.category === "meals" ? (suppliedToTheTrade(row) ?? decided) : decided;
     vagueGiven = row.category.trim().toLowerCase();
   }
   const code = row.bankTransactionCode === undefined || row.bankTransactionCode === "" ? undefined : meaningOfCode(row.bankTransactionCode);
@@ -258,6 +258,16 @@ function wordsOverCode(codeSays: string, amountMinor: number, counterparty: stri
   const said = BUILT_IN.match(amountMinor, counterparty, description);
   const category = said === undefined ? undefined : sideOf(said.rule, amountMinor);
   return category !== undefined && over.has(category) ? category : undefined;
+}
+
+/**
+ * A provider's consumer word for food and drink (Plaid's `FOOD_AND_DRINK`) on a row that names a
+ * wholesaler selling to the trade (`Sysco`, `US Foods`): the goods a business sells, not a meal.
+ */
+function suppliedToTheTrade(row: RowFacts): Decision | undefined {
+  const said = BUILT_IN.match(row.amountMinor, row.counterparty, withoutReceiverName(row.description));
+  if (said === undefined || said.rule.weight < WEIGHT.vendor || sideOf(said.rule, row.amountMinor) !== "inventory") return undefined;
+  return { category: "inventory", decidedBy: "built-in rule", evidence: `${said.matched} (a wholesaler, over ${row.category!.trim()})` };
 }
 
 /** A spending meaning on money in is a refund of that spending. */

@@ -26,7 +26,7 @@ import { capturedWord } from "./text.js";
  * `Monatsrechnung`) but a settlement (`Abrechnung`, a card's or a payroll's); and the reference types
  * only a bill carries: a Swiss QR-bill's `QRR` and a creditor reference's `SCOR` (ISO 11649).
  */
-const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fakt|fatura|ft|fv|lasku|qrr|scor)(?![a-z])|(?<!ab)(rechnung)(?![a-z])/i;
+const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuur|fact|facture|fatt|fattura|factura|faktura|fakt|fatura|ft|fv|lasku|qrr|scor|fra(?=\s+[a-z]?-?\d))(?![a-z])|(?<!ab)(rechnung)(?![a-z])/i;
 
 /**
  * Words of work done, in the languages read, with and without their accents (read on the raw text,

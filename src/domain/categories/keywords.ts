@@ -131,6 +131,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "electric power", "power board", "public power", "electric membership"),
   // Vehicle and machine finance in UK and US bank wording.
   ...rules(phrase, "loan", undefined, "ln pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance", "hp agreement", "hp agmt", "finance and leasing"),
+  // The UK's government-backed business loans (Bounce Back, CBILS, the Recovery Loan Scheme).
+  ...rules(phrase, "loan", undefined, "bbl", "bounce back loan", "bounce back", "cbils", "recovery loan", "recovery loan scheme"),
   // Insurance: a premium or a policy named in short; French professional liability cover.
   ...rules(keyword, "insurance", undefined, "prem", "premium", "policy", "mutual", "rcp", "rc pro"),
   // Flyers, fairs and trade shows, directory listings, an advert.
@@ -257,6 +259,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
   ...rules(keyword, "professional services", undefined, "*kanzlei"),
+  // A professional body's subscription (`ROYAL COLLEGE POD SUBS`, `INSTITUTE … SUBS`).
+  ...rules(phrase, "professional services", undefined, "royal college", "college+subs", "institute+subs", "society+subs", "association+subs", "chartered institute"),
+  // Building products (cladding, guttering, siding) bought for the job, as building materials are.
+  ...rules(phrase, "inventory", undefined, "building products"),
+  // Waste collection in Danish, Norwegian and Swedish.
+  ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste.
   ...rules(phrase, "utilities", undefined, "electric company", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   ...rules(keyword, "utilities", undefined, "power"),
@@ -379,7 +387,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // government department; farm programmes paid in; guilds and vets; equipment hire in Dutch.
   ...rules(phrase, "contractors", undefined, "self employed"),
   // Temporary staff hired through an agency are bought-in work, not the company's payroll.
-  ...rules(phrase, "contractors", undefined, "uitzendbureau", "uitzendkracht*", "uitzendwerk", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),
+  ...rules(phrase, "contractors", undefined, "uitzend*", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),
   ...rules(OWNER, "owner draw", undefined, "cuenta personal", "retirada titular", "shareholder+distribution"),
   ...rules(override + 0.5, "transfer", "transfer", "saver", "online saver", "saastotili", "saastotilille", "saastotililta", "moved+jar"),
   ...rules(override, "payroll", undefined, "clearing house super", "super contributions", "super contribution"),

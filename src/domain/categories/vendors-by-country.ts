@@ -289,7 +289,7 @@ export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
   // https://en.wikipedia.org/wiki/Telecommunications_in_Denmark, https://da.wikipedia.org/wiki/Forsikring_%26_Pension
   // (its members), the labour-market pension funds, https://da.wikipedia.org/wiki/Skattestyrelsen and
   // its sister agencies, Danish fuel chains and bookkeeping software.
-  ...vendors("utilities", undefined, "orsted", "andel energi", "norlys", "ewii", "sef energi", "nrgi", "radius elnet", "cerius", "evida", "hofor", "aarhus vand", "vandcenter syd", "din forsyning", "fjernvarme fyn", "aalborg forsyning", "energi fyn", "verdo", "modstrom"),
+  ...vendors("utilities", undefined, "marius pedersen", "orsted", "andel energi", "norlys", "ewii", "sef energi", "nrgi", "radius elnet", "cerius", "evida", "hofor", "aarhus vand", "vandcenter syd", "din forsyning", "fjernvarme fyn", "aalborg forsyning", "energi fyn", "verdo", "modstrom"),
   ...vendors("telecom", undefined, "yousee", "nuuday", "3 danmark", "hi 3g", "stofa", "waoo", "cbb mobil", "oister", "fullrate"),
   ...vendors("insurance", undefined, "tryg forsikring", "topdanmark", "codan", "alm brand", "gjensidige", "lb forsikring"),
   ...vendors("payroll", undefined, "pfa pension", "pensiondanmark", "industriens pension", "sampension", "velliv", "danica pension", "arbejdsmarkedets tillaegspension", "arbejdsmarkedets erhvervssikring", "danlon", "proloen", "zenegy", "intect"),

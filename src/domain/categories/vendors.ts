@@ -78,20 +78,20 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Telephone, mobile and internet.
   ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "cox comm", "cox business", "cox communications", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele 2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw", "videotron", "tim spa", "telecom italia", "fastweb", "iliad", "wind tre", "movistar", "telefonica"),
   // Insurers.
-  ...vendors("insurance", undefined, "geico", "progressive", "state farm", "allstate", "travelers", "the hartford", "hiscox", "next insurance", "chubb", "zurich", "allianz", "axa", "aviva", "direct line", "generali", "ergo", "huk coburg", "hdi", "achmea", "centraal beheer", "maif", "macif", "groupama", "simply business", "coverwallet", "embroker", "vouch", "nationwide insurance", "liberty mutual", "hanover insurance", "markel"),
+  ...vendors("insurance", undefined, "geico", "progressive", "state farm", "allstate", "travelers", "the hartford", "hiscox", "balens", "next insurance", "chubb", "zurich", "allianz", "axa", "aviva", "direct line", "generali", "ergo", "huk coburg", "hdi", "achmea", "centraal beheer", "maif", "macif", "groupama", "simply business", "coverwallet", "embroker", "vouch", "nationwide insurance", "liberty mutual", "hanover insurance", "markel"),
   // Lenders: repayments out, proceeds in.
   ...vendors("loan", "loan proceeds", "kabbage", "ondeck", "on deck", "fundbox", "bluevine", "funding circle", "iwoca", "lendio", "sba loan", "sba eidl", "paypal working capital", "shopify capital", "square capital", "stripe capital", "credibly", "national funding"),
   // Office supplies, equipment and furniture.
   ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
   // Shared offices.
   ...vendors("rent", undefined, "wework", "regus", "iwg", "industrious", "mindspace", "spaces"),
-  ...vendors("equipment", undefined, "apple store", "thomann", "musikhaus thomann", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
+  ...vendors("equipment", undefined, "apple store", "ifixit", "thomann", "musikhaus thomann", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
   // Legal and accounting.
   // The largest accounting firms (the AICPA's and Accountancy Age's rankings), written as banks print them.
   ...vendors("professional services", undefined, "cliftonlarsonallen", "clifton larson allen", "bdo usa", "grant thornton", "rsm us", "baker tilly", "moss adams", "plante moran", "cohnreznick", "marcum llp", "crowe llp", "eisneramper", "wipfli", "armanino", "bkd llp", "forvis", "cherry bekaert", "dixon hughes", "withum", "mazars", "azets", "pkf", "menzies llp", "saffery"),
   ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas", "companies house"),
   // Wholesale suppliers.
-  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
+  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "siteone", "ewing irrigation", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
   // Builders' merchants: materials for the job.
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
@@ -135,7 +135,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Music licensing societies: rights to play music to customers, professional services as the taxonomy puts dues.
   ...vendors("professional services", undefined, "sacem", "gema", "buma", "buma stemra", "sena", "prs for music", "ppl prs", "ascap", "socan", "sabam", "suisa", "akm austro mechana", "imro"),
   // Trade directories and review sites: marketing.
-  ...vendors("marketing", undefined, "checkatrade", "trustatrader", "rated people", "mybuilder", "yell com", "yell", "werkspot", "houzz", "angies list", "thumbtack", "bark com", "treatwell"),
+  ...vendors("marketing", undefined, "checkatrade", "trustatrader", "rated people", "mybuilder", "yell com", "yell", "werkspot", "houzz", "angies list", "angi", "homeadvisor", "homestars", "thumbtack", "bark com", "treatwell"),
   // US fuel and truck-stop chains; Europe's fleet fuel cards.
   ...vendors("travel", undefined, "cenex", "pilot flying", "flying j", "loves travel", "love s travel", "kwik trip", "kwik star", "casey s", "caseys", "sheetz", "wawa", "quiktrip", "racetrac", "speedway", "marathon petro", "holiday stationstores", "dkv", "travelcard", "shell fleet"),
   // US electric utilities.
@@ -149,7 +149,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Drinks and food wholesalers.
   ...vendors("inventory", undefined, "diageo", "musgrave", "bidfood", "brakes", "booker", "heineken", "carlsberg", "ab inbev", "transgourmet", "sligro", "hanos", "bidvest", "gordon food service", "performance food", "univar"),
   // Software, airlines and insurers the lists lacked; classifieds sites are advertising.
-  ...vendors("software", undefined, "planity", "ocuco", "servicem 8", "booksy", "compulink", "tradify", "simpro", "fergus software", "deepl", "nmbrs", "servicetitan", "jobber", "housecall pro", "clio", "mindbody", "fresha", "square appointments", "lightspeed", "vend"),
+  ...vendors("software", undefined, "planity", "ocuco", "servicem 8", "booksy", "compulink", "tradify", "simpro", "fergus software", "deepl", "nmbrs", "servicetitan", "jobber", "housecall pro", "clio", "mindbody", "fresha", "cliniko", "jane app", "simplepractice", "writeupp", "square appointments", "lightspeed", "vend"),
   ...vendors("travel", undefined, "luxair", "swiss international", "brussels airlines", "aer lingus", "tap air", "finnair", "avia", "station avia", "sbb", "cff"),
   ...vendors("insurance", undefined, "baloise", "helvetia", "mobiliar", "vaudoise", "ethias", "ag insurance", "foyer", "lalux", "aig"),
   ...vendors("marketing", undefined, "marktplaats", "2dehands", "2ememain", "leboncoin", "gumtree", "kijiji", "craigslist"),

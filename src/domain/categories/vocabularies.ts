@@ -436,6 +436,19 @@ const NORDIC: Vocabulary = {
 /** Every vocabulary in one table, keyed by normalised word; a bank's own word wins over an aggregator's. */
 const WORDS = new Map<string, WordMeaning | undefined>();
 for (const vocabulary of [PLAID, TELLER, BANKS, NORDIC]) for (const [word, meaning] of Object.entries(vocabulary)) WORDS.set(normalise(word), meaning);
+/**
+ * The same words with their spaces left out, for a provider's word written apart or run together
+ * (Barclays' `DIRECTDEBIT` also comes as `DIRECT DEBIT`); a joined spelling two words share with
+ * different meanings is left out.
+ */
+const JOINED = new Map<string, WordMeaning | undefined>();
+const CLASHING = new Set<string>();
+for (const [word, meaning] of WORDS) {
+  const joined = word.replaceAll(" ", "");
+  if (JOINED.has(joined) && JOINED.get(joined) !== meaning) CLASHING.add(joined);
+  JOINED.set(joined, meaning);
+}
+for (const joined of CLASHING) JOINED.delete(joined);
 
 /** Lower case, `&` as `and`, every run of punctuation or spaces as one space. */
 export function normalise(word: string): string {
@@ -463,6 +476,8 @@ export function normalise(word: string): string {
 export function vocabularyMeaning(given: string): { known: false } | { known: true; meaning: WordMeaning | undefined } {
   const word = normalise(given);
   if (WORDS.has(word)) return { known: true, meaning: WORDS.get(word) };
+  const joined = word.replaceAll(" ", "");
+  if (JOINED.has(joined)) return { known: true, meaning: JOINED.get(joined) };
   const dash = given.indexOf("-");
   if (dash > 0) {
     const primary = normalise(given.slice(0, dash));
