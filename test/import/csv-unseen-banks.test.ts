@@ -1934,3 +1934,19 @@ describe("rules found on a thirtieth set of unseen banks, checked on exports wri
     expect(book.closingBalanceMinor).toBe(115000);
   });
 });
+
+describe("rules found on a thirty-first set of unseen banks, checked on exports written apart from it", () => {
+  it("reads a German 'Wert' column by what it holds: figures are the amount, dates the value date", () => {
+    const asAmount = read(["Datum;Beschreibung;Wert", "03.11.2026;Lastschrift Telekom;-49,95", "14.11.2026;Gutschrift Kunde 12;300,00"].join("\n"), { currency: "EUR" });
+    expect(amounts(asAmount)).toEqual([-4995, 30000]);
+    const asDate = read(["Buchungstag;Wert;Verwendungszweck;Betrag;Saldo", "03.11.2026;03.11.2026;Miete;-800,00;1.200,00", "14.11.2026;15.11.2026;Kunde 12;300,00;1.500,00"].join("\n"), { currency: "EUR" });
+    // 2,000.00 before: −800.00 = 1,200.00; +300.00 = 1,500.00, dated by the booking day.
+    expect(amounts(asDate)).toEqual([-80000, 30000]);
+    expect(asDate.transactions.map((t) => t.date)).toEqual(["2026-11-03", "2026-11-14"]);
+  });
+
+  it("reads Norwegian 'Ut av konto' and 'Inn på konto' as money out and in", () => {
+    const book = read(["Dato\tForklaring\tUt av konto\tInn på konto", "13.11.2026\tVarekjøp Byggmakker\t1 250,00\t", "18.11.2026\tInnbetaling faktura 88\t\t4 400,00"].join("\n"), { currency: "NOK" });
+    expect(amounts(book)).toEqual([-125000, 440000]);
+  });
+});

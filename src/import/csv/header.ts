@@ -229,7 +229,7 @@ export const NAMES = {
     // "Originalbetrag", Alior's "Kwota w walucie rachunku" beside its "Kwota operacji".
     "billing amount", "amount in account currency", "buchungsbetrag", "记账金额", "实付金额", "kwota w walucie rachunku", "сумма в валюте счета", "сумма пересчитанная в валюту счета", "сумма платежа",
     "amount", "transaction amount", "value", "amt", "cash flow", "cashflow",
-    "betrag", "umsatz", "betrag in eur",
+    "betrag", "umsatz", "betrag in eur", "wert",
     "montant", "montant de l operation", "montant operation",
     "bedrag", "transactiebedrag",
     "importe", "cantidad", "monto",
@@ -256,7 +256,7 @@ export const NAMES = {
     "addebiti", "addebito", "uscite", "dare",
     "udbetaling", "haevet",
     "uttag",
-    "ut", "ut fra konto", "uttak", "uttak fra konto",
+    "ut", "ut fra konto", "ut av konto", "uttak", "uttak fra konto",
     "obciazenia",
     "debito", "saida", "saidas", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "сумма списания", "сума списання", "разход", "дебет", "видаток", "дебит", "支出", "取出", "支出金額", "支出金额", "轉出", "转出", "支払金額", "出金", "出金金額", "引出し", "borc"],
   credit: [
