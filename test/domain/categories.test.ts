@@ -1316,6 +1316,39 @@ describe("classes of wording found on a twenty-eighth blind corpus, checked on r
   });
 });
 
+describe("classes of wording found on a twenty-ninth blind corpus, checked on rows written apart from it", () => {
+  it("reads a social secretariat's management fees as its service's price, not pay", () => {
+    expect(out("Liantis sociaal secretariaat beheerskosten november").category).toBe("software");
+  });
+  it("reads a move to a named person's consumer checking account as the owner's draw", () => {
+    expect(out("ONLINE TRANSFER TO RIVERA M EVERYDAY CHECKING XXXXXX2211").category).toBe("owner draw");
+  });
+  it("reads a vehicle's own tax and a transport licensing authority's fee as taxes", () => {
+    expect(out("POS MOTORTAX.IE 02/12 CARD 4471").category).toBe("taxes");
+    expect(out("NATIONAL TRANSPORT AUTHORITY SPSV LICENCE 2211").category).toBe("taxes");
+  });
+  it("reads a small telephone company and a landlord named as properties", () => {
+    expect(out("SOUTH CENTRAL TELCOM AUTOPAY 4471").category).toBe("telecom");
+    expect(out("BILL PAY MAPLE AVE PROPERTIES ON-LINE 12-01").category).toBe("rent");
+  });
+  it("reads a customer's vendor payment and a retailer paying in as takings", () => {
+    expect(inn("COUNTY SCHOOL D VENDOR PMT 261201 0041").category).toBe("revenue");
+    expect(inn("HALLS SUPERMARKETS BACS 4471").category).toBe("revenue");
+  });
+  it("reads an IT distributor as goods for resale, and a repair shop's software as software", () => {
+    expect(out("TD SYNNEX CORP PAYMENTS 261201").category).toBe("inventory");
+    expect(out("REPAIRDESK.CO 855-4471").category).toBe("software");
+  });
+  it("reads a Belgian structured communication as an invoice paid, a firm's as its goods", () => {
+    expect(out("Houthandel Vermeulen", { description: "+++120/4471/22056+++" }).category).toBe("inventory");
+  });
+  it("reads a wholesaler over a grocer's card code", () => {
+    expect(out("BOOKER LTD LEEDS", { mcc: "5411" }).category).toBe("inventory");
+    // A grocer stays groceries for the office.
+    expect(out("TESCO STORES 2211", { mcc: "5411" }).category).toBe("meals");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

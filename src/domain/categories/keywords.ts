@@ -58,7 +58,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel"),
   // Money to the owner's personal account, in US bank wording.
-  ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account"),
+  ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account", "everyday checking", "total checking"),
   // Owner's drawings in Dutch, German and French wording.
   ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "opname prive", "privat", "apport personnel", "eigen inleg"),
   // A partner's or the holder's own withdrawal, in Dutch and Spanish wording.
@@ -78,7 +78,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "tax refund", "tax refund", "tax ref", "steuererstattung", "erstattung finanzamt", "remboursement tva", "credit de tva", "belastingteruggave", "teruggave"),
   // A payroll provider's own fee is its software's price, not payroll; so is a Belgian social
   // secretariat's invoice for its services (the contributions it collects are payroll).
-  ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations", "secretariaat+erelonen", "secretariaat+ereloon", "secretariat+honoraires", "loonverwerking+erelonen", "loonverwerking+factuur", "loonverwerking+fact", "secretariaat+fact", "secretariat+fact"),
+  ...rules(NET_PAY, "software", undefined, "secretariaat+factuur", "secretariaat+prestaties", "secretariat+facture", "secretariat+prestations", "secretariaat+erelonen", "secretariaat+ereloon", "secretariat+honoraires", "loonverwerking+erelonen", "loonverwerking+factuur", "loonverwerking+fact", "secretariaat+fact", "secretariat+fact", "secretariaat+beheerskosten", "secretariaat+administratiekosten", "secretariat+frais de gestion"),
   // A Canadian payroll provider's remittance (`WAGEPOINT INC REMIT`) is the source deductions it
   // pays to the tax authority for the company: a payroll provider's tax debit.
   ...rules(override, "taxes", undefined, "payroll remittance", "wagepoint+remit", "wagepoint+remittance", "payworks+remit", "payworks+remittance", "ceridian+remit", "ceridian+remittance", "dayforce+remit", "dayforce+remittance"),
@@ -254,7 +254,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Rent.
   ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "property mgmt", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
   // A realty firm paid by a business is most often its landlord or the landlord's agent: a hint.
-  ...rules(keyword, "rent", undefined, "realty"),
+  ...rules(keyword, "rent", undefined, "realty", "propertie"),
   // A venue hired by the hour or the term (a school's pool, a village hall, a sports pitch) is premises rented.
   ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
@@ -263,6 +263,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "royal college", "college+subs", "institute+subs", "society+subs", "association+subs", "chartered institute"),
   // Building products (cladding, guttering, siding) bought for the job, as building materials are.
   ...rules(phrase, "inventory", undefined, "building products"),
+  // A vehicle's own tax (Ireland's motor tax, the UK's road or vehicle tax).
+  ...rules(phrase, "taxes", undefined, "motor tax", "motortax", "road tax", "vehicle tax"),
+  // A small telephone company named as such (`EMERY TELCOM`).
+  ...rules(phrase, "telecom", undefined, "telcom"),
+  // A customer's accounts payable paying its supplier (`PARKLAND SCHOOL D VENDOR PMT`).
+  ...rules(phrase, undefined, "revenue", "vendor pmt", "vendor payment", "vendor pymt", "supplier payment", "supplier pmt"),
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste.

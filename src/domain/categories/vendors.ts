@@ -91,7 +91,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("professional services", undefined, "cliftonlarsonallen", "clifton larson allen", "bdo usa", "grant thornton", "rsm us", "baker tilly", "moss adams", "plante moran", "cohnreznick", "marcum llp", "crowe llp", "eisneramper", "wipfli", "armanino", "bkd llp", "forvis", "cherry bekaert", "dixon hughes", "withum", "mazars", "azets", "pkf", "menzies llp", "saffery"),
   ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas", "companies house"),
   // Wholesale suppliers.
-  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "siteone", "ewing irrigation", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
+  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
   // Builders' merchants: materials for the job.
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
@@ -149,7 +149,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Drinks and food wholesalers.
   ...vendors("inventory", undefined, "diageo", "musgrave", "bidfood", "brakes", "booker", "heineken", "carlsberg", "ab inbev", "transgourmet", "sligro", "hanos", "bidvest", "gordon food service", "performance food", "univar"),
   // Software, airlines and insurers the lists lacked; classifieds sites are advertising.
-  ...vendors("software", undefined, "planity", "ocuco", "servicem 8", "booksy", "compulink", "tradify", "simpro", "fergus software", "deepl", "nmbrs", "servicetitan", "jobber", "housecall pro", "clio", "mindbody", "fresha", "cliniko", "jane app", "simplepractice", "writeupp", "square appointments", "lightspeed", "vend"),
+  ...vendors("software", undefined, "planity", "ocuco", "servicem 8", "booksy", "compulink", "tradify", "simpro", "fergus software", "deepl", "nmbrs", "servicetitan", "jobber", "housecall pro", "clio", "mindbody", "fresha", "repairdesk", "cliniko", "jane app", "simplepractice", "writeupp", "square appointments", "lightspeed", "vend"),
   ...vendors("travel", undefined, "luxair", "swiss international", "brussels airlines", "aer lingus", "tap air", "finnair", "avia", "station avia", "sbb", "cff"),
   ...vendors("insurance", undefined, "baloise", "helvetia", "mobiliar", "vaudoise", "ethias", "ag insurance", "foyer", "lalux", "aig"),
   ...vendors("marketing", undefined, "marktplaats", "2dehands", "2ememain", "leboncoin", "gumtree", "kijiji", "craigslist"),
