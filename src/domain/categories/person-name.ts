@@ -51,9 +51,12 @@ export function personNamed(counterparty: string | undefined, description: strin
   const title = capturedWord(/^(\S+)/.exec(payee));
   if (TITLE.test(payee)) return title;
   if (INITIAL.test(payee)) return capturedWord(/^((?:[a-z]\.?\s+){1,2}[a-z][a-z'-]+)/i.exec(payee));
-  const words = payee.split(/\s+/, 3).map((word) => word.toLowerCase().replace(/[^a-z-]/g, ""));
-  if (GIVEN_NAMES.has(words[0]!.split("-")[0]!)) return words[0];
+  const [, first = "", second, more] = FIRST_WORDS.exec(payee) ?? [];
+  const given = first.toLowerCase();
+  if (GIVEN_NAMES.has(given)) return given;
   // A surname first and the given name after it, and nothing more (`ROSSO MARCO`, `Niemi Juha`).
-  if (words.length === 2 && GIVEN_NAMES.has(words[1]!)) return words[1];
-  return undefined;
+  return second !== undefined && more === undefined && GIVEN_NAMES.has(second.toLowerCase()) ? second.toLowerCase() : undefined;
 }
+
+/** The payee's first word (its first part, if hyphenated: `Annett` of `Annett-Marie`), its second, and whether a third follows. */
+const FIRST_WORDS = /^([a-z]+)[^\s]*(?:\s+([a-z]+)(?![^\s])(\s+\S)?)?/i;
