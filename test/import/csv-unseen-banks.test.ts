@@ -1950,3 +1950,15 @@ describe("rules found on a thirty-first set of unseen banks, checked on exports 
     expect(amounts(book)).toEqual([-125000, 440000]);
   });
 });
+
+describe("a Flemish card export's words (tried on a public KBC business card sample)", () => {
+  it("books on the settlement date ('Datum verrekening'), not the day of use ('datum verrichting'), and reads the merchant and the note", () => {
+    const book = read(
+      ["datum verrichting;Datum verrekening;bedrag;munt;Handelaar;toelichting", "12/11/2026;14/11/2026;-42,80;EUR;Brico Gent;bouwmaterialen", "20/11/2026;21/11/2026;150,00;EUR;Betaling vanaf zichtrekening;"].join("\n"),
+    );
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-14", "2026-11-21"]);
+    expect(amounts(book)).toEqual([-4280, 15000]);
+    expect(book.transactions[0]!.counterparty).toBe("Brico Gent");
+    expect(book.transactions[0]!.description).toBe("bouwmaterialen");
+  });
+});

@@ -168,7 +168,7 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
   "date completed", "completed date", "clearing date", "cleared date", "date cleared", "settlement date", "settled date",
   "buchungstag", "buchungsdatum", "buchung",
   "date comptable", "date de comptabilisation",
-  "boekdatum", "boekingsdatum", "verwerkingsdatum",
+  "boekdatum", "boekingsdatum", "verwerkingsdatum", "datum verrekening", "verrekeningsdatum",
   "fecha contable",
   "data contabile", "data registrazione",
   "bogforingsdato", "bogforingsdag", "bogfort", "posteringsdato",
@@ -189,7 +189,7 @@ const PLAIN_DATE_NAMES: readonly string[] = [
   "date", "datetime", "tarih", "islem tarihi", "transaction date", "date started", "trans date", "txn date", "created", "created utc", "date utc", "effective date",
   "datum", "umsatzdatum", "transaktionsdatum", "belegdatum",
   "date operation", "dateop", "date de l operation", "date d operation",
-  "transactiedatum", "uitvoeringsdatum",
+  "transactiedatum", "datum verrichting", "verrichtingsdatum", "uitvoeringsdatum",
   "fecha", "fecha operacion", "fecha de operacion", "fecha de la operacion", "f operacion", "дата и час",
   "data", "data operazione",
   "dato",
@@ -222,7 +222,7 @@ export const NAMES = {
   // and "Valuta"), the money moved when the bank booked it.
   date: [...BOOKING_DATE_NAMES, ...PLAIN_DATE_NAMES, ...VALUE_DATE_NAMES],
   /** The day a card was used, when a booking date is also given: its row is uncleared while the booking date is empty. */
-  transactionDate: ["дата операции", "дата совершения операции", "datum provedeni", "datum transakce", "datum transakcie", "data tranzactiei", "tranzakcio datuma", "ημ νια συναλλαγης", "ημερομηνια συναλλαγης", "transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
+  transactionDate: ["дата операции", "дата совершения операции", "datum provedeni", "datum transakce", "datum transakcie", "data tranzactiei", "tranzakcio datuma", "ημ νια συναλλαγης", "ημερομηνια συναλλαγης", "transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "datum verrichting", "verrichtingsdatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
   amount: [
     // Where a file gives the amount twice, in the account's currency and in the purchase's own, the
     // account's comes first: a card's "Billing Amount", DKB's "Buchungsbetrag" beside its
@@ -318,7 +318,7 @@ export const NAMES = {
     "counterparty", "counter party", "merchant", "merchant name", "other party", "partner name", "supplierfound", "name",
     "begunstigter auftraggeber", "beguenstigter zahlungspflichtiger", "begunstigter zahlungspflichtiger", "auftraggeber empfanger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "name des partners",
     "tiers", "contrepartie",
-    "naam tegenpartij", "naam van de tegenpartij", "naam tegenpartij bevat", "tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving",
+    "naam tegenpartij", "naam van de tegenpartij", "naam tegenpartij bevat", "tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving", "handelaar",
     "contraparte", "controparte",
     "navn", "namn", "mottakernavn",
     "nadawca odbiorca", "odbiorca zleceniodawca", "kontrahent",
@@ -336,7 +336,7 @@ export const NAMES = {
     "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "extended text", "additional text", "transaction text", "statement descriptor", "payment reference", "original description", "note", "remarks", "remark",
     "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
     "libelle", "libelle operation", "libelle d operation", "libelle de l operation", "detail", "details de l operation", "communication",
-    "omschrijving", "mededelingen", "mededeling", "omschrijving 1",
+    "omschrijving", "mededelingen", "mededeling", "omschrijving 1", "toelichting",
     "concepto", "descripcion", "movimiento", "observaciones",
     "descrizione", "causale", "descrizione operazione", "operazione",
     "tekst", "beskrivelse", "posteringstekst",
