@@ -1962,3 +1962,30 @@ describe("a Flemish card export's words (tried on a public KBC business card sam
     expect(book.transactions[0]!.description).toBe("bouwmaterialen");
   });
 });
+
+describe("rules found on a thirty-second set of unseen banks, checked on exports written apart from it", () => {
+  it("reads unsigned amounts' way from the words of their type (WIRE CREDIT in, ACH DEBIT and CHECK PAID out), never as a card's charges", () => {
+    const book = read(
+      ["Date,Transaction Type,Amount,Description", '11/02/2026,ACH CREDIT,"2,400.00",CLIENT PAYMENT', "11/05/2026,ACH DEBIT,310.25,PG&E", "11/09/2026,DEBIT CARD PURCHASE,42.10,STAPLES 0412", "11/13/2026,CHECK PAID,1200.00,CHECK 1051", "11/16/2026,DEPOSIT,500.00,COUNTER DEPOSIT"].join("\n"),
+      { currency: "USD" },
+    );
+    expect(amounts(book)).toEqual([240000, -31025, -4210, -120000, 50000]);
+    expect(notes(book)).toContain("from the words of its 'Transaction Type'");
+  });
+
+  it("refuses to read every positive amount as a card's charge when positive rows are also credits by their type", () => {
+    // A type the words do not settle ('TRANSFER') leaves the file's way unread: refused, not misread.
+    const refusal = refusalOf(["Date,Transaction Type,Amount,Description", "11/02/2026,WIRE CREDIT,2400.00,CLIENT", "11/05/2026,DEBIT CARD PURCHASE,42.10,STAPLES", "11/13/2026,TRANSFER,300.00,SAVINGS", "11/16/2026,DEBIT CARD PURCHASE,18.00,DELI"].join("\n"), { currency: "USD" });
+    expect(refusal.expected).toContain("rows whose type says money came in ('WIRE CREDIT')");
+  });
+
+  it("reads a debit of the column's rarer sign as money back where a running balance checks it (a refund written as a negative debit)", () => {
+    const book = read(
+      ["Transaction Date,Description,Debit,Credit,Balance", "02 Nov 2026,Rent,4200.00,,5800.00", "09 Nov 2026,CHANDLERY REFUND,-89.50,,5889.50", "12 Nov 2026,Card settlement,,1000.00,6889.50", "16 Nov 2026,Fuel,75.00,,6814.50"].join("\n"),
+      { currency: "BMD" },
+    );
+    // 10,000.00 before: −4,200.00 = 5,800.00; +89.50 = 5,889.50; +1,000.00 = 6,889.50; −75.00 = 6,814.50
+    expect(amounts(book)).toEqual([-420000, 8950, 100000, -7500]);
+    expect(book.closingBalanceMinor).toBe(681450);
+  });
+});

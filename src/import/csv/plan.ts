@@ -17,7 +17,14 @@ import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
 
 export type AmountPlan =
   | { kind: "signed"; column: number; positiveMeans: SignConvention }
-  | { kind: "debit-credit"; debit: number; credit: number }
+  | {
+      kind: "debit-credit";
+      debit: number;
+      credit: number;
+      /** Where a column prints figures of both signs, the sign most of them carry; one of the other sign goes the other way. */
+      debitUsualSign?: 1 | -1;
+      creditUsualSign?: 1 | -1;
+    }
   | {
       kind: "unsigned-with-type";
       column: number;
@@ -305,6 +312,13 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
       if (direction.unmarked !== undefined) plan.amount.unmarked = direction.unmarked;
     } else {
       const typeColumn = find("type");
+      const byWords = options.positiveMeans === undefined && typeColumn !== undefined ? sidesByTypeWords(rows, amountColumn, typeColumn) : undefined;
+      if (byWords !== undefined) {
+        take(typeColumn);
+        plan.amount = { kind: "unsigned-with-type", column: amountColumn, typeColumn: typeColumn!, moneyIn: byWords.moneyIn, moneyOut: byWords.moneyOut };
+        plan.signSettledBy = `Read which way each unsigned amount moved from the words of its '${names[typeColumn!]}' ('${byWords.inExample}' in, '${byWords.outExample}' out)`;
+        return finish();
+      }
       const byType = options.positiveMeans === undefined && balance === undefined && net === undefined && typeColumn !== undefined ? signByRowType(rows, amountColumn, typeColumn) : undefined;
       if (byType !== undefined && "refuse" in byType) {
         return {
@@ -456,6 +470,38 @@ const PURCHASE_TYPES = new Set([
   "compra", "compra con tarjeta", "pago con tarjeta", "pagamento con carta", "kortbetaling", "kortkob", "kortkop", "platba kartou",
 ]);
 const PAYMENT_TYPES = new Set(["payment", "autopay", "payment thank you"]);
+/** Words of a row type that say money came in (`WIRE CREDIT`, `ACH CREDIT`, `DEPOSIT`, `Gutschrift`). */
+const CREDIT_TYPE_WORDS = new Set(["credit", "deposit", "gutschrift", "credito", "abono", "ingreso", "bijschrijving"]);
+/** Words of a row type that say money went out (`ACH DEBIT`, `CHECK PAID`, `DEBIT CARD PURCHASE`, `ACCOUNT ANALYSIS FEE`). */
+const DEBIT_TYPE_WORDS = new Set(["debit", "paid", "purchase", "fee", "withdrawal", "lastschrift", "belastung", "cargo", "afschrijving"]);
+
+/**
+ * A bank export whose every amount is unsigned and whose type column says the way in its words
+ * (Silicon Valley Bank's `WIRE CREDIT`, `ACH DEBIT`, `CHECK PAID`, `DEPOSIT`): each row's side read
+ * from them. Only where every amount is unsigned, every type names one side and no other, and both
+ * sides are there; else undefined, and the sign is settled (or refused) as before.
+ */
+function sidesByTypeWords(rows: readonly CsvRecord[], amountColumn: number, typeColumn: number): { moneyIn: Set<string>; moneyOut: Set<string>; inExample: string; outExample: string } | undefined {
+  const moneyIn = new Set<string>();
+  const moneyOut = new Set<string>();
+  let inExample = "";
+  let outExample = "";
+  let figures = 0;
+  for (const row of rows) {
+    const amount = (row.fields[amountColumn] ?? "").trim();
+    if (!/\d/.test(amount)) continue;
+    if (printedNegative(amount) || amount.startsWith("+") || sideMarkOf(amount) !== undefined) return undefined;
+    figures++;
+    const type = (row.fields[typeColumn] ?? "").trim();
+    const words = normalizeName(type).split(" ");
+    const [isIn, isOut] = [words.some((word) => CREDIT_TYPE_WORDS.has(word)), words.some((word) => DEBIT_TYPE_WORDS.has(word))];
+    if (isIn === isOut) return undefined;
+    (isIn ? moneyIn : moneyOut).add(markOf(type));
+    if (isIn) inExample ||= type;
+    else outExample ||= type;
+  }
+  return figures >= MIN_UNSIGNED_ROWS && moneyIn.size > 0 && moneyOut.size > 0 ? { moneyIn, moneyOut, inExample, outExample } : undefined;
+}
 
 type SignByType = { positiveMeans: SignConvention; word: string; payments: number } | { refuse: string; word: string };
 
@@ -472,6 +518,8 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
   let negative = 0;
   let paymentsPositive = 0;
   let paymentsNegative = 0;
+  let creditsPositive = 0;
+  let credit: string | undefined;
   // An amount written with a "+" states its sign outright (Venmo's "+ $45.00"): nothing to settle.
   if (rows.some((row) => (row.fields[amountColumn] ?? "").trim().startsWith("+"))) return undefined;
   for (const row of rows) {
@@ -486,12 +534,18 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
     } else if (PAYMENT_TYPES.has(type)) {
       if (minus) paymentsNegative++;
       else paymentsPositive++;
+    } else if (!minus && type.split(" ").some((part) => CREDIT_TYPE_WORDS.has(part))) {
+      credit ??= (row.fields[typeColumn] ?? "").trim();
+      creditsPositive++;
     }
   }
   if (word === undefined) return undefined;
   if (positive > 0 && negative > 0) return { refuse: `${positive} of them positive and ${negative} negative`, word };
   if (positive > 0) {
     if (paymentsPositive > 0) return { refuse: `they are positive, and so are ${paymentsPositive} payment rows`, word };
+    // A bank export with every amount unsigned and the way in the type's words (`WIRE CREDIT`, `ACH DEBIT`):
+    // the charges are positive because everything is.
+    if (creditsPositive > 0) return { refuse: `they are positive, and so are ${creditsPositive} rows whose type says money came in ('${credit}')`, word };
     return { positiveMeans: "money-out", word, payments: paymentsNegative };
   }
   if (paymentsNegative > 0) return { refuse: `they are negative, and so are ${paymentsNegative} payment rows`, word };

@@ -15,7 +15,7 @@ import { dateOrderOf, isDateCell, readDate, type DateOrder } from "./date-cells.
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
-import { currencyOfCell, decimalMarkOf, isFigure, readMoney, sideMarkOf } from "./money-cells.js";
+import { currencyOfCell, decimalMarkOf, isFigure, printedNegative, readMoney, sideMarkOf } from "./money-cells.js";
 import { tableByBalance } from "./columns-by-balance.js";
 import { columnsByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
@@ -104,6 +104,13 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
   }
   const blocks = splitBlocks(mend.rows, plan, names, layoutUsed === undefined);
   const { table, balanceLines } = blocks;
+  // Only beside a running balance, which then checks the reading on every row; without one, a
+  // column printing both signs is read as magnitudes, as before.
+  if (plan.amount.kind === "debit-credit" && plan.balance !== undefined) {
+    const [debitSign, creditSign] = [usualSignOf(table, plan.amount.debit), usualSignOf(table, plan.amount.credit)];
+    if (debitSign !== undefined) plan.amount.debitUsualSign = debitSign;
+    if (creditSign !== undefined) plan.amount.creditUsualSign = creditSign;
+  }
   const undated = table.length === 0 ? blocks.summary.find((row) => cell(row, plan.date) !== "") : undefined;
   if (undated !== undefined) {
     // No row's date could be read, so every row fell below the table: say so, not "no currency".
@@ -828,6 +835,29 @@ function labelledAlone(row: CsvRecord, plan: Plan, isLabel: (field: string) => b
   return labelAt;
 }
 
+/**
+ * The sign most figures of a debit or credit column carry, where the column prints both (undefined
+ * where it prints one, or as many of each): a bank that writes its debits positive writes a refund
+ * of one as a negative debit, and one that writes them with a minus writes it without.
+ */
+function usualSignOf(rows: readonly CsvRecord[], column: number): 1 | -1 | undefined {
+  let negative = 0;
+  let positive = 0;
+  for (const row of rows) {
+    const value = cell(row, column);
+    if (!/[1-9]/.test(value)) continue;
+    if (printedNegative(value)) negative++;
+    else positive++;
+  }
+  if (negative === 0 || positive === 0 || negative === positive) return undefined;
+  return positive > negative ? 1 : -1;
+}
+
+/** A debit's or credit's size, turned round where it is of its column's rarer sign (see usualSignOf). */
+function sided(figure: number, usualSign: 1 | -1 | undefined): number {
+  return usualSign === undefined || figure === 0 || Math.sign(figure) === usualSign ? Math.abs(figure) : -Math.abs(figure);
+}
+
 function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (row: CsvRecord, column: number) => number | undefined, complain: (row: CsvRecord, column: number | undefined, problem: string) => void): number | undefined {
   const { amount } = plan;
   let value: number | undefined;
@@ -841,8 +871,10 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
     }
     const out = money(row, amount.debit) ?? 0;
     const into = money(row, amount.credit) ?? 0;
-    // Some banks print debits with a minus; both columns are magnitudes.
-    value = Math.abs(into) - Math.abs(out);
+    // Some banks print debits with a minus; both columns are magnitudes, unless the column prints
+    // its own side both ways: then a figure of the column's rarer sign goes the other way (a refund
+    // written as a negative debit, Butterfield's "-89.50", is money in).
+    value = sided(into, amount.creditUsualSign) - sided(out, amount.debitUsualSign);
   } else if (cell(row, amount.column) === "") {
     if (!hasFee) {
       complain(row, amount.column, "the amount is missing");
