@@ -1349,6 +1349,27 @@ describe("classes of wording found on a twenty-ninth blind corpus, checked on ro
   });
 });
 
+describe("classes of wording found on a thirtieth blind corpus, checked on rows written apart from it", () => {
+  it("reads a move by online banking to an account number as a transfer, and a rent named beside it as rent", () => {
+    expect(out("TRANSFER TO 7712-04 ONLINE BANKING TRANSFER").category).toBe("transfer");
+    expect(out("ONLINE BANKING TRANSFER TO HILLTOP PROPERTIES LLC DEC RENT").category).toBe("rent");
+  });
+  it("reads a German account fee with its umlaut written out, and a bank's business plan billed as a subscription, as bank fees", () => {
+    expect(out("Kontofuehrungsentgelt November").category).toBe("bank fees");
+    expect(out("bunq Business subscription December").category).toBe("bank fees");
+  });
+  it("reads a Dutch invoice number ('Factuurnr') as an invoice, and a state's professional licensing as taxes", () => {
+    expect(out("Factuurnr 77120 debnr 4411", { counterparty: "Mosa Tegels" }).category).toBe("inventory");
+    expect(out("TX PROF LICENSING 512-4471 11/21").category).toBe("taxes");
+  });
+  it("knows mapping software, accounting firms, drinks distributors, a plumbing wholesaler and a tool retailer", () => {
+    expect(out("ESRI INC 909-4471 CA").category).toBe("software");
+    expect(out("KPMG LLP BILL PAYMENT").category).toBe("professional services");
+    expect(out("SOUTHERN GLAZER S OF TX ACH").category).toBe("inventory");
+    expect(out("PRINCESS AUTO #220 REGINA").category).toBe("equipment");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

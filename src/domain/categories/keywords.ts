@@ -48,7 +48,7 @@ function yieldsToCompany(list: PhraseRule[]): PhraseRule[] {
 
 export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
-  ...yieldsToCompany(rules(override, "transfer", "transfer", "internet transfer", "mobile transfer", "telephone transfer", "online transfer", "account transfer", "book transfer")),
+  ...yieldsToCompany(rules(override, "transfer", "transfer", "internet transfer", "mobile transfer", "telephone transfer", "online transfer", "online banking transfer", "account transfer", "book transfer")),
   ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "internal transfer", "own account", "own accounts", "between accounts", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "*spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "vers epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
   // The company's own deposit accounts: a term deposit, a notice account (`90 DAY NOTICE`), a French
   // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
@@ -241,7 +241,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
-  ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
+  ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontofuehrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   // Any fee, as a bank's own is worded when nothing else is said; a German `…gebühr` is any body's
   // fee (a district's permit, a waste collection), its bank's only when it says so (above).
   ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "charges", "*gebuhr", "*gebuhren"),
@@ -263,6 +263,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "royal college", "college+subs", "institute+subs", "society+subs", "association+subs", "chartered institute"),
   // Building products (cladding, guttering, siding) bought for the job, as building materials are.
   ...rules(phrase, "inventory", undefined, "building products"),
+  // A bank's own business plan billed as a subscription (`bunq Business subscription`).
+  ...rules(override, "bank fees", undefined, "bunq+subscription"),
   // A vehicle's own tax (Ireland's motor tax, the UK's road or vehicle tax).
   ...rules(phrase, "taxes", undefined, "motor tax", "motortax", "road tax", "vehicle tax"),
   // A small telephone company named as such (`EMERY TELCOM`).

@@ -41,6 +41,8 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", "tax refund", "care quality commission", "cqc", "ofsted", "information commissioner", "ico data protection", "financial conduct authority", "solicitors regulation authority", "gambling commission", "environment agency", "food standards agency", "security industry authority", "charity commission", "intellectual property office", "dvsa", "civil aviation authority", "traffic commissioner", "care inspectorate", "care inspectorate wales"),
   // Ireland, Australia, New Zealand and Canada.
   ...vendors("taxes", "tax refund", "companies registration office", "hiqa", "food safety authority", "national transport authority"),
+  // US states' licensing of the professions (Colorado's DORA, a state board).
+  ...vendors("taxes", "tax refund", "prof licensing", "professional licensing"),
   ...vendors("taxes", "tax refund", "asic", "energy safe victoria", "victorian building authority", "fair trading", "ahpra", "liquor and gaming", "acma", "building commission", "environment protection authority", "epa victoria"),
   ...vendors("taxes", "tax refund", "companies office", "ministry for primary industries", "worksafe nz levy"),
   ...vendors("taxes", "tax refund", "tssa", "technical standards and safety authority", "alcohol and gaming commission", "serviceontario", "service ontario", "corporations canada", "registraire des entreprises", "service alberta"),
