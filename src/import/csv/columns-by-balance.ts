@@ -61,12 +61,7 @@ export function tableByBalance(records: readonly CsvRecord[], semicolonFile: boo
  * not: a total, a closing balance) and the columns they prove, or undefined when they prove none.
  */
 function provedBelow(records: readonly CsvRecord[], from: number, names: string[], why: string, semicolonFile: boolean): Omit<TableByBalance, "headerIndex"> | undefined {
-  const rows: CsvRecord[] = [];
-  for (let next = from; next < records.length; next++) {
-    const fields = records[next]!.fields;
-    if (fields.length !== names.length || !fields.some(isDateCell)) break;
-    rows.push(records[next]!);
-  }
+  const rows = datedRowsFrom(records, from, names.length);
   if (rows.length < MIN_ROWS) return undefined;
   // The columns are looked for in the first rows, and the one set found is then checked on every row.
   const found = columnsOf(names, rows.slice(0, SAMPLE_ROWS), why, semicolonFile);
@@ -78,20 +73,12 @@ function provedBelow(records: readonly CsvRecord[], from: number, names: string[
 function columnsOf(header: readonly string[], rows: readonly CsvRecord[], why: string, semicolonFile: boolean): { plan: Plan; settledBy: string } | undefined {
   const width = header.length;
   const cellOf = (row: CsvRecord, column: number) => (row.fields[column] ?? "").trim();
-  const dates = range(width).filter((column) => rows.every((row) => isDateCell(cellOf(row, column))));
-  if (dates.length === 0) return undefined;
+  const { dates, differs } = dateColumnsOf(rows, width);
   // Two date columns that differ on some row are a booking and a value (or transaction) date.
-  if (dates.some((column) => rows.some((row) => cellOf(row, column) !== cellOf(row, dates[0]!)))) return undefined;
+  if (dates.length === 0 || differs !== undefined) return undefined;
   const date = dates[0]!;
 
-  const figures = new Map<number, (number | undefined)[]>();
-  for (const column of range(width)) {
-    if (dates.includes(column)) continue;
-    const cells = rows.map((row) => cellOf(row, column));
-    if (!cells.some((value) => /\d/.test(value))) continue;
-    const read = figuresOf(cells, semicolonFile);
-    if (read !== undefined) figures.set(column, read);
-  }
+  const figures = figureColumnsOf(rows, width, dates, semicolonFile);
 
   if (figures.size > MAX_FIGURE_COLUMNS) return undefined;
   const solutions: { plan: Plan; settledBy: string }[] = [];
@@ -149,8 +136,43 @@ function holdsOnEveryRow(plan: Plan, rows: readonly CsvRecord[], semicolonFile: 
   return debits !== undefined && credits !== undefined && runs(balances as number[], (i) => movedBy(debits[i], credits[i]));
 }
 
+/** The records from `from` on that are as wide as the table and hold a date, up to the first that is not (a total, a closing balance). */
+export function datedRowsFrom(records: readonly CsvRecord[], from: number, width: number): CsvRecord[] {
+  const rows: CsvRecord[] = [];
+  for (let next = from; next < records.length; next++) {
+    const fields = records[next]!.fields;
+    if (fields.length !== width || !fields.some(isDateCell)) break;
+    rows.push(records[next]!);
+  }
+  return rows;
+}
+
+/** The columns that hold a date on every row, and where one of them first differs from the first (a booking and another date). */
+export function dateColumnsOf(rows: readonly CsvRecord[], width: number): { dates: number[]; differs?: { column: number; row: CsvRecord } } {
+  const cellOf = (row: CsvRecord, column: number) => (row.fields[column] ?? "").trim();
+  const dates = range(width).filter((column) => rows.every((row) => isDateCell(cellOf(row, column))));
+  for (const column of dates.slice(1)) {
+    const row = rows.find((r) => cellOf(r, column) !== cellOf(r, dates[0]!));
+    if (row !== undefined) return { dates, differs: { column, row } };
+  }
+  return { dates };
+}
+
+/** The columns other than the dates whose every filled cell is a figure (and at least one holds a digit), read as minor units. */
+export function figureColumnsOf(rows: readonly CsvRecord[], width: number, dates: readonly number[], semicolonFile: boolean): Map<number, (number | undefined)[]> {
+  const figures = new Map<number, (number | undefined)[]>();
+  for (const column of range(width)) {
+    if (dates.includes(column)) continue;
+    const cells = rows.map((row) => (row.fields[column] ?? "").trim());
+    if (!cells.some((value) => /\d/.test(value))) continue;
+    const read = figuresOf(cells, semicolonFile);
+    if (read !== undefined) figures.set(column, read);
+  }
+  return figures;
+}
+
 /** A column's cells as minor units (empty cells undefined), in the decimal mark its figures share; undefined if any cell is no figure. */
-export function figuresOf(cells: readonly string[], semicolonFile: boolean): (number | undefined)[] | undefined {
+function figuresOf(cells: readonly string[], semicolonFile: boolean): (number | undefined)[] | undefined {
   const mark = decimalMarkOf(cells.filter((value) => value !== ""), semicolonFile);
   if (mark === "mixed") return undefined;
   const read = cells.map((value) => (value === "" ? undefined : readMoney(value, 2, mark)));

@@ -15,8 +15,7 @@
 
 import { currencyCode } from "../amount.js";
 import { Refusal } from "../refusal.js";
-import { figuresOf, longestText, range } from "./columns-by-balance.js";
-import { isDateCell } from "./date-cells.js";
+import { dateColumnsOf, datedRowsFrom, figureColumnsOf, longestText, range } from "./columns-by-balance.js";
 import type { CsvRecord } from "./records.js";
 
 /** Rows needed: the columns must hold their kind on more than a line or two. */
@@ -35,32 +34,26 @@ export interface ColumnsByContent {
  */
 export function columnsByContent(records: readonly CsvRecord[], semicolonFile: boolean): ColumnsByContent | undefined {
   const width = records[0]?.fields.length ?? 0;
-  const rows: CsvRecord[] = [];
-  for (const record of records) {
-    if (record.fields.length !== width || !record.fields.some(isDateCell)) break;
-    rows.push(record);
-  }
+  const rows = datedRowsFrom(records, 0, width);
   if (width < 2 || rows.length < MIN_ROWS) return undefined;
-  const cells = (column: number) => rows.map((row) => row.fields[column]!.trim());
+  const cells = range(width).map((column) => rows.map((row) => row.fields[column]!.trim()));
   const place = (column: number) => `column ${column + 1}`;
   const fix = "name the columns in order with --columns, e.g. --columns date,description,amount";
 
-  const dates = range(width).filter((column) => cells(column).every(isDateCell));
+  const { dates, differs } = dateColumnsOf(rows, width);
   if (dates.length === 0) return undefined;
-  const differ = dates.find((column) => rows.some((row) => row.fields[column]!.trim() !== row.fields[dates[0]!]!.trim()));
-  if (differ !== undefined) {
-    const row = rows.find((r) => r.fields[differ]!.trim() !== r.fields[dates[0]!]!.trim())!;
-    throw new Refusal(`line ${row.line}`, `a header row naming the columns: the file has none, and ${place(dates[0]!)} and ${place(differ)} both hold dates that differ on this line ('${row.fields[dates[0]!]!.trim()}', '${row.fields[differ]!.trim()}'), a booking date and another that the rows cannot tell apart`, `${fix}, naming the booking date 'date' and the other 'value date'`);
+  if (differs !== undefined) {
+    const { column, row } = differs;
+    throw new Refusal(`line ${row.line}`, `a header row naming the columns: the file has none, and ${place(dates[0]!)} and ${place(column)} both hold dates that differ on this line ('${row.fields[dates[0]!]!.trim()}', '${row.fields[column]!.trim()}'), a booking date and another that the rows cannot tell apart`, `${fix}, naming the booking date 'date' and the other 'value date'`);
   }
 
-  const holdsDigits = range(width).filter((column) => !dates.includes(column) && cells(column).some((cell) => /\d/.test(cell)));
-  const read = new Map(holdsDigits.map((column) => [column, figuresOf(cells(column), semicolonFile)]));
-  const full = holdsDigits.filter((column) => read.get(column)?.every((value) => value !== undefined) === true);
+  const read = figureColumnsOf(rows, width, dates, semicolonFile);
+  const full = [...read.keys()].filter((column) => read.get(column)!.every((value) => value !== undefined));
   // A column that repeats an earlier one's figure on every row (an amount beside its "original amount") is one reading.
   const sameAs = (column: number, earlier: number) => read.get(column)!.every((value, row) => value === read.get(earlier)![row]);
   const figures = full.filter((column, i) => !full.slice(0, i).some((earlier) => sameAs(column, earlier)));
   // Partly filled figures (a debit and a credit column) or several full ones: which is which is the user's to say.
-  const partly = holdsDigits.filter((column) => !full.includes(column) && read.get(column) !== undefined);
+  const partly = [...read.keys()].filter((column) => !full.includes(column));
   if (figures.length !== 1 || partly.length > 0) {
     const named = [...figures, ...partly].sort((a, b) => a - b).map(place);
     if (named.length < 2) return undefined;
@@ -70,11 +63,11 @@ export function columnsByContent(records: readonly CsvRecord[], semicolonFile: b
   const names = range(width).map(place);
   names[dates[0]!] = "date";
   names[figures[0]!] = "amount";
-  const currency = range(width).find((column) => !dates.includes(column) && cells(column).every((cell) => currencyCode(cell.toUpperCase()) !== undefined));
+  const currency = range(width).find((column) => !dates.includes(column) && cells[column]!.every((cell) => currencyCode(cell.toUpperCase()) !== undefined));
   if (currency !== undefined) names[currency] = "currency";
   // The description: the longest text that changes from row to row (not the account's own IBAN on every row).
   const texts = range(width).filter((column) => names[column] === place(column) && !full.includes(column) && !partly.includes(column));
-  const varying = texts.filter((column) => new Set(cells(column)).size > 1);
+  const varying = texts.filter((column) => new Set(cells[column]).size > 1);
   const description = longestText(varying.length > 0 ? varying : texts, rows, (row, column) => row.fields[column]!.trim());
   if (description !== undefined) names[description] = "description";
   return {
