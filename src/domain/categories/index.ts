@@ -133,7 +133,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   let vagueGiven: string | undefined;
   if (row.category !== undefined && row.category.trim() !== "") {
     const decided = decideGiven(row.category, amount);
-    if (decided !== undefined) return decided.decidedBy === "vocabulary" && decided.category === "meals" ? (suppliedToTheTrade(row, row.category!.trim()) ?? decided) : decided;
+    if (decided !== undefined) return decided.decidedBy === "vocabulary" ? wholesalerOver(decided, row) : decided;
     vagueGiven = row.category.trim().toLowerCase();
   }
   const code = row.bankTransactionCode === undefined || row.bankTransactionCode === "" ? undefined : meaningOfCode(row.bankTransactionCode);
@@ -146,7 +146,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   if (row.mcc !== undefined && row.mcc !== "") {
     const meaning = meaningOfMcc(row.mcc);
     const category = meaning === undefined ? undefined : sideOrRefund(meaning, amount);
-    if (category !== undefined) return (category === "meals" ? suppliedToTheTrade(row, `MCC ${row.mcc}`) : undefined) ?? { category, decidedBy: "code", evidence: `MCC ${row.mcc}` };
+    if (category !== undefined) return wholesalerOver({ category, decidedBy: "code", evidence: `MCC ${row.mcc}` }, row);
   }
   for (const rule of options.rules ?? []) {
     if (ruleMatches(rule, row, options.minorDigits ?? 2)) return { category: rule.category, decidedBy: "user rule", evidence: `line ${rule.line}: ${rule.source}` };
@@ -262,13 +262,14 @@ function wordsOverCode(codeSays: string, amountMinor: number, counterparty: stri
 
 /**
  * A provider's consumer word for food and drink (Plaid's `FOOD_AND_DRINK`) or a grocer's card code
- * (MCC 5411) on a row that names a wholesaler selling to the trade (`Sysco`, `Booker Cash & Carry`):
- * the goods a business sells, not a meal. `over` names what it outranks, for the evidence.
+ * (MCC 5411) deciding `meals` on a row that names a wholesaler selling to the trade (`Sysco`,
+ * `Booker Cash & Carry`): the goods a business sells, not a meal. Any other decision stands.
  */
-function suppliedToTheTrade(row: RowFacts, over: string): Decision | undefined {
+function wholesalerOver(decided: Decision, row: RowFacts): Decision {
+  if (decided.category !== "meals") return decided;
   const said = BUILT_IN.match(row.amountMinor, row.counterparty, withoutReceiverName(row.description));
-  if (said === undefined || said.rule.weight < WEIGHT.vendor || sideOf(said.rule, row.amountMinor) !== "inventory") return undefined;
-  return { category: "inventory", decidedBy: "built-in rule", evidence: `${said.matched} (a wholesaler, over ${over})` };
+  if (said === undefined || said.rule.weight < WEIGHT.vendor || sideOf(said.rule, row.amountMinor) !== "inventory") return decided;
+  return { category: "inventory", decidedBy: "built-in rule", evidence: `${said.matched} (a wholesaler, over ${decided.evidence})` };
 }
 
 /** A spending meaning on money in is a refund of that spending. */
