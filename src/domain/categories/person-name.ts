@@ -33,7 +33,7 @@ const GIVEN_NAMES = new Set([
 ]);
 
 /** A title before a name, in the languages read. */
-const TITLE = /^(?:mr|mrs|ms|miss|dr|dott|herr|frau|m|mme|mlle|dhr|mevr|sig|sra|sr)\.?\s/i;
+const TITLE = /^(mr|mrs|ms|miss|dr|dott|herr|frau|m|mme|mlle|dhr|mevr|sig|sra|sr)\.?\s/i;
 /** An initial or two before a surname: `M WEBB`, `J. de Wit`, `A GAL`. */
 const INITIAL = /^(?:[a-z]\.?\s+){1,2}(?:(?:de|van|von|der|den|le|la|di|da)\s+)*[a-z][a-z'-]+/i;
 /**
@@ -48,9 +48,10 @@ export function personNamed(counterparty: string | undefined, description: strin
   const named = counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description;
   if (named === undefined) return undefined;
   const payee = named.trim().replace(CHANNEL, "");
-  const title = capturedWord(/^(\S+)/.exec(payee));
-  if (TITLE.test(payee)) return title;
-  if (INITIAL.test(payee)) return capturedWord(/^((?:[a-z]\.?\s+){1,2}[a-z][a-z'-]+)/i.exec(payee));
+  const title = TITLE.exec(payee);
+  if (title !== null) return capturedWord(title);
+  const initial = INITIAL.exec(payee);
+  if (initial !== null) return initial[0].toLowerCase();
   const [, first = "", second, more] = FIRST_WORDS.exec(payee) ?? [];
   const given = first.toLowerCase();
   if (GIVEN_NAMES.has(given)) return given;
