@@ -16,10 +16,14 @@
 import { currencyCode } from "../amount.js";
 import { Refusal } from "../refusal.js";
 import { dateColumnsOf, datedRowsFrom, figureColumnsOf, longestText, range } from "./columns-by-balance.js";
+import { isDateCell } from "./date-cells.js";
+import { namesMoneyAlone } from "./header.js";
 import type { CsvRecord } from "./records.js";
 
 /** Rows needed: the columns must hold their kind on more than a line or two. */
 const MIN_ROWS = 2;
+/** How many records from the top may come before the header, as for a header found by its words. */
+const MAX_PREAMBLE = 40;
 
 export interface ColumnsByContent {
   names: string[];
@@ -74,4 +78,42 @@ export function columnsByContent(records: readonly CsvRecord[], semicolonFile: b
     names,
     settledBy: `Named the columns from the rows, as the file has no header row: ${names.map((name, column) => (name === place(column) ? undefined : `${place(column)} as the ${name}`)).filter((said) => said !== undefined).join(", ")} (${place(dates[0]!)} holds a date on every row and ${place(figures[0]!)} the only figures); give --columns to name them otherwise`,
   };
+}
+
+export interface HeaderDatedByContent {
+  /** The header row's index. */
+  index: number;
+  /** The header's names, the date column's replaced by `date`. */
+  names: string[];
+  /** What the rows settled, for the user's notes. */
+  settledBy: string;
+}
+
+/**
+ * A header that names the money but not the date (Clarien's `Transaction ,Description,Currenc,Debit,
+ * Credit`, its names cut short; a date word in a language the reader has none for): the date is the
+ * one column below it that holds a date on every row (or several that hold the same date on every
+ * row). Undefined where no record within the first lines is such a header over dated rows; a Refusal
+ * naming both columns where two hold dates that differ on some row, since the rows cannot say which
+ * is the booking date.
+ */
+export function headerDatedByContent(records: readonly CsvRecord[]): HeaderDatedByContent | undefined {
+  const limit = Math.min(records.length, MAX_PREAMBLE);
+  for (let index = 0; index < limit; index++) {
+    const header = records[index]!.fields;
+    if (header.some(isDateCell) || !namesMoneyAlone(header)) continue;
+    const rows = datedRowsFrom(records, index + 1, header.length);
+    if (rows.length < MIN_ROWS) continue;
+    const { dates, differs } = dateColumnsOf(rows, header.length);
+    if (dates.length === 0) continue;
+    const named = (column: number) => `'${header[column]!.trim()}' (column ${column + 1})`;
+    if (differs !== undefined) {
+      const { column, row } = differs;
+      throw new Refusal(`line ${row.line}`, `a header naming the date: it names none, and ${named(dates[0]!)} and ${named(column)} both hold dates that differ on this line ('${row.fields[dates[0]!]!.trim()}', '${row.fields[column]!.trim()}'), a booking date and another that the rows cannot tell apart`, "name the columns in order with --columns, naming the booking date 'date' and the other 'value date'");
+    }
+    const names = header.map((name) => name.trim());
+    names[dates[0]!] = "date";
+    return { index, names, settledBy: `Read ${named(dates[0]!)} as the date, as the header names no date column and it holds a date on every row; give --columns to name the columns otherwise` };
+  }
+  return undefined;
 }

@@ -423,10 +423,27 @@ const MAX_PREAMBLE = 40;
 /** Whether a header row names a date and money: an amount, debit and credit, gross and net, or a currency-named amount ("CAD$"). */
 export function namesDateAndMoney(headers: readonly string[]): boolean {
   const names = headers.map(partName);
+  const date = dateNamed(names);
+  return date !== undefined && namesMoney(headers, names, new Set([date]));
+}
+
+/**
+ * Whether a header names its money (an amount, or debit and credit) but no date: its date column may
+ * still be found by what the rows hold (./columns-by-content.ts), where its name is cut short
+ * (`Transaction`) or in a language the reader has no words for.
+ */
+export function namesMoneyAlone(headers: readonly string[]): boolean {
+  const names = headers.map(partName);
+  return dateNamed(names) === undefined && namesMoney(headers, names, new Set());
+}
+
+function dateNamed(names: readonly string[]): number | undefined {
+  return findColumn(names, NAMES.date) ?? columnByWord(names, "date");
+}
+
+function namesMoney(headers: readonly string[], names: readonly string[], taken: ReadonlySet<number>): boolean {
   const has = (part: Part) => findColumn(names, NAMES[part]) !== undefined;
-  const date = findColumn(names, NAMES.date) ?? columnByWord(names, "date");
-  if (date === undefined) return false;
-  return has("amount") || (has("debit") && has("credit")) || has("net") || currencyOnlyColumns(headers).length > 0 || columnByWord(names, "amount", new Set([date])) !== undefined || sidesByWord(names, new Set([date])) !== undefined;
+  return has("amount") || (has("debit") && has("credit")) || has("net") || currencyOnlyColumns(headers).length > 0 || columnByWord(names, "amount", taken) !== undefined || sidesByWord(names, taken) !== undefined;
 }
 
 /**

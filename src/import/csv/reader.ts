@@ -17,7 +17,7 @@ import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, isFigure, printedNegative, readMoney, sideMarkOf } from "./money-cells.js";
 import { tableByBalance } from "./columns-by-balance.js";
-import { columnsByContent } from "./columns-by-content.js";
+import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
 import { holdOf, isBalanceLabel, isBookedBalanceLabel, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
@@ -555,6 +555,8 @@ function locateTable(records: CsvRecord[], options: ImportOptions, byBalance?: b
     return { names: proved.names, rows: records.slice(proved.headerIndex + 1), layoutUsed: undefined, preamble: records.slice(0, Math.max(0, proved.headerIndex)), inferred: { plan: proved.plan, settledBy: proved.settledBy } };
   }
   if (start === undefined) {
+    const dated = byBalance !== undefined ? headerDatedByContent(records) : undefined;
+    if (dated !== undefined) return { names: dated.names, rows: records.slice(dated.index + 1), layoutUsed: undefined, preamble: records.slice(0, dated.index), namedBy: dated.settledBy };
     const first = records[0]!;
     const looksLikeData = first.fields.some((f) => readDate(f, "day-first") !== undefined) && first.fields.some((f) => /\d[.,]\d\d\s*$/.test(f));
     const named = looksLikeData && byBalance !== undefined ? columnsByContent(records, byBalance) : undefined;
