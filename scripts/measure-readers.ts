@@ -98,17 +98,23 @@ function flagsToFollow(refusal: ImportRefusal, truth: Truth, given: readonly str
 }
 
 /**
- * The flags the entry lists, and two things every user of an account knows whatever its file
- * states: its currency, and whether it is a card or a bank account (an entry that lists no sign is
- * a bank account's, whose positive amounts brought money in).
+ * The flags the entry lists, and what every user of an account knows whatever its file states: its
+ * currency, whether it is a card or a bank account (an entry that lists no sign is a bank account's,
+ * whose positive amounts brought money in), and, where the file states no balance, the account's
+ * balance today. The truth has no figure for that balance, since the file states none, so the one
+ * given here (BALANCE_THE_USER_GIVES) is checked against nothing: only the rows are.
  */
 function whatTheUserKnows(truth: Truth): readonly string[] {
   const flags = [...truth.flagsAUserKnows];
   const has = (name: string) => flags.some((flag) => splitFlag(flag)[0] === name);
   if (!has("--positive-means")) flags.push("--positive-means money-in");
   if (!has("--currency") && truth.currency !== null) flags.push(`--currency ${truth.currency}`);
+  if (!has("--balance") && truth.closingBalanceMinor === null) flags.push(`--balance ${BALANCE_THE_USER_GIVES}`);
   return flags;
 }
+
+/** A balance of the user's own, for a file that states none (whatTheUserKnows). */
+const BALANCE_THE_USER_GIVES = "1000.00";
 
 interface Attempt {
   options: ImportOptions;

@@ -1706,6 +1706,29 @@ describe("a file with no header row and no running balance, its columns named by
   });
 });
 
+describe("a header that names the money but not the date, its date column found by what the rows hold", () => {
+  // A Polish-style header whose date word the reader has none for ('Dzień'), with debit and credit
+  // named in English as a bank's English export writes them; oldest first.
+  const header = "Dzień;Opis;Debit;Credit";
+  const rows = ["03.11.2026;Faktura 118/2026 Kowalski Sp. z o.o.;;2 450,00", "06.11.2026;Czynsz listopad;1 800,00;", "12.11.2026;Opłata za prowadzenie rachunku;12,50;"];
+
+  it("reads the one column that holds a date on every row as the date, and says so", () => {
+    const book = read([header, ...rows].join("\n"), { currency: "PLN" });
+    // +2,450.00 in; −1,800.00 and −12.50 out, dated 3, 6 and 12 November
+    expect(amounts(book)).toEqual([245000, -180000, -1250]);
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-03", "2026-11-06", "2026-11-12"]);
+    expect(notes(book)).toContain("Read 'Dzień' (column 1) as the date, as the header names no date column");
+  });
+
+  it("refuses a header with two unnamed date columns that differ, naming both and the line", () => {
+    const twoDates = ["Dzień;Waluta;Opis;Debit;Credit", "03.11.2026;03.11.2026;Faktura 118;;2 450,00", "06.11.2026;07.11.2026;Czynsz;1 800,00;", "12.11.2026;12.11.2026;Opłata;12,50;"];
+    const refusal = refusalOf(twoDates.join("\n"), { currency: "PLN" });
+    expect(refusal.at).toBe("line 3");
+    expect(refusal.expected).toContain("'Dzień' (column 1) and 'Waluta' (column 2) both hold dates that differ");
+    expect(refusal.fix).toContain("--columns");
+  });
+});
+
 describe("rules found on a twenty-first set of unseen banks, checked on exports written apart from it", () => {
   it("reads a status of several words by its words (a payment app's PAYMENT RECEIVED, CARD DECLINED), never a negated one", () => {
     const header = "Date,Description,Amount,Status,Balance";
