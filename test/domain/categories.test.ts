@@ -1370,6 +1370,43 @@ describe("classes of wording found on a thirtieth blind corpus, checked on rows 
   });
 });
 
+describe("classes of wording found on a thirty-second blind corpus, checked on rows written apart from it", () => {
+  it("reads a shop's takings paid in as revenue, in English, German, Dutch and French", () => {
+    expect(inn("COUNTER CREDIT BRISTOL SHOP TAKINGS 14/11").category).toBe("revenue");
+    expect(inn("Bareinzahlung Filiale Tageseinnahmen Samstag").category).toBe("revenue");
+    expect(inn("Storting dagontvangsten winkel Utrecht").category).toBe("revenue");
+    expect(inn("VERSEMENT RECETTE DU JOUR AGENCE ANNECY").category).toBe("revenue");
+  });
+  it("reads an Australian super contribution written short as payroll", () => {
+    expect(out("QUICKSUPER SUPER CONTRIB SEP QTR").category).toBe("payroll");
+    expect(out("BEAM SUPER CLEARING HOUSE 4471").category).toBe("payroll");
+  });
+  it("reads a US utility's name cut short ('PWR', 'ELEC PYMT') as utilities", () => {
+    expect(out("GEORGIA PWR CO BILL PAY 4471").category).toBe("utilities");
+    expect(out("DOMINION ELEC PYMT 000441870").category).toBe("utilities");
+  });
+  it("reads German contract manufacturing ('Lohnfertigung') as contractors, not wages", () => {
+    expect(out("Müller Drehteile Lohnfertigung Auftrag 8812").category).toBe("contractors");
+    expect(out("Lohnarbeiten Pulverbeschichtung Oktober").category).toBe("contractors");
+  });
+  it("reads the Danish owner's current account as an owner's draw or contribution, and the Danish tax account as taxes", () => {
+    expect(out("Overførsel til ejer mellemregning oktober").category).toBe("owner draw");
+    expect(inn("Indskud mellemregning fra ejer").category).toBe("owner contribution");
+    // A Danish business's SE number beside a tax payment is no European company (SE) to yield to.
+    expect(out("Skattekontoen A-skat oktober SE 33418870").category).toBe("taxes");
+    expect(out("Betaling moms 3. kvartal SE-nr 33418870").category).toBe("taxes");
+  });
+  it("reads a payment to the company's credit card as a transfer", () => {
+    expect(out("ONLINE PAYMENT TO CREDIT CARD ENDING 7781").category).toBe("transfer");
+    expect(out("PAYMENT TO CARD 5521 THANK YOU").category).toBe("transfer");
+  });
+  it("reads a French 'FAC' before a number as an invoice, and a firm it pays as its goods", () => {
+    expect(out("FAC 2026-0412 BOUCHONS LIEGE", { counterparty: "BOUCHAGES DELAGE" }).category).toBe("inventory");
+    // 'fac' alone (a university's faculty, 'la fac') is no invoice.
+    expect(out("FRAIS INSCRIPTION LA FAC DE DROIT", { counterparty: "BOUCHAGES DELAGE" }).category).not.toBe("inventory");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

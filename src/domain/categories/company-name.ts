@@ -3,13 +3,13 @@ import { capturedWord } from "./text.js";
 /**
  * Whether a text names a company by its legal form: `Kastner Großhandels GmbH`, `CANAL PARK
  * PROPERTIES LLC`, `MOTOBLOUZ PRO SAS`. Legal forms as whole words, with or without their points
- * (`BV` and `B.V.`, `S.A.`, `S.p.A.`, `Sp. z o.o.`), a European company (`SE`), and a German
+ * (`BV` and `B.V.`, `S.A.`, `S.p.A.`, `Sp. z o.o.`), a European company (`SE`, but not a Danish `SE 44718820` or `SE-nr.`, a business's tax number), and a German
  * `Handelsgesellschaft mbH`. A regular expression rather than the phrase table's
  * word pass: it runs only on the few rows a step asks about, and the engine's own matcher reads a
  * short text faster than a second JavaScript pass over its characters (bench/RESULTS.md,
  * "Categorizing").
  */
-const COMPANY_FORM = /\b(gmbh|mbh|ag|kg|ohg|eg|ug|b\.?v|n\.?v|bvba|vof|ltd|limited|plc|llp|inc|llc|corp|corporation|sas|sasu|sarl|eurl|s\.?a|s\.?r\.?l|s\.?p\.?a|sprl|cv|cvba|scrl|oy|oyj|ab|as|a\/s|aps|lda|unipessoal|s\.?l|s\.?coop|snc|sca|scea|gaec|se|sp\.? ?z ?o\.? ?o)\b/i;
+const COMPANY_FORM = /\b(gmbh|mbh|ag|kg|ohg|eg|ug|b\.?v|n\.?v|bvba|vof|ltd|limited|plc|llp|inc|llc|corp|corporation|sas|sasu|sarl|eurl|s\.?a|s\.?r\.?l|s\.?p\.?a|sprl|cv|cvba|scrl|oy|oyj|ab|as|a\/s|aps|lda|unipessoal|s\.?l|s\.?coop|snc|sca|scea|gaec|se(?!\s*-?\s*nr\b|\s*\d)|sp\.? ?z ?o\.? ?o)\b/i;
 
 /**
  * The legal form of the company a row names, lower case, or undefined. It is looked for in the

@@ -54,7 +54,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
   // such an account pays (`INTERETS CREDITEURS COMPTE A TERME`) is read as interest.
   ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "deposito a plazo", "deposito vincolato"),
-  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
+  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "to credit card", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel"),
   // Money to the owner's personal account, in US bank wording.
@@ -120,6 +120,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "software", undefined, "legal software", "practice management software"),
   ...rules(override, undefined, "revenue", "client a c", "client account", "iolta"),
   ...rules(phrase, "utilities", undefined, "gas co", "gas company", "gas elec", "gas and electric", "power co", "afval", "abfall*", "dechets"),
+  // US utilities as card and ACH descriptors cut their names short (`CENTRAL MAINE PWR`, `ELEC PYMT`).
+  ...rules(phrase, "utilities", undefined, "pwr", "pwr co", "elec pymt"),
   // Pay in Dutch; subcontractors in German, Dutch, French and UK construction (CIS) wording.
   ...rules(PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
   ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "onderaannemer*", "sous traitant", "sous traitants", "subcon", "cis subcon", "onderaanneming", "underentreprise", "podzlecenie", "subappalto", "subcontratacion"),
@@ -394,11 +396,17 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // council's rent (the council as landlord, not the tax it levies); carriers; a licence from a
   // government department; farm programmes paid in; guilds and vets; equipment hire in Dutch.
   ...rules(phrase, "contractors", undefined, "self employed"),
+  // German contract manufacturing and machining bought in (`Lohnfertigung`), not wages (`Lohn`).
+  ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung"),
   // Temporary staff hired through an agency are bought-in work, not the company's payroll.
   ...rules(phrase, "contractors", undefined, "uitzend*", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),
   ...rules(OWNER, "owner draw", undefined, "cuenta personal", "retirada titular", "shareholder+distribution"),
+  // The Danish and Norwegian owner's current account with the company (`mellemregning`).
+  ...rules(OWNER, "owner draw", "owner contribution", "mellemregning", "mellemregningskonto", "mellomregning"),
+  // Denmark's tax account (`Skattekontoen`), into which a company pays VAT, withholding and corporation tax.
+  ...rules(override, "taxes", "tax refund", "skattekonto", "skattekontoen"),
   ...rules(override + 0.5, "transfer", "transfer", "saver", "online saver", "saastotili", "saastotilille", "saastotililta", "moved+jar"),
-  ...rules(override, "payroll", undefined, "clearing house super", "super contributions", "super contribution"),
+  ...rules(override, "payroll", undefined, "clearing house super", "super contributions", "super contribution", "super contrib", "super contribs", "super clearing house"),
   ...rules(phrase, "rent", undefined, "forpagtning", "forpaktning", "arrende", "fermage"),
   ...rules(override + 0.5, "rent", undefined, "council+rent"),
   ...rules(phrase, "shipping", undefined, "carriers"),
@@ -444,6 +452,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // contributions: a tax payment; one naming only INPS contributions stays payroll (above).
   ...rules(override + 0.75, "taxes", undefined, "f24+ritenute", "f24+irpef", "f24+iva", "f24+ires", "f24+irap"),
   ...rules(phrase, undefined, "revenue", "versement especes", "versamento contanti", "bareinzahlung", "storting contant", "ingreso efectivo", "cash deposit"),
+  // A shop's takings paid in over the counter: the day's or week's sales.
+  ...rules(phrase, undefined, "revenue", "takings", "tageseinnahme", "tageseinnahmen", "dagontvangst", "dagontvangsten", "recette du jour", "recettes du jour"),
   // Brazilian statement words: the bank's tariffs, the federal taxes (the Simples Nacional's DAS, IRPJ,
   // CSLL, PIS, COFINS), the employer's INSS and FGTS and the payroll, the partners' pró-labore, and a
   // Pix or TED received as a customer's payment (a hint, as any received transfer).
