@@ -73,6 +73,8 @@ const ENCODING_NAMES: Readonly<Record<string, string>> = {
   "windows-1252": "Windows-1252 (Latin-1)",
   "windows-1250": "Windows-1250 (Central European)",
   "windows-1251": "Windows-1251 (Cyrillic)",
+  "windows-1255": "Windows-1255 (Hebrew)",
+  "windows-1256": "Windows-1256 (Arabic)",
   shift_jis: "Shift_JIS (Japanese)",
   gbk: "GBK (Chinese)",
 };

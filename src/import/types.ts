@@ -64,7 +64,7 @@ export interface ImportedBook {
    * only in another legacy encoding than Windows-1252 (a Czech export in Windows-1250, a Russian
    * one in Windows-1251).
    */
-  encoding?: "windows-1250" | "windows-1251" | "shift_jis" | "gbk";
+  encoding?: "windows-1250" | "windows-1251" | "windows-1255" | "windows-1256" | "shift_jis" | "gbk";
   transactions: ImportedTransaction[];
   notes: ImportNote[];
 }

@@ -1185,6 +1185,53 @@ function cp1251(text: string): Uint8Array {
   }));
 }
 
+/** Hebrew text as Windows-1255 bytes: the 27 letters (final forms included) are 0xE0–0xFA. */
+function cp1255(text: string): Uint8Array {
+  return Uint8Array.from([...text].map((char) => {
+    const code = char.charCodeAt(0);
+    if (code < 0x80) return code;
+    if (code >= 0x5d0 && code <= 0x5ea) return code - 0x5d0 + 0xe0;
+    throw new Error(`no Windows-1255 byte written for '${char}'`);
+  }));
+}
+
+describe("Hebrew and Arabic headers", () => {
+  it("reads an Israeli bank's export in Windows-1255: date, value date, details, debit (חובה), credit (זכות), balance", () => {
+    // The columns an Israeli bank's export carries, as a public budgeting app reads them (פרטים, חובה,
+    // זכות, תאריך ערך); the rows are invented. Opening 8,000.00: +4,500.00 → 12,500.00; −3,200.00 →
+    // 9,300.00; −12.50 → 9,287.50.
+    const text = [
+      "תאריך,תאריך ערך,פרטים,אסמכתא,חובה,זכות,יתרה",
+      "02/11/2026,02/11/2026,העברה מלקוח,10441,,4500.00,12500.00",
+      "05/11/2026,05/11/2026,שכר דירה משרד,10452,3200.00,,9300.00",
+      "30/11/2026,01/12/2026,עמלת ניהול חשבון,10460,12.50,,9287.50",
+    ].join("\n");
+    const result = importStatement(cp1255(text), { fileName: "leumi.csv", currency: "ILS" });
+    if (!result.ok) expect.fail(JSON.stringify(result.refusal));
+    expect(result.book.transactions.map((t) => t.amountMinor)).toEqual([450000, -320000, -1250]);
+    // Booked on the first date, not the value date (1 December on the last row).
+    expect(result.book.transactions[2]!.date).toBe("2026-11-30");
+    expect(result.book.closingBalanceMinor).toBe(928750);
+    expect(result.book.transactions[1]!.description).toBe("שכר דירה משרד");
+    expect(result.book.notes.map((n) => n.text)).toContain("Read the file as Windows-1255 (Hebrew) text: its header names columns only in that encoding");
+  });
+
+  it("reads an Arabic header by its words: date, description, debit (مدين), credit (دائن), currency", () => {
+    // No running balance to read the columns from: only the words name them. +2,750.00, −4,000.00, −25.00.
+    const book = read(
+      [
+        "التاريخ,البيان,مدين,دائن,العملة",
+        "03/11/2026,تحويل من عميل,,2750.00,AED",
+        "09/11/2026,إيجار المكتب,4000.00,,AED",
+        "15/11/2026,رسوم بنكية,25.00,,AED",
+      ].join("\n"),
+    );
+    expect(amounts(book)).toEqual([275000, -400000, -2500]);
+    expect(book.currency).toBe("AED");
+    expect(book.transactions[1]!.description).toBe("إيجار المكتب");
+  });
+});
+
 describe("rules found on a seventh set of unseen banks, checked on exports written apart from it", () => {
   it("reads a Russian header in Windows-1251, a status column, and RUR as the ruble's ISO code RUB", () => {
     // Rows of a business account (an export in the form Russian banks use: date, amount, currency, status, purpose).

@@ -48,7 +48,8 @@ export const csvReader: FormatReader = {
       // A file that is not UTF-8 was decoded as Windows-1252, the legacy encoding of western
       // European banks. Czech, Slovak, Polish and Hungarian banks write Windows-1250, where the
       // same bytes are other letters ("zaúètování" is "zaúčtování"), and Russian, Ukrainian and
-      // Bulgarian banks Windows-1251 (Cyrillic): when no header is found in the first reading but
+      // Bulgarian banks Windows-1251 (Cyrillic), Israeli banks Windows-1255 (Hebrew) and Arab banks
+      // Windows-1256: when no header is found in the first reading but
       // one is in another, the header itself settles the encoding (Shift_JIS for Japanese banks). Only
       // after that is a header whose words no language knows read from what its rows prove.
       const western = decodeText(bytes).encoding === "windows-1252";
@@ -74,7 +75,7 @@ export const csvReader: FormatReader = {
 };
 
 /** Legacy encodings tried, in turn, on a file that is not UTF-8 and whose header Windows-1252 does not find. */
-const OTHER_LEGACY_ENCODINGS = ["windows-1250", "windows-1251", "shift_jis", "gbk"] as const;
+const OTHER_LEGACY_ENCODINGS = ["windows-1250", "windows-1251", "windows-1255", "windows-1256", "shift_jis", "gbk"] as const;
 
 /** The refusal when no record of the first lines names a date and money: the table was not found. */
 class NoTable extends Refusal {}
