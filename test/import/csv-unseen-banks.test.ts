@@ -1195,6 +1195,63 @@ function cp1255(text: string): Uint8Array {
   }));
 }
 
+describe("rules found on a thirty-sixth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads money out and in from two columns the header names alike ('Amount', 'Amount.1'), as the running balance proves", () => {
+    // Read by the words, 'Amount' is a signed amount, and the second row's balance refutes it; the rows
+    // prove 'Amount' is money out and 'Amount.1' money in. Opening 1,000.00: +250.00 → 1,250.00;
+    // −80.00 → 1,170.00; −19.99 → 1,150.01; +400.00 → 1,550.01.
+    const book = read(
+      [
+        "Posting Date,Narrative,Amount,Amount.1,Running Balance",
+        "2026-11-02,Invoice 118 paid by Kestrel Ltd,,250.00,1250.00",
+        "2026-11-04,Stationery Warehouse,80.00,,1170.00",
+        "2026-11-09,Phone line November,19.99,,1150.01",
+        "2026-11-16,Invoice 121 paid by Aldgate Foods,,400.00,1550.01",
+      ].join("\n"),
+      { currency: "GBP" },
+    );
+    expect(amounts(book)).toEqual([25000, -8000, -1999, 40000]);
+    expect(book.closingBalanceMinor).toBe(155001);
+    expect(notes(book)).toContain("as the running balance contradicts what the header's words say");
+  });
+
+  it("keeps refusing a running balance that no reading of the rows satisfies, naming the row", () => {
+    // 1,250.00 − 800.00 is 450.00, but the file says 460.00 on line 3: a row is missing or edited.
+    const refusal = refusalOf(
+      ["Date,Description,Amount,Balance", "2026-11-02,Invoice 7,250.00,1250.00", "2026-11-04,Rent,-800.00,460.00", "2026-11-09,Fee,-5.00,455.00"].join("\n"),
+      { currency: "EUR" },
+    );
+    expect(refusal.at).toBe("line 3, column 'Balance'");
+    expect(refusal.expected).toContain("the running balance to follow from the amounts");
+  });
+
+  it("reads a row cut by an unquoted comma under a header with a trailing delimiter, the type and currency columns still in place", () => {
+    // Every line ends in a comma; the third row's details hold an unquoted comma ("Pagese, tetor"),
+    // so it has one field more. Unsigned amounts with DEBIT/KREDIT: +1,200.00, −300.00, +950.00.
+    const book = read(
+      [
+        "Data,Details,Type,Currency,Amount,",
+        "03.11.2026,Arkeim nga klienti Dardania shpk,KREDIT,EUR,1200.00,",
+        "06.11.2026,Qira zyre nentor,DEBIT,EUR,300.00,",
+        "12.11.2026,Pagese, tetor nga Ilira sh.p.k.,KREDIT,EUR,950.00,",
+      ].join("\n"),
+    );
+    expect(amounts(book)).toEqual([120000, -30000, 95000]);
+    expect(book.currency).toBe("EUR");
+    expect(book.transactions[2]!.description).toBe("Pagese, tetor nga Ilira sh.p.k.");
+  });
+
+  it("reads Albanian header words (Shuma, Përshkrimi, Bilanci) and the closing balance line ('Bilanci duke u mbyllur')", () => {
+    // Signed amounts: −4,500.00, +12,000.00; the closing line states 27,500.00.
+    const book = read(
+      ["Data;Përshkrimi;Shuma;Monedha", "04.11.2026;Pagese furnitori Elbasani;-4500,00;ALL", "18.11.2026;Arketim fature 44;12000,00;ALL", "Bilanci duke u mbyllur;27500,00;;"].join("\n"),
+    );
+    expect(amounts(book)).toEqual([-450000, 1200000]);
+    expect(book.currency).toBe("ALL");
+    expect(book.closingBalanceMinor).toBe(2750000);
+  });
+});
+
 describe("Hebrew and Arabic headers", () => {
   it("reads an Israeli bank's export in Windows-1255: date, value date, details, debit (חובה), credit (זכות), balance", () => {
     // The columns an Israeli bank's export carries, as a public budgeting app reads them (פרטים, חובה,

@@ -57,6 +57,17 @@ export function tableByBalance(records: readonly CsvRecord[], semicolonFile: boo
 }
 
 /**
+ * The columns the rows under a header prove, whatever its words say: for a header whose own reading
+ * the running balance contradicts (a Credins export's money out and in under `Amount` and
+ * `Amount1`, the first read as a signed amount). Undefined where the rows prove no one reading.
+ */
+export function tableProvedUnder(records: readonly CsvRecord[], headerIndex: number, semicolonFile: boolean): TableByBalance | undefined {
+  const header = records[headerIndex]!.fields;
+  const found = provedBelow(records, headerIndex + 1, header.map((cell) => cell.trim()), "as the running balance contradicts what the header's words say", semicolonFile);
+  return found === undefined ? undefined : { headerIndex, ...found };
+}
+
+/**
  * The rows from `from` on (as wide as the names and holding a date, up to the first line that is
  * not: a total, a closing balance) and the columns they prove, or undefined when they prove none.
  */

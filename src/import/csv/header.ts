@@ -208,14 +208,14 @@ const PLAIN_DATE_NAMES: readonly string[] = [
 
 /** The value (interest) date: read only when the file has no other date. */
 const VALUE_DATE_NAMES: readonly string[] = [
-  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty", "valuta date", "arvopaiva", "datum splatnosti", "datum valuty", "data valutei", "erteknap", "data valor", "ημερομηνια αξιας", "αξια", "datum valute", "תאריך ערך", "تاريخ القيمة",
+  "value date", "wertstellung", "valutadatum", "wert", "date de valeur", "date valeur", "rentedatum", "fecha valor", "f valor", "data valuta", "valordato", "rentedato", "valutadag", "data waluty", "valuta date", "arvopaiva", "datum splatnosti", "datum valuty", "data valutei", "erteknap", "data valor", "ημερομηνια αξιας", "αξια", "datum valute", "data e vleres", "תאריך ערך", "تاريخ القيمة",
 ];
 
 /**
  * Spellings of each part, normalised, in order of preference. Each list runs English, German,
  * French, Dutch, Spanish, Italian, Danish, Swedish, Norwegian, Polish, then the languages added
  * since (Finnish, the Baltic and Central European ones, Portuguese, Greek, Russian, Ukrainian, Chinese, Japanese,
- * Turkish, Hebrew, Arabic).
+ * Turkish, Albanian, Hebrew, Arabic).
  */
 export const NAMES = {
   // The date the bank booked the row (what moved the balance) before the date the card was used,
@@ -243,7 +243,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "消費金額", "消费金额", "交易金額", "新臺幣金額", "臺幣金額", "台幣金額", "利用額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento", "tutar", "islem tutari", "סכום", "סכום פעולה", "المبلغ", "مبلغ العملية"],
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "消費金額", "消费金额", "交易金額", "新臺幣金額", "臺幣金額", "台幣金額", "利用額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento", "tutar", "islem tutari", "shuma", "shuma e transaksionit", "סכום", "סכום פעולה", "المبلغ", "مبلغ العملية"],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
   // Revolut Business's "Total amount" is the amount with its fee: what moved the balance.
@@ -282,10 +282,10 @@ export const NAMES = {
     "saldo contabile", "saldo disponibile",
     "saldo efter", "bokfort saldo", "behallning",
     "saldo po operacji", "saldo po transakcji",
-    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо", "余额", "账户余额", "餘額", "帳戶餘額", "结余", "結餘", "残高", "差引残高", "bakiye", "יתרה", "היתרה", "יתרה בש ח", "الرصيد"],
+    "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо", "余额", "账户余额", "餘額", "帳戶餘額", "结余", "結餘", "残高", "差引残高", "bakiye", "bilanci", "gjendja", "balance amount", "יתרה", "היתרה", "יתרה בש ח", "الرصيد"],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа", "币种", "幣別", "币别", "幣種", "貨幣", "货币", "para birimi", "doviz", "מטבע", "العملة"],
+  currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа", "币种", "幣別", "币别", "幣種", "貨幣", "货币", "para birimi", "doviz", "monedha", "מטבע", "العملة"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot", "статус", "состояние", "当前状态", "交易状态"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",
@@ -350,7 +350,7 @@ export const NAMES = {
     "zprava", "zprava pro prijemce", "poznamka", "popis transakce", "popis transakcie", "sprava pre prijemcu", "descriere", "detalii", "detalii tranzactie", "explicatie", "kozlemeny", "leiras", "megjegyzes", "tranzakcio leirasa", "descricao", "descritivo", "observacoes", "lancamento", "historico", "περιγραφη", "αιτιολογια", "opis prejemnika", "namen", "namen placila", "svrha", "opis placila",
     "описание", "описание операции", "назначение платежа", "назначение", "основание", "комментарии", "опис", "призначення платежу",
     "商品", "交易备注", "备注", "摘要", "商店", "商店名稱", "特店名稱", "消費明細", "交易說明", "說明", "说明", "備註", "交易摘要",
-    "取引内容", "内容", "利用店名 商品名", "transaktionstekst", "aciklama", "islem aciklamasi",
+    "取引内容", "内容", "利用店名 商品名", "transaktionstekst", "aciklama", "islem aciklamasi", "pershkrimi", "pershkrim",
     "תיאור", "תאור", "הפעולה", "פרטים", "الوصف", "البيان", "التفاصيل"],
   category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce", "категория", "budgetgrupp"],
 } as const;

@@ -16,7 +16,7 @@ import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./h
 import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, isFigure, printedNegative, readMoney, sideMarkOf } from "./money-cells.js";
-import { tableByBalance } from "./columns-by-balance.js";
+import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
@@ -56,6 +56,8 @@ export const csvReader: FormatReader = {
       try {
         return readBankCsv(text, options, !western);
       } catch (error) {
+        // A header the running balance contradicts: read again from what its rows prove, if they prove one reading.
+        if (error instanceof BalanceContradicts) return readBankCsv(text, options, true, error);
         if (!(error instanceof NoTable) || !western) throw error;
         for (const encoding of OTHER_LEGACY_ENCODINGS) {
           try {
@@ -79,20 +81,40 @@ const OTHER_LEGACY_ENCODINGS = ["windows-1250", "windows-1251", "windows-1255", 
 
 /** The refusal when no record of the first lines names a date and money: the table was not found. */
 class NoTable extends Refusal {}
+/** A generic header's reading that its own running balance contradicts on some row. */
+class BalanceContradicts extends Refusal {}
 
-/** `byBalance`: where no header names its columns, read them from the rows' running balance (./columns-by-balance.ts). */
-function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): ImportedBook {
+/**
+ * The rows as wide as most of them: a row longer than that holds an unquoted delimiter in its text
+ * (mended, or refused naming its line, later), and its cells after the break sit under the wrong
+ * names, so what the columns hold is read without it (an Albanian export's `Pagese, …` row put a
+ * type word under `Valuta`).
+ */
+function alignedRows(rows: readonly CsvRecord[]): CsvRecord[] {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.fields.length, (counts.get(row.fields.length) ?? 0) + 1);
+  let usual = 0;
+  for (const [width, count] of counts) if (count > (counts.get(usual) ?? 0)) usual = width;
+  return rows.filter((row) => row.fields.length <= usual);
+}
+
+/**
+ * `byBalance`: where no header names its columns, read them from the rows' running balance
+ * (./columns-by-balance.ts). `overruled`: the refusal of a first reading whose header the running
+ * balance contradicted; the columns are then read from what the rows prove, or that refusal stands.
+ */
+function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, overruled?: BalanceContradicts): ImportedBook {
   const split = splitRecords(text);
   if (!split.ok) throw new Refusal(`line ${split.line}`, `well-formed CSV: ${split.problem}`, "correct the quoting on that line");
   const records = split.records;
   if (records.length === 0) throw new Refusal(undefined, "a header row and transactions; the file is empty", "export the statement again");
   const notes: string[] = [];
 
-  const { names, rows, layoutUsed, preamble, inferred, namedBy } = locateTable(records, options, byBalance ? split.delimiter === ";" : undefined);
+  const { names, rows, layoutUsed, preamble, inferred, namedBy } = locateTable(records, options, byBalance ? split.delimiter === ";" : undefined, overruled);
   if (preamble.length > 0) notes.push(`Skipped ${plural(preamble.length, "line")} above the table`);
   if (inferred !== undefined) notes.push(inferred.settledBy);
   if (namedBy !== undefined) notes.push(namedBy);
-  const planned = inferred !== undefined ? { ok: true as const, plan: inferred.plan } : layoutUsed !== undefined ? planFromLayout(layoutUsed, names) : planFromHeader(names, rows, options);
+  const planned = inferred !== undefined ? { ok: true as const, plan: inferred.plan } : layoutUsed !== undefined ? planFromLayout(layoutUsed, names) : planFromHeader(names, alignedRows(rows), options);
   if (!planned.ok) throw new Refusal(planned.at ?? `line ${(rows[0]?.line ?? 2) - 1}`, planned.expected, planned.fix);
   const plan = planned.plan;
 
@@ -285,7 +307,8 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean): 
   if (balanced.length > 0) {
     const check = checkRunningBalance(balanced, opening);
     if (!check.ok) {
-      throw new Refusal(
+      const contradicted = layoutUsed === undefined && inferred === undefined && options.columns === undefined;
+      throw new (contradicted ? BalanceContradicts : Refusal)(
         `${check.source}, column '${names[plan.balance!]}'`,
         `the running balance to follow from the amounts: the previous balance plus this row's amount is ${figure(check.expectedMinor, currency)}, the file says ${figure(check.foundMinor, currency)}`,
         plan.amount.kind === "signed" && layoutUsed === undefined
@@ -538,7 +561,7 @@ interface Table {
 }
 
 /** `byBalance`: whether the file's delimiter is a semicolon, when a table no header word names may be read from its rows. */
-function locateTable(records: CsvRecord[], options: ImportOptions, byBalance?: boolean): Table {
+function locateTable(records: CsvRecord[], options: ImportOptions, byBalance?: boolean, overruled?: BalanceContradicts): Table {
   if (options.columns !== undefined) {
     const named = options.columns.map(normalizeName);
     const hasDate = findColumn(named, NAMES.date) !== undefined;
@@ -572,11 +595,17 @@ function locateTable(records: CsvRecord[], options: ImportOptions, byBalance?: b
     );
   }
   if (start.kind === "headerless") return { names: [...start.layout!.header], rows: records, layoutUsed: start.layout, preamble: [] };
+  if (overruled !== undefined) {
+    const proved = start.layout === undefined ? tableProvedUnder(records, start.index, byBalance === true) : undefined;
+    if (proved === undefined) throw overruled;
+    return { names: proved.names, rows: records.slice(start.index + 1), layoutUsed: undefined, preamble: records.slice(0, start.index), inferred: { plan: proved.plan, settledBy: proved.settledBy } };
+  }
   const header = records[start.index]!;
   // A trailing delimiter on every line gives an empty last header cell: not a column. An empty
   // header cell over cells that hold something is a column with no name (Volksbank's "S"/"H" after
   // the amount, PKO BP's four unnamed columns of counterparty and title): it is kept.
-  const below = records.slice(start.index + 1);
+  // Rows cut by an unquoted delimiter are one field longer, and would fill the trailing empty column.
+  const below = alignedRows(records.slice(start.index + 1));
   const holdsSomething = (column: number) => below.some((row) => (row.fields[column] ?? "").trim() !== "");
   let width = header.fields.length;
   while (width > 0 && header.fields[width - 1]!.trim() === "" && !holdsSomething(width - 1)) width--;

@@ -148,6 +148,7 @@ const CLOSING_LABELS = new Set([
   "saldo finale", "saldo contabile finale",
   "slutsaldo", "utgaende saldo", "saldo ultimo", "ny saldo", "utgaende balans",
   "likutis pabaigai",
+  "bilanci duke u mbyllur", "bilanci perfundimtar", "gjendja perfundimtare",
   "баланс на конец периода", "остаток на конец периода", "исходящии остаток", "исходящее сальдо", "конечныи остаток", "залишок на кінець періоду", "вихіднии залишок",
 ]);
 
@@ -182,6 +183,7 @@ const OPENING_LABELS = new Set([
   "saldo iniziale",
   "ingaende saldo", "startsaldo", "primo saldo",
   "likutis pradziai",
+  "bilanci duke u hapur", "bilanci fillestar", "gjendja fillestare",
   "баланс на начало периода", "остаток на начало периода", "входящии остаток", "входящее сальдо", "залишок на початок періоду", "вхіднии залишок",
 ]);
 
