@@ -7,7 +7,7 @@
  */
 
 import { readFile } from "node:fs/promises";
-import { categorize, isInferred, parseRules, UNCATEGORIZED, type Decision, type DecidedBy, type UserRule } from "../domain/categories/index.js";
+import { categorize, isInferred, parseRules, UNCATEGORIZED, type Decision, type DecidedBy, type GivenBy, type UserRule } from "../domain/categories/index.js";
 import { foldText } from "../domain/categories/text.js";
 import { money } from "../domain/format-money.js";
 import { isFields } from "../domain/reader.js";
@@ -38,8 +38,11 @@ interface Row {
   mcc?: unknown;
 }
 
-/** Each transaction's decision, in order (undefined for a row too malformed to read; the engine names it). */
-export function decideRows(envelope: unknown, rules: readonly UserRule[], currency: string | undefined): (Decision | undefined)[] {
+/**
+ * Each transaction's decision, in order (undefined for a row too malformed to read; the engine names
+ * it). `givenBy`: whether the rows' categories are a bank export's words or an envelope's caller's.
+ */
+export function decideRows(envelope: unknown, rules: readonly UserRule[], currency: string | undefined, givenBy: GivenBy): (Decision | undefined)[] {
   if (!isFields(envelope) || !Array.isArray(envelope["transactions"])) return [];
   const minorDigits = currency !== undefined && isKnownCurrency(currency) ? currencyDecimals(currency) : 2;
   return (envelope["transactions"] as unknown[]).map((value) => {
@@ -49,7 +52,7 @@ export function decideRows(envelope: unknown, rules: readonly UserRule[], curren
     if (amount === undefined) return undefined;
     return categorize(
       { amountMinor: amount, category: text(row.category), description: text(row.description), counterparty: text(row.counterparty), bankTransactionCode: text(row.bank_transaction_code), mcc: text(row.mcc) },
-      { rules, minorDigits },
+      { rules, minorDigits, givenBy },
     );
   });
 }

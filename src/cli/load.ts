@@ -58,7 +58,8 @@ export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput
   }
   const loaded = options.files === undefined ? await loadFile(options, io) : await loadCompany(options.files, { accountId: options.account!, asOf: options.asOf, fx: options.fx ?? [], maxFileBytes: options.maxFileBytes }, io);
   if (typeof loaded === "number") return loaded;
-  const decisions = decideRows(loaded.envelope, rules, currencyOfEnvelope(loaded.envelope));
+  // An imported book's categories are its bank's words; an envelope's are its author's, as the API's caller's.
+  const decisions = decideRows(loaded.envelope, rules, currencyOfEnvelope(loaded.envelope), loaded.sources === undefined ? "caller" : "bank");
   if (loaded.sources === undefined) return { ...loaded, decisions };
   io.stderr(`cashflow: ${options.files === undefined ? options.file : `company ${options.account}`}: ${categoryTally(decisions)}.\n`);
   return { ...loaded, envelope: withCategories(loaded.envelope, decisions), decisions };

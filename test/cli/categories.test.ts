@@ -51,6 +51,39 @@ describe("cashflow import", () => {
   });
 });
 
+describe("a category column's words", () => {
+  // A card export's own category column: the bank's words, two of them also the API's older burn-table names.
+  const withCategories = file(
+    "card-categories.csv",
+    ["Date,Description,Category,Amount,Balance", "2026-03-03,FACEBK *ADS 8812,Advertising,-120.00,4880.00", "2026-03-10,IRS USATAXPYMT 2026,Tax,-800.00,4080.00"].join("\n"),
+  );
+
+  it("reads a bank export's 'Advertising' and 'Tax' for what they mean in the taxonomy", async () => {
+    const ran = await cli("import", withCategories, "--currency", "USD");
+    expect(ran.status).toBe(0);
+    const envelope = JSON.parse(ran.stdout) as { transactions: { category: string }[] };
+    expect(envelope.transactions.map((t) => t.category)).toEqual(["marketing", "taxes"]);
+  });
+
+  it("keeps the same words as sent when an envelope's author wrote them, as the API keeps a caller's", async () => {
+    const envelope = file(
+      "envelope.json",
+      JSON.stringify({
+        transactions: [
+          { date: "2026-03-03", amount_minor: -12000, description: "FACEBK *ADS 8812", category: "Advertising" },
+          { date: "2026-03-10", amount_minor: -80000, description: "IRS USATAXPYMT 2026", category: "Tax" },
+        ],
+        balances: { current_minor: 408000, as_of: "2026-03-10", currency: "USD" },
+      }),
+    );
+    const ran = await cli("categories", envelope);
+    expect(ran.status).toBe(0);
+    // Outflow 120.00 + 800.00: tax 800.00 (87.0%), advertising 120.00 (13.0%), both as given.
+    expect(ran.stdout).toMatch(/^tax\b.*given/m);
+    expect(ran.stdout).toMatch(/^advertising\b.*given/m);
+  });
+});
+
 describe("cashflow categories", () => {
   it("prints spend by category with how it was decided, and the undecided descriptions largest first", async () => {
     const ran = await cli("categories", checking, "--currency", "USD");

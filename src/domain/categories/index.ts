@@ -6,12 +6,12 @@ import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
 import { PhraseTable, WEIGHT, type PhraseMatch, type PhraseRule } from "./phrases.js";
 import { withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
-import { HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
+import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES } from "./vendors.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
-import { vocabularyMeaning } from "./vocabularies.js";
+import { vocabularyMeaning, type WordMeaning } from "./vocabularies.js";
 
 /**
  * The one categorizer: what a row's money is, and which step said so. Pure; used by the service
@@ -68,7 +68,16 @@ export interface CategorizeOptions {
   rules?: readonly UserRule[];
   /** The book currency's minor digits, for the rules' amount ranges (default 2). */
   minorDigits?: number;
+  /** Who gave the row's category (default the API's caller): see decideGiven. */
+  givenBy?: GivenBy;
 }
+
+/**
+ * Who wrote a row's category: the API's caller, whose older burn-table names (`advertising`, `tax`)
+ * come back as sent, or a bank's export, whose words (a Mercury export's `Advertising`, a Monzo
+ * export's `Tax`) are read for what they mean in the taxonomy.
+ */
+export type GivenBy = "caller" | "bank";
 
 /** Every built-in rule on a row's words, in the order the tables are built (exported for the lists' own checks). */
 export const BUILT_IN_RULES: readonly PhraseRule[] = [...VENDOR_RULES, ...COUNTRY_VENDOR_RULES, ...WHOLESALER_RULES, ...REGULATOR_RULES, ...KEYWORD_RULES, ...CHART_RULES];
@@ -101,18 +110,21 @@ const FILED_UNDER: ReadonlyMap<string, { vendors: readonly string[]; category: s
  * vague provider word that leaves the row to its code and text. It reads nothing else of the row, so
  * a caller may reuse one answer for every row of the same sign giving the same word.
  */
-export function decideGiven(category: string, amountMinor: number): Decision | undefined {
+export function decideGiven(category: string, amountMinor: number, givenBy: GivenBy = "caller"): Decision | undefined {
   const given = category.trim().toLowerCase();
+  // A bank's word that is also one of the API's older names means that name's taxonomy category.
+  const bankWord = givenBy === "bank" && !isCategory(given) ? API_NAME_MEANINGS[given] : undefined;
   // The burn table's own names (`tax`, `advertising`) are names for money out: on money in the
   // provider's word is read for what it says (`TAX` paid in is a tax refund).
-  if (isKeptAsGiven(given) && (amountMinor <= 0 || isCategory(given))) {
+  if (bankWord === undefined && isKeptAsGiven(given) && (amountMinor <= 0 || isCategory(given))) {
     // A taxonomy name for one direction on money going the other way: `interest` paid in is interest income.
     const mapped = amountMinor > 0 ? OTHER_SIDE[given]?.in : amountMinor < 0 ? OTHER_SIDE[given]?.out : undefined;
     return { category: mapped ?? given, decidedBy: "given", evidence: given };
   }
   const known = vocabularyMeaning(given);
-  if (!known.known) return { category: given, decidedBy: "given", evidence: given };
-  const mapped = known.meaning === undefined || known.meaning.weak === true ? undefined : sideOrRefund(known.meaning, amountMinor);
+  if (!known.known && bankWord === undefined) return { category: given, decidedBy: "given", evidence: given };
+  const meaning: WordMeaning | undefined = known.known ? known.meaning : bankWord;
+  const mapped = meaning === undefined || meaning.weak === true ? undefined : sideOrRefund(meaning, amountMinor);
   return mapped === undefined ? undefined : { category: mapped, decidedBy: "vocabulary", evidence: category.trim() };
 }
 
@@ -132,7 +144,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   const amount = row.amountMinor;
   let vagueGiven: string | undefined;
   if (row.category !== undefined && row.category.trim() !== "") {
-    const decided = decideGiven(row.category, amount);
+    const decided = decideGiven(row.category, amount, options.givenBy);
     if (decided !== undefined) return decided.decidedBy === "vocabulary" ? wholesalerOver(decided, row) : decided;
     vagueGiven = row.category.trim().toLowerCase();
   }

@@ -36,9 +36,31 @@ export type Category = OutflowCategory | InflowCategory;
 
 /**
  * Names the API documented for the burn route before the taxonomy (its reducible-share table): a
- * caller that sends them gets them back as they are, never renamed into the taxonomy.
+ * caller that sends them gets them back as they are, never renamed into the taxonomy. Each stands for
+ * the taxonomy's name of the same group of the burn table (the same reducible share), which is what
+ * the word means where a bank's export gives it (a Mercury or Monzo export's `Advertising`, `Tax`).
  */
-const API_NAMES: ReadonlySet<string> = new Set(["saas", "subscriptions", "cloud", "hosting", "advertising", "entertainment", "consulting", "legal", "supplies", "lease", "facilities", "cogs", "materials", "salaries", "wages", "benefits", "tax", "debt"]);
+export const API_NAME_MEANINGS: Readonly<Record<string, Sided>> = {
+  saas: { out: "software" },
+  subscriptions: { out: "software" },
+  cloud: { out: "software" },
+  hosting: { out: "software" },
+  advertising: { out: "marketing" },
+  entertainment: { out: "meals" },
+  consulting: { out: "professional services" },
+  legal: { out: "professional services" },
+  supplies: { out: "office" },
+  lease: { out: "rent" },
+  facilities: { out: "rent" },
+  cogs: { out: "inventory" },
+  materials: { out: "inventory" },
+  salaries: { out: "payroll" },
+  wages: { out: "payroll" },
+  benefits: { out: "payroll" },
+  tax: { out: "taxes", in: "tax refund" },
+  debt: { out: "loan", in: "loan proceeds" },
+};
+const API_NAMES: ReadonlySet<string> = new Set(Object.keys(API_NAME_MEANINGS));
 
 /** A taxonomy name, or a name the API's burn table has always had: kept as the caller gave it. */
 export function isKeptAsGiven(name: string): boolean {

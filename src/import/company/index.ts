@@ -260,7 +260,7 @@ function spanOf(account: Account): { start: string; end: string } {
 
 /** The categorizer's `transfer`: the row is worded or coded as a transfer (a category given, a bank code, words). */
 function isTransferWording(t: ImportedTransaction): boolean {
-  return categorize({ amountMinor: t.amountMinor, category: t.category, description: t.description, counterparty: t.counterparty, bankTransactionCode: t.bankTransactionCode, mcc: t.mcc }).category === TRANSFER;
+  return categorize({ amountMinor: t.amountMinor, category: t.category, description: t.description, counterparty: t.counterparty, bankTransactionCode: t.bankTransactionCode, mcc: t.mcc }, { givenBy: "bank" }).category === TRANSFER;
 }
 
 function capital(text: string): string {
