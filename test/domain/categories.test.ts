@@ -1407,6 +1407,37 @@ describe("classes of wording found on a thirty-second blind corpus, checked on r
   });
 });
 
+describe("classes of wording found on a thirty-fourth blind corpus, checked on rows written apart from it", () => {
+  it("reads a Swiss fiduciary, a French bistrot and a county's tax collector", () => {
+    expect(out("Zahlung an Muster Treuhand GmbH Jahresabschluss").category).toBe("professional services");
+    expect(out("CB BISTROT DES HALLES 14/11 LYON CARTE 4970XXXX").category).toBe("meals");
+    expect(out("ORANGE CNTY TAX COLL 4471 FL").category).toBe("taxes");
+  });
+  it("reads a French auction house's buyer's slip as goods bought, not a hotel", () => {
+    expect(out("VIR HOTEL DES VENTES DE NANTES BORDEREAU 2291").category).toBe("inventory");
+  });
+  it("reads cash paid in at a Dutch machine and a batch of collected direct debits as revenue", () => {
+    expect(inn("Storting biljetten Geldmaat Utrecht Centraal 12-11-2026").category).toBe("revenue");
+    expect(inn("/TRTP/SEPA INCASSO BATCH/PREF/LID2611/NRTX/18/").category).toBe("revenue");
+  });
+  it("reads a move to a business deposit account and a card's monthly statement paid as transfers", () => {
+    expect(out("NAAR ONDERNEMERSDEPOSITO 12 MND").category).toBe("transfer");
+    expect(out("ICS BUSINESS CARD AFREKENING OKT 2026 KLANTNR 4471").category).toBe("transfer");
+    expect(out("CHASE CREDIT CARD AUTO PAY 2611 XXXX4410").category).toBe("transfer");
+  });
+  it("knows a UK lender cut short and the large hotel chains' brands", () => {
+    expect(out("CLOSE BROS MOTOR 7712 DD").category).toBe("loan");
+    expect(out("RESIDENCE INN AUSTIN DOWNTOWN TX").category).toBe("travel");
+    expect(out("LA QUINTA INN #0412 EL PASO TX").category).toBe("travel");
+  });
+  it("reads card feeds' 'Gas Stations' and 'Equipment Rental' groups, and lets the words decide under 'Government'", () => {
+    const bank = { givenBy: "bank" } as const;
+    expect(categorize({ amountMinor: -4000, description: "SPEEDWAY 0441 TAMPA FL", category: "Gas Stations" }, bank).category).toBe("travel");
+    expect(categorize({ amountMinor: -4000, description: "UNITED RENTALS 221", category: "Equipment Rental" }, bank).category).toBe("equipment");
+    expect(categorize({ amountMinor: -4000, description: "PINELLAS CNTY TAX COLL", category: "Government" }, bank).category).toBe("taxes");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

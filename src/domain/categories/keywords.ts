@@ -53,8 +53,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // The company's own deposit accounts: a term deposit, a notice account (`90 DAY NOTICE`), a French
   // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
   // such an account pays (`INTERETS CREDITEURS COMPTE A TERME`) is read as interest.
-  ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "deposito a plazo", "deposito vincolato"),
-  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "to credit card", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
+  ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "ondernemersdeposito", "spaardeposito", "deposito a plazo", "deposito vincolato"),
+  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel"),
   // Money to the owner's personal account, in US bank wording.
@@ -294,7 +294,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina"),
   // Office.
   ...rules(phrase, "office", undefined, "office supplies", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "fournitures", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
   // Equipment.
@@ -396,6 +396,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // council's rent (the council as landlord, not the tax it levies); carriers; a licence from a
   // government department; farm programmes paid in; guilds and vets; equipment hire in Dutch.
   ...rules(phrase, "contractors", undefined, "self employed"),
+  // A Swiss or German fiduciary (`Treuhand AG`, `Treuhandbüro`): bookkeeping, payroll bureau, tax returns.
+  ...rules(phrase, "professional services", undefined, "treuhand", "treuhand*", "*treuhand"),
+  // A French auction house's buyer's slip (`HOTEL DES VENTES … BORDEREAU ACHETEUR`): goods bought, not a hotel.
+  ...rules(override, "inventory", undefined, "hotel des ventes", "bordereau acheteur"),
+  // A county's or city's tax collector (`SARASOTA CNTY TAX COLL`): property and business taxes.
+  ...rules(override, "taxes", "tax refund", "tax collector", "tax coll"),
   // German contract manufacturing and machining bought in (`Lohnfertigung`), not wages (`Lohn`).
   ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung"),
   // Temporary staff hired through an agency are bought-in work, not the company's payroll.
@@ -452,6 +458,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // contributions: a tax payment; one naming only INPS contributions stays payroll (above).
   ...rules(override + 0.75, "taxes", undefined, "f24+ritenute", "f24+irpef", "f24+iva", "f24+ires", "f24+irap"),
   ...rules(phrase, undefined, "revenue", "versement especes", "versamento contanti", "bareinzahlung", "storting contant", "ingreso efectivo", "cash deposit"),
+  // Cash paid in at a Dutch bank's or Geldmaat's machine (`Storting munten en biljetten`), and the
+  // batch of customers' direct debits a company collects (`SEPA INCASSO BATCH`): its sales.
+  ...rules(keyword, undefined, "revenue", "storting", "geldmaat storting", "incasso batch", "batch incasso"),
   // A shop's takings paid in over the counter: the day's or week's sales.
   ...rules(phrase, undefined, "revenue", "takings", "tageseinnahme", "tageseinnahmen", "dagontvangst", "dagontvangsten", "recette du jour", "recettes du jour"),
   // Brazilian statement words: the bank's tariffs, the federal taxes (the Simples Nacional's DAS, IRPJ,

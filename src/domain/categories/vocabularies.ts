@@ -223,6 +223,12 @@ const BANKS: Vocabulary = {
   // Discover.
   supermarkets: out("meals"),
   gasoline: out("travel"),
+  // Card feeds' merchant groups, as US card and business-account exports word them.
+  "gas stations": out("travel"),
+  "gas station": out("travel"),
+  "equipment rental": out("equipment"),
+  // A government body is paid for taxes, permits, fines and fees alike: the row's words decide.
+  government: VAGUE,
   "travel entertainment": out("travel"),
   services: VAGUE,
   "payments and credits": { in: "transfer" },
