@@ -1407,6 +1407,30 @@ describe("classes of wording found on a thirty-second blind corpus, checked on r
   });
 });
 
+describe("classes of wording found on a thirty-third blind corpus, checked on rows written apart from it", () => {
+  it("reads an insurer's claim settlement paid in as other income, over an incoming transfer's code", () => {
+    expect(inn("HUK-COBURG Schadenregulierung Schaden 77-1204 Glasbruch", { bankTransactionCode: "TYPE:GUTSCHRIFT" }).category).toBe("other income");
+    expect(inn("Versicherungsleistung Betriebsunterbrechung 10/2026").category).toBe("other income");
+  });
+  it("reads a supplier's credit for a complaint or faulty goods as a refund, over an invoice word or a company paying in", () => {
+    expect(inn("Gutschrift Reklamation zu RE 2026-118", { counterparty: "Holzhandel Brandl" }).category).toBe("refund");
+    expect(inn("CREDIT FOR FAULTY PUMP RMA 4471", { counterparty: "Aquaflow Ltd" }).category).toBe("refund");
+  });
+  it("reads a purchasing association's central settlement and a purchase of goods ('Ankauf') as goods", () => {
+    expect(out("EK Servicegroup Zentralregulierung KW 46").category).toBe("inventory");
+    expect(out("Ankauf Altgold Ankaufschein 2291", { counterparty: "Juwelier Brenner" }).category).toBe("inventory");
+  });
+  it("reads an authority's fee assessment as taxes, an expert's appraisal as professional services", () => {
+    expect(out("Gebührenbescheid Az. 33-2026-118 Bauaufsicht").category).toBe("taxes");
+    expect(out("VIR SEPA CABINET MARTIN EXPERTISE TABLEAU").category).toBe("professional services");
+  });
+  it("reads a commercial card's payment as a transfer, a truncated ACH settlement paid in as revenue, and a tool retailer", () => {
+    expect(out("BARCLAYCARD COMMERCIAL CARD DD 4471").category).toBe("transfer");
+    expect(inn("KITCO METALS DES:SETTLEMNT ID:88120").category).toBe("revenue");
+    expect(out("NORTHERN TOOL 118 CHARLOTTE NC").category).toBe("equipment");
+  });
+});
+
 describe("classes of wording found on a thirty-fourth blind corpus, checked on rows written apart from it", () => {
   it("reads a Swiss fiduciary, a French bistrot and a county's tax collector", () => {
     expect(out("Zahlung an Muster Treuhand GmbH Jahresabschluss").category).toBe("professional services");

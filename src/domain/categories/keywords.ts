@@ -54,7 +54,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
   // such an account pays (`INTERETS CREDITEURS COMPTE A TERME`) is read as interest.
   ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "ondernemersdeposito", "spaardeposito", "deposito a plazo", "deposito vincolato"),
-  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
+  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel"),
   // Money to the owner's personal account, in US bank wording.
@@ -396,6 +396,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // council's rent (the council as landlord, not the tax it levies); carriers; a licence from a
   // government department; farm programmes paid in; guilds and vets; equipment hire in Dutch.
   ...rules(phrase, "contractors", undefined, "self employed"),
+  // A German purchasing association's central settlement of its members' supplier invoices, and a purchase of goods (`Ankauf Kupfer`).
+  ...rules(phrase, "inventory", undefined, "zentralregulierung", "ankauf"),
+  // An authority's fee assessment (`Gebührenbescheid`), and an expert's appraisal (`expertise`).
+  ...rules(override, "taxes", "tax refund", "gebuhrenbescheid", "gebuehrenbescheid"),
+  ...rules(keyword, "professional services", undefined, "expertise"),
   // A Swiss or German fiduciary (`Treuhand AG`, `Treuhandbüro`): bookkeeping, payroll bureau, tax returns.
   ...rules(phrase, "professional services", undefined, "treuhand", "treuhand*", "*treuhand"),
   // A French auction house's buyer's slip (`HOTEL DES VENTES … BORDEREAU ACHETEUR`): goods bought, not a hotel.
@@ -473,18 +478,20 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", undefined, "pro labore"),
   ...rules(keyword, undefined, "revenue", "pix recebido", "pix recebida", "ted recebida", "transferencia recebida"),
   // Money in.
-  ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur", "mobile+deposit", "branch deposit", "commercial deposit", "incoming wire", "wire in", "remise", "tpe"),
+  ...rules(phrase, undefined, "revenue", "payout", "payouts", "invoice", "inv", "rechnung", "re nr", "facture", "factuur", "customer payment", "client payment", "sales", "merchant deposit", "card settlement", "settlement", "settlemnt", "remote deposit", "mobile deposit", "lockbox", "umsatz", "zahlungseingang", "reglement", "betaling factuur", "mobile+deposit", "branch deposit", "commercial deposit", "incoming wire", "wire in", "remise", "tpe"),
   ...rules(keyword, undefined, "revenue", "deposit"),
   // A customer paying: an invoice's or order's number, or the bank's own words for a payment received
   // (a UK bank giro or BACS credit, an Australian direct credit, a French or Irish SEPA credit, a US
   // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
   ...rules(keyword, undefined, "revenue", "re", "rg", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "mandat", "payment from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
   ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "return", "pos return", "purchase return"),
-  ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung"),
+  ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "bankomat", "bankomat+abrechnung"),
   ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
+  // A supplier's credit for goods sent back or found faulty (`Gutschrift Reklamation`, `FAULTY COILS`).
+  ...rules(override, undefined, "refund", "reklamation", "faulty", "defective", "defekt"),
   ...rules(override, "transfer", "transfer", "withdrawal to savings", "deposit from savings"),
   ...rules(override, undefined, "revenue", "stripe payout", "stripe transfer", "shopify payout", "square deposit", "paypal payout", "etsy deposit", "amazon settlement"),
   // PayPal's transfer to the bank is its payout of the sales taken, as a Stripe or Square payout is.
