@@ -1252,6 +1252,29 @@ describe("rules found on a thirty-sixth set of unseen banks, checked on exports 
   });
 });
 
+describe("rules found on a thirty-eighth set of unseen banks, checked on exports written apart from it", () => {
+  it("reads an amount under one unit printed without its leading zero ('.38', '(.75)')", () => {
+    // Debits in parentheses, credits plain: −0.75, +0.38, −42.10.
+    const book = read(
+      ["Date,Description,Debits,Credits", "11/13/2026,SERVICE CHARGE ADJ,(.75),", "11/15/2026,INTEREST PAID,,.38", "11/19/2026,OFFICE DEPOT 0412,(42.10),"].join("\n"),
+      { currency: "USD" },
+    );
+    expect(amounts(book)).toEqual([-75, 38, -4210]);
+  });
+
+  it("reads a bare 'Total' as the amount where no debit and credit columns are named", () => {
+    // Signed totals: +1,250.00, −89.99.
+    const book = read(["Date,Description,Total", "11/14/2026,Deposit Mobile,\"$1,250.00\"", "11/16/2026,ADOBE *CREATIVE CLD,-$89.99"].join("\n"), { currency: "USD" });
+    expect(amounts(book)).toEqual([125000, -8999]);
+  });
+
+  it("reads debit and credit columns over a 'Total' beside them, which may be a running total", () => {
+    // Money out 200.00 and in 50.00; 'Total' runs from 100.00 to −100.00 and −50.00 and is no row's amount.
+    const book = read(["Date,Description,Debit,Credit,Total", "11/14/2026,Rent,200.00,,-100.00", "11/16/2026,Refund,,50.00,-50.00"].join("\n"), { currency: "USD" });
+    expect(amounts(book)).toEqual([-20000, 5000]);
+  });
+});
+
 describe("Hebrew and Arabic headers", () => {
   it("reads an Israeli bank's export in Windows-1255: date, value date, details, debit (חובה), credit (זכות), balance", () => {
     // The columns an Israeli bank's export carries, as a public budgeting app reads them (פרטים, חובה,

@@ -444,9 +444,15 @@ function dateNamed(names: readonly string[]): number | undefined {
   return findColumn(names, NAMES.date) ?? columnByWord(names, "date");
 }
 
+/**
+ * A bare `Total` (Affinity Plus's `Date,Description,Total`): the row's amount only where no debit and
+ * credit columns are named, since beside them it may be a running total.
+ */
+export const AMOUNT_ALONE_NAMES: readonly string[] = ["total"];
+
 function namesMoney(headers: readonly string[], names: readonly string[], taken: ReadonlySet<number>): boolean {
   const has = (part: Part) => findColumn(names, NAMES[part]) !== undefined;
-  return has("amount") || (has("debit") && has("credit")) || has("net") || currencyOnlyColumns(headers).length > 0 || columnByWord(names, "amount", taken) !== undefined || sidesByWord(names, taken) !== undefined;
+  return has("amount") || (has("debit") && has("credit")) || findColumn(names, AMOUNT_ALONE_NAMES) !== undefined || has("net") || currencyOnlyColumns(headers).length > 0 || columnByWord(names, "amount", taken) !== undefined || sidesByWord(names, taken) !== undefined;
 }
 
 /**

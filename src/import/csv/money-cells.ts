@@ -75,6 +75,8 @@ function strip(cell: string): Stripped | undefined {
     }
   }
   if (signs > 1) return undefined;
+  // Some US exports print an amount under one unit without its leading zero (".38", "(.75)").
+  if (/^[.,]\d/.test(text)) text = `0${text}`;
   return { number: text, negative, ...(currency === undefined ? {} : { currency }), ...(side === undefined ? {} : { side }) };
 }
 

@@ -10,7 +10,7 @@ import type { ImportOptions } from "../types.js";
 import { cardPaymentPrintedNegative, creditsMarkedAlone, mostlyPositive } from "./card-sign.js";
 import { printedNegative, sideMarkOf } from "./money-cells.js";
 import { isDateCell } from "./date-cells.js";
-import { BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, sidesByWord, spelledAs, type Part } from "./header.js";
+import { AMOUNT_ALONE_NAMES, BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, sidesByWord, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
 import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
@@ -279,7 +279,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   // A header no spelling names ("Amount Single Column"): its one cell holding an amount's word, where
   // no debit and credit are named, in a spelling or in words (a pair outranks a lone amount word:
   // beside "NET_CREDIT_AMOUNT" and "NET_DEBIT_AMOUNT", a "COUPON_AMOUNT" is a part of the sale).
-  if (amountColumn === undefined && (sides("debit") === undefined || sides("credit") === undefined)) amountColumn = take(columnByWord(normalized, "amount", taken));
+  if (amountColumn === undefined && (sides("debit") === undefined || sides("credit") === undefined)) amountColumn = take(findColumn(normalized, AMOUNT_ALONE_NAMES, taken) ?? columnByWord(normalized, "amount", taken));
   // An amount printed without a sign on every row beside a debit and a credit column (Airwallex's
   // "Amount" beside its "Debit Net Amount" and "Credit Net Amount"): the side columns say which way
   // each row went, and the unsigned figure says nothing more.
