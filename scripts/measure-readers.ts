@@ -100,9 +100,10 @@ function flagsToFollow(refusal: ImportRefusal, truth: Truth, given: readonly str
 /**
  * The flags the entry lists, and what every user of an account knows whatever its file states: its
  * currency, whether it is a card or a bank account (an entry that lists no sign is a bank account's,
- * whose positive amounts brought money in), and, where the file states no balance, the account's
- * balance today. The truth has no figure for that balance, since the file states none, so the one
- * given here (BALANCE_THE_USER_GIVES) is checked against nothing: only the rows are.
+ * whose positive amounts brought money in), where the file states no balance, the account's
+ * balance today, and the year of the statement (for a file that writes its dates without one). The
+ * truth has no figure for that balance, since the file states none, so the one given here
+ * (BALANCE_THE_USER_GIVES) is checked against nothing: only the rows are.
  */
 function whatTheUserKnows(truth: Truth): readonly string[] {
   const flags = [...truth.flagsAUserKnows];
@@ -110,6 +111,8 @@ function whatTheUserKnows(truth: Truth): readonly string[] {
   if (!has("--positive-means")) flags.push("--positive-means money-in");
   if (!has("--currency") && truth.currency !== null) flags.push(`--currency ${truth.currency}`);
   if (!has("--balance") && truth.closingBalanceMinor === null) flags.push(`--balance ${BALANCE_THE_USER_GIVES}`);
+  // The statement's year, for a file that writes its dates without one: the year of its last row.
+  if (!has("--year")) flags.push(`--year ${truth.lastRowDate.slice(0, 4)}`);
   return flags;
 }
 
@@ -132,6 +135,7 @@ function attemptWith(fileName: string, flags: readonly string[]): Attempt {
     else if (name === "--positive-means") attempt.options.positiveMeans = value as "money-in" | "money-out";
     else if (name === "--columns") attempt.options.columns = value.split(",").map((column) => column.trim());
     else if (name === "--balance") attempt.balanceText = value;
+    else if (name === "--year") attempt.options.year = Number(value);
     else throw new Error(`expected.json: a flag this script cannot give: '${flag}'`);
   }
   return attempt;

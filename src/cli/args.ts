@@ -40,7 +40,7 @@ Several files are one company (name it with --account): each file is read and ch
 then balances are summed on the latest date every account covers, rows seen in two files of one
 account are kept once, and transfers between the company's accounts are left out of the flows.
 The file options (--balance, --owed, --currency, --format, --columns, --day-first, --month-first,
---positive-means, --account-number) apply to the file they follow; before the first file, to every
+--year, --positive-means, --account-number) apply to the file they follow; before the first file, to every
 file. In 'batch', each sub-folder of a folder is one company, and an NDJSON line may name a
 company's files: {"account_id":"acme","files":["a.csv",{"file":"card.csv","owed":"10.00"}]}.
 
@@ -68,6 +68,7 @@ Options:
   --format <name>      read the file as this format instead of detecting it: ${FORMATS}
   --day-first          read dates like 03/04/2026 as 3 April, when the file does not settle it
   --month-first        read dates like 03/04/2026 as 4 March, when the file does not settle it
+  --year <yyyy>        the year of a statement whose dates are written without one (24/Nov)
   --positive-means <money-in|money-out>
                        for an export whose sign the file does not settle (card exports): what a
                        positive amount is
@@ -119,6 +120,8 @@ export interface CliOptions {
   dateOrder: "day-first" | "month-first" | undefined;
   positiveMeans: "money-in" | "money-out" | undefined;
   columns: string[] | undefined;
+  /** The year of a statement whose dates are written without one. */
+  year: number | undefined;
   format: string | undefined;
   /** `cashflow import` or `report`: where to write the envelope or the HTML (undefined: stdout). */
   output: string | undefined;
@@ -144,7 +147,7 @@ export interface CliOptions {
 }
 
 /** One file of a company and the options that describe it. */
-export type FileOptions = Pick<CliOptions, "file" | "currency" | "balanceText" | "owedText" | "dateOrder" | "positiveMeans" | "columns" | "format" | "accountNumber">;
+export type FileOptions = Pick<CliOptions, "file" | "currency" | "balanceText" | "owedText" | "dateOrder" | "positiveMeans" | "columns" | "year" | "format" | "accountNumber">;
 
 export type ParsedArgs =
   | { kind: "help" }
@@ -163,7 +166,7 @@ type ValueOption = (typeof VALUE_OPTIONS)[number];
  * file (`cashflow --currency EUR a.csv b.csv --balance 10.00`). `--date-order` stands for
  * --day-first and --month-first.
  */
-const FILE_OPTIONS = ["--currency", "--balance", "--owed", "--format", "--positive-means", "--columns", "--account-number", "--date-order"] as const;
+const FILE_OPTIONS = ["--currency", "--balance", "--owed", "--format", "--positive-means", "--columns", "--year", "--account-number", "--date-order"] as const;
 type FileOption = (typeof FILE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
@@ -328,6 +331,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       dateOrder,
       positiveMeans,
       columns,
+      year: first.year,
       format,
       output: values["-o"],
       pdf: values["--pdf"],
@@ -372,6 +376,9 @@ function fileOptions(file: string, given: Partial<Record<FileOption, string>>): 
   if (format !== undefined && !FORMAT_NAMES.includes(format)) return `--format '${format}' is not one of ${FORMATS}.`;
   const columns = given["--columns"]?.split(",").map((name) => name.trim());
   if (columns !== undefined && columns.some((name) => name === "")) return "--columns takes names separated by commas, e.g. date,description,amount.";
+  const yearText = given["--year"];
+  if (yearText !== undefined && !(/^\d{4}$/.test(yearText) && Number(yearText) >= MIN_YEAR && Number(yearText) <= MAX_YEAR)) return `--year takes the statement's year, like 2026, not '${yearText}'.`;
+  const year = yearText === undefined ? undefined : Number(yearText);
   const accountNumber = given["--account-number"]?.trim();
   if (accountNumber !== undefined && !/[0-9A-Za-z]/.test(accountNumber)) return `--account-number '${given["--account-number"]}' has no digits or letters; give the number or IBAN as the bank prints it.`;
   return {
@@ -382,10 +389,15 @@ function fileOptions(file: string, given: Partial<Record<FileOption, string>>): 
     dateOrder: given["--date-order"] as FileOptions["dateOrder"],
     positiveMeans,
     columns,
+    year,
     format,
     accountNumber,
   };
 }
+
+/** The years a statement's dates may be given in with --year. */
+const MIN_YEAR = 1970;
+const MAX_YEAR = 2100;
 
 export interface BatchOptions {
   /** NDJSON files, folders, files or quoted globs, as given. */

@@ -230,6 +230,7 @@ function importOptions(file: FileOptions): ImportOptions {
     ...(file.dateOrder === undefined ? {} : { dateOrder: file.dateOrder }),
     ...(file.positiveMeans === undefined ? {} : { positiveMeans: file.positiveMeans }),
     ...(file.columns === undefined ? {} : { columns: file.columns }),
+    ...(file.year === undefined ? {} : { year: file.year }),
     ...(file.currency === undefined ? {} : { currency: file.currency }),
   };
 }

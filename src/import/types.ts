@@ -94,6 +94,8 @@ export interface ImportOptions {
   positiveMeans?: "money-in" | "money-out";
   /** Column names for a headerless CSV, in order. */
   columns?: string[];
+  /** The year of a statement whose dates are written without one (`24/Nov`, `10月1日`). */
+  year?: number;
   /** ISO 4217 code when the file does not state one (default: refuse to guess beyond USD for a plain US CSV). */
   currency?: string;
 }

@@ -110,6 +110,12 @@ describe("cashflow arguments", () => {
     expect(options(["a.csv", "--balance", "1.00"]).files).toBeUndefined();
   });
 
+  it("reads --year as a file option, the statement's year, and refuses anything but a year", () => {
+    expect(options(["extrato.csv", "--year", "2026"]).year).toBe(2026);
+    expect(options(["--year", "2025", "a.csv", "b.csv", "--year", "2026", "--account", "acme"]).files?.map((f) => f.year)).toEqual([2025, 2026]);
+    expect(usageError(["extrato.csv", "--year", "26"])).toBe("--year takes the statement's year, like 2026, not '26'.");
+  });
+
   it("takes a negative balance after --balance as its value, not as an option, as the bank prints it", () => {
     // converted to minor units only once the book's currency is known (load.ts)
     expect(options(["x.csv", "--balance", "-1,845.30"]).balanceText).toBe("-1,845.30");

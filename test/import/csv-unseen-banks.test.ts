@@ -1275,6 +1275,38 @@ describe("rules found on a thirty-eighth set of unseen banks, checked on exports
   });
 });
 
+describe("dates written without a year, dated by --year", () => {
+  // A Brazilian export as an OFX plugin for one reads it: day and month name, no year; newest first.
+  const extrato = ["Data;Descrição;Valor", "21/Nov;Pix recebido - Padaria Aurora;R$ 980,00", "12/Nov;Pagamento de boleto - Enel;-R$ 312,40", "03/Nov;Tarifa pacote de serviços;-R$ 39,90"].join("\n");
+
+  it("refuses them naming --year, since the file does not say which year", () => {
+    const refusal = refusalOf(extrato, { currency: "BRL" });
+    expect(refusal.expected).toContain("'21/Nov' is written without one");
+    expect(refusal.fix).toContain("--year");
+  });
+
+  it("dates them in the year given, and says so", () => {
+    const book = read(extrato, { currency: "BRL", year: 2026 });
+    // +980.00 on 21 November, −312.40 on 12 November, −39.90 on 3 November 2026
+    expect(amounts(book)).toEqual([98000, -31240, -3990]);
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-21", "2026-11-12", "2026-11-03"]);
+    expect(notes(book)).toContain("Read 3 dates written without a year as dates of 2026 (--year)");
+  });
+
+  it("reads a Japanese month and day ('10月1日') the same way", () => {
+    const book = read(["取扱日付,お支払金額,お預り金額,摘要", "10月1日,,50000,振込入金", "10月15日,12000,,口座振替"].join("\n"), { currency: "JPY", year: 2026 });
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-01", 50000], ["2026-10-15", -12000]]);
+  });
+
+  it("refuses dates that cross a year's end, which one year cannot date", () => {
+    const crossing = ["Data;Descrição;Valor", "28/Dez;Aluguel;-R$ 2.000,00", "03/Jan;Pix recebido;R$ 500,00", "09/Jan;Tarifa;-R$ 12,00"].join("\n");
+    const refusal = refusalOf(crossing, { currency: "BRL", year: 2026 });
+    expect(refusal.at).toBe("line 3");
+    expect(refusal.expected).toContain("'03/Jan' is more than half a year from the row above");
+    expect(refusal.fix).toContain("split the file at the year's end");
+  });
+});
+
 describe("Hebrew and Arabic headers", () => {
   it("reads an Israeli bank's export in Windows-1255: date, value date, details, debit (חובה), credit (זכות), balance", () => {
     // The columns an Israeli bank's export carries, as a public budgeting app reads them (פרטים, חובה,

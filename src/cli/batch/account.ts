@@ -139,8 +139,8 @@ function isManifest(value: unknown): value is Record<string, unknown> {
 
 /** The batch's file options, which every file of a company starts from. */
 function fileDefaults(options: CliOptions): Omit<FileOptions, "file"> {
-  const { currency, balanceText, owedText, dateOrder, positiveMeans, columns, format, accountNumber } = options;
-  return { currency, balanceText, owedText, dateOrder, positiveMeans, columns, format, accountNumber };
+  const { currency, balanceText, owedText, dateOrder, positiveMeans, columns, year, format, accountNumber } = options;
+  return { currency, balanceText, owedText, dateOrder, positiveMeans, columns, year, format, accountNumber };
 }
 
 /**
@@ -181,6 +181,7 @@ const MANIFEST_FIELDS: Record<string, (file: FileOptions, value: string) => stri
   date_order: (file, value) => (value === "day-first" || value === "month-first" ? void (file.dateOrder = value) : "takes day-first or month-first"),
   positive_means: (file, value) => (value === "money-in" || value === "money-out" ? void (file.positiveMeans = value) : "takes money-in or money-out"),
   columns: (file, value) => void (file.columns = value.split(",").map((name) => name.trim())),
+  year: (file, value) => (/^\d{4}$/.test(value) ? void (file.year = Number(value)) : "takes the statement's year, like 2026"),
 };
 
 /** The CLI's multi-line refusal as one line for a result row: "cashflow: " prefixes dropped, lines joined. */

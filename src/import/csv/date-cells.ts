@@ -103,6 +103,32 @@ export function readDate(cell: string, order: DateOrder | undefined): string | u
 /** A clock time, or a weekday's name in English, German, French or Dutch, written before a date. */
 const BEFORE_THE_DATE = /^(?:\d{1,2}[:.]\d{2}(?::\d{2})?\s?(?:am|pm)?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\.?,?\s+/i;
 
+/** A day and a named month with no year (`24/Nov`, `24 Nov`, `Nov 24`), and a month and day by their CJK signs (`10月1日`). */
+const DAY_MONTH_NAME_ALONE = /^(\d{1,2})\.?[\s/-]([\p{L}]{3,10})\.?$/u;
+const MONTH_NAME_DAY_ALONE = /^([\p{L}]{3,10})\.?\s+(\d{1,2})$/u;
+const CJK_MONTH_DAY = /^(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?$/;
+
+/**
+ * A date written without its year (`24/Nov`, `Nov 24`, `10月1日`), as YYYY-MM-DD in the year given,
+ * or undefined when the cell is no such date. Only named months and CJK signs: a bare `03/04` could
+ * be a day and month either way, or a fraction.
+ */
+export function yearlessDate(cell: string, year: number): string | undefined {
+  const text = cell.trim();
+  let match = DAY_MONTH_NAME_ALONE.exec(text);
+  if (match !== null) {
+    const month = monthNumber(match[2]!);
+    return month === undefined ? undefined : iso(year, month, Number(match[1]));
+  }
+  match = MONTH_NAME_DAY_ALONE.exec(text);
+  if (match !== null) {
+    const month = monthNumber(match[1]!);
+    return month === undefined ? undefined : iso(year, month, Number(match[2]));
+  }
+  match = CJK_MONTH_DAY.exec(text);
+  return match === null ? undefined : iso(year, Number(match[1]), Number(match[2]));
+}
+
 /** Whether a cell reads as a date in either day/month order (the order is settled later, for the whole column). */
 export function isDateCell(cell: string): boolean {
   return readDate(cell, "day-first") !== undefined || readDate(cell, "month-first") !== undefined;

@@ -11,7 +11,8 @@ import { decodeText } from "../text.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
-import { dateOrderOf, isDateCell, readDate, type DateOrder } from "./date-cells.js";
+import { parseDay } from "../../domain/dates.js";
+import { dateOrderOf, isDateCell, readDate, yearlessDate, type DateOrder } from "./date-cells.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { mendExtraFields } from "./mend-rows.js";
@@ -81,6 +82,37 @@ const OTHER_LEGACY_ENCODINGS = ["windows-1250", "windows-1251", "windows-1255", 
 
 /** The refusal when no record of the first lines names a date and money: the table was not found. */
 class NoTable extends Refusal {}
+
+/** Rows of one statement further apart than this, in one year, lie on both sides of a year's end. */
+const HALF_A_YEAR_DAYS = 183;
+
+/**
+ * With --year: every cell that is a date written without its year (`24/Nov`, `10月1日`) becomes that
+ * date in the year given. A statement covers weeks or months: two rows of one column more than half
+ * a year apart in that year (`28/Dez` next to `03/Jan`) cross a year's end, which one year cannot
+ * date, and the file is refused rather than a year guessed for either part.
+ */
+function datedInYear(records: readonly CsvRecord[], year: number, notes: string[]): CsvRecord[] {
+  const last = new Map<number, string>();
+  let count = 0;
+  const dated = records.map((record) => {
+    let fields: string[] | undefined;
+    record.fields.forEach((field, column) => {
+      const date = yearlessDate(field, year);
+      if (date === undefined) return;
+      (fields ??= [...record.fields])[column] = date;
+      count++;
+      const before = last.get(column);
+      if (before !== undefined && Math.abs(parseDay(date)! - parseDay(before)!) > HALF_A_YEAR_DAYS) {
+        throw new Refusal(`line ${record.line}`, `dates of one year: '${field.trim()}' is more than half a year from the row above, so the rows cross a year's end that --year ${year} cannot date`, "split the file at the year's end and give each part its own --year");
+      }
+      last.set(column, date);
+    });
+    return fields === undefined ? record : { line: record.line, fields };
+  });
+  if (count > 0) notes.push(`Read ${plural(count, "date")} written without a year as dates of ${year} (--year)`);
+  return dated;
+}
 /** A generic header's reading that its own running balance contradicts on some row. */
 class BalanceContradicts extends Refusal {}
 
@@ -106,9 +138,9 @@ function alignedRows(rows: readonly CsvRecord[]): CsvRecord[] {
 function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, overruled?: BalanceContradicts): ImportedBook {
   const split = splitRecords(text);
   if (!split.ok) throw new Refusal(`line ${split.line}`, `well-formed CSV: ${split.problem}`, "correct the quoting on that line");
-  const records = split.records;
-  if (records.length === 0) throw new Refusal(undefined, "a header row and transactions; the file is empty", "export the statement again");
   const notes: string[] = [];
+  const records = options.year === undefined ? split.records : datedInYear(split.records, options.year, notes);
+  if (records.length === 0) throw new Refusal(undefined, "a header row and transactions; the file is empty", "export the statement again");
 
   const { names, rows, layoutUsed, preamble, inferred, namedBy } = locateTable(records, options, byBalance ? split.delimiter === ";" : undefined, overruled);
   if (preamble.length > 0) notes.push(`Skipped ${plural(preamble.length, "line")} above the table`);
@@ -137,7 +169,11 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   const undated = table.length === 0 ? blocks.summary.find((row) => cell(row, plan.date) !== "") : undefined;
   if (undated !== undefined) {
     // No row's date could be read, so every row fell below the table: say so, not "no currency".
-    throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `a date; found '${cell(undated, plan.date)}', which is no date form the reader knows`, "write the dates as 2026-10-30, 30/10/2026 or 30 Oct 2026, or name the column that holds the date with --columns");
+    const found = cell(undated, plan.date);
+    if (yearlessDate(found, 2000) !== undefined) {
+      throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `dates with a year; '${found}' is written without one, and the file does not say which`, "give the statement's year with --year, e.g. --year 2026; a file whose dates run across a year's end is given in two parts, each with its year");
+    }
+    throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `a date; found '${found}', which is no date form the reader knows`, "write the dates as 2026-10-30, 30/10/2026 or 30 Oct 2026, or name the column that holds the date with --columns");
   }
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
   if (blocks.zeros.length > 0) notes.push(`Skipped ${plural(blocks.zeros.length, "row")} of zero (${blocks.zeros.map((row) => `line ${row.line}`).join(", ")}): no money moved`);
