@@ -64,3 +64,17 @@ function readsAsTyped(fields: readonly string[], typed: Typed): boolean {
   const code = (value: string) => value.length <= 24;
   return typed.dates.every((c) => date(at(c))) && typed.money.every((c) => money(at(c))) && typed.codes.every((c) => code(at(c)));
 }
+
+/**
+ * The rows as wide as most of them: a row longer than that holds an unquoted delimiter in its text
+ * (mended, or refused naming its line, later), and its cells after the break sit under the wrong
+ * names, so what the columns hold is read without it (an Albanian export's `Pagese, …` row put a
+ * type word under `Valuta`).
+ */
+export function alignedRows(rows: readonly CsvRecord[]): CsvRecord[] {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.fields.length, (counts.get(row.fields.length) ?? 0) + 1);
+  let usual = 0;
+  for (const [width, count] of counts) if (count > (counts.get(usual) ?? 0)) usual = width;
+  return rows.filter((row) => row.fields.length <= usual);
+}

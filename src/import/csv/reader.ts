@@ -11,11 +11,11 @@ import { decodeText } from "../text.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
-import { parseDay } from "../../domain/dates.js";
 import { dateOrderOf, isDateCell, readDate, yearlessDate, type DateOrder } from "./date-cells.js";
+import { datedInYear } from "./dated-in-year.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
-import { mendExtraFields } from "./mend-rows.js";
+import { alignedRows, mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, isFigure, printedNegative, readMoney, sideMarkOf } from "./money-cells.js";
 import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
@@ -83,52 +83,8 @@ const OTHER_LEGACY_ENCODINGS = ["windows-1250", "windows-1251", "windows-1255", 
 /** The refusal when no record of the first lines names a date and money: the table was not found. */
 class NoTable extends Refusal {}
 
-/** Rows of one statement further apart than this, in one year, lie on both sides of a year's end. */
-const HALF_A_YEAR_DAYS = 183;
-
-/**
- * With --year: every cell that is a date written without its year (`24/Nov`, `10月1日`) becomes that
- * date in the year given. A statement covers weeks or months: two rows of one column more than half
- * a year apart in that year (`28/Dez` next to `03/Jan`) cross a year's end, which one year cannot
- * date, and the file is refused rather than a year guessed for either part.
- */
-function datedInYear(records: readonly CsvRecord[], year: number, notes: string[]): CsvRecord[] {
-  const last = new Map<number, string>();
-  let count = 0;
-  const dated = records.map((record) => {
-    let fields: string[] | undefined;
-    record.fields.forEach((field, column) => {
-      const date = yearlessDate(field, year);
-      if (date === undefined) return;
-      (fields ??= [...record.fields])[column] = date;
-      count++;
-      const before = last.get(column);
-      if (before !== undefined && Math.abs(parseDay(date)! - parseDay(before)!) > HALF_A_YEAR_DAYS) {
-        throw new Refusal(`line ${record.line}`, `dates of one year: '${field.trim()}' is more than half a year from the row above, so the rows cross a year's end that --year ${year} cannot date`, "split the file at the year's end and give each part its own --year");
-      }
-      last.set(column, date);
-    });
-    return fields === undefined ? record : { line: record.line, fields };
-  });
-  if (count > 0) notes.push(`Read ${plural(count, "date")} written without a year as dates of ${year} (--year)`);
-  return dated;
-}
 /** A generic header's reading that its own running balance contradicts on some row. */
 class BalanceContradicts extends Refusal {}
-
-/**
- * The rows as wide as most of them: a row longer than that holds an unquoted delimiter in its text
- * (mended, or refused naming its line, later), and its cells after the break sit under the wrong
- * names, so what the columns hold is read without it (an Albanian export's `Pagese, …` row put a
- * type word under `Valuta`).
- */
-function alignedRows(rows: readonly CsvRecord[]): CsvRecord[] {
-  const counts = new Map<number, number>();
-  for (const row of rows) counts.set(row.fields.length, (counts.get(row.fields.length) ?? 0) + 1);
-  let usual = 0;
-  for (const [width, count] of counts) if (count > (counts.get(usual) ?? 0)) usual = width;
-  return rows.filter((row) => row.fields.length <= usual);
-}
 
 /**
  * `byBalance`: where no header names its columns, read them from the rows' running balance
