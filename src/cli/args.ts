@@ -377,8 +377,8 @@ function fileOptions(file: string, given: Partial<Record<FileOption, string>>): 
   const columns = given["--columns"]?.split(",").map((name) => name.trim());
   if (columns !== undefined && columns.some((name) => name === "")) return "--columns takes names separated by commas, e.g. date,description,amount.";
   const yearText = given["--year"];
-  if (yearText !== undefined && !(/^\d{4}$/.test(yearText) && Number(yearText) >= MIN_YEAR && Number(yearText) <= MAX_YEAR)) return `--year takes the statement's year, like 2026, not '${yearText}'.`;
-  const year = yearText === undefined ? undefined : Number(yearText);
+  const year = yearText === undefined ? undefined : statementYear(yearText);
+  if (year === null) return `--year takes the statement's year, like 2026, not '${yearText}'.`;
   const accountNumber = given["--account-number"]?.trim();
   if (accountNumber !== undefined && !/[0-9A-Za-z]/.test(accountNumber)) return `--account-number '${given["--account-number"]}' has no digits or letters; give the number or IBAN as the bank prints it.`;
   return {
@@ -398,6 +398,11 @@ function fileOptions(file: string, given: Partial<Record<FileOption, string>>): 
 /** The years a statement's dates may be given in with --year. */
 const MIN_YEAR = 1970;
 const MAX_YEAR = 2100;
+
+/** A statement's year as --year or a manifest's `year` gives it; null when it is none. */
+export function statementYear(text: string): number | null {
+  return /^\d{4}$/.test(text) && Number(text) >= MIN_YEAR && Number(text) <= MAX_YEAR ? Number(text) : null;
+}
 
 export interface BatchOptions {
   /** NDJSON files, folders, files or quoted globs, as given. */

@@ -10,7 +10,7 @@ import { isFields } from "../../domain/reader.js";
 import { ignoredFieldViolations, ignoredJsonFields } from "../../calls/ignored-fields.js";
 import type { Violation } from "../../domain/violations.js";
 import { resolve } from "node:path";
-import type { CliOptions, FileOptions } from "../args.js";
+import { statementYear, type CliOptions, type FileOptions } from "../args.js";
 import { describeBytes } from "../bounded-read.js";
 import { parseJsonFile } from "../json-input.js";
 import { currencyOfEnvelope, load, locateViolation, type LoadedInput } from "../load.js";
@@ -181,7 +181,10 @@ const MANIFEST_FIELDS: Record<string, (file: FileOptions, value: string) => stri
   date_order: (file, value) => (value === "day-first" || value === "month-first" ? void (file.dateOrder = value) : "takes day-first or month-first"),
   positive_means: (file, value) => (value === "money-in" || value === "money-out" ? void (file.positiveMeans = value) : "takes money-in or money-out"),
   columns: (file, value) => void (file.columns = value.split(",").map((name) => name.trim())),
-  year: (file, value) => (/^\d{4}$/.test(value) ? void (file.year = Number(value)) : "takes the statement's year, like 2026"),
+  year: (file, value) => {
+    const year = statementYear(value);
+    return year === null ? "takes the statement's year, like 2026" : void (file.year = year);
+  },
 };
 
 /** The CLI's multi-line refusal as one line for a result row: "cashflow: " prefixes dropped, lines joined. */

@@ -3,7 +3,8 @@ import { capturedWord } from "./text.js";
 /**
  * Whether a text names a company by its legal form: `Kastner Großhandels GmbH`, `CANAL PARK
  * PROPERTIES LLC`, `MOTOBLOUZ PRO SAS`. Legal forms as whole words, with or without their points
- * (`BV` and `B.V.`, `S.A.`, `S.p.A.`, `Sp. z o.o.`), a European company (`SE`, but not a Danish `SE 44718820` or `SE-nr.`, a business's tax number), and a German
+ * (`BV` and `B.V.`, `S.A.`, `S.p.A.`, `Sp. z o.o.`), a European company (`SE`, but not a Danish
+ * business's tax number, `SE 44718820` or `SE-nr.`), and a German
  * `Handelsgesellschaft mbH`. A regular expression rather than the phrase table's
  * word pass: it runs only on the few rows a step asks about, and the engine's own matcher reads a
  * short text faster than a second JavaScript pass over its characters (bench/RESULTS.md,
