@@ -1275,6 +1275,23 @@ describe("rules found on a thirty-eighth set of unseen banks, checked on exports
   });
 });
 
+describe("rules found on a thirty-ninth set of unseen banks, checked on exports written apart from it", () => {
+  it("books a card row on its clearance date, not the day it was authorised, and leaves an uncleared one out", () => {
+    // Charges positive on a card: −54.20 cleared 14 November (authorised the 13th), +300.00 paid in on
+    // the 16th; the row authorised on the 18th has no clearance date yet and moved no money.
+    const book = read(
+      [
+        "Authorization Date,Clearance Date,Merchant,Amount",
+        "13/11/2026,14/11/2026,TOOLSTATION LEEDS,54.20",
+        "16/11/2026,16/11/2026,PAYMENT RECEIVED THANK YOU,-300.00",
+        "18/11/2026,,SCREWFIX DIRECT,19.99",
+      ].join("\n"),
+      { currency: "GBP", positiveMeans: "money-out" },
+    );
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-11-14", -5420], ["2026-11-16", 30000]]);
+  });
+});
+
 describe("dates written without a year, dated by --year", () => {
   // A Brazilian export as an OFX plugin for one reads it: day and month name, no year; newest first.
   const extrato = ["Data;Descrição;Valor", "21/Nov;Pix recebido - Padaria Aurora;R$ 980,00", "12/Nov;Pagamento de boleto - Enel;-R$ 312,40", "03/Nov;Tarifa pacote de serviços;-R$ 39,90"].join("\n");

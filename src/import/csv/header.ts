@@ -165,7 +165,7 @@ export function currencyInName(name: string): string | undefined {
 export const BOOKING_DATE_NAMES: readonly string[] = [
   "booking date", "booked date", "date booked", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted",
   "date entered", "entered date", "entry date", "date processed", "processed date", "processing date",
-  "date completed", "completed date", "clearing date", "cleared date", "date cleared", "settlement date", "settled date",
+  "date completed", "completed date", "clearing date", "cleared date", "date cleared", "clearance date", "settlement date", "settled date",
   "buchungstag", "buchungsdatum", "buchung",
   "date comptable", "date de comptabilisation",
   "boekdatum", "boekingsdatum", "verwerkingsdatum", "datum verrekening", "verrekeningsdatum",
@@ -186,7 +186,7 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
 
 /** A date that names neither booking nor value: the day of the transaction, or just "Date". */
 const PLAIN_DATE_NAMES: readonly string[] = [
-  "date", "datetime", "tarih", "islem tarihi", "transaction date", "date started", "trans date", "txn date", "created", "created utc", "date utc", "effective date",
+  "date", "datetime", "tarih", "islem tarihi", "transaction date", "authorisation date", "authorization date", "date started", "trans date", "txn date", "created", "created utc", "date utc", "effective date",
   "datum", "umsatzdatum", "transaktionsdatum", "belegdatum",
   "date operation", "dateop", "date de l operation", "date d operation",
   "transactiedatum", "datum verrichting", "verrichtingsdatum", "uitvoeringsdatum",
@@ -224,7 +224,7 @@ export const NAMES = {
   // and "Valuta"), the money moved when the bank booked it.
   date: [...BOOKING_DATE_NAMES, ...PLAIN_DATE_NAMES, ...VALUE_DATE_NAMES],
   /** The day a card was used, when a booking date is also given: its row is uncleared while the booking date is empty. */
-  transactionDate: ["дата операции", "дата совершения операции", "datum provedeni", "datum transakce", "datum transakcie", "data tranzactiei", "tranzakcio datuma", "ημ νια συναλλαγης", "ημερομηνια συναλλαγης", "transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "datum verrichting", "verrichtingsdatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
+  transactionDate: ["authorisation date", "authorization date", "дата операции", "дата совершения операции", "datum provedeni", "datum transakce", "datum transakcie", "data tranzactiei", "tranzakcio datuma", "ημ νια συναλλαγης", "ημερομηνια συναλλαγης", "transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "datum verrichting", "verrichtingsdatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
   amount: [
     // Where a file gives the amount twice, in the account's currency and in the purchase's own, the
     // account's comes first: a card's "Billing Amount", DKB's "Buchungsbetrag" beside its
