@@ -1462,6 +1462,41 @@ describe("classes of wording found on a thirty-fourth blind corpus, checked on r
   });
 });
 
+describe("classes of wording found on a thirty-fifth blind corpus, checked on rows written apart from it", () => {
+  it("reads goods taken back, a till's return and a return authorisation paid in as refunds", () => {
+    expect(inn("Gutschrift Rücknahme Paletten 2026-118", { counterparty: "Holz Huber GmbH" }).category).toBe("refund");
+    expect(inn("POS 12.11. 10:02 K1 MEDIAMARKT GRAZ RUECKGABE").category).toBe("refund");
+    expect(inn("3M COMPANY CREDIT RMA 88120 CCD").category).toBe("refund");
+  });
+  it("reads the EU's direct payments to a farm as other income, over an incoming transfer's code", () => {
+    expect(inn("Landeskasse Direktzahlungen 2026 Restzahlung", { bankTransactionCode: "TYPE:GUTSCHRIFT" }).category).toBe("other income");
+  });
+  it("reads the owner's own money paid in, and cash paid in at a UK branch", () => {
+    expect(inn("Storting eigen geld ondernemer", { counterparty: "M. de Vries" }).category).toBe("owner contribution");
+    expect(inn("PAID IN AT EXETER BRANCH 2291").category).toBe("revenue");
+  });
+  it("reads a German card's monthly statement settled and a business card's direct debit as transfers", () => {
+    expect(out("Abrechnung VISA Business Karte ...1187 per 15.11.").category).toBe("transfer");
+    expect(out("BARCLAYCARD BUSINESS 7710 DDR").category).toBe("transfer");
+  });
+  it("reads a move into one of a Monzo account's own pots as a transfer, whatever the pot is for", () => {
+    expect(categorize({ amountMinor: -50000, description: "Corporation tax", bankTransactionCode: "TYPE:Pot transfer" }).category).toBe("transfer");
+  });
+  it("reads France's show workers' declarations and artists' fees as payroll, the show tax as taxes", () => {
+    expect(out("PRLV GUSO DECLARATION SEPTEMBRE N EMPL 77120").category).toBe("payroll");
+    expect(out("VIR CACHETS ARTISTES CONCERT 14/11").category).toBe("payroll");
+    expect(out("PRLV TAXE D APPRENTISSAGE 2026").category).toBe("taxes");
+  });
+  it("reads bunq's weekly interest and its own plan", () => {
+    expect(inn("bunq Payday 2026-11-18 EUR", { counterparty: "bunq" }).category).toBe("interest income");
+    expect(out("bunq Pro abonnement december", { counterparty: "bunq" }).category).toBe("bank fees");
+  });
+  it("reads a workers' compensation board filed under government as payroll, a payroll provider's debit there as taxes", () => {
+    expect(categorize({ amountMinor: -40000, description: "WSIB PREMIUM PAD 77120", category: "GOVERNMENT_AND_NON_PROFIT" }).category).toBe("payroll");
+    expect(categorize({ amountMinor: -40000, description: "GUSTO TAX 7712", category: "GOVERNMENT_AND_NON_PROFIT" }).category).toBe("taxes");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

@@ -202,6 +202,8 @@ const TYPES: Record<string, CodeMeaning> = {
   ENTGELTABSCHLUSS: FEES,
   // Revolut: an exchange between the account's own currency balances.
   EXCHANGE: OWN_ACCOUNTS,
+  // Monzo: a move into or out of one of the account's own pots (a pot put by for VAT is still the company's).
+  POT_TRANSFER: OWN_ACCOUNTS,
   BARGELDEINZAHLUNG: RECEIVED,
   // A Sparkasse's credit of the direct debits the business collected (members' fees, customers' bills).
   SAMMLER_GUTSCHRIFT: RECEIVED,

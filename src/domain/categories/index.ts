@@ -98,7 +98,8 @@ function builtInWithout(leftOut: (rule: PhraseRule) => boolean): () => PhraseTab
 /**
  * A payroll provider's debit (Gusto, Intuit, ADP) by the vague word the feed files it under: under
  * government it pays the company's payroll taxes for it, not wages or a subscription; under bank
- * fees it charges its own fee, the service's price.
+ * fees it charges its own fee, the service's price. Only a provider's: a workers' compensation board
+ * filed under government (WorkSafeNB) is the employer's cost of its staff, payroll, as its name says.
  */
 const FILED_UNDER: ReadonlyMap<string, { vendors: readonly string[]; category: string }> = new Map([
   ["government_and_non_profit", { vendors: ["payroll", "software"], category: "taxes" }],
@@ -176,7 +177,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (counted !== undefined) return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${counted}` };
     const category = sideOf(phrase.rule, amount)!;
     const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);
-    if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor) {
+    if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor && (category !== "payroll" || PROVIDERS.has(phrase.rule.phrase.split("+")[0]!))) {
       return { category: filed.category, decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
     }
     if (isProvidersFee(phrase, amount, options.minorDigits ?? 2) && !saysPay(amount, row.counterparty, description)) {

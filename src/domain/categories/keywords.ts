@@ -54,7 +54,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
   // such an account pays (`INTERETS CREDITEURS COMPTE A TERME`) is read as interest.
   ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "ondernemersdeposito", "spaardeposito", "deposito a plazo", "deposito vincolato"),
-  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
+  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "barclaycard business", "mastercard+abrechnung", "visa+abrechnung", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel"),
   // Money to the owner's personal account, in US bank wording.
@@ -401,6 +401,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An authority's fee assessment (`Gebührenbescheid`), and an expert's appraisal (`expertise`).
   ...rules(override, "taxes", "tax refund", "gebuhrenbescheid", "gebuehrenbescheid"),
   ...rules(keyword, "professional services", undefined, "expertise"),
+  // France's one-stop declaration for show workers (GUSO) and artists' fees paid as wages (`cachets`),
+  // the show tax (`taxe sur les spectacles`), and bunq's weekly interest (`bunq Payday`) and its own plan.
+  ...rules(override, "payroll", undefined, "guso", "cachets artistes", "cachet artiste", "cachets"),
+  ...rules(keyword, "taxes", "tax refund", "taxe"),
+  ...rules(override, undefined, "interest income", "bunq payday"),
+  ...rules(override, "bank fees", undefined, "bunq+abonnement"),
   // A Swiss or German fiduciary (`Treuhand AG`, `Treuhandbüro`): bookkeeping, payroll bureau, tax returns.
   ...rules(phrase, "professional services", undefined, "treuhand", "treuhand*", "*treuhand"),
   // A French auction house's buyer's slip (`HOTEL DES VENTES … BORDEREAU ACHETEUR`): goods bought, not a hotel.
@@ -466,6 +472,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Cash paid in at a Dutch bank's or Geldmaat's machine (`Storting munten en biljetten`), and the
   // batch of customers' direct debits a company collects (`SEPA INCASSO BATCH`): its sales.
   ...rules(keyword, undefined, "revenue", "storting", "geldmaat storting", "incasso batch", "batch incasso"),
+  // The owner's own money paid in (`Storting eigen geld`), and cash paid in at a UK branch (`PAID IN AT`).
+  ...rules(OWNER, undefined, "owner contribution", "eigen geld", "storting eigen geld"),
+  ...rules(phrase, undefined, "revenue", "paid in at"),
   // A shop's takings paid in over the counter: the day's or week's sales.
   ...rules(phrase, undefined, "revenue", "takings", "tageseinnahme", "tageseinnahmen", "dagontvangst", "dagontvangsten", "recette du jour", "recettes du jour"),
   // Brazilian statement words: the bank's tariffs, the federal taxes (the Simples Nacional's DAS, IRPJ,
@@ -490,8 +499,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "bankomat", "bankomat+abrechnung"),
   ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
-  // A supplier's credit for goods sent back or found faulty (`Gutschrift Reklamation`, `FAULTY COILS`).
-  ...rules(override, undefined, "refund", "reklamation", "faulty", "defective", "defekt"),
+  // A supplier's credit for goods sent back or found faulty (`Gutschrift Reklamation`, `FAULTY COILS`,
+  // a German `Rücknahme` or an Austrian till's `RUECKGABE`, a return authorisation's `RMA`).
+  ...rules(override, undefined, "refund", "reklamation", "faulty", "defective", "defekt", "rucknahme", "ruecknahme", "ruckgabe", "rueckgabe", "rma"),
+  // The EU's direct payments to a farm, paid by a state's treasury (`Direktzahlungen 2026 Abschlag`).
+  ...rules(override, undefined, "other income", "direktzahlung", "direktzahlungen", "agrarforderung", "agrarfoerderung"),
   ...rules(override, "transfer", "transfer", "withdrawal to savings", "deposit from savings"),
   ...rules(override, undefined, "revenue", "stripe payout", "stripe transfer", "shopify payout", "square deposit", "paypal payout", "etsy deposit", "amazon settlement"),
   // PayPal's transfer to the bank is its payout of the sales taken, as a Stripe or Square payout is.
