@@ -1487,6 +1487,10 @@ describe("classes of wording found on a thirty-fifth blind corpus, checked on ro
     expect(out("VIR CACHETS ARTISTES CONCERT 14/11").category).toBe("payroll");
     expect(out("PRLV TAXE D APPRENTISSAGE 2026").category).toBe("taxes");
   });
+  it("reads a German subcontractor's work ('NU-Leistung') and a skip service's removal ('Abfuhr') over their invoices", () => {
+    expect(out("RE 2026-118 NU-Leistung Abbruch Treppenhaus", { counterparty: "Kern Rückbau GmbH" }).category).toBe("contractors");
+    expect(out("RE 4471 Abfuhr Bauschutt 7 cbm", { counterparty: "Entsorgung Huber GmbH" }).category).toBe("utilities");
+  });
   it("reads bunq's weekly interest and its own plan", () => {
     expect(inn("bunq Payday 2026-11-18 EUR", { counterparty: "bunq" }).category).toBe("interest income");
     expect(out("bunq Pro abonnement december", { counterparty: "bunq" }).category).toBe("bank fees");

@@ -124,7 +124,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "pwr", "pwr co", "elec pymt"),
   // Pay in Dutch; subcontractors in German, Dutch, French and UK construction (CIS) wording.
   ...rules(PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
-  ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "onderaannemer*", "sous traitant", "sous traitants", "subcon", "cis subcon", "onderaanneming", "underentreprise", "podzlecenie", "subappalto", "subcontratacion"),
+  ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "nu leistung", "nu leistungen", "onderaannemer*", "sous traitant", "sous traitants", "subcon", "cis subcon", "onderaanneming", "underentreprise", "podzlecenie", "subappalto", "subcontratacion"),
   // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings let by the month.
   ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "liegeplatz*", "stellplatz*"),
   // Fuel cards and diesel: travel, as the taxonomy puts vehicles.
@@ -413,6 +413,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "inventory", undefined, "hotel des ventes", "bordereau acheteur"),
   // A county's or city's tax collector (`SARASOTA CNTY TAX COLL`): property and business taxes.
   ...rules(override, "taxes", "tax refund", "tax collector", "tax coll"),
+  // A German skip or container service's removal (`Absetzmulden … Abfuhr`, `Müllabfuhr`): waste, a utility.
+  ...rules(phrase, "utilities", undefined, "abfuhr", "*abfuhr", "absetzmulde", "absetzmulden", "containerdienst"),
   // German contract manufacturing and machining bought in (`Lohnfertigung`), not wages (`Lohn`).
   ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung"),
   // Temporary staff hired through an agency are bought-in work, not the company's payroll.
