@@ -177,7 +177,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (counted !== undefined) return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${counted}` };
     const category = sideOf(phrase.rule, amount)!;
     const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);
-    if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor && (category !== "payroll" || PROVIDERS.has(phrase.rule.phrase.split("+")[0]!))) {
+    if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor && (category !== "payroll" || isProvidersRule(phrase.rule))) {
       return { category: filed.category, decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
     }
     if (isProvidersFee(phrase, amount, options.minorDigits ?? 2) && !saysPay(amount, row.counterparty, description)) {
@@ -239,9 +239,14 @@ function isProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: n
  */
 const PROVIDERS_INVOICE_CEILING = 1000;
 function isBeyondProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: number): boolean {
-  if (amountMinor >= 0 || phrase.rule.out !== "software" || !PROVIDERS.has(phrase.rule.phrase.split("+")[0]!)) return false;
+  if (amountMinor >= 0 || phrase.rule.out !== "software" || !isProvidersRule(phrase.rule)) return false;
   return -amountMinor > PROVIDERS_INVOICE_CEILING * 10 ** minorDigits;
 }
+/** Whether a rule names a payroll provider, alone or as the first word of a pair (`gusto+invoice`). */
+function isProvidersRule(rule: PhraseRule): boolean {
+  return PROVIDERS.has(rule.phrase.split("+")[0]!);
+}
+
 const withoutProvidersTable = builtInWithout((rule) => rule.weight === WEIGHT.vendor && PROVIDERS.has(rule.phrase));
 /** Whether the row's other words name pay or taxes (`GUSTO PAYROLL`, `ADP TAX`): then it is no fee, however small. */
 function saysPay(amountMinor: number, counterparty: string | undefined, description: string | undefined): boolean {

@@ -46,10 +46,7 @@ export function columnsByContent(records: readonly CsvRecord[], semicolonFile: b
 
   const { dates, differs } = dateColumnsOf(rows, width);
   if (dates.length === 0) return undefined;
-  if (differs !== undefined) {
-    const { column, row } = differs;
-    throw new Refusal(`line ${row.line}`, `a header row naming the columns: the file has none, and ${place(dates[0]!)} and ${place(column)} both hold dates that differ on this line ('${row.fields[dates[0]!]!.trim()}', '${row.fields[column]!.trim()}'), a booking date and another that the rows cannot tell apart`, `${fix}, naming the booking date 'date' and the other 'value date'`);
-  }
+  if (differs !== undefined) throw datesDiffer("a header row naming the columns: the file has none", dates[0]!, differs, place, fix);
 
   const read = figureColumnsOf(rows, width, dates, semicolonFile);
   const full = [...read.keys()].filter((column) => read.get(column)!.every((value) => value !== undefined));
@@ -107,13 +104,23 @@ export function headerDatedByContent(records: readonly CsvRecord[]): HeaderDated
     const { dates, differs } = dateColumnsOf(rows, header.length);
     if (dates.length === 0) continue;
     const named = (column: number) => `'${header[column]!.trim()}' (column ${column + 1})`;
-    if (differs !== undefined) {
-      const { column, row } = differs;
-      throw new Refusal(`line ${row.line}`, `a header naming the date: it names none, and ${named(dates[0]!)} and ${named(column)} both hold dates that differ on this line ('${row.fields[dates[0]!]!.trim()}', '${row.fields[column]!.trim()}'), a booking date and another that the rows cannot tell apart`, "name the columns in order with --columns, naming the booking date 'date' and the other 'value date'");
-    }
+    if (differs !== undefined) throw datesDiffer("a header naming the date: it names none", dates[0]!, differs, named, "name the columns in order with --columns");
     const names = header.map((name) => name.trim());
     names[dates[0]!] = "date";
     return { index, names, settledBy: `Read ${named(dates[0]!)} as the date, as the header names no date column and it holds a date on every row; give --columns to name the columns otherwise` };
   }
   return undefined;
+}
+
+/**
+ * The refusal for two date columns that differ on some row (a booking and a transaction or value
+ * date): the rows cannot say which is the booking date, so the user names it.
+ */
+function datesDiffer(expected: string, first: number, differs: { column: number; row: CsvRecord }, place: (column: number) => string, fix: string): Refusal {
+  const { column, row } = differs;
+  return new Refusal(
+    `line ${row.line}`,
+    `${expected}, and ${place(first)} and ${place(column)} both hold dates that differ on this line ('${row.fields[first]!.trim()}', '${row.fields[column]!.trim()}'), a booking date and another that the rows cannot tell apart`,
+    `${fix}, naming the booking date 'date' and the other 'value date'`,
+  );
 }

@@ -129,6 +129,11 @@ export function yearlessDate(cell: string, year: number): string | undefined {
   return match === null ? undefined : iso(year, Number(match[1]), Number(match[2]));
 }
 
+/** Whether a cell is a date written without its year (a leap year, so `29/Feb` is one too). */
+export function isYearlessDate(cell: string): boolean {
+  return yearlessDate(cell, 2000) !== undefined;
+}
+
 /** Whether a cell reads as a date in either day/month order (the order is settled later, for the whole column). */
 export function isDateCell(cell: string): boolean {
   return readDate(cell, "day-first") !== undefined || readDate(cell, "month-first") !== undefined;

@@ -18,7 +18,8 @@ const HALF_A_YEAR_DAYS = 183;
  * date, and the file is refused rather than a year guessed for either part.
  */
 export function datedInYear(records: readonly CsvRecord[], year: number, notes: string[]): CsvRecord[] {
-  const last = new Map<number, string>();
+  /** Each column's last date, as a day number. */
+  const last = new Map<number, number>();
   let count = 0;
   const dated = records.map((record) => {
     let fields: string[] | undefined;
@@ -27,11 +28,12 @@ export function datedInYear(records: readonly CsvRecord[], year: number, notes: 
       if (date === undefined) return;
       (fields ??= [...record.fields])[column] = date;
       count++;
+      const day = parseDay(date)!;
       const before = last.get(column);
-      if (before !== undefined && Math.abs(parseDay(date)! - parseDay(before)!) > HALF_A_YEAR_DAYS) {
+      if (before !== undefined && Math.abs(day - before) > HALF_A_YEAR_DAYS) {
         throw new Refusal(`line ${record.line}`, `dates of one year: '${field.trim()}' is more than half a year from the row above, so the rows cross a year's end that --year ${year} cannot date`, "split the file at the year's end and give each part its own --year");
       }
-      last.set(column, date);
+      last.set(column, day);
     });
     return fields === undefined ? record : { line: record.line, fields };
   });

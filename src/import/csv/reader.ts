@@ -11,7 +11,7 @@ import { decodeText } from "../text.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
-import { dateOrderOf, isDateCell, readDate, yearlessDate, type DateOrder } from "./date-cells.js";
+import { dateOrderOf, isDateCell, isYearlessDate, readDate, type DateOrder } from "./date-cells.js";
 import { datedInYear } from "./dated-in-year.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
@@ -126,7 +126,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   if (undated !== undefined) {
     // No row's date could be read, so every row fell below the table: say so, not "no currency".
     const found = cell(undated, plan.date);
-    if (yearlessDate(found, 2000) !== undefined) {
+    if (isYearlessDate(found)) {
       throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `dates with a year; '${found}' is written without one, and the file does not say which`, "give the statement's year with --year, e.g. --year 2026; a file whose dates run across a year's end is given in two parts, each with its year");
     }
     throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `a date; found '${found}', which is no date form the reader knows`, "write the dates as 2026-10-30, 30/10/2026 or 30 Oct 2026, or name the column that holds the date with --columns");
