@@ -74,9 +74,14 @@ export class PhraseTable {
   /** Which pair words the row being matched has shown, and in what order (reset after each row). */
   private pairSeen = new Uint8Array(0);
   private readonly pairTouched: number[] = [];
-  /** keyOf the stems' first and last letters. */
-  private readonly prefixKeys = new Set<number>();
-  private readonly suffixKeys = new Set<number>();
+  /**
+   * Which numbers some head or stem has, one bit each (a number's low FILTER_BITS bits): a word whose
+   * bit is clear is passed over on one array read, without a lookup in the maps above. Most words of
+   * a description (references, names no rule knows) are passed over so.
+   */
+  private readonly headBits = new Uint8Array(FILTER_SIZE >> 3);
+  private readonly prefixBits = new Uint8Array(FILTER_SIZE >> 3);
+  private readonly suffixBits = new Uint8Array(FILTER_SIZE >> 3);
 
   constructor(rules: readonly PhraseRule[]) {
     for (const rule of rules) this.add(rule);
@@ -95,12 +100,12 @@ export class PhraseTable {
     const [head, ...rest] = phrase.split(" ") as [string, ...string[]];
     if (head.endsWith("*")) {
       const stem = head.slice(0, -1);
-      this.prefixKeys.add(keyOf(stem, 0));
+      setBit(this.prefixBits, keyOf(stem, 0));
       return push(this.prefixes, stem.slice(0, STEM_KEY), { stem, rule });
     }
     if (head.startsWith("*")) {
       const stem = head.slice(1);
-      this.suffixKeys.add(keyOf(stem, stem.length - STEM_KEY));
+      setBit(this.suffixBits, keyOf(stem, stem.length - STEM_KEY));
       return push(this.suffixes, stem.slice(-STEM_KEY), { stem, rule });
     }
     this.head(head).entries.push({ rule, rest });
@@ -130,6 +135,7 @@ export class PhraseTable {
 
   private head(word: string): Head {
     const hash = wordHash(word, 0, word.length);
+    setBit(this.headBits, hash);
     const sharing = this.heads.get(hash) ?? [];
     let head = sharing.find((candidate) => candidate.word === word);
     if (head === undefined) {
@@ -162,7 +168,8 @@ export class PhraseTable {
       const from = words.starts[i]!;
       const to = words.ends[i]!;
       let word: string | undefined;
-      const sharing = this.heads.get(words.hashes[i]!);
+      const hash = words.hashes[i]!;
+      const sharing = hasBit(this.headBits, hash) ? this.heads.get(hash) : undefined;
       if (sharing !== undefined) {
         for (const head of sharing) {
           if (head.word.length !== to - from || !folded.startsWith(head.word, from)) continue;
@@ -177,7 +184,7 @@ export class PhraseTable {
           }
         }
       }
-      if (to - from >= MIN_STEM_WORD && (this.prefixKeys.has(words.prefixes[i]!) || this.suffixKeys.has(words.suffixes[i]!))) this.stems(word ?? folded.slice(from, to), best);
+      if (to - from >= MIN_STEM_WORD && (hasBit(this.prefixBits, words.prefixes[i]!) || hasBit(this.suffixBits, words.suffixes[i]!))) this.stems(word ?? folded.slice(from, to), best);
     }
   }
 
@@ -214,6 +221,16 @@ function spansFollow(text: string, words: Spans, from: number, rest: readonly st
     if (words.ends[from + j]! - at !== rest[j]!.length || !text.startsWith(rest[j]!, at)) return false;
   }
   return true;
+}
+
+/** Bits in each filter of a PhraseTable: a few thousand heads set about one bit in a hundred. */
+const FILTER_SIZE = 1 << 18;
+const FILTER_MASK = FILTER_SIZE - 1;
+function setBit(bits: Uint8Array, number: number): void {
+  bits[(number & FILTER_MASK) >> 3]! |= 1 << (number & 7);
+}
+function hasBit(bits: Uint8Array, number: number): boolean {
+  return (bits[(number & FILTER_MASK) >> 3]! & (1 << (number & 7))) !== 0;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -53,10 +53,13 @@ export function wordsOf(folded: string): string[] {
  * integer (no allocation per lookup). Equal words have equal hashes; a hit is checked by the string.
  */
 export function wordHash(text: string, from: number, to: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash & 0x3fffffff;
+  let hash = FNV_OFFSET;
+  for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+  return hash & HASH_BITS;
 }
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const HASH_BITS = 0x3fffffff;
 
 /** STEM_KEY characters from `at` as one 30-bit number; a hit is checked by the stem itself. */
 export function keyOf(text: string, at: number): number {
@@ -89,19 +92,26 @@ export function wordSpans(folded: string): Spans {
   spans.count = 0;
   let start = -1;
   let letters = 0;
+  // wordHash of the word being read, built as its characters are read: each character is read once.
+  let hash = FNV_OFFSET;
   for (let i = 0; i <= folded.length; i++) {
     const code = i < folded.length ? folded.charCodeAt(i) : 32;
     const isDigit = code >= 48 && code <= 57;
     const isLetter = (code >= 97 && code <= 122) || code > 127;
     if (isDigit && start >= 0 && letters >= 2 && letters === i - start) {
-      addSpan(folded, start, i);
+      addSpan(folded, start, i, hash);
       start = i;
       letters = 0;
+      hash = Math.imul(FNV_OFFSET ^ code, FNV_PRIME);
     } else if (isLetter || isDigit) {
-      if (start < 0) start = i;
+      if (start < 0) {
+        start = i;
+        hash = FNV_OFFSET;
+      }
       if (isLetter) letters++;
+      hash = Math.imul(hash ^ code, FNV_PRIME);
     } else if (start >= 0) {
-      if (letters > 0 || i - start <= MAX_NUMBER_WORD) addSpan(folded, start, i);
+      if (letters > 0 || i - start <= MAX_NUMBER_WORD) addSpan(folded, start, i, hash);
       start = -1;
       letters = 0;
     }
@@ -109,11 +119,11 @@ export function wordSpans(folded: string): Spans {
   return spans;
 }
 
-function addSpan(text: string, from: number, to: number): void {
+function addSpan(text: string, from: number, to: number, hash: number): void {
   const n = spans.count++;
   spans.starts[n] = from;
   spans.ends[n] = to;
-  spans.hashes[n] = wordHash(text, from, to);
+  spans.hashes[n] = hash & HASH_BITS;
   spans.prefixes[n] = to - from >= STEM_KEY ? keyOf(text, from) : -1;
   spans.suffixes[n] = to - from >= STEM_KEY ? keyOf(text, to - STEM_KEY) : -1;
 }
