@@ -157,10 +157,11 @@ export class PhraseTable {
   }
 
   /**
-   * One pass over the folded text finds its words (as wordsOf does) and, for each, a number: a hash
-   * of the whole word, and the exact codes of its first and last STEM_KEY letters. Only a word whose
-   * number is in the table is compared, in place, with the heads of that number: most words of a
-   * description (references, names no rule knows) cost a few arithmetic steps, and none a string.
+   * One pass over the folded text finds its words (as wordsOf does) and, for each, a hash of the
+   * whole word; a word of MIN_STEM_WORD letters or more also gets the exact codes of its first and
+   * last STEM_KEY letters. Only a word whose number has its bit set is looked up and compared, in
+   * place, with the heads of that number: most words of a description (references, names no rule
+   * knows) cost a few arithmetic steps, and none a string.
    */
   private scan(folded: string, best: BestMatch): void {
     const words = wordSpans(folded);
@@ -184,7 +185,7 @@ export class PhraseTable {
           }
         }
       }
-      if (to - from >= MIN_STEM_WORD && (hasBit(this.prefixBits, words.prefixes[i]!) || hasBit(this.suffixBits, words.suffixes[i]!))) this.stems(word ?? folded.slice(from, to), best);
+      if (to - from >= MIN_STEM_WORD && (hasBit(this.prefixBits, keyOf(folded, from)) || hasBit(this.suffixBits, keyOf(folded, to - STEM_KEY)))) this.stems(word ?? folded.slice(from, to), best);
     }
   }
 

@@ -72,20 +72,19 @@ export interface Spans {
   starts: Int32Array;
   ends: Int32Array;
   hashes: Int32Array;
-  prefixes: Int32Array;
-  suffixes: Int32Array;
 }
 
 let spans: Spans = newSpans(64);
 
 function newSpans(capacity: number): Spans {
-  return { count: 0, starts: new Int32Array(capacity), ends: new Int32Array(capacity), hashes: new Int32Array(capacity), prefixes: new Int32Array(capacity), suffixes: new Int32Array(capacity) };
+  return { count: 0, starts: new Int32Array(capacity), ends: new Int32Array(capacity), hashes: new Int32Array(capacity) };
 }
 
 /**
- * The words of wordsOf as spans of the text, each with its numbers (wordHash, and keyOf its first
- * and last STEM_KEY letters), without making a string: the phrase table looks a word up by its
- * numbers first (./phrases.ts). The spans are reused by the next call: one text is read at a time.
+ * The words of wordsOf as spans of the text, each with its wordHash, without making a string: the
+ * phrase table looks a word up by its hash first (./phrases.ts), and only a word long enough to
+ * hold a stem also by keyOf its first and last STEM_KEY letters. The spans are reused by the next
+ * call: one text is read at a time.
  */
 export function wordSpans(folded: string): Spans {
   if (spans.starts.length < folded.length / 2 + 2) spans = newSpans(folded.length);
@@ -99,7 +98,7 @@ export function wordSpans(folded: string): Spans {
     const isDigit = code >= 48 && code <= 57;
     const isLetter = (code >= 97 && code <= 122) || code > 127;
     if (isDigit && start >= 0 && letters >= 2 && letters === i - start) {
-      addSpan(folded, start, i, hash);
+      addSpan(start, i, hash);
       start = i;
       letters = 0;
       hash = Math.imul(FNV_OFFSET ^ code, FNV_PRIME);
@@ -111,7 +110,7 @@ export function wordSpans(folded: string): Spans {
       if (isLetter) letters++;
       hash = Math.imul(hash ^ code, FNV_PRIME);
     } else if (start >= 0) {
-      if (letters > 0 || i - start <= MAX_NUMBER_WORD) addSpan(folded, start, i, hash);
+      if (letters > 0 || i - start <= MAX_NUMBER_WORD) addSpan(start, i, hash);
       start = -1;
       letters = 0;
     }
@@ -119,13 +118,11 @@ export function wordSpans(folded: string): Spans {
   return spans;
 }
 
-function addSpan(text: string, from: number, to: number, hash: number): void {
+function addSpan(from: number, to: number, hash: number): void {
   const n = spans.count++;
   spans.starts[n] = from;
   spans.ends[n] = to;
   spans.hashes[n] = hash & HASH_BITS;
-  spans.prefixes[n] = to - from >= STEM_KEY ? keyOf(text, from) : -1;
-  spans.suffixes[n] = to - from >= STEM_KEY ? keyOf(text, to - STEM_KEY) : -1;
 }
 
 /**
