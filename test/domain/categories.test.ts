@@ -78,6 +78,12 @@ describe("structured codes", () => {
     ["ACMT/MDOP/CHRG", -1, "bank fees"],
     ["PMNT/ICDT/TAXE", -1, "taxes"],
     ["LDAS/CSLN/INTR", -1, "interest"],
+    ["LDAS/CSLN/PPAY", -1, "loan"],
+    // Loans, deposits and syndications: money placed on the company's own term or notice deposit is a
+    // move between its accounts, not a loan's repayment; it comes back the same way.
+    ["LDAS/FTDP/DPST", -1, "transfer"],
+    ["LDAS/NTDP/OTHR", 1, "transfer"],
+    ["LDAS/FTDP/INTR", 1, "interest income"],
     ["CAMT/ACCB/SWEP", -1, "transfer"],
     ["BAI2:661", -1, "bank fees"],
     ["BAI2:475", -1, "uncategorized"], // a check paid says nothing of what for

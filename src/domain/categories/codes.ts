@@ -67,9 +67,13 @@ const ISO_SUB_FAMILIES: Record<string, CodeMeaning> = {
 const ISO_FAMILIES: Record<string, CodeMeaning> = {
   ACCB: OWN_ACCOUNTS, // account balancing (cash management between own accounts)
   RCDT: RECEIVED, // received credit transfers
-  RDDT: RECEIVED, // received direct debits (collected from customers)
+  RDDT: RECEIVED, // received direct debits: on money in, feeds file a collection from customers under it as often as under IDDT
   LACK: strong({ in: "revenue" }), // lockbox transactions
   MCRD: RECEIVED, // merchant card transactions: on money in, the acquirer's settlement of card sales
+  // Of loans, deposits and syndications (LDAS, a loan's below), the two families of the company's own
+  // deposits: money placed on a term or notice deposit, and back, moves between its own accounts.
+  FTDP: OWN_ACCOUNTS, // fixed term deposits
+  NTDP: OWN_ACCOUNTS, // notice deposits
 };
 
 /** ISO 20022 domains that name a purpose. */
