@@ -41,6 +41,11 @@ export interface Truth {
   country: string;
   sources: { url: string }[];
   bookedRows: number;
+  /**
+   * How many of the booked rows are of zero (a waived fee and its tax, 0.00): they move no money, and
+   * the reader leaves them out, naming their lines in a note. Absent when there are none.
+   */
+  zeroRows?: number;
   /** Sum of the booked rows that brought money in, integer minor units. */
   moneyInMinor: number;
   /** Sum of the booked rows that took money out, as a positive number of minor units. */
@@ -189,7 +194,11 @@ export function differences(truth: Truth, book: ImportedBook, currency: string |
   const wrong: string[] = [];
   // Booked rows are the file's lines: a fee the reader writes as a row of its own shares its line.
   const rows = new Set(book.transactions.map((t) => t.source)).size;
-  if (rows !== truth.bookedRows) wrong.push(`${rows} rows read, ${truth.bookedRows} booked`);
+  const zeros = truth.zeroRows ?? 0;
+  if (rows !== truth.bookedRows - zeros) wrong.push(`${rows} rows read, ${truth.bookedRows} booked${zeros > 0 ? ` (${zeros} of them of zero)` : ""}`);
+  // Rows of zero may be left out, but never silently: the notes must say so.
+  const skippedZeros = book.notes.map((note) => /^Skipped (\d+) rows? of zero\b/.exec(note.text)).find((found) => found !== null);
+  if (zeros > 0 && Number(skippedZeros?.[1] ?? 0) !== zeros) wrong.push(`${zeros} rows of zero left out without a note saying so`);
   if (moneyIn !== truth.moneyInMinor) wrong.push(`money in ${money(moneyIn)}, truly ${money(truth.moneyInMinor)}`);
   if (moneyOut !== truth.moneyOutMinor) wrong.push(`money out ${money(moneyOut)}, truly ${money(truth.moneyOutMinor)}`);
   // A known layout may fix the currency of an account that can hold no other (a US checking

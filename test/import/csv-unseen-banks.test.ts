@@ -1807,6 +1807,25 @@ describe("Japanese headers as card companies write them", () => {
   });
 });
 
+describe("an opening-balance line of blank cells above the rows, read from the running balance", () => {
+  // BanBajío-like: the first line is blank cells, 'Saldo Inicial' and the opening 4,000.00, so it names
+  // no date, money or balance column. Newest first: 4,000.00 − 492.00 = 3,508.00; − 8.00 = 3,500.00;
+  // + 1,500.00 = 5,000.00, so columns 4 and 5 are money out and in, and the sixth their balance.
+  const lines = [
+    "     ,          ,Saldo Inicial      ,    ,    ,4000.00",
+    "8817,24/11/2026,SPEI RECIBIDO MOTO REFACCIONES,,1500.00,5000.00",
+    "8816,20/11/2026,COMISION SPEI,8.00,,3500.00",
+    "8815,18/11/2026,PAGO PROVEEDOR LLANTAS,492.00,,3508.00",
+  ];
+
+  it("reads the rows, and names each column the blank line leaves unnamed by its place", () => {
+    const book = read(lines.join("\n"), { currency: "MXN" });
+    expect(amounts(book)).toEqual([150000, -800, -49200]);
+    expect(book.closingBalanceMinor).toBe(500000);
+    expect(notes(book)).toContain("column 2 is a date on every row, and column 4 and column 5 are money out and in");
+  });
+});
+
 describe("a file with no header row, read from its running balance", () => {
   // Nordic savings banks export date;text;amount;[amount again;]balance;currency with no header
   // (the form a public YNAB converter records for Danish and Faroese banks). Oldest first:

@@ -93,7 +93,8 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], why: s
 
   if (figures.size > MAX_FIGURE_COLUMNS) return undefined;
   const solutions: { plan: Plan; settledBy: string }[] = [];
-  const name = (column: number) => `'${header[column]!.trim()}'`;
+  // A header line of blank cells (an opening-balance line above the rows) names no column: say where it is.
+  const name = (column: number) => (header[column]!.trim() === "" ? `column ${column + 1}` : `'${header[column]!.trim()}'`);
   const full = [...figures].filter(([, values]) => values.every((value) => value !== undefined)) as [number, number[]][];
   for (const [balance, balances] of full) {
     for (const [amount, amounts] of full) {

@@ -1073,7 +1073,8 @@ function cell(row: CsvRecord, column: number): string {
 function columnName(names: readonly string[], column: number): string {
   const name = names[column]?.trim() ?? "";
   if (name !== "") return `the '${name}' column`;
-  return column > 0 ? `the unnamed column after '${names[column - 1]!.trim()}'` : "the first column";
+  const before = column > 0 ? names[column - 1]!.trim() : "";
+  return before !== "" ? `the unnamed column after '${before}'` : `column ${column + 1}`;
 }
 
 /** The cells of the columns besides `date` whose every filled cell in the table is a date, in either order. */
