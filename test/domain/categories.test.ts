@@ -1507,6 +1507,50 @@ describe("classes of wording found on a thirty-fifth blind corpus, checked on ro
   });
 });
 
+describe("classes of wording found on the thirty-sixth and thirty-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads carmakers' finance arms as banks cut their names, and Ally's auto-loan debit, as loans", () => {
+    expect(out("VW FINANCIAL SERV 0033128841 DD").category).toBe("loan");
+    expect(out("DAIMLER TRUCK FIN PMT CCD 7701").category).toBe("loan");
+    expect(out("MBFS AGREEMENT 70018822", { counterparty: "Mercedes-Benz FS" }).category).toBe("loan");
+    expect(out("ALLY PAYMT 551208 PPD").category).toBe("loan");
+  });
+  it("reads moves to Mercury's treasury account and to the owner's personal account", () => {
+    // Mercury Treasury holds the company's own money: both ways a transfer, never burn or income.
+    expect(out("Transfer to Mercury Treasury", { counterparty: "Mercury Treasury" }).category).toBe("transfer");
+    expect(inn("Transfer from Mercury Treasury", { counterparty: "Mercury Treasury" }).category).toBe("transfer");
+    // A UK owner's Faster Payment to their own account, named by the owner: an owner draw.
+    expect(out("TO PERSONAL", { counterparty: "Owen Pryce" }).category).toBe("owner draw");
+  });
+  it("reads money paid in at a Lloyds branch and cash paid in at a Deutsche Bank branch as takings", () => {
+    expect(inn("CARDIFF QUEEN ST", { bankTransactionCode: "TYPE:DEP" }).category).toBe("revenue");
+    expect(inn("Einzahlung Filiale Erfurt Anger", { bankTransactionCode: "TYPE:Bareinzahlung" }).category).toBe("revenue");
+  });
+  it("knows a Dutch fuel chain, a parking app, trade software and trade suppliers", () => {
+    expect(out("BEA, Betaalpas Tango Zwolle,PAS 214 02.11.26").category).toBe("travel");
+    expect(out("RINGGO CD 7710").category).toBe("travel");
+    expect(out("ACH DEBIT SAMSARA NETWORKS 261103").category).toBe("software");
+    expect(out("EPOS NOW LTD EPN-4410 DDR").category).toBe("software");
+    expect(out("SOUTHERN STATES COOP 0441 PMT").category).toBe("inventory");
+    expect(out("MATTHEW CLARK BIBENDUM DD 8812").category).toBe("inventory");
+  });
+  it("reads a letting agent's rent, a French bank's package fee, water, the broadcasting levy and an animal disease fund", () => {
+    expect(out("CASTLE LETTINGS RENT UNIT 7 SO").category).toBe("rent");
+    expect(out("COTISATION OFFRE PRO DECEMBRE").category).toBe("bank fees");
+    expect(out("Abschlag Trinkwasser 12/2026 Kd-Nr 44120").category).toBe("utilities");
+    expect(out("Rundfunkbeitrag Betriebsstaette 01.2027-03.2027").category).toBe("taxes");
+    expect(out("Tierseuchenkasse Beitrag 2027 Rinder").category).toBe("insurance");
+  });
+  it("reads France's farm aid and the Dutch enterprise agency's grants as other income", () => {
+    expect(inn("AGENCE DE SERVICES ET DE PAIEMENT PAC 2026 SOLDE").category).toBe("other income");
+    expect(inn("Rijksdienst voor Ondernemend Nederland subsidie SDE").category).toBe("other income");
+  });
+  it("reads German contract farm work and a Portuguese freelancer's receipt as contractors, a Portuguese loan as a loan", () => {
+    expect(out("Rechnung 441 Lohndrusch Weizen 12 ha", { counterparty: "Agrarservice Meyer" }).category).toBe("contractors");
+    expect(out("Recibo verde 12 formacao novembro", { counterparty: "Joana Sousa" }).category).toBe("contractors");
+    expect(out("Prestacao emprestimo 0022.4471 12/2026").category).toBe("loan");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

@@ -198,6 +198,10 @@ const TYPES: Record<string, CodeMeaning> = {
   // Lloyds' and Halifax's types for a Faster Payment and a bank giro credit received.
   FPI: RECEIVED,
   BGC: RECEIVED,
+  // Lloyds' type for money paid in at a branch (cash or cheques, named by the branch's street), and
+  // Deutsche Bank's for cash paid in: most often the takings.
+  DEP: RECEIVED,
+  BAREINZAHLUNG: RECEIVED,
   TAX: TAX,
   PAYROLL: SALARY,
   SALARY: SALARY,

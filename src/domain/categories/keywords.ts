@@ -588,4 +588,19 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "loan", undefined, "fahrzeugleasing", "leasingrate+fahrzeug", "leasingrate+pkw", "leasingrate+kfz"),
   ...rules(OWNER, "owner draw", "owner contribution", "retrait exploitant", "cpte perso"),
   ...rules(phrase, "utilities", undefined, "public serv", "public service co", "public service company", "public svc"),
+  // Classes the thirty-sixth and thirty-seventh blind corpora showed: a UK move to the owner's own
+  // account (`TO PERSONAL`); a letting agent collecting rent; a French bank's package fee
+  // (`COTISATION OFFRE PRO`); drinking and waste water; Germany's broadcasting levy; an animal
+  // disease fund's levy, insurance; the EU farm payments paid by France's agency and the Dutch
+  // enterprise agency's grants; German contract work on a farm (slaughter, fattening, threshing);
+  // a Portuguese freelancer's receipt; a Portuguese loan's instalment.
+  ...rules(OWNER, "owner draw", undefined, "to personal"),
+  ...rules(phrase, "rent", undefined, "lettings", "prop lettings"),
+  ...rules(phrase, "bank fees", undefined, "cotisation offre", "cotis offre", "cotisation forfait", "cotisation convention"),
+  ...rules(phrase, "utilities", undefined, "trinkwasser", "schmutzwasser", "niederschlagswasser"),
+  ...rules(phrase, "taxes", undefined, "rundfunk ard", "rundfunkbeitrag", "beitragsservice"),
+  ...rules(phrase, "insurance", undefined, "tierseuchenkasse"),
+  ...rules(phrase, undefined, "other income", "agence de services et de paiement", "aides decouplees", "rijksdienst voor ondernemend nederland"),
+  ...rules(phrase, "contractors", undefined, "lohnschlachtung", "lohnmast", "lohndrusch", "lohnunternehmer", "recibo verde"),
+  ...rules(phrase, "loan", undefined, "prestacao emprestimo", "emprestimo"),
 ];

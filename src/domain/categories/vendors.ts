@@ -170,4 +170,15 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "fora ab", "australian retirement trust", "australiansuper", "hostplus", "rest super"),
   // Carmakers' finance arms: vehicle loans and leases.
   ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "honda financial", "nissan motor acceptance"),
+  // The same arms as banks' descriptors cut them (`VW FINANCIAL SERV`, `DAIMLER TRUCK FIN`, Mercedes-Benz
+  // Financial Services' `MBFS`), and Ally's auto-loan debit (`ALLY PAYMT`).
+  ...vendors("loan", undefined, "vw financial", "daimler truck fin", "mbfs", "mercedes benz fs", "renault financial", "ally paymt"),
+  // Mercury's treasury account holds the company's own money: moves to and from it stay inside.
+  ...vendors("transfer", "transfer", "mercury treasury"),
+  // Software of trades and clubs (fleet telematics, load boards, CAM, taxi dispatch, tills, court booking, websites, auto shops).
+  ...vendors("software", undefined, "samsara", "dat solutions", "mastercam", "autocab", "epos now", "playtomic", "jimdo", "shopmonkey"),
+  // A Dutch fuel chain, a UK parking app; suppliers to farms, builders, bars and metal shops; utilities.
+  ...vendors("travel", undefined, "tango", "ringgo"),
+  ...vendors("inventory", undefined, "southern states", "matthew clark", "bouwmaat", "ryerson"),
+  ...vendors("utilities", undefined, "potomac edison", "wm corporate services"),
 ];
