@@ -1493,6 +1493,36 @@ describe("rules found on a ninth set of unseen banks, checked on exports written
     expect(result.book.notes.map((n) => n.text).join("\n")).toMatch(/Shift_JIS/);
   });
 
+  it("reads Shift_JIS's yen sign, the byte a decoder turns into a backslash, as the yen (forty-fifth set)", async () => {
+    const { readFileSync } = await import("node:fs");
+    // 日付 (date), 摘要 (description), お支払金額 (paid out), お預り金額 (paid in), 残高 (balance), in Shift_JIS,
+    // each figure after the byte 0x5C ("\120,000"): −120,000 rent, +54,000 a customer, −8,640 electricity; 925,360 left.
+    const bytes = readFileSync(new URL("./fixtures/csv/japanese-bank-yen-byte.csv", import.meta.url));
+    const result = importStatement(bytes, { fileName: "nyushukkin.csv" });
+    if (!result.ok) expect.fail(JSON.stringify(result.refusal));
+    expect(result.book.transactions.map((t) => t.amountMinor)).toEqual([-120000, 54000, -8640]);
+    expect(result.book.closingBalanceMinor).toBe(925360);
+    // The sign names the currency, as the full-width backslash does: no --currency needed.
+    expect(result.book.currency).toBe("JPY");
+  });
+
+  it("reads a payout report's net and fee named in longer words, the net being what moved (forty-fourth set)", () => {
+    // A marketplace's payout lines: price, the platform's fee and the net earned. The net moved the
+    // balance: +20.40 (24.00 less 3.60), +8.50 (10.00 less 1.50), −10.00 refunded, −0.90 the payout fee.
+    const report = [
+      "Date,Order,Customer,Price (€),Platform Fee (€),Net Earnings (€)",
+      "2026-11-03,A-1041,Mia Laine,24.00,3.60,20.40",
+      "2026-11-09,A-1047,Tomás Rey,10.00,1.50,8.50",
+      "2026-11-12,A-1041,Mia Laine,-10.00,,-10.00",
+      "2026-11-20,Payout fee,,,0.90,-0.90",
+    ];
+    const book = read(report.join("\n"), { currency: "EUR" });
+    expect(amounts(book)).toEqual([2040, 850, -1000, -90]);
+    // "Fee rate" is no fee taken from the row: beside a net, it is left unread, and the net still decides.
+    const withRate = report.map((line, i) => (i === 0 ? line.replace("Platform Fee (€)", "Fee rate (%)") : line.replace(/,(3\.60|1\.50|0\.90),/, ",15,")));
+    expect(amounts(read(withRate.join("\n"), { currency: "EUR" }))).toEqual([2040, 850, -1000, -90]);
+  });
+
   it("reads the Nordic 'kr' after a figure as naming no currency, and Danish broker headers", () => {
     const book = read(["Datum;Text;Belopp;Saldo", "2026-10-02;Hyra lokal;-8 500,00 kr;11 500,00 kr", "2026-10-09;Swish från kund;1 450,00 kr;12 950,00 kr"].join("\n"), { currency: "SEK" });
     // kr is the krona of Sweden, Denmark, Norway and Iceland alike: the user says which.

@@ -452,7 +452,7 @@ export const AMOUNT_ALONE_NAMES: readonly string[] = ["total"];
 
 function namesMoney(headers: readonly string[], names: readonly string[], taken: ReadonlySet<number>): boolean {
   const has = (part: Part) => findColumn(names, NAMES[part]) !== undefined;
-  return has("amount") || (has("debit") && has("credit")) || findColumn(names, AMOUNT_ALONE_NAMES) !== undefined || has("net") || currencyOnlyColumns(headers).length > 0 || columnByWord(names, "amount", taken) !== undefined || sidesByWord(names, taken) !== undefined;
+  return has("amount") || (has("debit") && has("credit")) || findColumn(names, AMOUNT_ALONE_NAMES) !== undefined || has("net") || columnByWord(names, "net", taken) !== undefined || currencyOnlyColumns(headers).length > 0 || columnByWord(names, "amount", taken) !== undefined || sidesByWord(names, taken) !== undefined;
 }
 
 /**
@@ -464,9 +464,14 @@ function namesMoney(headers: readonly string[], names: readonly string[], taken:
 const PART_WORDS = {
   date: /^(?:date|dated|\p{L}*datum|fecha|data|dato|tarih|tanggal|paivamaara|datas|дата|日付|利用日|取引日|年月日|利用年月日)$/u,
   amount: /^(?:amount|amt|\p{L}*betrag|bedrag|montant|importe|importo|monto|belopp|belob|belop|kwota|valor|suma|summa|tutar|jumlah|castka|osszeg|montante|сума|сумма)$/u,
+  // A payout report names its net and its fee in longer words ("Net Total ($)", "Gumroad Fees ($)").
+  net: /^(?:net|netto|neto)$/u,
+  fee: /^(?:fee|fees|gebuhr|gebuehr|gebuhren|frais|commission|commissions|comision|comisiones|commissione|commissioni|gebyr|avgift)$/u,
 } as const;
 /** Words that make a header something else than the row's own date or amount, though it holds the part's word. */
 const NOT_THE_PART = /^(?:due|expiry|expiration|birth|availability|available|limit|minimum|credit|debit|fee|fees|tax|taxes|balance|saldo|gross|brutto|tip|original|foreign|start|started|end)$/;
+/** Words that make a header with a fee's word something else than the fee taken from the row ("Fee rate", "Net fee"). */
+const NOT_A_FEE = /^(?:net|gross|brutto|rate|percent|percentage|tax|taxes|refund|refunded|balance|saldo)$/;
 
 const MAX_HEADER_WORDS = 5;
 
@@ -482,7 +487,8 @@ export function columnByWord(names: readonly string[], part: keyof typeof PART_W
     const words = names[column]!.split(" ");
     // A header cell is a few words; a longer one is a line read with the wrong delimiter, or a sentence.
     if (words.length > MAX_HEADER_WORDS) continue;
-    if (!words.some((word) => PART_WORDS[part].test(word)) || words.some((word) => NOT_THE_PART.test(word))) continue;
+    const not = part === "fee" ? NOT_A_FEE : NOT_THE_PART;
+    if (!words.some((word) => PART_WORDS[part].test(word)) || words.some((word) => not.test(word))) continue;
     if (found !== undefined) return undefined;
     found = column;
   }

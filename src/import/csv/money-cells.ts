@@ -16,9 +16,12 @@ const SYMBOL_CURRENCY: Readonly<Record<string, string>> = {
   // Signs written as letters before or after the figure: "1 423,00 Kč", "12,50 zł", "4 500 Ft", "R$ 129,90", "1.845,50 TL".
   // The Nordic "kr" (Swedish, Danish, Norwegian and Icelandic krona alike) is read off the figure and names none.
   "Kč": "CZK", "zł": "PLN", "Ft": "HUF", "lei": "RON", "Lei": "RON", "R$": "BRL", TL: "TRY",
-  // Shift_JIS writes the yen sign where ASCII has the backslash, so Japanese exports print the
-  // full-width backslash for it ("＼86,400"); the full-width ￥ is the yuan's sign as much as the yen's.
+  // Shift_JIS writes the yen sign where ASCII has the backslash (byte 0x5C), so Japanese exports
+  // print the full-width backslash for it ("＼86,400"), or the byte itself, which decoders and
+  // converters to UTF-8 turn into the backslash ("\18,640"); the full-width ￥ is the yuan's sign as
+  // much as the yen's.
   "＼": "JPY",
+  "\\": "JPY",
 };
 
 interface Stripped {
@@ -33,7 +36,7 @@ interface Stripped {
 
 const TRAILING_MARK = /(CR|DR|Cr|Dr|cr|dr|-|\+)$/;
 const CODE = /^([A-Z]{3})\s*|([A-Z]{3})$/;
-const SYMBOL = /R\$|[$€£¥￥＼₺₹₽₴₪₩฿₫₦₱]|^(?:Kč|zł|Ft|lei|Lei)(?=[\s\d])|(?<=[\s\d])(?:Kč|zł|Ft|lei|Lei|TL|kr\.?|Kr\.?)$/;
+const SYMBOL = /R\$|[$€£¥￥＼\\₺₹₽₴₪₩฿₫₦₱]|^(?:Kč|zł|Ft|lei|Lei)(?=[\s\d])|(?<=[\s\d])(?:Kč|zł|Ft|lei|Lei|TL|kr\.?|Kr\.?)$/;
 const SPACES = /[\s\u00a0\u202f]/g;
 
 /** Takes the sign marks and currency off a cell; undefined when they contradict each other. */

@@ -239,12 +239,17 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     plan.foreignCurrency = { column: foreignCurrency, ...(amount === undefined ? {} : { amount }) };
   }
 
-  const net = take(find("net"));
+  const net = take(find("net") ?? columnByWord(normalized, "net", taken));
   // Beside a net and a fee, an amount column is the gross (Revolut Business: Amount, Fee, Total amount).
   const gross = net === undefined ? undefined : take(find("gross") ?? (find("fee") !== undefined ? find("amount") : undefined));
   // A fee column that charges nothing (every cell empty or zero, as Yuh's `FEES/COMMISSION`) changes no amount: it is left unread.
   const chargesFee = (column: number) => values(column).some((value) => /[1-9]/.test(value));
-  const fee = take(find("fee", chargesFee));
+  // Beside a net, a fee named in longer words ("Gumroad Fees") is its fee too.
+  const feeByWord = (): number | undefined => {
+    const column = net === undefined ? undefined : columnByWord(normalized, "fee", taken);
+    return column !== undefined && chargesFee(column) ? column : undefined;
+  };
+  const fee = take(find("fee", chargesFee) ?? feeByWord());
   const hasBalance = find("balance") !== undefined;
   if (fee !== undefined && net === undefined && hasBalance) plan.fee = { column: fee, combine: "by-balance" };
   else if (fee !== undefined && net === undefined) {
