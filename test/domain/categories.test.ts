@@ -1520,6 +1520,8 @@ describe("classes of wording found on the thirty-sixth and thirty-seventh blind 
     expect(inn("Transfer from Mercury Treasury", { counterparty: "Mercury Treasury" }).category).toBe("transfer");
     // A UK owner's Faster Payment to their own account, named by the owner: an owner draw.
     expect(out("TO PERSONAL", { counterparty: "Owen Pryce" }).category).toBe("owner draw");
+    // A Dutch sub-account for tax set aside, in one word: the company's own money, not a tax paid.
+    expect(out("Naar Belastingreservering", { counterparty: "Van Dijk Fysiotherapie" }).category).toBe("transfer");
   });
   it("reads money paid in at a Lloyds branch and cash paid in at a Deutsche Bank branch as takings", () => {
     expect(inn("CARDIFF QUEEN ST", { bankTransactionCode: "TYPE:DEP" }).category).toBe("revenue");

@@ -350,7 +350,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Classes a ninth blind corpus showed: money set aside for tax, own deposit and savings accounts in
   // English and Spanish, source deductions remitted, a shareholder's draw,
   // public bodies, accountants, adverts and vets in the Nordic and Dutch words.
-  ...rules(TAX_IN, "transfer", "transfer", "reservering", "reservering belasting", "deposit acc", "deposit account", "to deposit acc", "cuenta ahorro", "cuenta de ahorro"),
+  ...rules(TAX_IN, "transfer", "transfer", "reservering", "reservering belasting", "belastingreservering", "btwreservering", "deposit acc", "deposit account", "to deposit acc", "cuenta ahorro", "cuenta de ahorro"),
   ...rules(keyword, "transfer", "transfer", "ahorro"),
   ...rules(override, "taxes", undefined, "payroll deductions", "source deductions"),
   ...rules(OWNER, "owner draw", undefined, "shareholder+draw", "shareholder current account"),
