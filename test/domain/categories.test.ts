@@ -1542,6 +1542,13 @@ describe("classes of wording found on the thirty-sixth and thirty-seventh blind 
     expect(out("Rundfunkbeitrag Betriebsstaette 01.2027-03.2027").category).toBe("taxes");
     expect(out("Tierseuchenkasse Beitrag 2027 Rinder").category).toBe("insurance");
   });
+  it("reads a supplier's credit note by its number, a quantity short and goods taken back (abbreviated) as refunds", () => {
+    expect(inn("Gutschrift GS 20441 zu RE 88120", { counterparty: "Baustoff Union GmbH" }).category).toBe("refund");
+    expect(inn("Gutschrift 7710-2 Mengendifferenz LS 4471", { counterparty: "Stahlhandel Nord GmbH" }).category).toBe("refund");
+    expect(inn("GS 4471 Rueckn. Gitterboxen", { counterparty: "Logistik Peters GmbH" }).category).toBe("refund");
+    // A processor's settlement credited ("Gutschrift Abrechnung") stays the takings it is.
+    expect(inn("Gutschrift Abrechnung 7741 vom 20.11.2026", { counterparty: "Worldline Schweiz AG" }).category).toBe("revenue");
+  });
   it("reads France's farm aid and the Dutch enterprise agency's grants as other income", () => {
     expect(inn("AGENCE DE SERVICES ET DE PAIEMENT PAC 2026 SOLDE").category).toBe("other income");
     expect(inn("Rijksdienst voor Ondernemend Nederland subsidie SDE").category).toBe("other income");

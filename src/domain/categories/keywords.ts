@@ -503,7 +503,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
   // A supplier's credit for goods sent back or found faulty (`Gutschrift Reklamation`, `FAULTY COILS`,
   // a German `Rücknahme` or an Austrian till's `RUECKGABE`, a return authorisation's `RMA`).
-  ...rules(override, undefined, "refund", "reklamation", "faulty", "defective", "defekt", "rucknahme", "ruecknahme", "ruckgabe", "rueckgabe", "rma"),
+  ...rules(override, undefined, "refund", "reklamation", "faulty", "defective", "defekt", "rucknahme", "ruecknahme", "ruckgabe", "rueckgabe", "rma", "ruckn", "rueckn", "mengendifferenz", "gutschrift gs"),
   // The EU's direct payments to a farm, paid by a state's treasury (`Direktzahlungen 2026 Abschlag`).
   ...rules(override, undefined, "other income", "direktzahlung", "direktzahlungen", "agrarforderung", "agrarfoerderung"),
   ...rules(override, "transfer", "transfer", "withdrawal to savings", "deposit from savings"),
