@@ -1526,6 +1526,9 @@ describe("classes of wording found on the thirty-sixth and thirty-seventh blind 
   it("reads money paid in at a Lloyds branch and cash paid in at a Deutsche Bank branch as takings", () => {
     expect(inn("CARDIFF QUEEN ST", { bankTransactionCode: "TYPE:DEP" }).category).toBe("revenue");
     expect(inn("Einzahlung Filiale Erfurt Anger", { bankTransactionCode: "TYPE:Bareinzahlung" }).category).toBe("revenue");
+    // A Dutch payment request (Tikkie) paid: a customer paying; Tikkie paid out says nothing.
+    expect(inn("Tikkie ID 000812204 Les 12-11 via Tikkie", { counterparty: "Tikkie" }).category).toBe("revenue");
+    expect(out("Tikkie ID 000812299", { counterparty: "Tikkie" }).category).toBe("uncategorized");
   });
   it("knows a Dutch fuel chain, a parking app, trade software and trade suppliers", () => {
     expect(out("BEA, Betaalpas Tango Zwolle,PAS 214 02.11.26").category).toBe("travel");

@@ -35,7 +35,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("telecom", undefined, "spark new zealand"),
   ...vendors("loan", undefined, "lombard north central"),
   ...vendors("travel", undefined, "neste", "orlen", "petro canada", "cepsa", "teboil"),
-  ...vendors(undefined, "revenue", "przelewy 24", "satispay", "lawpay"),
+  ...vendors(undefined, "revenue", "przelewy 24", "satispay", "lawpay", "tikkie"),
   // Payroll providers (a small debit of theirs is their fee: ../categories/index.ts), PEOs, and employers' social insurance funds.
   ...vendors("payroll", undefined, ...PAYROLL_PROVIDERS),
   ...vendors("payroll", undefined, "justworks", "trinet", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "nest pensions", "the pensions regulator", "guideline 401k", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag 2r", "malakoff humanis", "klesia", "pro btp"),
