@@ -136,12 +136,13 @@ export function renderCategories(envelope: unknown, decisions: readonly (Decisio
       [...totals.bySteps].map(([step, n]) => `${STEP_NAMES[step]} ${n}`).join(", "),
     ]);
   }
-  const lines = [`Categories of ${decisions.length} rows`, "", ...columns(table), ""];
+  const lines = [`Categories of ${decisions.length} rows`, "", ...columns(table, ["left", "right", "right", "right", "right", "left"]), ""];
   if (outflow > 0) lines.push(`${((100 * inferredOut) / outflow).toFixed(1)}% of the outflow was categorized by inference (bank codes, your rules, built-in rules); review it in the envelope 'cashflow import' writes.`, "");
   const top = [...undecided.values()].sort((a, b) => b.minor - a.minor || b.rows - a.rows).slice(0, topUndecided);
   if (top.length > 0) {
     lines.push(`Undecided, largest first (write a rule for these with --rules; see docs/imports.md):`, "");
-    lines.push(...columns([["description", "rows", "money"], ...top.map((entry) => [entry.text, String(entry.rows), money(entry.minor, currency)])]), "");
+    // The description last, as long as it is: a bank's line may run past any width, and the figures stay in their columns.
+    lines.push(...columns([["money", "rows", "description"], ...top.map((entry) => [money(entry.minor, currency), String(entry.rows), entry.text])], ["right", "right", "left"]), "");
   }
   return lines.join("\n");
 }
@@ -162,8 +163,8 @@ function undecidedKey(description: string): string {
   return foldText(description).replace(/[^a-z]+/g, " ").trim();
 }
 
-/** Left-aligned text columns, numbers right-aligned. */
-function columns(rows: readonly string[][]): string[] {
+/** Columns aligned as asked (text left, figures right), two spaces apart; a last column left-aligned is not padded. */
+function columns(rows: readonly string[][], align: readonly ("left" | "right")[]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => [...row[c]!].length)));
-  return rows.map((row) => row.map((cell, c) => (c === 0 || c === row.length - 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd());
+  return rows.map((row) => row.map((cell, c) => (align[c] === "left" ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd());
 }

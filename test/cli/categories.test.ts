@@ -97,7 +97,7 @@ describe("cashflow categories", () => {
     // Everything but the café was inferred: 3,590.00 / 3,632.09 = 98.8%.
     expect(ran.stdout).toContain("98.8% of the outflow was categorized by inference");
     expect(ran.stdout).toContain("Undecided, largest first");
-    expect(lines.find((l) => l.startsWith("SQ *QUIET CORNER"))).toMatch(/^SQ \*QUIET CORNER 0042\s+1\s+\$42\.10$/);
+    expect(lines.find((l) => l.includes("SQ *QUIET CORNER"))).toMatch(/^\s*\$42\.10\s+1\s+SQ \*QUIET CORNER 0042$/);
   });
 
   it("lists an undecided row by its other party and its description where each says something the other does not", async () => {
@@ -106,8 +106,20 @@ describe("cashflow categories", () => {
     const ran = await cli("categories", named, "--currency", "USD", "--balance", "0");
     expect(ran.status).toBe(0);
     const lines = ran.stdout.split("\n");
-    expect(lines.find((l) => l.startsWith("CHECK 1047"))).toMatch(/^CHECK 1047 — Online download\s+1\s+\$850\.00$/);
+    expect(lines.find((l) => l.includes("CHECK 1047"))).toMatch(/^\s*\$850\.00\s+1\s+CHECK 1047 — Online download$/);
     // The same words in both columns are shown once.
-    expect(lines.find((l) => l.startsWith("ZELLE"))).toMatch(/^ZELLE FROM HALEY NGUYEN\s+1\s+\$450\.00$/);
+    expect(lines.find((l) => l.includes("ZELLE"))).toMatch(/^\s*\$450\.00\s+1\s+ZELLE FROM HALEY NGUYEN$/);
+  });
+
+  it("puts a long description last, so the figures stay in their columns whatever its length", async () => {
+    // A Mexican SPEI line of about 200 characters, and a short one: both amounts end in the same column.
+    const long = "RASTREO 2611101430 REFERENCIA:101126 HORA:14:30:11 SPEI ENVIADO A 2-BANAMEX A ACEROS DEL NORTE (DATO NO VERIFICADO POR ESTA INSTITUCION) A LA CTA CLABE 002580702244105867 RFC ND CONCEPTO OC 2207";
+    const spei = file("spei.csv", ["Date,Description,Amount", `2026-11-10,${long},-892.00`, "2026-11-12,SQ *QUIET CORNER 0042,-42.10"].join("\n"));
+    const ran = await cli("categories", spei, "--currency", "USD", "--balance", "0");
+    expect(ran.status).toBe(0);
+    const lines = ran.stdout.split("\n");
+    const [first, second] = [lines.find((l) => l.includes("ACEROS"))!, lines.find((l) => l.includes("QUIET CORNER") && l.includes("$42.10"))!];
+    expect(first.indexOf("$892.00") + "$892.00".length).toBe(second.indexOf("$42.10") + "$42.10".length);
+    expect(first.endsWith(long)).toBe(true);
   });
 });
