@@ -1856,6 +1856,26 @@ describe("an opening-balance line of blank cells above the rows, read from the r
   });
 });
 
+describe("a header printed again inside the table", () => {
+  // A two-page export prints its header at the top of each page: −10.00, +20.00, then −5.00 on page two.
+  const paged = ["Date,Description,Amount", "2026-11-02,Coffee beans,-10.00", "2026-11-03,Customer 118,20.00", "Date,Description,Amount", "2026-11-05,Printer paper,-5.00"];
+
+  it("is skipped, with a note, where it only starts a new page", () => {
+    const book = read(paged.join("\n"), { currency: "USD" });
+    expect(amounts(book)).toEqual([-1000, 2000, -500]);
+    expect(notes(book)).toContain("Skipped the header printed again inside the table (line 4)");
+  });
+
+  it("is refused under a title of its own, which may begin another account's rows", () => {
+    // Two accounts in one file, each under its title: their rows are never merged into one book.
+    const twoAccounts = ["Account 1234", ...paged.slice(0, 3), "", "Account 5678", ...paged.slice(3)];
+    const refusal = refusalOf(twoAccounts.join("\n"), { currency: "USD" });
+    expect(refusal.at).toBe("line 7");
+    expect(refusal.expected).toContain("under 'Account 5678' (line 6)");
+    expect(refusal.fix).toContain("export each account as a file of its own");
+  });
+});
+
 describe("a file with no header row, read from its running balance", () => {
   // Nordic savings banks export date;text;amount;[amount again;]balance;currency with no header
   // (the form a public YNAB converter records for Danish and Faroese banks). Oldest first:

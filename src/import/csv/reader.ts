@@ -132,6 +132,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
     throw new Refusal(`line ${undated.line}, column '${names[plan.date]}'`, `a date; found '${found}', which is no date form the reader knows`, "write the dates as 2026-10-30, 30/10/2026 or 30 Oct 2026, or name the column that holds the date with --columns");
   }
   if (blocks.summary.length > 0) notes.push(`Skipped ${plural(blocks.summary.length, "summary line")} below the table`);
+  if (blocks.repeatedHeaders.length > 0) notes.push(`Skipped the header printed again inside the table (${blocks.repeatedHeaders.map((row) => `line ${row.line}`).join(", ")}), as an export does on each page`);
   if (blocks.zeros.length > 0) notes.push(`Skipped ${plural(blocks.zeros.length, "row")} of zero (${blocks.zeros.map((row) => `line ${row.line}`).join(", ")}): no money moved`);
   if (blocks.unmoved.length > 0) notes.push(`Skipped ${plural(blocks.unmoved.length, "dated line")} with a balance and no amount (${blocks.unmoved.map((row) => `line ${row.line}`).join(", ")}): no money moved`);
   if (blocks.continued.length > 0) notes.push(`Joined ${plural(blocks.continued.length, "line")} of text alone (${blocks.continued.map((row) => `line ${row.line}`).join(", ")}) to the description of the row above`);
@@ -635,6 +636,14 @@ interface Blocks {
   turnover: CsvRecord[];
   /** Lines that state a balance of some kind in an amount column: not payments. */
   otherBalances: CsvRecord[];
+  /** The header printed again inside the table, as an export does at the top of each page. */
+  repeatedHeaders: CsvRecord[];
+}
+
+/** Whether a line is the header again: the same names, cell by cell, and nothing after them. */
+function repeatsHeader(row: CsvRecord, names: readonly string[]): boolean {
+  if (names.every((name) => name === "") || row.fields.length < names.length) return false;
+  return row.fields.every((field, column) => field.trim() === (names[column] ?? ""));
 }
 
 /**
@@ -652,7 +661,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], ge
   const dated = (row: CsvRecord) => isDateCell(cell(row, plan.date)) || isPendingWord(cell(row, plan.date)) || unbooked(row) || uncleared(row);
   let last = rows.length - 1;
   while (last >= 0 && !dated(rows[last]!)) last--;
-  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), pendingMarks: new Map(), holds: new Map(), empty: [], continued: [], unmoved: [], zeros: [], statedBalances: [], turnover: [], otherBalances: [] };
+  const blocks: Blocks = { table: [], summary: rows.slice(last + 1), balanceLines: [], closingLines: [], pendingSection: { rows: 0, title: "", line: 0 }, uncleared: [], pendingDates: new Map(), pendingMarks: new Map(), holds: new Map(), empty: [], continued: [], unmoved: [], zeros: [], statedBalances: [], turnover: [], otherBalances: [], repeatedHeaders: [] };
   const amounts = amountColumnsOf(plan);
   // A known layout says itself which of its bank's rows moved nothing.
   const held = generic ? heldBack(rows, plan, names) : new Map<CsvRecord, string>();
@@ -675,10 +684,22 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], ge
     continuedCount.set(open, joinedTo(open) + 1);
     return true;
   };
+  /** A short line of text alone since the last row (a title such as "Account 5678"), which may open another account's block. */
+  let titleAbove: CsvRecord | undefined;
   for (const row of rows.slice(0, last + 1)) {
     const open = openRow;
     openRow = -1;
+    const blank = row.fields.every((f) => f.trim() === "");
     const title = sectionTitle(row.fields);
+    if (repeatsHeader(row, names)) {
+      // Under a title of its own, the header may begin another account's rows: that is not guessed.
+      if (titleAbove !== undefined) {
+        throw new Refusal(`line ${row.line}`, `one table of one account; the header is printed again on line ${row.line}, under '${titleAbove.fields.map((f) => f.trim()).filter((f) => f !== "").join(" ")}' (line ${titleAbove.line}), which may begin another account's rows`, "export each account as a file of its own; if both blocks are this account's, delete the title line and the repeated header");
+      }
+      blocks.repeatedHeaders.push(row);
+      continue;
+    }
+    if (!blank) titleAbove = undefined;
     if (title !== undefined) {
       inPending = title === "pending";
       if (inPending && blocks.pendingSection.line === 0) blocks.pendingSection = { rows: 0, title: row.fields.find((f) => f.trim() !== "")!.trim(), line: row.line };
@@ -703,7 +724,11 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], ge
       blocks.balanceLines.push(row);
       if (!dated(row)) blocks.closingLines.push(row);
     } else if (!dated(row) && isTotalLine(row.fields)) blocks.empty.push(row);
-    else if (row.fields.every((f) => f.trim() === "") || (row.fields.length < Math.min(3, names.length) && !dated(row))) continue;
+    else if (blank) continue;
+    else if (row.fields.length < Math.min(3, names.length) && !dated(row)) {
+      titleAbove = row;
+      continue;
+    }
     else if (uncleared(row)) blocks.uncleared.push(row);
     else if (noAmount && cell(row, plan.date) === "" && !unbooked(row)) {
       // Text alone on the line after a row (Bradesco's ";REM: PADARIA SAO JORGE LTDA;;;") goes on
