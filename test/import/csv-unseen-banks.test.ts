@@ -1523,6 +1523,20 @@ describe("rules found on a ninth set of unseen banks, checked on exports written
     expect(amounts(read(withRate.join("\n"), { currency: "EUR" }))).toEqual([2040, 850, -1000, -90]);
   });
 
+  it("reads a currency column beside an amount 'in charged currency' as the purchase's, not the account's (forty-eighth set)", () => {
+    // A UK card: the account's amounts in GBP, the merchant's own amount and currency beside them (98.50 EUR charged
+    // as 86.41 GBP). Unsigned amounts, the direction in words: −4.35, −86.41, +50.00 (a payment).
+    const card = [
+      "Date,Description,Amount (GBP),Amount (in Charged Currency),Currency,Debit or Credit",
+      "2026-11-02,Station cafe,4.35,4.35,GBP,Debit",
+      "2026-11-10,Rail ticket Lyon,86.41,98.50,EUR,Debit",
+      "2026-11-20,Payment received,50.00,50.00,GBP,Credit",
+    ];
+    const book = read(card.join("\n"));
+    expect(amounts(book)).toEqual([-435, -8641, 5000]);
+    expect(book.currency).toBe("GBP");
+  });
+
   it("reads the Nordic 'kr' after a figure as naming no currency, and Danish broker headers", () => {
     const book = read(["Datum;Text;Belopp;Saldo", "2026-10-02;Hyra lokal;-8 500,00 kr;11 500,00 kr", "2026-10-09;Swish från kund;1 450,00 kr;12 950,00 kr"].join("\n"), { currency: "SEK" });
     // kr is the krona of Sweden, Denmark, Norway and Iceland alike: the user says which.

@@ -562,7 +562,7 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
  * "Betrag in Fremdwährung", "Oorspronkelijk bedrag", "Montant d'origine", "Importo in divisa",
  * "Importe en divisa", "Bedrag in vreemde valuta", "Původní částka a měna", "Eredeti összeg".
  */
-const FOREIGN_AMOUNT = /foreign|original|orig\.|fremd|oorspr|origine|originale|\b(?:in|en) divisa\b|vreemde|p[uů]vodn|p[oô]vodn|eredeti|валюте операции/i;
+const FOREIGN_AMOUNT = /foreign|original|charged currency|merchant currency|orig\.|fremd|oorspr|origine|originale|\b(?:in|en) divisa\b|vreemde|p[uů]vodn|p[oô]vodn|eredeti|валюте операции/i;
 /**
  * An amount "in currency", in the purchase's own: "Currency Amount", "Transaction currency amount",
  * "Betrag in Währung", "Montant en devise", "Valutabeløp", "Bedrag in valuta", "Importo in valuta",
