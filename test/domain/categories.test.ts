@@ -1563,6 +1563,55 @@ describe("classes of wording found on the thirty-sixth and thirty-seventh blind 
   });
 });
 
+describe("classes of wording found on the thirty-eighth and thirty-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads a move to an account named by a person after its number as the owner's draw, a move to a numbered account as a transfer", () => {
+    expect(out("ONLINE TRANSFER TO CHK XXXXXX1290 MARIA ALVAREZ").category).toBe("owner draw");
+    expect(out("ONLINE TRANSFER TO CHK ...5512 R BOULWARE").category).toBe("owner draw");
+    expect(out("ONLINE TRANSFER TO CHK XXXXXX1290 REF #IB0Q8W").category).toBe("transfer");
+    expect(out("VIREMENT PERSO NOVEMBRE", { counterparty: "M PAUL MARTIN" }).category).toBe("owner draw");
+  });
+  it("reads VAT set aside in Dutch as a transfer, and a tax office's bookkeeping invoice as professional services", () => {
+    expect(out("Opzij voor btw Q1", { counterparty: "K. de Groot" }).category).toBe("transfer");
+    expect(out("Rechnung 2026-41 Buchfuehrung Oktober", { counterparty: "Steuerbuero Lang" }).category).toBe("professional services");
+    // A German word ending in 'entnahme' is no owner's withdrawal unless it is one: dead wood taken out of trees.
+    expect(out("RE 77 Baumkontrolle Totholzentnahme Allee", { counterparty: "Baumdienst Weber" }).category).not.toBe("owner draw");
+  });
+  it("reads an equipment lessor cut short and a group health plan cut short over the words beside them", () => {
+    expect(out("ACH DEBIT HUNTINGTON EQUIP FIN LEASE PMT 8812").category).toBe("loan");
+    expect(out("ACH DEBIT CIGNA EDI PYMNTS GRP 4471").category).toBe("payroll");
+  });
+  it("reads landlords named as estates and property holdings as rent", () => {
+    expect(out("OAKRIDGE ESTATES UNIT 3 STO").category).toBe("rent");
+    expect(out("KESTREL PROPERTY HOLDINGS SO 1104").category).toBe("rent");
+  });
+  it("reads an indemnity for damage and England's farm payments as other income, an insurer paying a repair as revenue", () => {
+    expect(inn("Schaden-Nr 2026-41 Entschaedigung Hagelschaden", { counterparty: "Gothaer Allgemeine Versicherung AG" }).category).toBe("other income");
+    expect(inn("RPA SFI 2026 Q4 BGC").category).toBe("other income");
+    expect(inn("Schaden 26-88 Reparatur Kfz RE 2211", { counterparty: "HUK-COBURG Versicherung AG" }).category).toBe("revenue");
+  });
+  it("reads milk bought by a dairy as inventory, and milk money paid to a farm as revenue", () => {
+    expect(out("ACH DEBIT PRAIRIE VIEW DAIRY MILK PMT 1104").category).toBe("inventory");
+    expect(inn("Milchgeld Oktober 2026", { counterparty: "Molkerei Ammerland eG" }).category).toBe("revenue");
+  });
+  it("reads a state's sales tax in one word, a food maker's products and a restaurant's equipment", () => {
+    expect(out("CDTFA EFT SALESTAX 7712").category).toBe("taxes");
+    expect(out("ACH DEBIT GOLDEN STATE FOOD PRODUC PMT").category).toBe("inventory");
+    expect(out("VALLEY RESTAURANT EQUIP 11/04").category).toBe("equipment");
+  });
+  it("knows tolls and fuel, inspection bodies, a laboratory, trade suppliers and a carmaker's finance arm", () => {
+    expect(out("PGANDE WEB ONLINE 1104").category).toBe("utilities");
+    expect(out("PRLV ASF VINCI AUTOROUTES TELEPEAGE 11/2026").category).toBe("travel");
+    expect(out("ARCO #1188 AMPM SACRAMENTO CA").category).toBe("travel");
+    expect(out("RE 4471 Pruefung Aufzug", { counterparty: "TUEV SUED Industrie Service GmbH" }).category).toBe("professional services");
+    expect(out("EUROFINS LAB SERVICES INV 2211").category).toBe("contractors");
+    expect(out("BRENNTAG UK LTD ACC 4471 BBP").category).toBe("inventory");
+    expect(out("Contract 4471 termijn 12 van 48", { counterparty: "Volkswagen Pon Financial Services B.V." }).category).toBe("loan");
+  });
+  it("reads an ACH credit received as a customer's payment where nothing else is said", () => {
+    expect(inn("MIDSTATE HEALTH PLAN PAYMENTS PPD ID: 4471", { bankTransactionCode: "TYPE:ACH_CREDIT" }).category).toBe("revenue");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

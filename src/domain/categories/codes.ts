@@ -202,6 +202,8 @@ const TYPES: Record<string, CodeMeaning> = {
   // Deutsche Bank's for cash paid in: most often the takings.
   DEP: RECEIVED,
   BAREINZAHLUNG: RECEIVED,
+  // Chase's type for an ACH credit received: most often a customer's payment, as BAI2's 142 is.
+  ACH_CREDIT: RECEIVED,
   TAX: TAX,
   PAYROLL: SALARY,
   SALARY: SALARY,

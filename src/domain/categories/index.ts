@@ -8,6 +8,7 @@ import { withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
+import { ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES } from "./vendors.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
@@ -176,6 +177,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const counted = amount < 0 && LEASE_WORD.has(phrase.matched) ? instalmentCount(description ?? "") : undefined;
     if (counted !== undefined) return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${counted}` };
     const category = sideOf(phrase.rule, amount)!;
+    // The bank's own-account wording, but an account it names by a person: the owner's, not the company's.
+    const owners = category === "transfer" && amount < 0 ? ownersAccountNamed(description) : undefined;
+    if (owners !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `${phrase.matched}, to ${owners}` };
     const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);
     if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor && (category !== "payroll" || isProvidersRule(phrase.rule))) {
       return { category: filed.category, decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };

@@ -56,7 +56,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "ondernemersdeposito", "spaardeposito", "deposito a plazo", "deposito vincolato"),
   ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "barclaycard business", "mastercard+abrechnung", "visa+abrechnung", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
-  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "*entnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel"),
+  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel", "apport en compte", "apport compte courant"),
   // Money to the owner's personal account, in US bank wording.
   ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account", "everyday checking", "total checking"),
   // Owner's drawings in Dutch, German and French wording.
@@ -360,7 +360,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "shipping", undefined, "forsendelser", "forsendelse", "envios"),
   // Classes a tenth blind corpus showed: a tax adviser's fee over the tax it names, a licence renewed
   // a public body issues (a liquor, business or prospecting licence, a permit), a finance lease.
-  ...rules(override + 0.5, "professional services", undefined, "asesoria fiscal", "asesor fiscal", "conseil fiscal", "tax advisor", "tax adviser", "steuerberater*", "steuerberatung", "steuerkanzlei*", "belastingadviseur*", "belastingadvies", "consulente fiscale"),
+  ...rules(override + 0.5, "professional services", undefined, "asesoria fiscal", "asesor fiscal", "conseil fiscal", "tax advisor", "tax adviser", "steuerberater*", "steuerberatung", "steuerkanzlei*", "belastingadviseur*", "belastingadvies", "consulente fiscale", "steuerburo", "steuerbuero", "steuerburos", "steuerbueros"),
   ...rules(phrase, "taxes", undefined, "liquor control", "liquor license", "liquor licence", "prospecting licence", "permit renewal"),
   ...rules(override, "loan", undefined, "credit bail"),
   // Classes an eleventh blind corpus showed: a farm's statutory social insurance (the MSA) is payroll
@@ -603,4 +603,24 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, undefined, "other income", "agence de services et de paiement", "aides decouplees", "rijksdienst voor ondernemend nederland"),
   ...rules(phrase, "contractors", undefined, "lohnschlachtung", "lohnmast", "lohndrusch", "lohnunternehmer", "recibo verde"),
   ...rules(phrase, "loan", undefined, "prestacao emprestimo", "emprestimo"),
+  // Classes the thirty-eighth and thirty-ninth blind corpora showed (each in an earlier corpus too,
+  // or a word of its trade's own): a French owner's own transfer (`VIREMENT PERSO`); money set aside
+  // for VAT in Dutch (`Opzij voor btw`); German bookkeeping; a French fiduciary or accounting office; a
+  // lessor of equipment cut short (`EQUIP FIN`), over the lease word; group health plans cut to `GRP`;
+  // landlords named as estates, parks and holdings; an indemnity for damage in German (`Schaden … Entschädigung`); England's
+  // farm payments (the Rural Payments Agency's `SFI`); milk bought by a dairy (sold, on a farm's
+  // account); a state's sales tax cut to one word; a food maker's products, and a restaurant's
+  // equipment, over the words for a meal.
+  ...rules(OWNER, "owner draw", undefined, "virement perso", "vir perso"),
+  ...rules(override, "transfer", undefined, "opzij voor"),
+  ...rules(phrase, "professional services", undefined, "buchfuhrung", "buchfuehrung", "fiduciaire", "cabinet compta"),
+  ...rules(override, "loan", undefined, "equip fin", "equip finance"),
+  ...rules(override, "payroll", undefined, "unitedhealthcare+grp", "cigna+grp", "aetna+grp", "bcbs+grp", "humana+grp", "anthem+grp", "kaiser+grp"),
+  ...rules(keyword, "rent", undefined, "estates"),
+  ...rules(phrase, "rent", undefined, "property holdings", "prop holdings", "enterprise park", "business park", "trading estate", "industrial estate"),
+  ...rules(phrase, undefined, "other income", "schaden+entschadigung", "schaden+entschaedigung", "rural payments", "rpa+sfi"),
+  ...rules(phrase, "inventory", "revenue", "milk pmt", "milk payment", "milchgeld", "melkgeld"),
+  ...rules(phrase, "taxes", undefined, "salestax"),
+  ...rules(phrase, "inventory", undefined, "food products", "food produc"),
+  ...rules(phrase, "equipment", undefined, "restaurant equip", "restaurant equipment"),
 ];

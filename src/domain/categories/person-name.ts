@@ -61,3 +61,26 @@ export function personNamed(counterparty: string | undefined, description: strin
 
 /** The payee's first word (its first part, if hyphenated: `Annett` of `Annett-Marie`), its second, and whether a third follows. */
 const FIRST_WORDS = /^([a-z]+)[^\s]*(?:\s+([a-z]+)(?![^\s])(\s+\S)?)?/i;
+
+/** Words an own-account move names the account by; its number follows, then whose it is. */
+const ACCOUNT_WORDS = new Set(["chk", "checking", "sav", "savings"]);
+/** An account's number as banks mask it: `XXXX7702`, `...5512`, `4410`. */
+const ACCOUNT_NUMBER = /^[x.*#]{0,12}\d{1,17}$/i;
+/**
+ * A move to an account named by its number and then by a person (`ONLINE TRANSFER TO CHK XXXX7702
+ * DANIEL OKAFOR`, `… TO CHK XXXXXX7731 D KOWALCZYK`): the bank's own-account wording, but the account
+ * is a person's, the owner's, so the money leaves the company. The person's name as the row gives it,
+ * or undefined where the account is named by nothing but its number or a reference.
+ */
+export function ownersAccountNamed(description: string | undefined): string | undefined {
+  // Word by word rather than one pattern over the text: a pattern anchored at its end, tried from
+  // every "to", reads the text again for each one.
+  const words = description === undefined ? [] : description.trim().split(/\s+/);
+  for (let i = 0; i + 3 < words.length; i++) {
+    if (words[i]!.toLowerCase() !== "to" || !ACCOUNT_WORDS.has(words[i + 1]!.toLowerCase())) continue;
+    if (!ACCOUNT_NUMBER.test(words[i + 2]!)) return undefined;
+    const payee = words.slice(i + 3).join(" ");
+    return personNamed(undefined, payee) === undefined ? undefined : payee;
+  }
+  return undefined;
+}

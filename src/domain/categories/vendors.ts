@@ -180,5 +180,14 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // A Dutch fuel chain, a UK parking app; suppliers to farms, builders, bars and metal shops; utilities.
   ...vendors("travel", undefined, "tango", "ringgo"),
   ...vendors("inventory", undefined, "southern states", "matthew clark", "bouwmaat", "ryerson"),
-  ...vendors("utilities", undefined, "potomac edison", "wm corporate services"),
+  ...vendors("utilities", undefined, "potomac edison", "wm corporate services", "pgande"),
+  // Tolls, ferries and fuel; inspection and certification bodies; a testing laboratory; trade suppliers; a state's tax agency.
+  ...vendors("travel", undefined, "telepeage", "vinci autoroutes", "sanef", "aprr", "eflow", "irish ferries", "arco", "ampm"),
+  ...vendors("meals", undefined, "supermac"),
+  ...vendors("professional services", undefined, "tuv", "tuev", "dekra", "kiwa", "bsi assurance", "bureau veritas", "intertek", "socotec", "apave"),
+  ...vendors("contractors", undefined, "eurofins"),
+  ...vendors("inventory", undefined, "brenntag", "chadwicks"),
+  ...vendors("equipment", undefined, "nisbets", "machine mart"),
+  ...vendors("loan", undefined, "volkswagen pon financial", "pon financial", "dll agri"),
+  ...vendors("taxes", undefined, "cdtfa"),
 ];
