@@ -75,7 +75,7 @@ export class PhraseTable {
   private pairSeen = new Uint8Array(0);
   private readonly pairTouched: number[] = [];
   /**
-   * Which numbers some head or stem has, one bit each (a number's low FILTER_BITS bits): a word whose
+   * Which numbers some head or stem has, one bit each (the number modulo FILTER_SIZE): a word whose
    * bit is clear is passed over on one array read, without a lookup in the maps above. Most words of
    * a description (references, names no rule knows) are passed over so.
    */
