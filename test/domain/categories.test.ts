@@ -1612,6 +1612,24 @@ describe("classes of wording found on the thirty-eighth and thirty-ninth blind c
   });
 });
 
+describe("classes of wording found on the fortieth blind corpus, checked on rows written apart from it", () => {
+  it("reads a card acquirer's batch total and a Dutch terminal's takings paid in as revenue", () => {
+    expect(inn("BANKCARD 4410 BTOT DEP 112026 7781002 MAPLE GRILL").category).toBe("revenue");
+    expect(inn("Pinbetalingen 20-11-2026 terminal 8812004", { counterparty: "Rabo SmartPin" }).category).toBe("revenue");
+  });
+  it("reads a Dutch bank's package, a fuel company's power and gas, a German regional utility and Canada's Receiver General in French", () => {
+    expect(out("Kosten Rabo Zakelijk Totaalpakket dec").category).toBe("bank fees");
+    expect(out("TOTALENERGIES ELEC ET GAZ CONTRAT 7712 ECHEANCE DEC").category).toBe("utilities");
+    expect(out("ABSCHLAG 12/2026 VK 77120", { counterparty: "EAM Überlandwerk GmbH" }).category).toBe("utilities");
+    expect(out("RECEVEUR GENERAL DAS PROVINCIALES ET FEDERALES").category).toBe("taxes");
+  });
+  it("knows a food-service wholesaler cut short, a dairy co-op and booking software", () => {
+    expect(out("GORDON FOOD SERVI ACH PMT 1120").category).toBe("inventory");
+    expect(out("AGROPUR COOP 7712").category).toBe("inventory");
+    expect(out("BOOKEO INVOICE 2026-12-0041").category).toBe("software");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

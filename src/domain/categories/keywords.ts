@@ -623,4 +623,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "taxes", undefined, "salestax"),
   ...rules(phrase, "inventory", undefined, "food products", "food produc"),
   ...rules(phrase, "equipment", undefined, "restaurant equip", "restaurant equipment"),
+  // Classes the fortieth blind corpus showed: a card acquirer's batch total paid in (`BTOT DEP`, as
+  // `MTOT DEP` is), a Dutch terminal's takings (`Pinbetalingen`, Rabo SmartPin); a Dutch bank's
+  // package; power and gas from a fuel company (`ELEC ET GAZ`) and a German regional utility
+  // (`Überlandwerk`); Canada's Receiver General in French.
+  ...rules(phrase, undefined, "revenue", "btot dep", "pinbetalingen", "smartpin"),
+  ...rules(phrase, "bank fees", undefined, "totaalpakket"),
+  ...rules(override, "utilities", undefined, "elec et gaz", "electricite et gaz", "uberlandwerk", "ueberlandwerk"),
+  ...rules(phrase, "taxes", "tax refund", "receveur general"),
 ];

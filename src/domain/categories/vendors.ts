@@ -190,4 +190,6 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("equipment", undefined, "nisbets", "machine mart"),
   ...vendors("loan", undefined, "volkswagen pon financial", "pon financial", "dll agri"),
   ...vendors("taxes", undefined, "cdtfa"),
+  ...vendors("inventory", undefined, "gordon food", "agropur"),
+  ...vendors("software", undefined, "bookeo"),
 ];
