@@ -1630,6 +1630,27 @@ describe("classes of wording found on the fortieth blind corpus, checked on rows
   });
 });
 
+describe("classes of wording found on the forty-first blind corpus, checked on rows written apart from it", () => {
+  it("reads a distribution paid to a person as the owner's draw, and one paid to a distributor as its goods", () => {
+    expect(out("Send Money transaction initiated on Mercury — Distribution", { counterparty: "Sarah Hale" }).category).toBe("owner draw");
+    expect(out("OUTGOING WIRE J ALVAREZ DISTRIBUTION Q4").category).toBe("owner draw");
+    expect(out("RE 4471 KD 2208", { counterparty: "Nordic Tool Distribution GmbH" }).category).toBe("inventory");
+  });
+  it("reads a UK week's pay and a subcontractor paid net of CIS, and an e-Transfer received", () => {
+    expect(out("PAY WK12", { counterparty: "Liam Cole" }).category).toBe("payroll");
+    expect(out("WK12 NET OF CIS", { counterparty: "Tom Reid" }).category).toBe("contractors");
+    expect(inn("E-TRANSFER RECEIVED NORTHWOODS LODGE").category).toBe("revenue");
+  });
+  it("knows a toll badge, the yellow pages, a transport ministry, a supermarket, a chicken chain and barge bunkering", () => {
+    expect(out("PRLV SEPA BIP&GO RELEVE 11/2026").category).toBe("travel");
+    expect(out("PRLV SEPA SOLOCAL PAGESJAUNES ABONNEMENT 12/2026").category).toBe("marketing");
+    expect(out("TRANSPORT CANADA LICENCE FEE 7712").category).toBe("taxes");
+    expect(out("BETAALPAS JUMBO BREDA 12-11").category).toBe("meals");
+    expect(out("CHECKCARD 1112 RAISING CANES 0412 HOUSTON TX").category).toBe("meals");
+    expect(out("Fact 7712 MS Willem", { counterparty: "Bunkerstation Moerdijk B.V." }).category).toBe("travel");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

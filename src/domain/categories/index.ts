@@ -8,7 +8,7 @@ import { withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
-import { ownersAccountNamed } from "./person-name.js";
+import { distributionToPerson, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES } from "./vendors.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
@@ -180,6 +180,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // The bank's own-account wording, but an account it names by a person: the owner's, not the company's.
     const owners = category === "transfer" && amount < 0 ? ownersAccountNamed(description) : undefined;
     if (owners !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `${phrase.matched}, to ${owners}` };
+    // A distribution paid to a person, not a company: profit shared out to the owner.
+    const shared = amount < 0 && (category === "inventory" || category === "transfer") ? distributionToPerson(row.counterparty, description) : undefined;
+    if (shared !== undefined && companyForm(row.counterparty, description) === undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `distribution, to ${shared}` };
     const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);
     if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor && (category !== "payroll" || isProvidersRule(phrase.rule))) {
       return { category: filed.category, decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };

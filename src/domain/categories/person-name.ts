@@ -84,3 +84,14 @@ export function ownersAccountNamed(description: string | undefined): string | un
   }
   return undefined;
 }
+
+/**
+ * A distribution paid to a person (`Tamara Ellison — Distribution`, `OUTGOING WIRE R OCHOA
+ * DISTRIBUTION`): the company's profit shared out to its owner, not a distributor's goods. The
+ * person's name or initial, or undefined where no person is paid or the word is absent.
+ */
+const DISTRIBUTION = /\bdistributions?\b/i;
+export function distributionToPerson(counterparty: string | undefined, description: string | undefined): string | undefined {
+  if (!DISTRIBUTION.test(counterparty ?? "") && !DISTRIBUTION.test(description ?? "")) return undefined;
+  return personNamed(counterparty, description) ?? personNamed(undefined, description);
+}

@@ -192,4 +192,8 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", undefined, "cdtfa"),
   ...vendors("inventory", undefined, "gordon food", "agropur"),
   ...vendors("software", undefined, "bookeo"),
+  ...vendors("travel", undefined, "bip go", "murphy express", "bunkerstation"),
+  ...vendors("marketing", undefined, "pagesjaunes", "solocal"),
+  ...vendors("taxes", undefined, "transport canada"),
+  ...vendors("meals", undefined, "jumbo", "raising canes"),
 ];
