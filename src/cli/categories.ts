@@ -158,9 +158,13 @@ function undecidedLabel(counterparty: string | undefined, description: string | 
   return `${counterparty} — ${description}`;
 }
 
-/** Descriptions that differ only in references and digits are one line of the undecided list. */
+/**
+ * Descriptions that differ only in references and digits are one line of the undecided list. Letters
+ * of every script count (a Japanese or Greek description is words too, not nothing), so only
+ * digits, punctuation and spaces are left out.
+ */
 function undecidedKey(description: string): string {
-  return foldText(description).replace(/[^a-z]+/g, " ").trim();
+  return foldText(description).replace(/[^\p{L}]+/gu, " ").trim();
 }
 
 /** Columns aligned as asked (text left, figures right), two spaces apart; a last column left-aligned is not padded. */

@@ -111,6 +111,17 @@ describe("cashflow categories", () => {
     expect(lines.find((l) => l.includes("ZELLE"))).toMatch(/^\s*\$450\.00\s+1\s+ZELLE FROM HALEY NGUYEN$/);
   });
 
+  it("keeps descriptions in other scripts apart, and joins those that differ only in their references", async () => {
+    // Two Japanese payees (a phone company, an electricity company) and the same one twice with another reference:
+    // three rows, two lines: 12,000 yen for the electricity (twice 6,000) and 4,400 for the phone.
+    const kana = file("kana.csv", ["Date,Description,Amount", "2026-11-02,ﾃﾞﾝｷﾀﾞｲ 1101,-6000", "2026-11-09,ﾃﾞﾝﾜﾘﾖｳ 2207,-4400", "2026-11-16,ﾃﾞﾝｷﾀﾞｲ 1102,-6000"].join("\n"));
+    const ran = await cli("categories", kana, "--currency", "JPY", "--balance", "0");
+    expect(ran.status).toBe(0);
+    const lines = ran.stdout.split("\n");
+    expect(lines.find((l) => l.includes("ﾃﾞﾝｷﾀﾞｲ"))).toMatch(/^\s*¥12,000\s+2\s+ﾃﾞﾝｷﾀﾞｲ 1101$/);
+    expect(lines.find((l) => l.includes("ﾃﾞﾝﾜﾘﾖｳ"))).toMatch(/^\s*¥4,400\s+1\s+ﾃﾞﾝﾜﾘﾖｳ 2207$/);
+  });
+
   it("puts a long description last, so the figures stay in their columns whatever its length", async () => {
     // A Mexican SPEI line of about 200 characters, and a short one: both amounts end in the same column.
     const long = "RASTREO 2611101430 REFERENCIA:101126 HORA:14:30:11 SPEI ENVIADO A 2-BANAMEX A ACEROS DEL NORTE (DATO NO VERIFICADO POR ESTA INSTITUCION) A LA CTA CLABE 002580702244105867 RFC ND CONCEPTO OC 2207";
