@@ -100,6 +100,7 @@ describe("structured codes", () => {
     ["TYPE:ACCT_XFER", 1, "transfer"],
     ["TYPE:ENTGELTABSCHLUSS", -1, "bank fees"], // a Sparkasse's closing charges
     ["TYPE:EXCHANGE", -1, "transfer"], // Revolut: between the account's own currencies
+    ["TYPE:Sale", 1, "revenue"], // a payout report's sale line: a customer's payment
   ])("%s on money %s is %s", (code, sign, category) => {
     expect(categorize({ amountMinor: sign * 1_000, bankTransactionCode: code }).category).toBe(category);
   });
@@ -1640,6 +1641,12 @@ describe("classes of wording found on the forty-first blind corpus, checked on r
     expect(out("PAY WK12", { counterparty: "Liam Cole" }).category).toBe("payroll");
     expect(out("WK12 NET OF CIS", { counterparty: "Tom Reid" }).category).toBe("contractors");
     expect(inn("E-TRANSFER RECEIVED NORTHWOODS LODGE").category).toBe("revenue");
+  });
+  it("knows brands of two or three letters only where they are the whole name, as app banks print them", () => {
+    expect(categorize({ amountMinor: -3600, counterparty: "EE", description: "EE", category: "Bills" }).category).toBe("telecom");
+    expect(categorize({ amountMinor: -4899, counterparty: "BT", category: "Bills" }).category).toBe("telecom");
+    // Inside a longer line the letters say nothing: a German abbreviation, an initial.
+    expect(out("BT 2026 Rechnung 77 Kleinteile", { counterparty: "Bauteile Thiel" }).category).not.toBe("telecom");
   });
   it("knows a toll badge, the yellow pages, a transport ministry, a supermarket, a chicken chain and barge bunkering", () => {
     expect(out("PRLV SEPA BIP&GO RELEVE 11/2026").category).toBe("travel");

@@ -204,6 +204,8 @@ const TYPES: Record<string, CodeMeaning> = {
   BAREINZAHLUNG: RECEIVED,
   // Chase's type for an ACH credit received: most often a customer's payment, as BAI2's 142 is.
   ACH_CREDIT: RECEIVED,
+  // A payout report's line type for a sale (Gumroad's, a marketplace's): the customer's payment.
+  SALE: RECEIVED,
   TAX: TAX,
   PAYROLL: SALARY,
   SALARY: SALARY,

@@ -4,12 +4,12 @@ import { invoicePaid, workPaidFor } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
 import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
 import { PhraseTable, WEIGHT, type PhraseMatch, type PhraseRule } from "./phrases.js";
-import { withoutReceiverName } from "./text.js";
+import { foldText, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
 import { distributionToPerson, ownersAccountNamed } from "./person-name.js";
-import { PAYROLL_PROVIDERS, VENDOR_RULES } from "./vendors.js";
+import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
 import { vocabularyMeaning, type WordMeaning } from "./vocabularies.js";
@@ -195,6 +195,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     }
     return { category, decidedBy: "built-in rule", evidence: phrase.matched };
   }
+  const whole = wholeName(row.counterparty, description);
+  const byWholeName = whole === undefined ? undefined : sideOrRefund(WHOLE_NAME_VENDORS.get(whole)!, amount);
+  if (byWholeName !== undefined) return { category: byWholeName, decidedBy: "built-in rule", evidence: `${whole} (the whole name)` };
   if (code !== undefined && !(code.onlyUnnamed === true && (row.counterparty ?? "").trim() !== "")) {
     const category = sideOf(code, amount);
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
@@ -220,6 +223,13 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (meaning === undefined) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
   }
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
+}
+
+/** The short brand a row names as the whole of its other party, else of its description (see WHOLE_NAME_VENDORS). */
+function wholeName(counterparty: string | undefined, description: string | undefined): string | undefined {
+  const named = counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description;
+  const folded = named === undefined ? "" : foldText(named.trim());
+  return WHOLE_NAME_VENDORS.has(folded) ? folded : undefined;
 }
 
 const PROVIDERS = new Set(PAYROLL_PROVIDERS);

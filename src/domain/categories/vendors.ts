@@ -1,5 +1,5 @@
 import { WEIGHT, type PhraseRule } from "./phrases.js";
-import type { InflowCategory, OutflowCategory } from "./taxonomy.js";
+import type { InflowCategory, OutflowCategory, Sided } from "./taxonomy.js";
 
 /**
  * Well-known vendors by the names banks print for them, with what paying them (or being paid by
@@ -23,6 +23,17 @@ export const PAYROLL_PROVIDERS: readonly string[] = [
   "gusto", "adp", "paychex", "rippling", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll",
   "sage payroll", "patriot payroll", "namely", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay",
 ];
+
+/**
+ * Brands known by two or three letters (`EE`, `BT`, `Sky`): too short, or too common a word, to be
+ * looked for inside a description, they decide only where they are the whole name a row gives, as
+ * Monzo's and Starling's exports print a merchant's brand alone.
+ */
+export const WHOLE_NAME_VENDORS: ReadonlyMap<string, Sided> = new Map([
+  ["ee", { out: "telecom" }],
+  ["bt", { out: "telecom" }],
+  ["sky", { out: "telecom" }],
+]);
 
 export const VENDOR_RULES: readonly PhraseRule[] = [
   // Finnish, Polish, Portuguese and Norwegian firms of their trades; fuel.
