@@ -1658,6 +1658,22 @@ describe("classes of wording found on the forty-first blind corpus, checked on r
   });
 });
 
+describe("classes of wording found on the forty-third blind corpus, checked on rows written apart from it", () => {
+  it("reads freight in French and shipping lines as shipping", () => {
+    expect(out("VIR FRET MARITIME BL 4471 DOSSIER 26-88", { counterparty: "TRANSITAIRE NORMAND" }).category).toBe("shipping");
+    expect(out("VIR MAERSK FRANCE BL 7712").category).toBe("shipping");
+  });
+  it("reads a French fee note cut short, a subcontractor paid less CIS, a roadside restaurant and an Irish shop", () => {
+    expect(out("VIR CABINET LEROUX HONO 2026-88").category).toBe("professional services");
+    expect(out("P KELLY INV 77 LESS CIS FT").category).toBe("contractors");
+    expect(out("BEA, Betaalpas WEGRESTAURANT DE HOOP,PAS 114").category).toBe("meals");
+    expect(out("POS CENTRA BANDON").category).toBe("meals");
+  });
+  it("reads Monzo named alone on its own account's debit as its fee", () => {
+    expect(categorize({ amountMinor: -500, counterparty: "Monzo", category: "Bills" }).category).toBe("bank fees");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

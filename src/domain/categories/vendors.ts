@@ -33,6 +33,8 @@ export const WHOLE_NAME_VENDORS: ReadonlyMap<string, Sided> = new Map([
   ["ee", { out: "telecom" }],
   ["bt", { out: "telecom" }],
   ["sky", { out: "telecom" }],
+  // A bank named alone on its own account's debit: its own fee (Monzo's plan).
+  ["monzo", { out: "bank fees" }],
 ]);
 
 export const VENDOR_RULES: readonly PhraseRule[] = [
@@ -206,5 +208,6 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("travel", undefined, "bip go", "murphy express", "bunkerstation"),
   ...vendors("marketing", undefined, "pagesjaunes", "solocal"),
   ...vendors("taxes", undefined, "transport canada"),
-  ...vendors("meals", undefined, "jumbo", "raising canes"),
+  ...vendors("meals", undefined, "jumbo", "raising canes", "centra"),
+  ...vendors("shipping", undefined, "cma cgm", "maersk", "hapag lloyd"),
 ];
