@@ -1674,6 +1674,15 @@ describe("classes of wording found on the forty-third blind corpus, checked on r
   });
 });
 
+describe("classes of wording found on the forty-second blind corpus, checked on rows written apart from it", () => {
+  it("reads no generic word in the name of the person paid, and a German trade tax prepayment cut short", () => {
+    // 'Power' is a surname here, not electricity: the row says only whom it paid.
+    expect(out("To Niamh Power", { bankTransactionCode: "TYPE:TRANSFER" }).category).toBe("uncategorized");
+    expect(out("ESB POWER BILL 7712").category).toBe("utilities");
+    expect(out("Kassenzeichen 5.1021.7712 GewSt-VZ I/2027", { counterparty: "Stadt Greiz" }).category).toBe("taxes");
+  });
+});
+
 describe("Brazilian statement words", () => {
   it("reads a bank's tariff, federal taxes, the employer's INSS and FGTS, pró-labore and a Pix received", () => {
     expect(out("TARIFA MANUTENCAO CONTA PJ").category).toBe("bank fees");

@@ -8,7 +8,7 @@ import { foldText, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
-import { distributionToPerson, ownersAccountNamed } from "./person-name.js";
+import { distributionToPerson, isPartOfPersonsName, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
@@ -167,6 +167,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   }
   const description = withoutReceiverName(row.description);
   let phrase = BUILT_IN.match(amount, row.counterparty, description);
+  // A generic word that is part of the name of the person paid (`To Aoife Power`) says nothing of what for.
+  if (phrase !== undefined && phrase.rule.weight === WEIGHT.keyword && isPartOfPersonsName(row.counterparty, description, phrase.matched)) phrase = undefined;
   if (phrase?.rule.yieldsToCompany === true) {
     // Beside another company's name the wording says how it was paid; beside a word of what was
     // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), it says so too: that word decides.

@@ -645,4 +645,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "hono"),
   ...rules(phrase, "contractors", undefined, "less cis"),
   ...rules(phrase, "meals", undefined, "wegrestaurant"),
+  // The forty-second's: a German trade tax prepayment cut short (`GewSt-VZ`).
+  ...rules(phrase, "taxes", undefined, "gewst"),
 ];

@@ -59,6 +59,17 @@ export function personNamed(counterparty: string | undefined, description: strin
   return second !== undefined && more === undefined && GIVEN_NAMES.has(second.toLowerCase()) ? second.toLowerCase() : undefined;
 }
 
+/**
+ * Whether the row names a person by two words and nothing else, and `word` is one of them (`To Aoife Power`
+ * holds `power`, a surname there, not the electricity a keyword would read in it).
+ */
+export function isPartOfPersonsName(counterparty: string | undefined, description: string | undefined, word: string): boolean {
+  const named = counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description;
+  if (named === undefined || personNamed(counterparty, description) === undefined) return false;
+  const words = named.trim().replace(CHANNEL, "").toLowerCase().split(/\s+/);
+  return words.length <= 2 && words.includes(word);
+}
+
 /** The payee's first word (its first part, if hyphenated: `Annett` of `Annett-Marie`), its second, and whether a third follows. */
 const FIRST_WORDS = /^([a-z]+)[^\s]*(?:\s+([a-z]+)(?![^\s])(\s+\S)?)?/i;
 
