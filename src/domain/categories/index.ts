@@ -227,10 +227,12 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
 }
 
+const LONGEST_WHOLE_NAME = Math.max(...[...WHOLE_NAME_VENDORS.keys()].map((name) => name.length));
 /** The short brand a row names as the whole of its other party, else of its description (see WHOLE_NAME_VENDORS). */
 function wholeName(counterparty: string | undefined, description: string | undefined): string | undefined {
-  const named = counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description;
-  const folded = named === undefined ? "" : foldText(named.trim());
+  const named = (counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description)?.trim();
+  // Folded only when short enough to be one of the names (most rows' lines are not).
+  const folded = named === undefined || named.length > LONGEST_WHOLE_NAME ? "" : foldText(named);
   return WHOLE_NAME_VENDORS.has(folded) ? folded : undefined;
 }
 

@@ -63,11 +63,13 @@ export function personNamed(counterparty: string | undefined, description: strin
  * Whether the row names a person by two words and nothing else, and `word` is one of them (`To Aoife Power`
  * holds `power`, a surname there, not the electricity a keyword would read in it).
  */
+const MAX_NAME_LINE = 60;
 export function isPartOfPersonsName(counterparty: string | undefined, description: string | undefined, word: string): boolean {
   const named = counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description;
-  if (named === undefined || personNamed(counterparty, description) === undefined) return false;
+  // A short line only (two words and a channel's few): most rows' words are many, and cost no pattern.
+  if (named === undefined || named.length > MAX_NAME_LINE) return false;
   const words = named.trim().replace(CHANNEL, "").toLowerCase().split(/\s+/);
-  return words.length <= 2 && words.includes(word);
+  return words.length <= 2 && words.includes(word) && personNamed(counterparty, description) !== undefined;
 }
 
 /** The payee's first word (its first part, if hyphenated: `Annett` of `Annett-Marie`), its second, and whether a third follows. */
