@@ -1,4 +1,4 @@
-import { capturedWord } from "./text.js";
+import { capturedWord, nameTheRowGives } from "./text.js";
 
 /**
  * Whether a text names a company by its legal form: `Kastner Großhandels GmbH`, `CANAL PARK
@@ -23,8 +23,7 @@ export function companyForm(counterparty: string | undefined, description: strin
 
 /** The word a pattern finds (its first group that matched), lower case, in the name the row gives: the counterparty, else the description. */
 function nameSays(pattern: RegExp, counterparty: string | undefined, description: string | undefined): string | undefined {
-  const named = counterparty !== undefined && counterparty.trim() !== "";
-  return capturedWord(pattern.exec((named ? counterparty : description) ?? ""));
+  return capturedWord(pattern.exec(nameTheRowGives(counterparty, description) ?? ""));
 }
 
 /**

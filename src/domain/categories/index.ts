@@ -4,7 +4,7 @@ import { invoicePaid, workPaidFor } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
 import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
 import { PhraseTable, WEIGHT, type PhraseMatch, type PhraseRule } from "./phrases.js";
-import { foldText, withoutReceiverName } from "./text.js";
+import { foldText, nameTheRowGives, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
@@ -230,7 +230,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
 const LONGEST_WHOLE_NAME = Math.max(...[...WHOLE_NAME_VENDORS.keys()].map((name) => name.length));
 /** The short brand a row names as the whole of its other party, else of its description (see WHOLE_NAME_VENDORS). */
 function wholeName(counterparty: string | undefined, description: string | undefined): string | undefined {
-  const named = (counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description)?.trim();
+  const named = nameTheRowGives(counterparty, description)?.trim();
   // Folded only when short enough to be one of the names (most rows' lines are not).
   const folded = named === undefined || named.length > LONGEST_WHOLE_NAME ? "" : foldText(named);
   return WHOLE_NAME_VENDORS.has(folded) ? folded : undefined;

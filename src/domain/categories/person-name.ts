@@ -14,7 +14,7 @@
  * left out, since a payee's name beginning with them says nothing.
  */
 
-import { capturedWord } from "./text.js";
+import { capturedWord, nameTheRowGives } from "./text.js";
 
 const GIVEN_NAMES = new Set([
   // English
@@ -45,7 +45,7 @@ const CHANNEL = /^(?:(?:fpo|fp|bp|so|vir(?:ement)?(?:\s+sepa)?(?:\s+emis)?(?:\s*
 
 /** The given name, title or initial that marks the payee as a person, lower case, or undefined. */
 export function personNamed(counterparty: string | undefined, description: string | undefined): string | undefined {
-  const named = counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description;
+  const named = nameTheRowGives(counterparty, description);
   if (named === undefined) return undefined;
   const payee = named.trim().replace(CHANNEL, "");
   const title = TITLE.exec(payee);
@@ -65,7 +65,7 @@ export function personNamed(counterparty: string | undefined, description: strin
  */
 const MAX_NAME_LINE = 60;
 export function isPartOfPersonsName(counterparty: string | undefined, description: string | undefined, word: string): boolean {
-  const named = counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description;
+  const named = nameTheRowGives(counterparty, description);
   // A short line only (two words and a channel's few): most rows' words are many, and cost no pattern.
   if (named === undefined || named.length > MAX_NAME_LINE) return false;
   const words = named.trim().replace(CHANNEL, "").toLowerCase().split(/\s+/);

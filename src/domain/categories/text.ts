@@ -138,6 +138,11 @@ export function withoutReceiverName(description: string | undefined): string | u
   return description!.slice(0, at) + (end < 0 ? "" : description!.slice(end));
 }
 
+/** The name a row gives its other party: the counterparty where it has one, else the description. */
+export function nameTheRowGives(counterparty: string | undefined, description: string | undefined): string | undefined {
+  return counterparty !== undefined && counterparty.trim() !== "" ? counterparty : description;
+}
+
 /** The word a match captured (its first group that matched), lower case; undefined when nothing matched. */
 export function capturedWord(found: RegExpExecArray | null): string | undefined {
   return found === null ? undefined : found.slice(1).find((group) => group !== undefined)!.toLowerCase();
