@@ -1669,6 +1669,13 @@ describe("classes of wording found on the forty-third blind corpus, checked on r
     expect(out("BEA, Betaalpas WEGRESTAURANT DE HOOP,PAS 114").category).toBe("meals");
     expect(out("POS CENTRA BANDON").category).toBe("meals");
   });
+  it("reads an invoice from a firm of a professional legal form as professional services, not goods", () => {
+    expect(out("OUTGOING WIRE TO BRANDT AND COLE PLLC INV 2026-44").category).toBe("professional services");
+    expect(out("WHITFIELD ROSS LLP INV 7712 FPO").category).toBe("professional services");
+    expect(out("RE 2026-118 Jahresabschluss", { counterparty: "Krause & Lenz Steuerberater PartG mbB" }).category).toBe("professional services");
+    // Any other firm's numbered invoice stays its goods.
+    expect(out("WHITFIELD ROSS LTD INV 7712 FPO").category).toBe("inventory");
+  });
   it("reads Monzo named alone on its own account's debit as its fee", () => {
     expect(categorize({ amountMinor: -500, counterparty: "Monzo", category: "Bills" }).category).toBe("bank fees");
   });

@@ -16,7 +16,7 @@
  * else decided (bench/RESULTS.md, "Categorizing").
  */
 
-import { companyForm, tradingName } from "./company-name.js";
+import { companyForm, professionalForm, tradingName } from "./company-name.js";
 import { personNamed } from "./person-name.js";
 import { capturedWord } from "./text.js";
 
@@ -65,11 +65,13 @@ export function workPaidFor(counterparty: string | undefined, description: strin
 }
 
 /** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */
-export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "inventory"; evidence: string } | undefined {
+export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "inventory" | "professional services"; evidence: string } | undefined {
   const invoice = wordIn(INVOICE_WORD, counterparty, description);
   if (invoice === undefined || LEASE.test(description ?? "") || LEASE.test(counterparty ?? "")) return undefined;
   const work = wordIn(WORK_WORD, counterparty, description);
   if (work !== undefined) return { category: "contractors", evidence: `${invoice} … ${work}` };
+  const professional = professionalForm(counterparty, description);
+  if (professional !== undefined) return { category: "professional services", evidence: `${professional} … ${invoice}` };
   const form = companyForm(counterparty, description);
   if (form !== undefined) return { category: "inventory", evidence: `${form} … ${invoice}` };
   // A firm without its legal form (`MERRAINDERIE DU LIMOUSIN`, `CED GREENTECH`, `Landi Seeland`):
