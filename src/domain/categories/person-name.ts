@@ -46,8 +46,16 @@ const CHANNEL = /^(?:(?:fpo|fp|bp|so|vir(?:ement)?(?:\s+sepa)?(?:\s+emis)?(?:\s*
 /** The given name, title or initial that marks the payee as a person, lower case, or undefined. */
 export function personNamed(counterparty: string | undefined, description: string | undefined): string | undefined {
   const named = nameTheRowGives(counterparty, description);
-  if (named === undefined) return undefined;
-  const payee = named.trim().replace(CHANNEL, "");
+  return named === undefined ? undefined : personIn(payeeOf(named));
+}
+
+/** The payee a name line gives, without the channel's own words before it (`FPO`, `VIR SEPA EMIS`). */
+function payeeOf(named: string): string {
+  return named.trim().replace(CHANNEL, "");
+}
+
+/** The given name, title or initial that marks a payee as a person, lower case, or undefined. */
+function personIn(payee: string): string | undefined {
   const title = TITLE.exec(payee);
   if (title !== null) return capturedWord(title);
   const initial = INITIAL.exec(payee);
@@ -59,17 +67,19 @@ export function personNamed(counterparty: string | undefined, description: strin
   return second !== undefined && more === undefined && GIVEN_NAMES.has(second.toLowerCase()) ? second.toLowerCase() : undefined;
 }
 
+/** The longest name line isPartOfPersonsName reads: two words and a channel's few. */
+const MAX_NAME_LINE = 60;
 /**
  * Whether the row names a person by two words and nothing else, and `word` is one of them (`To Aoife Power`
  * holds `power`, a surname there, not the electricity a keyword would read in it).
  */
-const MAX_NAME_LINE = 60;
 export function isPartOfPersonsName(counterparty: string | undefined, description: string | undefined, word: string): boolean {
   const named = nameTheRowGives(counterparty, description);
-  // A short line only (two words and a channel's few): most rows' words are many, and cost no pattern.
+  // A short line only: most rows' words are many, and cost no pattern.
   if (named === undefined || named.length > MAX_NAME_LINE) return false;
-  const words = named.trim().replace(CHANNEL, "").toLowerCase().split(/\s+/);
-  return words.length <= 2 && words.includes(word) && personNamed(counterparty, description) !== undefined;
+  const payee = payeeOf(named);
+  const words = payee.toLowerCase().split(/\s+/);
+  return words.length <= 2 && words.includes(word) && personIn(payee) !== undefined;
 }
 
 /** The payee's first word (its first part, if hyphenated: `Annett` of `Annett-Marie`), its second, and whether a third follows. */

@@ -640,9 +640,9 @@ interface Blocks {
   repeatedHeaders: CsvRecord[];
 }
 
-/** Whether a line is the header again: the same names, cell by cell, and nothing after them. */
+/** Whether a line is the header again: the same names, cell by cell, and nothing after them (a header of blank names repeats nothing). */
 function repeatsHeader(row: CsvRecord, names: readonly string[]): boolean {
-  if (names.every((name) => name === "") || row.fields.length < names.length) return false;
+  if (row.fields.length < names.length) return false;
   return row.fields.every((field, column) => field.trim() === (names[column] ?? ""));
 }
 
@@ -686,12 +686,13 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], ge
   };
   /** A short line of text alone since the last row (a title such as "Account 5678"), which may open another account's block. */
   let titleAbove: CsvRecord | undefined;
+  const hasHeaderNames = names.some((name) => name !== "");
   for (const row of rows.slice(0, last + 1)) {
     const open = openRow;
     openRow = -1;
     const blank = row.fields.every((f) => f.trim() === "");
     const title = sectionTitle(row.fields);
-    if (repeatsHeader(row, names)) {
+    if (hasHeaderNames && repeatsHeader(row, names)) {
       // Under a title of its own, the header may begin another account's rows: that is not guessed.
       if (titleAbove !== undefined) {
         throw new Refusal(`line ${row.line}`, `one table of one account; the header is printed again on line ${row.line}, under '${titleAbove.fields.map((f) => f.trim()).filter((f) => f !== "").join(" ")}' (line ${titleAbove.line}), which may begin another account's rows`, "export each account as a file of its own; if both blocks are this account's, delete the title line and the repeated header");
