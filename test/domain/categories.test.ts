@@ -396,15 +396,15 @@ describe("classes of wording found on a third blind corpus, checked on rows writ
 });
 
 describe("classes of wording found on a fourth blind corpus, checked on rows written apart from it", () => {
-  it("reads a company's numbered invoice paid, with nothing else said, as its goods; a person's invoice stays undecided", () => {
+  it("reads a company's numbered invoice paid, with nothing else said, as its goods; a person's invoice as a sole trader's work", () => {
     // A legal form (GmbH, Ltd, SARL) and an invoice word together: most often stock or materials.
     expect(categorize({ amountMinor: -88_120, counterparty: "Brenner & Söhne GmbH", description: "RE 2026-4471" })).toEqual({ category: "inventory", decidedBy: "built-in rule", evidence: "gmbh … re" });
     expect(out("PENNINE FABRICS LTD INV 30771").category).toBe("inventory");
     expect(categorize({ amountMinor: -4_410, counterparty: "Moulins Bertrand SARL", description: "Facture F-2211" }).category).toBe("inventory");
-    // No legal form: a freelancer's invoice as often as a supplier's.
-    expect(categorize({ amountMinor: -4_410, counterparty: "Anna Roth", description: "Rechnung 17" }).category).toBe("uncategorized");
+    // No legal form, a person's name: a sole trader invoicing work.
+    expect(categorize({ amountMinor: -4_410, counterparty: "Anna Roth", description: "Rechnung 17" }).category).toBe("contractors");
     // A form inside a reference (`AG-2026`) is no company when the row names its counterparty.
-    expect(categorize({ amountMinor: -4_410, counterparty: "Pieter Smit", description: "Factuur AG-2026-12" }).category).toBe("uncategorized");
+    expect(categorize({ amountMinor: -4_410, counterparty: "Pieter Smit", description: "Factuur AG-2026-12" }).category).toBe("contractors");
     // Any rule that knows the purpose comes first: a consultancy's invoice is professional services.
     expect(categorize({ amountMinor: -4_410, counterparty: "Nordwind Consulting GmbH", description: "Rechnung 2026-9" }).category).toBe("professional services");
   });
@@ -1277,15 +1277,17 @@ describe("an invoice paid to a firm that writes no legal form, and one paid to a
     // The evidence says why, so a controller can write a rule where it is wrong.
     expect(out("INTERNET PMT TO DELTA PIPE SYS INV 2291").evidence).toBe("inv, to a firm");
   });
-  it("leaves an invoice paid to a person undecided: by a given name, an initial, a title, after the channel's own words", () => {
-    // A person's invoice naming no work is as often a freelancer's as a supplier's.
-    expect(out("Rechnung 17", { counterparty: "Katrin Vogel" }).category).toBe("uncategorized");
-    expect(out("FPO R HUGHES INV 0412").category).toBe("uncategorized");
-    expect(out("BONIFICO A FAVORE DI SIG. ROSSI FT 12").category).toBe("uncategorized");
-    expect(out("VIR SEPA EMIS MME LEBRUN FACT 88").category).toBe("uncategorized");
-    expect(out("ZELLE TO SARAH NGUYEN INV 31").category).toBe("uncategorized");
+  it("reads an invoice paid to a person as a sole trader's work: by a given name, an initial, a title, after the channel's own words", () => {
+    // Nobody invoices wages or a draw: a person who sends an invoice is a contractor.
+    expect(out("Rechnung 17", { counterparty: "Katrin Vogel" })).toEqual({ category: "contractors", decidedBy: "built-in rule", evidence: "rechnung, from a person" });
+    expect(out("FPO R HUGHES INV 0412").category).toBe("contractors");
+    expect(out("BONIFICO A FAVORE DI SIG. ROSSI FT 12").category).toBe("contractors");
+    expect(out("VIR SEPA EMIS MME LEBRUN FACT 88").category).toBe("contractors");
+    expect(out("ZELLE TO SARAH NGUYEN INV 31").category).toBe("contractors");
     // A surname, then the given name, and nothing else.
-    expect(out("Lasku 44", { counterparty: "Korhonen Mikko" }).category).toBe("uncategorized");
+    expect(out("Lasku 44", { counterparty: "Korhonen Mikko" }).category).toBe("contractors");
+    // A person paid without an invoice stays undecided: wages, a draw and a contractor all look so.
+    expect(out("Sent money to Jeroen Bakker", { counterparty: "Jeroen Bakker" }).category).toBe("uncategorized");
   });
   it("reads a person trading with others (and sons, brothers) as a firm", () => {
     expect(out("FPO T BRADSHAW AND SONS INV 4471").category).toBe("inventory");
