@@ -1409,7 +1409,7 @@ describe("rules found on a seventh set of unseen banks, checked on exports writt
     // The pending taxi (−64.50) is not counted: −120.00, +900.00, −18.00.
     expect(book.currency).toBe("HKD");
     expect(amounts(book)).toEqual([-12000, 90000, -1800]);
-    expect(notes(book)).toMatch(/opens with '\[PENDING\]': not booked yet/);
+    expect(notes(book)).toMatch(/is marked '\[PENDING\]': not booked yet/);
   });
 
   it("skips a dated row of zero, reads Indian digit grouping, and takes no currency from a branch name beside a balance", () => {
@@ -2269,5 +2269,41 @@ describe("rules found on a thirty-second set of unseen banks, checked on exports
     // 10,000.00 before: −4,200.00 = 5,800.00; +89.50 = 5,889.50; +1,000.00 = 6,889.50; −75.00 = 6,814.50
     expect(amounts(book)).toEqual([-420000, 8950, 100000, -7500]);
     expect(book.closingBalanceMinor).toBe(681450);
+  });
+});
+
+describe("rules found on a fifty-fourth and a fifty-seventh set of unseen banks, checked on exports written apart from them", () => {
+  it("reads `n/a` in a cell as nothing there (a broker's cash account writes it in every empty cell)", () => {
+    const book = read(
+      ["Date,Description,Debit,Credit,Balance", "03/11/2026,Subscription fee,£9.99,n/a,£990.01", "10/11/2026,Dividend ACME,n/a,£25.40,\"£1,015.41\"", "17/11/2026,Withdrawal,£200.00,N/A,£815.41"].join("\n"),
+    );
+    // 1,000.00 before: −9.99 = 990.01; +25.40 = 1,015.41; −200.00 = 815.41
+    expect(amounts(book)).toEqual([-999, 2540, -20000]);
+    expect(book.currency).toBe("GBP");
+  });
+
+  it("reads a broker's trade and settlement dates: the settlement date is when the cash moved", () => {
+    const book = read(["Trade date,Settle date,Description,Value (£)", "24/11/2026,26/11/2026,Sell 100 ACME,512.30", "18/11/2026,20/11/2026,Buy 40 BETA,-260.00"].join("\n"), { positiveMeans: "money-in" });
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-11-26", 51230], ["2026-11-20", -26000]]);
+  });
+
+  it("reads columns the rows have after the header's last name as unnamed, where rows as wide leave them empty", () => {
+    // Three names, four fields on every row; the fourth holds a remark on one row only.
+    const book = read(["Date,Description,Amount", "2026-11-02,Fuel,-58.20,", "2026-11-05,Stationery,-12.00,", "2026-11-09,Return,7.50,returned goods"].join("\n"), { currency: "EUR" });
+    expect(amounts(book)).toEqual([-5820, -1200, 750]);
+    // Text in the fourth field of every row is a description cut by an unquoted comma: mended, not an unnamed column.
+    const cut = read(["Date,Description,Amount", "2026-11-02,SMITH, JOHN,-58.20", "2026-11-05,DOE, JANE,-12.00"].join("\n"), { currency: "EUR" });
+    expect(cut.transactions.map((t) => [t.description, t.amountMinor])).toEqual([["SMITH, JOHN", -5820], ["DOE, JANE", -1200]]);
+  });
+
+  it("does not count a row whose description ends with a bracketed pending mark", () => {
+    const book = read(
+      ['"Date","Description","Amount","Balance"', '"11/20/2026","PAYROLL DEPOSIT","$1,200.00","$3,200.00"', '"11/23/2026","GROCERY 0412","($80.00)","$3,120.00"', '"11/24/2026","FUEL STOP 88 (Pending)","($45.10)",""'].join("\n"),
+      { currency: "USD" },
+    );
+    // 2,000.00 before: +1,200.00 = 3,200.00; −80.00 = 3,120.00; the pending fuel is not counted.
+    expect(amounts(book)).toEqual([120000, -8000]);
+    expect(book.closingBalanceMinor).toBe(312000);
+    expect(notes(book)).toMatch(/is marked '\(Pending\)': not booked yet/);
   });
 });

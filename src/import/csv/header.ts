@@ -165,7 +165,7 @@ export function currencyInName(name: string): string | undefined {
 export const BOOKING_DATE_NAMES: readonly string[] = [
   "booking date", "booked date", "date booked", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted",
   "date entered", "entered date", "entry date", "date processed", "processed date", "processing date",
-  "date completed", "completed date", "clearing date", "cleared date", "date cleared", "clearance date", "settlement date", "settled date",
+  "date completed", "completed date", "clearing date", "cleared date", "date cleared", "clearance date", "settlement date", "settled date", "settle date",
   "buchungstag", "buchungsdatum", "buchung",
   "date comptable", "date de comptabilisation",
   "boekdatum", "boekingsdatum", "verwerkingsdatum", "datum verrekening", "verrekeningsdatum",
@@ -186,7 +186,7 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
 
 /** A date that names neither booking nor value: the day of the transaction, or just "Date". */
 const PLAIN_DATE_NAMES: readonly string[] = [
-  "date", "datetime", "tarih", "islem tarihi", "transaction date", "authorisation date", "authorization date", "date started", "trans date", "txn date", "created", "created utc", "date utc", "effective date",
+  "date", "datetime", "tarih", "islem tarihi", "transaction date", "trade date", "authorisation date", "authorization date", "date started", "trans date", "txn date", "created", "created utc", "date utc", "effective date",
   "datum", "umsatzdatum", "transaktionsdatum", "belegdatum",
   "date operation", "dateop", "date de l operation", "date d operation",
   "transactiedatum", "datum verrichting", "verrichtingsdatum", "uitvoeringsdatum",
@@ -243,7 +243,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "消費金額", "消费金额", "交易金額", "新臺幣金額", "臺幣金額", "台幣金額", "利用額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento", "tutar", "islem tutari", "shuma", "shuma e transaksionit", "סכום", "סכום פעולה", "المبلغ", "مبلغ العملية"],
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "消費金額", "消费金额", "交易金額", "新臺幣金額", "臺幣金額", "台幣金額", "利用額", "新規利用額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento", "tutar", "islem tutari", "shuma", "shuma e transaksionit", "סכום", "סכום פעולה", "المبلغ", "مبلغ العملية"],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
   // Revolut Business's "Total amount" is the amount with its fee: what moved the balance.

@@ -158,7 +158,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   }
   for (const [word, count] of blocks.pendingDates) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.date]}' reads '${word}' instead of a date: not booked yet, so they did not move money`);
   for (const [said, count] of blocks.holds) notes.push(`Skipped ${plural(count, "row")} whose ${said}: a hold on the money, which did not move the balance`);
-  for (const [mark, count] of blocks.pendingMarks) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.description!]}' opens with '${mark}': not booked yet, so they did not move money`);
+  for (const [mark, count] of blocks.pendingMarks) notes.push(`Skipped ${plural(count, "row")} whose '${names[plan.description!]}' is marked '${mark}': not booked yet, so they did not move money`);
 
   const moneyColumns = moneyColumnsOf(plan);
   const currency = settleCurrency(names, table, preamble, blocks.closingLines, plan, layoutUsed?.currency, options);
@@ -600,9 +600,22 @@ function locateTable(records: CsvRecord[], options: ImportOptions, byBalance?: b
   // Rows cut by an unquoted delimiter are one field longer, and would fill the trailing empty column.
   const below = alignedRows(records.slice(start.index + 1));
   const holdsSomething = (column: number) => below.some((row) => (row.fields[column] ?? "").trim() !== "");
-  let width = header.fields.length;
-  while (width > 0 && header.fields[width - 1]!.trim() === "" && !holdsSomething(width - 1)) width--;
-  return { names: header.fields.slice(0, width).map((n) => n.trim()), rows: records.slice(start.index + 1), layoutUsed: start.layout, preamble: records.slice(0, start.index) };
+  const fields = [...header.fields, ...unnamedAfterHeader(header, below)];
+  let width = fields.length;
+  while (width > 0 && fields[width - 1]!.trim() === "" && !holdsSomething(width - 1)) width--;
+  return { names: fields.slice(0, width).map((n) => n.trim()), rows: records.slice(start.index + 1), layoutUsed: start.layout, preamble: records.slice(0, start.index) };
+}
+
+/**
+ * Columns the rows have after the header's last name (Mitsubishi UFJ NICOS writes 12 fields under 11
+ * names): unnamed, as an empty header cell is. Only where a row as wide leaves them empty, which a
+ * row cut by an unquoted delimiter never does: rows cut so are mended or refused, not read this way.
+ */
+function unnamedAfterHeader(header: CsvRecord, rows: readonly CsvRecord[]): string[] {
+  const width = rows.reduce((widest, row) => Math.max(widest, row.fields.length), 0);
+  const extra = width - header.fields.length;
+  const leftEmpty = rows.some((row) => row.fields.length === width && row.fields.slice(header.fields.length).every((field) => field.trim() === ""));
+  return extra > 0 && leftEmpty ? new Array<string>(extra).fill("") : [];
 }
 
 interface Blocks {
@@ -618,7 +631,7 @@ interface Blocks {
   uncleared: CsvRecord[];
   /** Rows whose date cell is a word such as "Reserverat", counted by the word. */
   pendingDates: Map<string, number>;
-  /** Rows whose description opens with a bracketed status that never moved money ("[UNPOSTED]"), by that mark. */
+  /** Rows whose description opens or ends with a bracketed status that never moved money ("[UNPOSTED]", "(Pending)"), by that mark. */
   pendingMarks: Map<string, number>;
   /** Rows whose type or status says they held money back (a card authorisation), by column and value. */
   holds: Map<string, number>;
@@ -709,7 +722,7 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], ge
     const noAmount = amounts.every((c) => cell(row, c) === "");
     // ICICI prints its brought-forward line with 0.00 in both amount columns: it moves nothing either.
     const movesNothing = amounts.every((c) => !/[1-9]/.test(cell(row, c)));
-    // "[UNPOSTED] SHELL …": a charge its issuer marks as not posted yet.
+    // "[UNPOSTED] SHELL …", "SAFEWAY … (Pending)": a charge its issuer marks as not posted yet.
     const pendingMark = plan.description === undefined ? undefined : pendingMarkOf(cell(row, plan.description));
     if (inPending) {
       if (dated(row)) blocks.pendingSection.rows++;

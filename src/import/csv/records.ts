@@ -85,7 +85,7 @@ export function readRecords(text: string, delimiter: Delimiter = detectDelimiter
     }
     throw error;
   }
-  const records = parsed.map(({ record, info, raw }) => ({ line: startLine(info.lines, raw), fields: record.map(withoutTextMark) }));
+  const records = parsed.map(({ record, info, raw }) => ({ line: startLine(info.lines, raw), fields: record.map(cellText) }));
   return { ok: true, records, delimiter };
 }
 
@@ -95,7 +95,12 @@ export function readRecords(text: string, delimiter: Delimiter = detectDelimiter
  * apostrophe before a word is left alone (it may be the text's own).
  */
 const TEXT_MARK = /^(\s*)'(?=[-+\d.,$€£(])/;
-function withoutTextMark(field: string): string {
+
+/** A cell that says it has no value (interactive investor writes `n/a` in every empty cell): empty. */
+const NOT_APPLICABLE = /^\s*n\/a\s*$/i;
+
+function cellText(field: string): string {
+  if (field.length <= 6 && NOT_APPLICABLE.test(field)) return "";
   return field.includes("'") ? field.replace(TEXT_MARK, "$1") : field;
 }
 

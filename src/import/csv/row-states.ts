@@ -78,12 +78,22 @@ export function isPendingWord(cell: string): boolean {
 }
 
 /**
- * A description that opens with a status in brackets, as some card issuers mark a charge not yet
- * posted ("[UNPOSTED] SHELL SERVICE STN", "(Pending) Uber"): the bracketed word, else undefined.
+ * A description that opens or ends with a status in brackets, as some card issuers and credit unions
+ * mark a charge not yet posted ("[UNPOSTED] SHELL SERVICE STN", "(Pending) Uber", "SAFEWAY #1457
+ * SAN MATEO CAUS (Pending)"): the bracketed word, else undefined.
  */
 export function pendingMarkOf(description: string): string | undefined {
-  const match = /^\s*[[(]([^\])]{1,30})[\])]/.exec(description);
-  return match !== null && SKIP.has(normalizeName(match[1]!)) ? match[0].trim() : undefined;
+  const opening = /^\s*[[(]([^\])]{1,30})[\])]/.exec(description);
+  if (opening !== null) return SKIP.has(normalizeName(opening[1]!)) ? opening[0].trim() : undefined;
+  // The closing mark is found by hand: a pattern anchored only at the end is tried from every
+  // position of the line, which is quadratic on a line of brackets.
+  const text = description.trimEnd();
+  const close = text.at(-1);
+  if (close !== ")" && close !== "]") return undefined;
+  const open = text.lastIndexOf(close === ")" ? "(" : "[");
+  if (open < 0 || text.length - open > 32) return undefined;
+  const mark = text.slice(open);
+  return SKIP.has(normalizeName(mark.slice(1, -1))) ? mark : undefined;
 }
 
 /**
