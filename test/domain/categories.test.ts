@@ -1889,3 +1889,67 @@ describe("each country's well-known vendors, from public lists of each trade, on
     expect(out("Ausgleich offene Posten 4471").category).not.toBe("shipping");
   });
 });
+
+describe("classes found on the forty-fourth and forty-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads maintenance of the company's machines as equipment, with their repairs", () => {
+    // Servicing a compressor, a forklift, a boiler, an oven: the upkeep of equipment, not a professional's advice.
+    expect(out("Kaeltetechnik Nord GmbH — Wartung Kuehlanlage Q4").category).toBe("equipment");
+    expect(out("Heftruckservice Twente — onderhoud heftruck nov").category).toBe("equipment");
+    expect(out("PRLV SEPA CHAUFFAGE DUPONT ENTRETIEN CHAUDIERE 2026").category).toBe("equipment");
+    expect(out("ACH DEBIT AIRCO COMPRESSOR ANNUAL MAINTENANCE").category).toBe("equipment");
+    // Laundry stays a service.
+    expect(out("WASSERIJ DE BLAUWE REIGER WEEK 46").category).toBe("professional services");
+  });
+
+  it("reads a bank's spending category on money paid in as money back, and keeps a caller's as given", () => {
+    // An airline's credit filed by the bank under Travel: a refund of travel.
+    expect(categorize({ amountMinor: 31_200, description: "UNITED AIRLINES CREDIT 0162", category: "Travel" }, { givenBy: "bank" })).toEqual({ category: "refund", decidedBy: "given", evidence: "travel" });
+    expect(categorize({ amountMinor: 8_900, description: "Thomann retour", category: "Equipment" }, { givenBy: "bank" }).category).toBe("refund");
+    // A bank's Transfer, Taxes or Interest on money in keeps its meaning for that side.
+    expect(categorize({ amountMinor: 50_000, description: "From savings", category: "Transfer" }, { givenBy: "bank" }).category).toBe("transfer");
+    expect(categorize({ amountMinor: 50_000, description: "HMRC", category: "Taxes" }, { givenBy: "bank" }).category).toBe("tax refund");
+    // The API's caller chose the name: kept.
+    expect(categorize({ amountMinor: 31_200, description: "UNITED AIRLINES CREDIT 0162", category: "travel" }).category).toBe("travel");
+  });
+
+  it("reads the own-account wording on a move paid to a person as the owner's draw", () => {
+    // The owner's personal account, named by the person: the money leaves the company.
+    expect(out("FPO OWN ACCOUNT", { counterparty: "D HOLLIS" })).toEqual({ category: "owner draw", decidedBy: "built-in rule", evidence: "own account, to d hollis" });
+    expect(out("Eigen rekening", { counterparty: "Sanne de Vries" }).category).toBe("owner draw");
+    expect(out("To J. Bakker eigen rekening").category).toBe("owner draw");
+    // Named by nothing but the account: the company's own, a transfer.
+    expect(out("TRANSFER TO OWN ACCOUNT 20-44-18 70112233").category).toBe("transfer");
+    expect(out("Overboeking eigen rekening NL44RABO0312345678").category).toBe("transfer");
+  });
+
+  it("does not read a vendor's one-word name in a person's name marked by an initial or a title", () => {
+    // Shaw is a Canadian telco, and a surname: `K Shaw` paid a salary is no phone bill (a high-stakes error).
+    expect(out("SALARY NOV", { counterparty: "P Shaw" }).category).not.toBe("telecom");
+    expect(out("WK46", { counterparty: "Mr Rogers" }).category).not.toBe("telecom");
+    // The telco's own rows, and an agency's regional office beside a word that is also a given name, still read.
+    expect(out("SHAW CABLE 0412 CALGARY").category).toBe("telecom");
+    expect(out("URSSAF LORRAINE", { description: "PRLV URSSAF COTISATIONS 10/2026" }).category).toBe("payroll");
+  });
+
+  it("knows business software, components' distributors, a parking operator, a fuel card, a finance arm cut short", () => {
+    expect(out("CARD 4471 ODOO SA GRAND-ROSIERE").category).toBe("software");
+    expect(out("ALTIUM EUROPE GMBH 0926").category).toBe("software");
+    expect(out("PAIEMENT CB 1211 ZENCHEF PARIS").category).toBe("software");
+    expect(out("MOUSER ELECTRONICS DES:ACH PMT ID:4471").category).toBe("inventory");
+    expect(out("DIGI-KEY CORP THIEF RIVER FA").category).toBe("inventory");
+    expect(out("Q-PARK UTRECHT JAARBEURS").category).toBe("travel");
+    expect(out("ALLSTAR BUSINESS 4471220 DD").category).toBe("travel");
+    expect(out("MB FINANCIAL SERV 1100442211").category).toBe("loan");
+    expect(out("POST LUXEMBOURG FACTURE 11/2026").category).toBe("telecom");
+    expect(out("CINTAS CORP LOC 0412 ACH").category).toBe("office");
+  });
+
+  it("reads a German inn, mileage in Dutch and German, a French market's pitch fees and bottled gas in Spanish", () => {
+    expect(out("GASTHOF ZUR POST//MURNAU/DE 2026-11-12").category).toBe("meals");
+    expect(out("Kilometervergoeding oktober 3 medewerkers").category).toBe("travel");
+    expect(out("Kilometergeld Oktober Fahrer").category).toBe("travel");
+    expect(out("PRLV SEPA VILLE DE LECTOURE DROITS DE PLACE MARCHE T4").category).toBe("rent");
+    expect(out("COMPRA TARJ. REPSOL BUTANO 4471").category).toBe("utilities");
+    expect(out("BUTANO REPARTO 4471 CACERES").category).toBe("utilities");
+  });
+});

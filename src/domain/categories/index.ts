@@ -6,9 +6,9 @@ import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
 import { PhraseTable, WEIGHT, type PhraseMatch, type PhraseRule } from "./phrases.js";
 import { foldText, nameTheRowGives, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
-import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isKeptAsGiven, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
+import { API_NAME_MEANINGS, HIGH_STAKES, INFLOW_CATEGORIES, isCategory, isKeptAsGiven, OUTFLOW_CATEGORIES, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
-import { distributionToPerson, isPartOfPersonsName, ownersAccountNamed } from "./person-name.js";
+import { distributionToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
@@ -120,7 +120,7 @@ export function decideGiven(category: string, amountMinor: number, givenBy: Give
   // provider's word is read for what it says (`TAX` paid in is a tax refund).
   if (bankWord === undefined && isKeptAsGiven(given) && (amountMinor <= 0 || isCategory(given))) {
     // A taxonomy name for one direction on money going the other way: `interest` paid in is interest income.
-    const mapped = amountMinor > 0 ? OTHER_SIDE[given]?.in : amountMinor < 0 ? OTHER_SIDE[given]?.out : undefined;
+    const mapped = amountMinor > 0 ? (OTHER_SIDE[given]?.in ?? moneyBack(given, givenBy)) : amountMinor < 0 ? OTHER_SIDE[given]?.out : undefined;
     return { category: mapped ?? given, decidedBy: "given", evidence: given };
   }
   const known = vocabularyMeaning(given);
@@ -128,6 +128,15 @@ export function decideGiven(category: string, amountMinor: number, givenBy: Give
   const meaning: WordMeaning | undefined = known.known ? known.meaning : bankWord;
   const mapped = meaning === undefined || meaning.weak === true ? undefined : sideOrRefund(meaning, amountMinor);
   return mapped === undefined ? undefined : { category: mapped, decidedBy: "vocabulary", evidence: category.trim() };
+}
+
+/**
+ * A bank's spending category on money paid in (Mercury's `Travel` on an airline's credit): money back
+ * from that spending, as a known vocabulary's spending word is read. A caller's own name is kept.
+ */
+function moneyBack(given: string, givenBy: GivenBy): string | undefined {
+  const spending = (OUTFLOW_CATEGORIES as readonly string[]).includes(given) && !(INFLOW_CATEGORIES as readonly string[]).includes(given);
+  return givenBy === "bank" && spending ? "refund" : undefined;
 }
 
 /** Names with a counterpart for money going the other way. */
@@ -167,8 +176,10 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   }
   const description = withoutReceiverName(row.description);
   let phrase = BUILT_IN.match(amount, row.counterparty, description);
-  // A generic word that is part of the name of the person paid (`To Aoife Power`) says nothing of what for.
-  if (phrase !== undefined && phrase.rule.weight === WEIGHT.keyword && isPartOfPersonsName(row.counterparty, description, phrase.matched)) phrase = undefined;
+  // A generic word or a vendor's one-word name that is part of the name of the person paid (`To Aoife
+  // Power`, `K Shaw — SALARY NOV`) says nothing of what for.
+  const aVendor = phrase?.rule.weight === WEIGHT.vendor;
+  if (phrase !== undefined && (aVendor || phrase.rule.weight === WEIGHT.keyword) && isPartOfPersonsName(row.counterparty, description, phrase.matched, aVendor)) phrase = undefined;
   if (phrase?.rule.yieldsToCompany === true) {
     // Beside another company's name the wording says how it was paid; beside a word of what was
     // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), it says so too: that word decides.
@@ -180,7 +191,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (counted !== undefined) return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${counted}` };
     const category = sideOf(phrase.rule, amount)!;
     // The bank's own-account wording, but an account it names by a person: the owner's, not the company's.
-    const owners = category === "transfer" && amount < 0 ? ownersAccountNamed(description) : undefined;
+    const owners = category === "transfer" && amount < 0 ? (ownersAccountNamed(description) ?? ownAccountOfPerson(phrase.matched, row.counterparty, description)) : undefined;
     if (owners !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `${phrase.matched}, to ${owners}` };
     // A distribution paid to a person, not a company: profit shared out to the owner.
     const shared = amount < 0 && (category === "inventory" || category === "transfer") ? distributionToPerson(row.counterparty, description) : undefined;

@@ -71,15 +71,18 @@ function personIn(payee: string): string | undefined {
 const MAX_NAME_LINE = 60;
 /**
  * Whether the row names a person by two words and nothing else, and `word` is one of them (`To Aoife Power`
- * holds `power`, a surname there, not the electricity a keyword would read in it).
+ * holds `power`, a surname there, not the electricity a keyword would read in it). `markedOnly`: the
+ * person only as a title or an initial marks one (`K Shaw`), for a vendor's name, which a given name
+ * beside it does not outweigh (`URSSAF LORRAINE` is the agency's regional office).
  */
-export function isPartOfPersonsName(counterparty: string | undefined, description: string | undefined, word: string): boolean {
+export function isPartOfPersonsName(counterparty: string | undefined, description: string | undefined, word: string, markedOnly = false): boolean {
   const named = nameTheRowGives(counterparty, description);
   // A short line only: most rows' words are many, and cost no pattern.
   if (named === undefined || named.length > MAX_NAME_LINE) return false;
   const payee = payeeOf(named);
   const words = payee.toLowerCase().split(/\s+/);
-  return words.length <= 2 && words.includes(word) && personIn(payee) !== undefined;
+  if (words.length > 2 || !words.includes(word)) return false;
+  return markedOnly ? TITLE.test(payee) || INITIAL.test(payee) : personIn(payee) !== undefined;
 }
 
 /** The payee's first word (its first part, if hyphenated: `Annett` of `Annett-Marie`), its second, and whether a third follows. */
@@ -106,6 +109,16 @@ export function ownersAccountNamed(description: string | undefined): string | un
     return personNamed(undefined, payee) === undefined ? undefined : payee;
   }
   return undefined;
+}
+
+/**
+ * The bank's own-account words (`OWN ACCOUNT`, `Eigen rekening`) on a move paid to a person (`D PASCOE
+ * — FPO OWN ACCOUNT`, `To R. Verhoef eigen rekening`): the owner's own account, so the money leaves
+ * the company. The person's given name or initial, or undefined.
+ */
+const OWN_ACCOUNT = new Set(["own account", "eigen rekening", "egen konto", "eigenes konto"]);
+export function ownAccountOfPerson(matched: string, counterparty: string | undefined, description: string | undefined): string | undefined {
+  return OWN_ACCOUNT.has(matched) ? personNamed(counterparty, description) : undefined;
 }
 
 /**
