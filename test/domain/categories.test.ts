@@ -1952,4 +1952,16 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("COMPRA TARJ. REPSOL BUTANO 4471").category).toBe("utilities");
     expect(out("BUTANO REPARTO 4471 CACERES").category).toBe("utilities");
   });
+
+  it("reads a firm named by a trade of work on site as contractors, before the invoice default", () => {
+    // A roofer's, a welder's, a landscaper's invoice: work bought, not goods.
+    expect(out("ACH DEBIT SUMMIT ROOFING LLC INV 4471").category).toBe("contractors");
+    expect(out("ZELLE TO ORTIZ WELDING 11/04").category).toBe("contractors");
+    expect(out("Dachdeckerei Vogt GmbH — RE 2026-118").category).toBe("contractors");
+    expect(out("Hoveniersbedrijf De Linde — factuur 2026-77").category).toBe("contractors");
+    expect(out("VIR SEPA SARL PLOMBERIE DU LAC FACT 771").category).toBe("contractors");
+    // A merchant of the trade's materials is not its work: `supply` beside the trade outweighs it.
+    expect(out("BEACON ROOFING SUPPLY INV 4471").category).toBe("inventory");
+    expect(out("WELDING SUPPLIES DIRECT LTD").category).toBe("inventory");
+  });
 });
