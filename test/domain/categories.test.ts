@@ -1953,6 +1953,18 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("BUTANO REPARTO 4471 CACERES").category).toBe("utilities");
   });
 
+  it("reads goods delivered, and an order's number paid to a firm, as a supplier's goods", () => {
+    expect(out("Molkerei Allgaeu eG — Lieferung KW 46 Kd-Nr 4471").category).toBe("inventory");
+    expect(out("Van der Meer Verpakkingen — levering week 46").category).toBe("inventory");
+    expect(out("PRLV SEPA FROMAGERIE DU JURA LIVRAISON 12/11").category).toBe("inventory");
+    expect(out("Tuinbouwshop.nl — Bestelling 88412 potgrond", { counterparty: "Tuinbouwshop.nl" })).toEqual({ category: "inventory", decidedBy: "built-in rule", evidence: "bestelling, to a firm" });
+    expect(out("FPO HARBOUR TACKLE LTD ORDER 30412").category).toBe("inventory");
+    expect(out("Brenner Verpackungen GmbH — Auftrag 2026-7741").category).toBe("inventory");
+    // A standing order is a way to pay, and an order paid to a person says nothing of what for.
+    expect(out("STANDING ORDER 0412 KINGFISHER LETTINGS").category).not.toBe("inventory");
+    expect(out("Order 4471", { counterparty: "Katrin Vogel" }).category).toBe("uncategorized");
+  });
+
   it("reads a firm named by a trade of work on site as contractors, before the invoice default", () => {
     // A roofer's, a welder's, a landscaper's invoice: work bought, not goods.
     expect(out("ACH DEBIT SUMMIT ROOFING LLC INV 4471").category).toBe("contractors");

@@ -10,6 +10,9 @@
  * - A company's invoice: `Kastner Großhandels GmbH — RE 2026-88410`, `MOTOBLOUZ PRO SAS — FACT
  *   2026-88120`, `RONALD JOYCE LTD INV RJ-30218`. A small business pays a company's numbered invoice
  *   most often for the goods it sells or makes with (inventory).
+ * - An order's number paid to a firm (`Kramp Groep B.V. — Order 441022`, `ZOOPLUS COMMANDE 224471880`)
+ *   is read as its invoice is: goods, though as often the company's equipment as its stock (on the
+ *   labelled corpora, 12 and 12 of the 29 such rows nothing else decided).
  * - A person's invoice: `Katrin Vogel — Rechnung 17`, `FPO R HUGHES INV 0412`. Nobody invoices for
  *   wages or a draw; a person who invoices is a sole trader, and on the labelled corpora 42 of the 47
  *   such rows nothing else decided paid for work (2 for equipment, 3 undecidable).
@@ -31,6 +34,13 @@ import { capturedWord } from "./text.js";
  * Belgian structured communication (`+++412/8830/11204+++`).
  */
 const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuurnr|factuur|factnr|fact|facture|fatt|fattura|factura|faktura|fakt|fatura|ft|fv|lasku|qrr|scor|(?:fra|fac)(?=\s+[a-z]?-?\d))(?![a-z])|(\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+)|(?<!ab)(rechnung)(?![a-z])/i;
+
+/**
+ * An order's number (`Order 441022`, `Bestellung 40177120`, `COMMANDE 7712044`, `Auftrag 1180447`,
+ * `ORD 77120`): goods ordered from a firm. Only before a number, and never a standing, money or postal
+ * order, which are ways to pay.
+ */
+const ORDER_WORD = /(?<!standing )(?<!money )(?<!postal )\b(orders?|ord|bestellung|bestelling|commande|cde|auftrag)\b(?:\s{0,2}(?:nr|no|n°|#)\.?)?[\s:#-]{0,3}[a-z]{0,3}-?\d/i;
 
 /**
  * Words of work done, in the languages read, with and without their accents (read on the raw text,
@@ -68,7 +78,9 @@ export function workPaidFor(counterparty: string | undefined, description: strin
 
 /** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */
 export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "inventory" | "professional services"; evidence: string } | undefined {
-  const invoice = wordIn(INVOICE_WORD, counterparty, description);
+  const billed = wordIn(INVOICE_WORD, counterparty, description);
+  const ordered = billed === undefined ? wordIn(ORDER_WORD, counterparty, description) : undefined;
+  const invoice = billed ?? ordered;
   if (invoice === undefined || LEASE.test(description ?? "") || LEASE.test(counterparty ?? "")) return undefined;
   const work = wordIn(WORK_WORD, counterparty, description);
   if (work !== undefined) return { category: "contractors", evidence: `${invoice} … ${work}` };
@@ -79,6 +91,8 @@ export function invoicePaid(counterparty: string | undefined, description: strin
   // A person's invoice (`Tobias Wendt`, `FPO M WEBB`): a sole trader's work. A firm without its legal
   // form (`MERRAINDERIE DU LIMOUSIN`, `CED GREENTECH`, `Landi Seeland`) is anyone but a person, or a
   // person trading with others (`J ATKINSON AND SONS`).
-  if (personNamed(counterparty, description) !== undefined && tradingName(counterparty, description) === undefined) return { category: "contractors", evidence: `${invoice}, from a person` };
+  if (personNamed(counterparty, description) !== undefined && tradingName(counterparty, description) === undefined) {
+    return ordered === undefined ? { category: "contractors", evidence: `${invoice}, from a person` } : undefined;
+  }
   return { category: "inventory", evidence: `${invoice}, to a firm` };
 }

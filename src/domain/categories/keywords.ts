@@ -661,4 +661,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // name the trade's materials or merchants (concrete, plumbing, paving, insulation) are left out.
   ...rules(keyword, "contractors", undefined, "roofing", "roofers", "scaffolding", "scaffolders", "excavation", "excavations", "excavating", "groundworks", "trenching", "welding", "landscaping", "landscapers", "contracting", "carpentry", "joinery", "masonry", "bricklaying", "demolition", "crew",
     "dachdecker", "dachdeckerei", "malerbetrieb", "zimmerei", "tischlerei", "schreinerei", "timmerbedrijf", "schildersbedrijf", "loodgietersbedrijf", "stukadoorsbedrijf", "hoveniersbedrijf", "elektrotechniek", "couvreur", "couverture", "plomberie", "maconnerie", "menuiserie", "terrassement"),
+  // Goods delivered (`Lieferung KW44`, `levering wk 44`, `livraison`) paid for: a supplier's goods (12 of
+  // 14 such rows on the labelled corpora). English `delivery` is as often a courier's fee, so left out.
+  ...rules(keyword, "inventory", undefined, "lieferung", "lieferungen", "levering", "leveringen", "livraison", "livraisons"),
 ];
