@@ -124,7 +124,9 @@ export function decideGiven(category: string, amountMinor: number, givenBy: Give
     return { category: mapped ?? given, decidedBy: "given", evidence: given };
   }
   const known = vocabularyMeaning(given);
-  if (!known.known && bankWord === undefined) return { category: given, decidedBy: "given", evidence: given };
+  // A caller's own word is kept; a bank's word no vocabulary knows (`Suppliers`, `BUSINESS_SUPPLIES`)
+  // is read as a vague one: the row's code and words decide first, and it is kept where they do not.
+  if (!known.known && bankWord === undefined) return givenBy === "bank" ? undefined : { category: given, decidedBy: "given", evidence: given };
   const meaning: WordMeaning | undefined = known.known ? known.meaning : bankWord;
   const mapped = meaning === undefined || meaning.weak === true ? undefined : sideOrRefund(meaning, amountMinor);
   return mapped === undefined ? undefined : { category: mapped, decidedBy: "vocabulary", evidence: category.trim() };
