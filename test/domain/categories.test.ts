@@ -1912,6 +1912,14 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(categorize({ amountMinor: 31_200, description: "UNITED AIRLINES CREDIT 0162", category: "travel" }).category).toBe("travel");
   });
 
+  it("lets a row's words decide before a bank's category word no vocabulary knows, and keeps that word where they do not", () => {
+    // Toolstation is a tools merchant: equipment, whatever the bank's own `BUSINESS_SUPPLIES` says.
+    expect(categorize({ amountMinor: -4_620, description: "TOOLSTATION LEEDS", category: "BUSINESS_SUPPLIES" }, { givenBy: "bank" })).toEqual({ category: "equipment", decidedBy: "built-in rule", evidence: "toolstation" });
+    expect(categorize({ amountMinor: -4_620, description: "FPO 4471", category: "Suppliers" }, { givenBy: "bank" })).toEqual({ category: "suppliers", decidedBy: "given", evidence: "suppliers" });
+    // A caller's own word is its choice: kept.
+    expect(categorize({ amountMinor: -4_620, description: "TOOLSTATION LEEDS", category: "Suppliers" }).category).toBe("suppliers");
+  });
+
   it("reads the own-account wording on a move paid to a person as the owner's draw", () => {
     // The owner's personal account, named by the person: the money leaves the company.
     expect(out("FPO OWN ACCOUNT", { counterparty: "D HOLLIS" })).toEqual({ category: "owner draw", decidedBy: "built-in rule", evidence: "own account, to d hollis" });
