@@ -979,9 +979,9 @@ describe("a company's invoice, by its legal form written with points and by Germ
     expect(invoice("Hurtownia Nowak Sp. z o.o.", "FV 2026/11/04").category).toBe("inventory");
     expect(invoice("Nordic Fish SE", "Rechnung 44120").category).toBe("inventory");
     expect(invoice("Reifen Nord Handelsgesellschaft mbH", "Kd 4471 Sammelrechnung 10/2026").category).toBe("inventory");
-    // A settlement is no invoice, and a leasing firm's invoice is its instalment: neither says goods.
+    // A settlement is no invoice, and a leasing firm's invoice is its instalment, a loan's: neither says goods.
     expect(invoice("Kern & Sohn GmbH", "Abrechnung Oktober 2026").category).toBe("uncategorized");
-    expect(invoice("Autoleasing Sued GmbH", "Leasingrate 11/2026 Rechnung 7781").category).toBe("uncategorized");
+    expect(invoice("Autoleasing Sued GmbH", "Leasingrate 11/2026 Rechnung 7781").category).toBe("loan");
   });
 });
 
@@ -1971,6 +1971,14 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     // A standing order is a way to pay, and an order paid to a person says nothing of what for.
     expect(out("STANDING ORDER 0412 KINGFISHER LETTINGS").category).not.toBe("inventory");
     expect(out("Order 4471", { counterparty: "Katrin Vogel" }).category).toBe("uncategorized");
+  });
+
+  it("reads a leasing firm's or contract's instalment as a loan, unless another word of the row says rent", () => {
+    expect(out("Fiat Leasing GmbH — Leasingrate 11/2026 Ducato")).toMatchObject({ category: "loan", decidedBy: "built-in rule" });
+    expect(out("Sydbank Leasing A/S — Leasingydelse gravemaskine").category).toBe("loan");
+    expect(out("PRESTACAO LEASING 7712 EMPILHADOR").category).toBe("loan");
+    // The word of what was paid outweighs the firm's name.
+    expect(out("ONLINE TRANSFER TO OAKWOOD LEASING LLC NOV RENT SUITE 4").category).toBe("rent");
   });
 
   it("reads a firm named by a trade of work on site as contractors, before the invoice default", () => {

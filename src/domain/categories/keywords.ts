@@ -664,4 +664,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Goods delivered (`Lieferung KW44`, `levering wk 44`, `livraison`) paid for: a supplier's goods (12 of
   // 14 such rows on the labelled corpora). English `delivery` is as often a courier's fee, so left out.
   ...rules(keyword, "inventory", undefined, "lieferung", "lieferungen", "levering", "leveringen", "livraison", "livraisons"),
+  // A leasing firm's or contract's instalment (`Volkswagen Leasing GmbH — Leasingrate 11/2026`,
+  // `Nykredit Leasing A/S — Leasingydelse`, `PRESTACAO LEASING`): a finance lease of a vehicle or a
+  // machine, which the taxonomy reads as a loan (56 of 62 such rows on the labelled corpora). English
+  // `lease` alone stays premises' rent unless the row counts instalments.
+  ...rules(keyword, "loan", undefined, "leasing", "leasingrate", "leasingydelse", "leasingu", "leasingrata"),
 ];
