@@ -1981,6 +1981,16 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("ONLINE TRANSFER TO OAKWOOD LEASING LLC NOV RENT SUITE 4").category).toBe("rent");
   });
 
+  it("reads a UK council paid with nothing else said as taxes, and business rates glued to its name", () => {
+    expect(out("Dundee Council", { counterparty: "Dundee Council" }).category).toBe("taxes");
+    expect(out("W NORTHANTS COUNCIL 4471220").category).toBe("taxes");
+    expect(out("EAST SUFFOLKNNDR 40012231       DDR").category).toBe("taxes");
+    // The council's trade waste, a trade body named a council, and money in from a council are not.
+    expect(out("CARDIFF COUNCIL TRADE WASTE 0412").category).toBe("utilities");
+    expect(out("ROOFING INDUSTRY COUNCIL DD MEMBERSHIP").category).toBe("professional services");
+    expect(inn("KENT COUNTY COUNCIL 4471").category).not.toBe("tax refund");
+  });
+
   it("reads a firm named by a trade of work on site as contractors, before the invoice default", () => {
     // A roofer's, a welder's, a landscaper's invoice: work bought, not goods.
     expect(out("ACH DEBIT SUMMIT ROOFING LLC INV 4471").category).toBe("contractors");

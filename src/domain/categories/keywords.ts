@@ -669,4 +669,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // machine, which the taxonomy reads as a loan (56 of 62 such rows on the labelled corpora). English
   // `lease` alone stays premises' rent unless the row counts instalments.
   ...rules(keyword, "loan", undefined, "leasing", "leasingrate", "leasingydelse", "leasingu", "leasingrata"),
+  // A UK council paid with nothing else said (`Bradford Council`, `N NORTHANTS COUNCIL`): business
+  // rates or a licence, taxes (69 of 85 rows naming a council on the labelled corpora; its trade
+  // waste and a unit's rent outweigh the name, and a trade body named a council, `CRANE INDUSTRY
+  // COUNCIL`, is a membership). Business rates glued to the council's name as Lloyds prints it
+  // (`BATH & NE SOMERSETNNDR`). Money in from a council is a customer's, so no side for it.
+  ...rules(keyword, "taxes", undefined, "council", "councl"),
+  ...rules(phrase, "taxes", undefined, "*nndr"),
+  ...rules(phrase, "professional services", undefined, "industry council"),
 ];
