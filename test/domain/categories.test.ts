@@ -1981,6 +1981,14 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("ONLINE TRANSFER TO OAKWOOD LEASING LLC NOV RENT SUITE 4").category).toBe("rent");
   });
 
+  it("reads a US health insurer's premium as the staff's health plan: payroll", () => {
+    expect(out("BCBS OF TEXAS DES:PREMIUM ID:4471").category).toBe("payroll");
+    expect(out("ACH DEBIT AETNA INC PREM 1126").category).toBe("payroll");
+    expect(out("HUMANA INS PREMIUM 0412").category).toBe("payroll");
+    // A business insurer's premium stays insurance.
+    expect(out("HISCOX INC PREMIUM 0412").category).toBe("insurance");
+  });
+
   it("reads a UK council paid with nothing else said as taxes, and business rates glued to its name", () => {
     expect(out("Dundee Council", { counterparty: "Dundee Council" }).category).toBe("taxes");
     expect(out("W NORTHANTS COUNCIL 4471220").category).toBe("taxes");
