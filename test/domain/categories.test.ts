@@ -1981,6 +1981,13 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("ONLINE TRANSFER TO OAKWOOD LEASING LLC NOV RENT SUITE 4").category).toBe("rent");
   });
 
+  it("reads machinery makers' finance arms as banks cut their names, and a tool maker's credit arm, as loans", () => {
+    expect(out("JOHN DEERE FINANC PAYMENT 7712044 PPD ID: 4471").category).toBe("loan");
+    expect(out("ACH DEBIT CATERPILLAR FINL PAYMENT 0412").category).toBe("loan");
+    expect(out("DD KUBOTA FINANCE 441220").category).toBe("loan");
+    expect(out("SNAP-ON CREDIT LLC 0926").category).toBe("loan");
+  });
+
   it("reads a US health insurer's premium as the staff's health plan: payroll", () => {
     expect(out("BCBS OF TEXAS DES:PREMIUM ID:4471").category).toBe("payroll");
     expect(out("ACH DEBIT AETNA INC PREM 1126").category).toBe("payroll");

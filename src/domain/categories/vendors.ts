@@ -179,6 +179,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", "tax refund", "inland revenue", "sars efiling", "skat dk"),
   // Machinery makers' finance arms; fuel cards and chains of Australia and Canada; accounting and booking software of the Nordics and practices.
   ...vendors("loan", undefined, "cat financial", "deere financial", "john deere financial", "kubota credit", "cnh capital", "macquarie leasing"),
+  // The same arms as banks' descriptors cut them (`JOHN DEERE FINANC`, `CATERPILLAR FINL`), and a
+  // tool maker's credit arm (`Snap-on Credit`, which finances a mechanic's tools).
+  ...vendors("loan", undefined, "deere financ", "caterpillar finl", "caterpillar financial", "kubota finance", "snap on credit"),
   ...vendors("travel", undefined, "ampol", "cardlock", "ufa cardlock", "calmac"),
   ...vendors("software", undefined, "fortnox", "visma", "e conomic", "janeapp", "resova"),
   ...vendors("marketing", undefined, "tripadvisor"),
