@@ -1988,6 +1988,22 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("SNAP-ON CREDIT LLC 0926").category).toBe("loan");
   });
 
+  it("reads money in under a Dutch invoice number, a public body's payables and a French public payment order as revenue", () => {
+    expect(inn("Gemeente Zwolle — Factuurnr 2026-0412 workshop", { counterparty: "Gemeente Zwolle" }).category).toBe("revenue");
+    expect(inn("ACH CREDIT CITY OF MOBILE AP VENDOR 4471").category).toBe("revenue");
+    // A public customer's payment order paid through the Treasury, not a tax refund.
+    expect(inn("VIR SEPA RECU /DE DRFIP BRETAGNE /MOTIF MANDAT 2026-0412 DEPARTEMENT")).toEqual({ category: "revenue", decidedBy: "built-in rule", evidence: "mandat" });
+    expect(inn("VIR DGFIP REMBOURSEMENT CREDIT TVA T3").category).toBe("tax refund");
+  });
+
+  it("reads the company's own money moved in French abbreviations and VAT set aside in Dutch as a transfer, and a bank's plan as its fee", () => {
+    expect(out("VIR CPTE A CPTE EMIS VERS LIVRET 4471").category).toBe("transfer");
+    expect(out("VIR VERS CPTE A TERME 0412").category).toBe("transfer");
+    expect(out("Reserve btw Q4", { counterparty: "Bakkerij Jansen" }).category).toBe("transfer");
+    expect(out("N26 Business You Mitgliedschaft 11/2026", { counterparty: "N26 Bank" }).category).toBe("bank fees");
+    expect(out("Monzo Business Pro", { counterparty: "Monzo Business Pro" }).category).toBe("bank fees");
+  });
+
   it("reads a US health insurer's premium as the staff's health plan: payroll", () => {
     expect(out("BCBS OF TEXAS DES:PREMIUM ID:4471").category).toBe("payroll");
     expect(out("ACH DEBIT AETNA INC PREM 1126").category).toBe("payroll");

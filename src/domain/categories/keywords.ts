@@ -267,7 +267,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Building products (cladding, guttering, siding) bought for the job, as building materials are.
   ...rules(phrase, "inventory", undefined, "building products"),
   // A bank's own business plan billed as a subscription (`bunq Business subscription`).
-  ...rules(override, "bank fees", undefined, "bunq+subscription"),
+  ...rules(override, "bank fees", undefined, "bunq+subscription", "n26+abonnement", "n26+mitgliedschaft", "n26+subscription", "monzo business pro", "monzo business team"),
   // A vehicle's own tax (Ireland's motor tax, the UK's road or vehicle tax).
   ...rules(phrase, "taxes", undefined, "motor tax", "motortax", "road tax", "vehicle tax"),
   // A small telephone company named as such (`EMERY TELCOM`).
@@ -495,7 +495,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A customer paying: an invoice's or order's number, or the bank's own words for a payment received
   // (a UK bank giro or BACS credit, an Australian direct credit, a French or Irish SEPA credit, a US
   // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
-  ...rules(keyword, undefined, "revenue", "re", "rg", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "mandat", "payment from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
+  ...rules(keyword, undefined, "revenue", "re", "rg", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "payment from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
   ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "return", "pos return", "purchase return"),
   ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
@@ -677,4 +677,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "taxes", undefined, "council", "councl"),
   ...rules(phrase, "taxes", undefined, "*nndr"),
   ...rules(phrase, "professional services", undefined, "industry council"),
+  // Money in under an invoice number in Dutch (`Factuurnr 2026-193`), or a public body's accounts
+  // payable (`AP VENDOR`, `DES:VENDOR PAY`): a customer paying. A French public payment order
+  // (`MANDAT 2026-4418`, paid through the Treasury, `DRFIP`, `TRESOR PUBLIC`) is a public customer's
+  // payment, over the Treasury's name, which otherwise says a tax refund.
+  ...rules(keyword, undefined, "revenue", "factuurnr", "factuurnummer", "ap vendor", "vendor pay"),
+  ...rules(override, undefined, "revenue", "mandat"),
+  // The company's own money moved in French abbreviations (`VIR CPTE A CPTE`, `VERS CPTE A TERME`) and
+  // VAT set aside in Dutch (`Reserve btw`), as `opzij voor btw` is.
+  ...rules(override, "transfer", "transfer", "cpte a cpte", "cpte a terme", "reserve btw", "btw reserve", "reservering btw"),
 ];
