@@ -2004,6 +2004,14 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("Monzo Business Pro", { counterparty: "Monzo Business Pro" }).category).toBe("bank fees");
   });
 
+  it("knows two telcos and a card-terminal provider by the whole merchant name a feed gives", () => {
+    expect(categorize({ amountMinor: -7_210, counterparty: "Bell", description: "Bell", category: "RENT_AND_UTILITIES" }, { givenBy: "bank" }).category).toBe("telecom");
+    expect(categorize({ amountMinor: -12_000, counterparty: "Cox", description: "Cox", category: "RENT_AND_UTILITIES" }, { givenBy: "bank" }).category).toBe("telecom");
+    expect(categorize({ amountMinor: -4_410, counterparty: "Dojo", category: "Bills" }, { givenBy: "bank" }).category).toBe("bank fees");
+    // Inside a longer name they say nothing.
+    expect(out("ACH DEBIT BELL PLUMBING INV 4471").category).not.toBe("telecom");
+  });
+
   it("reads a US health insurer's premium as the staff's health plan: payroll", () => {
     expect(out("BCBS OF TEXAS DES:PREMIUM ID:4471").category).toBe("payroll");
     expect(out("ACH DEBIT AETNA INC PREM 1126").category).toBe("payroll");

@@ -33,6 +33,10 @@ export const WHOLE_NAME_VENDORS: ReadonlyMap<string, Sided> = new Map([
   ["ee", { out: "telecom" }],
   ["bt", { out: "telecom" }],
   ["sky", { out: "telecom" }],
+  // Plaid's merchant names for two telcos (Bell Canada, Cox) and a UK card-terminal provider.
+  ["bell", { out: "telecom" }],
+  ["cox", { out: "telecom" }],
+  ["dojo", { out: "bank fees" }],
   // A bank named alone on its own account's debit: its own fee (Monzo's plan).
   ["monzo", { out: "bank fees" }],
 ]);
