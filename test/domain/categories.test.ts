@@ -2027,6 +2027,7 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     // The council's trade waste, a trade body named a council, and money in from a council are not.
     expect(out("CARDIFF COUNCIL TRADE WASTE 0412").category).toBe("utilities");
     expect(out("ROOFING INDUSTRY COUNCIL DD MEMBERSHIP").category).toBe("professional services");
+    expect(out("National Hairdressers Council", { counterparty: "National Hairdressers Council" }).category).toBe("professional services");
     expect(inn("KENT COUNTY COUNCIL 4471").category).not.toBe("tax refund");
   });
 

@@ -672,11 +672,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A UK council paid with nothing else said (`Bradford Council`, `N NORTHANTS COUNCIL`): business
   // rates or a licence, taxes (69 of 85 rows naming a council on the labelled corpora; its trade
   // waste and a unit's rent outweigh the name, and a trade body named a council, `CRANE INDUSTRY
-  // COUNCIL`, is a membership). Business rates glued to the council's name as Lloyds prints it
+  // COUNCIL`, `National Caravan Council`, is a membership). Business rates glued to the council's name as Lloyds prints it
   // (`BATH & NE SOMERSETNNDR`). Money in from a council is a customer's, so no side for it.
   ...rules(keyword, "taxes", undefined, "council", "councl"),
   ...rules(phrase, "taxes", undefined, "*nndr"),
-  ...rules(phrase, "professional services", undefined, "industry council"),
+  ...rules(phrase, "professional services", undefined, "industry council", "national+council"),
   // Money in under an invoice number in Dutch (`Factuurnr 2026-193`), or a public body's accounts
   // payable (`AP VENDOR`, `DES:VENDOR PAY`): a customer paying. A French public payment order
   // (`MANDAT 2026-4418`, paid through the Treasury, `DRFIP`, `TRESOR PUBLIC`) is a public customer's
