@@ -2296,6 +2296,15 @@ describe("rules found on a fifty-fourth and a fifty-seventh set of unseen banks,
     expect(cut.transactions.map((t) => [t.description, t.amountMinor])).toEqual([["SMITH, JOHN", -5820], ["DOE, JANE", -1200]]);
   });
 
+  it("reads a budgeting app's 'Expense amount' and 'Income amount' as money out and in, beside its main currency's figure", () => {
+    const book = read(
+      ['"Date","Account","Expense amount","Income amount","Currency","In main currency","Main currency","Description"', '11/3/26,Current,"1,200.00",0,PLN,281.10,EUR,Rent', "11/19/26,Current,0,450.00,PLN,105.41,EUR,Client"].join("\n"),
+    );
+    // Expense 1,200.00 PLN out, income 450.00 PLN in; the EUR figures are the app's conversion, not the account's money.
+    expect(amounts(book)).toEqual([-120000, 45000]);
+    expect(book.currency).toBe("PLN");
+  });
+
   it("does not count a row whose description ends with a bracketed pending mark", () => {
     const book = read(
       ['"Date","Description","Amount","Balance"', '"11/20/2026","PAYROLL DEPOSIT","$1,200.00","$3,200.00"', '"11/23/2026","GROCERY 0412","($80.00)","$3,120.00"', '"11/24/2026","FUEL STOP 88 (Pending)","($45.10)",""'].join("\n"),

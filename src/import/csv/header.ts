@@ -250,7 +250,7 @@ export const NAMES = {
   net: ["net", "net amount", "total amount", "netto", "nettobetrag", "montant net", "nettobedrag", "neto", "importe neto", "importo netto"],
   fee: ["fee", "fees", "total fees", "fee amount", "gebuhr", "gebuehr", "gebuhren", "frais", "commission", "kosten", "transactiekosten", "comision", "comisiones", "commissione", "commissioni", "gebyr", "avgift"],
   debit: [
-    "debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "funds out", "outflow", "out", "spent", "charges", "expense", "expenses", "outcome",
+    "debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "funds out", "outflow", "out", "spent", "charges", "expense", "expenses", "expense amount", "outcome",
     "soll", "ausgang", "belastung", "lastschrift",
     "montant debit", "debit eur", "debit euros",
     "af", "debet", "af bedrag",
@@ -262,7 +262,7 @@ export const NAMES = {
     "obciazenia",
     "debito", "saida", "saidas", "vydaj", "terheles", "terhelesek", "debitare", "χρεωση", "χρεωσεις", "breme", "duguje", "isplata", "расход", "списание", "сумма списания", "сума списання", "разход", "дебет", "видаток", "дебит", "支出", "取出", "支出金額", "支出金额", "轉出", "转出", "支払金額", "出金", "出金金額", "引出し", "borc", "חובה", "مدين", "سحب", "المدين"],
   credit: [
-    "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received", "income",
+    "credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "funds in", "inflow", "in", "received", "income", "income amount",
     "haben", "eingang", "gutschrift",
     "montant credit", "credit eur", "credit euros",
     "bij", "bij bedrag",
