@@ -1897,6 +1897,8 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("Heftruckservice Twente — onderhoud heftruck nov").category).toBe("equipment");
     expect(out("PRLV SEPA CHAUFFAGE DUPONT ENTRETIEN CHAUDIERE 2026").category).toBe("equipment");
     expect(out("ACH DEBIT AIRCO COMPRESSOR ANNUAL MAINTENANCE").category).toBe("equipment");
+    expect(out("Scheepswerf Noord — Reparatie schroefas").category).toBe("equipment");
+    expect(out("FRA 2026-44 MANTENIMIENTO COMPRESOR", { counterparty: "TALLERES GARCIA SL" }).category).toBe("equipment");
     // Laundry stays a service.
     expect(out("WASSERIJ DE BLAUWE REIGER WEEK 46").category).toBe("professional services");
   });
@@ -2029,6 +2031,13 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("ROOFING INDUSTRY COUNCIL DD MEMBERSHIP").category).toBe("professional services");
     expect(out("National Hairdressers Council", { counterparty: "National Hairdressers Council" }).category).toBe("professional services");
     expect(inn("KENT COUNTY COUNCIL 4471").category).not.toBe("tax refund");
+  });
+
+  it("reads labour bought by the week or the job as contractors", () => {
+    expect(out("LABOUR WK46", { counterparty: "Dan Kerr" }).category).toBe("contractors");
+    expect(out("ZELLE TO MIGUEL SOTO TILE LABOR 2 JOBS").category).toBe("contractors");
+    // A state's labour department (workers' compensation) stays payroll.
+    expect(out("WA LABOR & INDUS QTR PREMIUM 4471").category).toBe("payroll");
   });
 
   it("reads a firm named by a trade of work on site as contractors, before the invoice default", () => {

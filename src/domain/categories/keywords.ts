@@ -153,7 +153,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Laundry services. Maintenance is of the company's own machines, kept with their repairs and spare
   // parts (on the labelled corpora, 16 of 30 rows naming maintenance were equipment, 7 a service).
   ...rules(keyword, "professional services", undefined, "wascherei", "waescherei", "laundry", "linen service", "blanchisserie", "wasserij"),
-  ...rules(keyword, "equipment", undefined, "wartung", "onderhoud", "entretien", "maintenance", "ersatzteil", "ersatzteile", "onderdelen", "spare parts"),
+  ...rules(keyword, "equipment", undefined, "wartung", "onderhoud", "entretien", "maintenance", "mantenimiento", "manutenzione", "reparatie", "reparaties", "ersatzteil", "ersatzteile", "onderdelen", "spare parts"),
+  // Labour bought by the week or the job (`LABOUR WK45`, `INSTALL LABOR 3 JOBS`): contractors, as
+  // staff's pay is named wages or salary.
+  ...rules(keyword, "contractors", undefined, "labour", "labor"),
   // Australian superannuation, paid to a fund or through the tax office: payroll.
   ...rules(override, "payroll", undefined, "superannuation", "super guarantee", "ato+super"),
   // Danish, Swedish and Norwegian.
