@@ -2305,6 +2305,14 @@ describe("rules found on a fifty-fourth and a fifty-seventh set of unseen banks,
     expect(book.currency).toBe("PLN");
   });
 
+  it("refuses a row whose debit and credit both hold an amount, naming its line, rather than netting it to nothing", () => {
+    // A transfer between two accounts an app exports together: 500.00 out of one, 500.00 into the other.
+    const refusal = refusalOf(["date;payee;outcome;income", "2026-11-03;Market;120.50;0", "2026-11-05;;500;500", "2026-11-09;Employer;0;2400"].join("\n"), { currency: "KZT" });
+    expect(refusal.at).toBe("line 3");
+    expect(refusal.expected).toContain("both the debit ('500') and the credit ('500') hold an amount");
+    // Two different figures on one line are a refund and a fee: netted, as before.
+  });
+
   it("does not count a row whose description ends with a bracketed pending mark", () => {
     const book = read(
       ['"Date","Description","Amount","Balance"', '"11/20/2026","PAYROLL DEPOSIT","$1,200.00","$3,200.00"', '"11/23/2026","GROCERY 0412","($80.00)","$3,120.00"', '"11/24/2026","FUEL STOP 88 (Pending)","($45.10)",""'].join("\n"),

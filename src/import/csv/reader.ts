@@ -934,6 +934,13 @@ function amountOf(row: CsvRecord, plan: Plan, names: readonly string[], money: (
     }
     const out = money(row, amount.debit) ?? 0;
     const into = money(row, amount.credit) ?? 0;
+    // The same figure on both sides is a move between two accounts that one export lists together
+    // (ZenMoney's transfer to a deposit): which side is this account's the row cannot say, and netted
+    // it would vanish as a row of zero. Two different figures are a refund and a fee on one line.
+    if (out !== 0 && Math.abs(out) === Math.abs(into)) {
+      complain(row, undefined, `both the debit ('${cell(row, amount.debit)}') and the credit ('${cell(row, amount.credit)}') hold an amount, so it cannot be told which is this account's: export one account's rows, or delete the side that is not this account's`);
+      return undefined;
+    }
     // Some banks print debits with a minus; both columns are magnitudes, unless the column prints
     // its own side both ways: then a figure of the column's rarer sign goes the other way (a refund
     // written as a negative debit, Butterfield's "-89.50", is money in).
