@@ -2040,6 +2040,20 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("WA LABOR & INDUS QTR PREMIUM 4471").category).toBe("payroll");
   });
 
+  it("reads classes the forty-eighth and forty-ninth blind corpora showed, on rows written apart", () => {
+    // A distribution named after the transfer's own words, to a person: the owner's draw.
+    expect(out("Online Banking transfer to CHK 4410 Confirmation# 7712 DISTRIBUTION K LEE")).toEqual({ category: "owner draw", decidedBy: "built-in rule", evidence: "distribution, to k lee" });
+    // A French show workers' holiday fund and a Dutch pension provider: payroll.
+    expect(out("PRLV SEPA CONGES SPECTACLES COTISATIONS 11/2026").category).toBe("payroll");
+    expect(out("Brand New Day — Premie december 2026 wg 4471").category).toBe("payroll");
+    // A market pitch paid through the Treasury, and a hire firm's invoice for the hire period.
+    expect(out("TRESOR PUBLIC MACON DROIT DE PLACE MARCHE 11/2026").category).toBe("rent");
+    expect(out("Geruestbau Sued GmbH — RE 4471 Mietzeitraum 02.11.-13.11.2026").category).toBe("equipment");
+    expect(out("Aggregaatverhuur Oost B.V. — Huurnota 26-118 wk 47").category).toBe("equipment");
+    // A Dutch bank's basic package written as one word.
+    expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");
+  });
+
   it("reads a firm named by a trade of work on site as contractors, before the invoice default", () => {
     // A roofer's, a welder's, a landscaper's invoice: work bought, not goods.
     expect(out("ACH DEBIT SUMMIT ROOFING LLC INV 4471").category).toBe("contractors");

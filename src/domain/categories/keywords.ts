@@ -584,7 +584,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // puts vehicle leases); a French owner's draw to his own account; a US utility named as a public
   // service company, cut short as banks print it.
   ...rules(PAY + 0.25, "professional services", undefined, "salarisadministratie", "loonadministratie", "salarisverwerking"),
-  ...rules(phrase, "bank fees", undefined, "basis pakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk"),
+  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk"),
   ...rules(phrase, undefined, "revenue", "eigen bijdrage"),
   ...rules(TAX_IN + 0.25, undefined, "revenue", "kinderopvangtoeslag"),
   ...rules(override + 0.5, "transfer", "transfer", "instant access"),
@@ -656,7 +656,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // gas in Spanish (`butano`).
   ...rules(phrase, "meals", undefined, "gasthof", "wirtshaus"),
   ...rules(phrase, "travel", undefined, "kilometervergoeding", "kilometergeld"),
-  ...rules(phrase, "rent", undefined, "droits de place"),
+  // Paid through the Treasury for the commune (`TRESOR PUBLIC … DROIT DE PLACE`): the pitch, over the Treasury's name.
+  ...rules(override, "rent", undefined, "droits de place", "droit de place"),
   ...rules(phrase, "utilities", undefined, "butano"),
   // A firm named by a trade of work on site (roofing, scaffolding, excavation, welding, landscaping,
   // joinery, a harvest crew) is paid for that work, in English, German, Dutch and French: on the
@@ -689,4 +690,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // The company's own money moved in French abbreviations (`VIR CPTE A CPTE`, `VERS CPTE A TERME`) and
   // VAT set aside in Dutch (`Reserve btw`), as `opzij voor btw` is.
   ...rules(override, "transfer", "transfer", "cpte a cpte", "cpte a terme", "reserve btw", "btw reserve", "reservering btw"),
+  // Classes the forty-eighth and forty-ninth blind corpora showed: a hire firm's invoice for the hire
+  // period in German and Dutch (`Mietzeitraum`, `Huurnota`), equipment hired, not premises' rent.
+  ...rules(phrase, "equipment", undefined, "mietzeitraum", "huurnota"),
 ];

@@ -128,6 +128,9 @@ export function ownAccountOfPerson(matched: string, counterparty: string | undef
  */
 const DISTRIBUTION = /\bdistributions?\b/i;
 export function distributionToPerson(counterparty: string | undefined, description: string | undefined): string | undefined {
-  if (!DISTRIBUTION.test(counterparty ?? "") && !DISTRIBUTION.test(description ?? "")) return undefined;
-  return personNamed(counterparty, description) ?? personNamed(undefined, description);
+  const said = DISTRIBUTION.exec(description ?? "");
+  if (said === null && !DISTRIBUTION.test(counterparty ?? "")) return undefined;
+  // Or the person the word names after it (`… Confirmation# 99012 DISTRIBUTION R MARTIN`).
+  const after = said === null ? undefined : personIn(description!.slice(said.index + said[0].length).trim());
+  return personNamed(counterparty, description) ?? personNamed(undefined, description) ?? after;
 }
