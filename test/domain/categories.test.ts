@@ -2050,6 +2050,13 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("TRESOR PUBLIC MACON DROIT DE PLACE MARCHE 11/2026").category).toBe("rent");
     expect(out("Geruestbau Sued GmbH — RE 4471 Mietzeitraum 02.11.-13.11.2026").category).toBe("equipment");
     expect(out("Aggregaatverhuur Oost B.V. — Huurnota 26-118 wk 47").category).toBe("equipment");
+    // A tax adviser's payroll and bookkeeping (`Lohn- und Finanzbuchhaltung`, `Lohn+FiBu`): their service, not wages.
+    expect(out("StB Anna Kraus — Rg 2026-44 Lohn- und Finanzbuchhaltung 11/2026").category).toBe("professional services");
+    expect(out("Berger & Partner mbB — RE 2026/77 Lohn+FiBu Nov").category).toBe("professional services");
+    // A Belgian group insurance and a Dutch sector pension fund: the staff's pensions, payroll.
+    expect(out("AG Insurance — Groepsverzekering 1ste kwartaal polis 4471").category).toBe("payroll");
+    expect(out("Bpf BOUW — Premienota 11-2026 werkgever 4471").category).toBe("payroll");
+    expect(out("ABN AMRO Bank N.V. Ondernemerspakket dec 2026").category).toBe("bank fees");
     // A Dutch bank's basic package written as one word.
     expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");
   });

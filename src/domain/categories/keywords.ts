@@ -311,7 +311,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "cpas", "studio commerciale", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
   // A firm named as "… & Associates" is most often a law, accounting or consulting practice; counsel is a lawyer's advice.
   ...rules(keyword, "professional services", undefined, "associates", "counsel"),
-  ...rules(override, "professional services", undefined, "steuerberat*", "lohnbuchhaltung", "buchhaltung"),
+  ...rules(override, "professional services", undefined, "steuerberat*", "lohnbuchhaltung", "buchhaltung", "*buchhaltung", "fibu"),
   // Insurance wording in Dutch and English beyond the word "insurance".
   ...rules(phrase, "insurance", undefined, "polis", "aansprakelijkheid", "aansprakelijkheidsverzekering", "malpractice", "liability premium", "haftpflicht*"),
   // Contractors.
@@ -584,7 +584,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // puts vehicle leases); a French owner's draw to his own account; a US utility named as a public
   // service company, cut short as banks print it.
   ...rules(PAY + 0.25, "professional services", undefined, "salarisadministratie", "loonadministratie", "salarisverwerking"),
-  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk"),
+  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk"),
   ...rules(phrase, undefined, "revenue", "eigen bijdrage"),
   ...rules(TAX_IN + 0.25, undefined, "revenue", "kinderopvangtoeslag"),
   ...rules(override + 0.5, "transfer", "transfer", "instant access"),
@@ -693,4 +693,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Classes the forty-eighth and forty-ninth blind corpora showed: a hire firm's invoice for the hire
   // period in German and Dutch (`Mietzeitraum`, `Huurnota`), equipment hired, not premises' rent.
   ...rules(phrase, "equipment", undefined, "mietzeitraum", "huurnota"),
+  // The fifty-first's: a Belgian group insurance (`Groepsverzekering`, the staff's supplementary
+  // pension), over its insurer's name; a Dutch sector pension fund's premium (`Bpf BOUW`).
+  ...rules(override, "payroll", undefined, "groepsverzekering", "bpf bouw"),
 ];
