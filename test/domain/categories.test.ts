@@ -2057,6 +2057,11 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("AG Insurance — Groepsverzekering 1ste kwartaal polis 4471").category).toBe("payroll");
     expect(out("Bpf BOUW — Premienota 11-2026 werkgever 4471").category).toBe("payroll");
     expect(out("ABN AMRO Bank N.V. Ondernemerspakket dec 2026").category).toBe("bank fees");
+    // A Barclays funds transfer's code (`FT`) at the end of the line is no invoice, and a month's pay is payroll.
+    expect(out("K DAWSON          OCT PAY             FT").category).toBe("payroll");
+    expect(out("P LARKIN                              FT").category).toBe("uncategorized");
+    // An Italian or Portuguese invoice cut to `FT` before its number still is one.
+    expect(out("BONIFICO A FAVORE DI SIG. BIANCHI FT 44/2026").category).toBe("contractors");
     // A Dutch bank's basic package written as one word.
     expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");
   });

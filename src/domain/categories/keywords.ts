@@ -640,6 +640,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // badge; the French yellow pages; a federal transport department's fees; a Dutch supermarket, a US
   // chicken chain; fuel stations and barge bunkering.
   ...rules(phrase, "payroll", undefined, "pay wk"),
+  // A month's pay as UK payroll references print it (`J HARRIS NOV PAY`).
+  ...rules(phrase, "payroll", undefined, "jan pay", "feb pay", "mar pay", "apr pay", "jun pay", "jul pay", "aug pay", "sep pay", "sept pay", "oct pay", "nov pay", "dec pay"),
   ...rules(phrase, "contractors", undefined, "net of cis", "cis deducted"),
   ...rules(phrase, undefined, "revenue", "e transfer received"),
   // Classes the forty-third blind corpus showed: sea and air freight
