@@ -99,6 +99,7 @@ const TEXT_MARK = /^(\s*)'(?=[-+\d.,$€£(])/;
 /** A cell that says it has no value (interactive investor writes `n/a` in every empty cell): empty. */
 const NOT_APPLICABLE = /^\s*n\/a\s*$/i;
 
+/** A cell as the reader takes it: empty where it says it has no value, without a spreadsheet's text mark. */
 function cellText(field: string): string {
   if (field.length <= 6 && NOT_APPLICABLE.test(field)) return "";
   return field.includes("'") ? field.replace(TEXT_MARK, "$1") : field;
