@@ -2062,6 +2062,11 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("P LARKIN                              FT").category).toBe("uncategorized");
     // An Italian or Portuguese invoice cut to `FT` before its number still is one.
     expect(out("BONIFICO A FAVORE DI SIG. BIANCHI FT 44/2026").category).toBe("contractors");
+    // A batch of payments sent at once is a pay run; a word of what else it paid outweighs that.
+    expect(out("BULK PAYMENT      6 ITEMS            BBP").category).toBe("payroll");
+    expect(out("Kaffee Roesterei KG — Sammelauftrag 3 Posten").category).toBe("payroll");
+    expect(out("Verzamelbetaling 9 posten week 48").category).toBe("payroll");
+    expect(out("BULK PAYMENT SUPPLIERS NOV 4 ITEMS").category).not.toBe("payroll");
     // A Dutch bank's basic package written as one word.
     expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");
   });

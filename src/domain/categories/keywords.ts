@@ -698,4 +698,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // The fifty-first's: a Belgian group insurance (`Groepsverzekering`, the staff's supplementary
   // pension), over its insurer's name; a Dutch sector pension fund's premium (`Bpf BOUW`).
   ...rules(override, "payroll", undefined, "groepsverzekering", "bpf bouw"),
+  // A batch of payments sent at once (`BULK PAYMENT 9 ITEMS`, `Sammelauftrag 4 Posten`,
+  // `Verzamelbetaling 14 posten`, `Sent money to multiple recipients`): a pay run, as all 49 such rows
+  // of the labelled corpora were; any word of what else was paid outweighs it.
+  ...rules(keyword, "payroll", undefined, "bulk payment", "batch payment", "sammelauftrag", "sammelueberweisung", "sammeluberweisung", "verzamelbetaling", "verzameloverboeking", "multiple recipients", "virement groupe", "virements groupes"),
 ];
