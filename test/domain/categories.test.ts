@@ -2066,6 +2066,7 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("BULK PAYMENT      6 ITEMS            BBP").category).toBe("payroll");
     expect(out("Kaffee Roesterei KG — Sammelauftrag 3 Posten").category).toBe("payroll");
     expect(out("Verzamelbetaling 9 posten week 48").category).toBe("payroll");
+    expect(out("SAMMLER-NR 0012 4 POSTEN", { bankTransactionCode: "TYPE:SAMMEL-UEBERWEISUNG" }).category).toBe("payroll");
     expect(out("BULK PAYMENT SUPPLIERS NOV 4 ITEMS").category).not.toBe("payroll");
     // A Dutch bank's basic package written as one word.
     expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");

@@ -701,5 +701,5 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A batch of payments sent at once (`BULK PAYMENT 9 ITEMS`, `Sammelauftrag 4 Posten`,
   // `Verzamelbetaling 14 posten`, `Sent money to multiple recipients`): a pay run, as all 49 such rows
   // of the labelled corpora were; any word of what else was paid outweighs it.
-  ...rules(keyword, "payroll", undefined, "bulk payment", "batch payment", "sammelauftrag", "sammelueberweisung", "sammeluberweisung", "verzamelbetaling", "verzameloverboeking", "multiple recipients", "virement groupe", "virements groupes"),
+  ...rules(keyword, "payroll", undefined, "bulk payment", "batch payment", "sammelauftrag", "sammelueberweisung", "sammeluberweisung", "sammel ueberweisung", "sammel uberweisung", "sammler nr", "verzamelbetaling", "verzameloverboeking", "multiple recipients", "virement groupe", "virements groupes"),
 ];
