@@ -2068,6 +2068,12 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("Verzamelbetaling 9 posten week 48").category).toBe("payroll");
     expect(out("SAMMLER-NR 0012 4 POSTEN", { bankTransactionCode: "TYPE:SAMMEL-UEBERWEISUNG" }).category).toBe("payroll");
     expect(out("BULK PAYMENT SUPPLIERS NOV 4 ITEMS").category).not.toBe("payroll");
+    // A loan's instalment of principal and interest with the principal cut short (`Tilg.`).
+    expect(out("Darlehen 7712 Rate 12/2026 Tilg. und Zinsen").category).toBe("loan");
+    // Money sent to a term deposit, whatever the company's own name beside it says.
+    expect(out("VIR PERM. VERS COMPTE A TERME 0044 HYDRO-SERVICES DU NORD").category).toBe("transfer");
+    // A French group health plan.
+    expect(out("PRLV MUTUELLE GENERALE COTISATION SANTE COLLECTIVE DEC 2026").category).toBe("payroll");
     // A Dutch bank's basic package written as one word.
     expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");
   });

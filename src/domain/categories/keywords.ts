@@ -54,6 +54,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
   // such an account pays (`INTERETS CREDITEURS COMPTE A TERME`) is read as interest.
   ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "ondernemersdeposito", "spaardeposito", "deposito a plazo", "deposito vincolato"),
+  // Money sent to a term deposit (`VERS COMPTE A TERME`), over anything the company's own name says.
+  ...rules(override, "transfer", "transfer", "vers compte a terme"),
   ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "barclaycard business", "mastercard+abrechnung", "visa+abrechnung", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel", "apport en compte", "apport compte courant"),
@@ -97,7 +99,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(TAX_IN + 0.25, undefined, "revenue", "rot utbetalning", "rut utbetalning", "rotavdrag", "rutavdrag", "rot avdrag", "rut avdrag"),
   // Loans: repayments out, proceeds in; interest either way.
   ...rules(phrase, "loan", "loan proceeds", "loan", "loan payment", "loan pmt", "loan repayment", "mortgage", "darlehen*", "tilgung", "kredit", "kreditrate", "kreditkonto", "pret", "echeance pret", "emprunt", "lening", "aflossing", "hypotheek", "hypothe*", "principal", "auto loan", "car loan", "vehicle loan", "auto finance", "car payment"),
-  ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "principal+interest", "capital+interets", "kapital+odsetki", "rata+kredytu", "raty+kredytu"),
+  ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "tilg+zinsen", "principal+interest", "capital+interets", "kapital+odsetki", "rata+kredytu", "raty+kredytu"),
   // A vehicle's or a fleet's lease is a lessor's instalment, fixed for the contract's years, as an
   // operating lessor's is (./vendors-by-country.ts): the lease liability's repayment, not rent to cut.
   ...rules(override, "loan", undefined, "car lease", "auto lease", "vehicle lease", "fleet lease", "truck lease", "van lease", "car leasing", "auto leasing", "truck leasing", "fleet leasing", "autolease", "loyer vehicule", "location longue duree", "canone leasing"),
@@ -702,4 +704,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // `Verzamelbetaling 14 posten`, `Sent money to multiple recipients`): a pay run, as all 49 such rows
   // of the labelled corpora were; any word of what else was paid outweighs it.
   ...rules(keyword, "payroll", undefined, "bulk payment", "batch payment", "sammelauftrag", "sammelueberweisung", "sammeluberweisung", "sammel ueberweisung", "sammel uberweisung", "sammler nr", "verzamelbetaling", "verzameloverboeking", "multiple recipients", "virement groupe", "virements groupes"),
+  // The fifty-third's: a French group health plan (`COTISATION SANTE COLLECTIVE`), the staff's, payroll.
+  ...rules(override, "payroll", undefined, "sante collective", "mutuelle collective"),
 ];
