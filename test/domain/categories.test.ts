@@ -2074,6 +2074,12 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("VIR PERM. VERS COMPTE A TERME 0044 HYDRO-SERVICES DU NORD").category).toBe("transfer");
     // A French group health plan.
     expect(out("PRLV MUTUELLE GENERALE COTISATION SANTE COLLECTIVE DEC 2026").category).toBe("payroll");
+    // Equipment hired by the job, and a few well-known vendors: tolls, fuel, trade software, a computer retailer.
+    expect(out("FPO DALES PLANT HIRE LTD DUMPER HIRE").category).toBe("equipment");
+    expect(out("SCHOOL POOL HIRE NOV").category).toBe("rent");
+    expect(out("ASFINAG Maut Service GmbH — GO-Maut Abrechnung 11/2026").category).toBe("travel");
+    expect(out("NJ TURNPIKE EZPASS REPLENISH 4471").category).toBe("travel");
+    expect(out("ACH DEBIT PROCORE TECHNOLOGIES INV 7712").category).toBe("software");
     // A Dutch bank's basic package written as one word.
     expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");
   });

@@ -706,4 +706,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "payroll", undefined, "bulk payment", "batch payment", "sammelauftrag", "sammelueberweisung", "sammeluberweisung", "sammel ueberweisung", "sammel uberweisung", "sammler nr", "verzamelbetaling", "verzameloverboeking", "multiple recipients", "virement groupe", "virements groupes"),
   // The fifty-third's: a French group health plan (`COTISATION SANTE COLLECTIVE`), the staff's, payroll.
   ...rules(override, "payroll", undefined, "sante collective", "mutuelle collective"),
+  // Equipment hired by the job (`TELEHANDLER HIRE`, `HIRE 4471 OTDR`): a hint, so a venue's, a skip's
+  // or a pool's hire, named by its own phrase, outweighs it.
+  ...rules(keyword, "equipment", undefined, "hire"),
 ];

@@ -206,6 +206,11 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("telecom", undefined, "post luxembourg"),
   ...vendors("travel", undefined, "q park", "allstar business"),
   ...vendors("utilities", undefined, "repsol butano"),
+  // Tolls (Austria's motorway operator, US toll-tag top-ups), an Austrian fuel chain; construction and
+  // security testing software; a French computer retailer to businesses.
+  ...vendors("travel", undefined, "asfinag", "ezpass", "e zpass", "turmoel"),
+  ...vendors("software", undefined, "procore", "portswigger"),
+  ...vendors("equipment", undefined, "ldlc pro"),
   // A Dutch fuel chain, a UK parking app; suppliers to farms, builders, bars and metal shops; utilities.
   ...vendors("travel", undefined, "tango", "ringgo"),
   ...vendors("inventory", undefined, "southern states", "matthew clark", "bouwmaat", "ryerson"),
