@@ -2080,6 +2080,9 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("ASFINAG Maut Service GmbH — GO-Maut Abrechnung 11/2026").category).toBe("travel");
     expect(out("NJ TURNPIKE EZPASS REPLENISH 4471").category).toBe("travel");
     expect(out("ACH DEBIT PROCORE TECHNOLOGIES INV 7712").category).toBe("software");
+    // A firm named by its machines or tools: equipment over the invoice default's goods.
+    expect(out("Messtechnik Sued GmbH — RE 2026-771 Kd 4410").category).toBe("equipment");
+    expect(out("VIR SEPA OUTILLAGE DU RHONE FACT 4471").category).toBe("equipment");
     // A Dutch bank's basic package written as one word.
     expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");
   });

@@ -709,4 +709,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Equipment hired by the job (`TELEHANDLER HIRE`, `HIRE 4471 OTDR`): a hint, so a venue's, a skip's
   // or a pool's hire, named by its own phrase, outweighs it.
   ...rules(keyword, "equipment", undefined, "hire"),
+  // A firm named by its machines or tools (`Sensortechnik`, `Qualitaetswerkzeuge`, `SIDAMO OUTILLAGE`,
+  // `LASERTEC EQUIPEMENTS`): a hint of equipment over the invoice default's goods (16 of
+  // 23 such invoices on the labelled corpora were equipment).
+  ...rules(keyword, "equipment", undefined, "*technik", "*werkzeug", "*werkzeuge", "outillage", "equipement", "equipements"),
 ];
