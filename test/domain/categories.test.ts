@@ -2083,6 +2083,9 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     // A firm named by its machines or tools: equipment over the invoice default's goods.
     expect(out("Messtechnik Sued GmbH — RE 2026-771 Kd 4410").category).toBe("equipment");
     expect(out("VIR SEPA OUTILLAGE DU RHONE FACT 4471").category).toBe("equipment");
+    // An employer's group plan or workers' compensation premium written short: the staff's cover.
+    expect(out("ACH DEBIT HARTLAND MUTUAL GROUP PREM 4471").category).toBe("payroll");
+    expect(out("ACH DEBIT GUARDIAN INS WC PREM 112226").category).toBe("payroll");
     // A Dutch bank's basic package written as one word.
     expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");
   });

@@ -713,4 +713,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // `LASERTEC EQUIPEMENTS`): a hint of equipment over the invoice default's goods (16 of
   // 23 such invoices on the labelled corpora were equipment).
   ...rules(keyword, "equipment", undefined, "*technik", "*werkzeug", "*werkzeuge", "outillage", "equipement", "equipements"),
+  // An employer's group plan or workers' compensation premium written short (`GROUP PREM`, `WC PREM`),
+  // over the insurer's name: the staff's cover, payroll, as `group health` and `workers comp prem` are.
+  ...rules(override, "payroll", undefined, "group prem", "wc prem", "wc+prem"),
 ];
