@@ -2086,6 +2086,9 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     // An employer's group plan or workers' compensation premium written short: the staff's cover.
     expect(out("ACH DEBIT HARTLAND MUTUAL GROUP PREM 4471").category).toBe("payroll");
     expect(out("ACH DEBIT GUARDIAN INS WC PREM 112226").category).toBe("payroll");
+    // A council's mooring and beach-pitch charges in Dutch: rent, not taxes.
+    expect(out("Gemeente Texel — Factuur 2026-771 liggeld rondvaartboot 2026").category).toBe("rent");
+    expect(out("Gemeente Bergen — Strandpachtlocatie Egmond 2026 termijn 2").category).toBe("rent");
     // A Dutch bank's basic package written as one word.
     expect(out("Kosten Rabo BasisPakket Zakelijk nov 2026").category).toBe("bank fees");
   });

@@ -716,4 +716,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's group plan or workers' compensation premium written short (`GROUP PREM`, `WC PREM`),
   // over the insurer's name: the staff's cover, payroll, as `group health` and `workers comp prem` are.
   ...rules(override, "payroll", undefined, "group prem", "wc prem", "wc+prem"),
+  // A council's charges for a place used, in Dutch: a mooring (`liggeld`) and a beach pitch
+  // (`Strandpachtlocatie`), rent, over the council's name.
+  ...rules(phrase, "rent", undefined, "liggeld", "strandpacht*"),
 ];
