@@ -6,7 +6,7 @@ import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
 import { PhraseTable, WEIGHT, type PhraseMatch, type PhraseRule } from "./phrases.js";
 import { foldText, nameTheRowGives, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
-import { API_NAME_MEANINGS, HIGH_STAKES, INFLOW_CATEGORIES, isCategory, isKeptAsGiven, OUTFLOW_CATEGORIES, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
+import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsGiven, isOutflowCategory, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
 import { distributionToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
@@ -137,7 +137,7 @@ export function decideGiven(category: string, amountMinor: number, givenBy: Give
  * from that spending, as a known vocabulary's spending word is read. A caller's own name is kept.
  */
 function moneyBack(given: string, givenBy: GivenBy): string | undefined {
-  const spending = (OUTFLOW_CATEGORIES as readonly string[]).includes(given) && !(INFLOW_CATEGORIES as readonly string[]).includes(given);
+  const spending = isOutflowCategory(given) && !isInflowCategory(given);
   return givenBy === "bank" && spending ? "refund" : undefined;
 }
 
