@@ -56,15 +56,21 @@ function payeeOf(named: string): string {
 
 /** The given name, title or initial that marks a payee as a person, lower case, or undefined. */
 function personIn(payee: string): string | undefined {
-  const title = TITLE.exec(payee);
-  if (title !== null) return capturedWord(title);
-  const initial = INITIAL.exec(payee);
-  if (initial !== null) return initial[0].toLowerCase();
+  const marked = titleOrInitial(payee);
+  if (marked !== undefined) return marked;
   const [, first = "", second, more] = FIRST_WORDS.exec(payee) ?? [];
   const given = first.toLowerCase();
   if (GIVEN_NAMES.has(given)) return given;
   // A surname first and the given name after it, and nothing more (`ROSSO MARCO`, `Niemi Juha`).
   return second !== undefined && more === undefined && GIVEN_NAMES.has(second.toLowerCase()) ? second.toLowerCase() : undefined;
+}
+
+/** The title, or the initial and surname, that mark a payee as a person (`Mr`, `M WEBB`), lower case, or undefined. */
+function titleOrInitial(payee: string): string | undefined {
+  const title = TITLE.exec(payee);
+  if (title !== null) return capturedWord(title);
+  const initial = INITIAL.exec(payee);
+  return initial === null ? undefined : initial[0].toLowerCase();
 }
 
 /** The longest name line isPartOfPersonsName reads: two words and a channel's few. */
@@ -82,7 +88,7 @@ export function isPartOfPersonsName(counterparty: string | undefined, descriptio
   const payee = payeeOf(named);
   const words = payee.toLowerCase().split(/\s+/);
   if (words.length > 2 || !words.includes(word)) return false;
-  return markedOnly ? TITLE.test(payee) || INITIAL.test(payee) : personIn(payee) !== undefined;
+  return (markedOnly ? titleOrInitial(payee) : personIn(payee)) !== undefined;
 }
 
 /** The payee's first word (its first part, if hyphenated: `Annett` of `Annett-Marie`), its second, and whether a third follows. */
