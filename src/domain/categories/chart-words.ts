@@ -13,11 +13,10 @@ import { INSTALMENT, NET_PAY, PAY, rules } from "./keywords.js";
  * vehicles or a finance lease; `Beiträge`: dues or social insurance; Norway's `arbeidsgiveravgift`:
  * payroll or tax; the Italian `imposta` and Portuguese `imposto` of the stamp duty a bank charges with
  * its fee), and stems that would meet unrelated words (Swedish `reklam*` meets `reklamation`, a
- * return). Maintenance (`Instandhaltung`, `mantenimiento`, `manutenzione`) is left out too: the
- * keyword rules read it as a service bought, while the charts file it with repairs of the company's
- * own assets. A repair named alone is of the company's own equipment (why ./invoice-paid.ts does not
- * read it as work bought); a vehicle's repair is travel, as the taxonomy puts vehicles. Polish `kurier`
- * is left out: in German it is as often a courier paid for shifts, a contractor.
+ * return). Repairs and maintenance, which the charts file together, are the keyword rules' one list
+ * (UPKEEP_WORDS in ./keywords.ts): of the company's own equipment; a vehicle's repair is travel, as
+ * the taxonomy puts vehicles. Polish `kurier` is left out: in German it is as often a courier paid
+ * for shifts, a contractor.
  */
 
 const { keyword, phrase, override } = WEIGHT;
@@ -34,7 +33,6 @@ export const CHART_RULES: readonly PhraseRule[] = [
   ...rules(override, "bank fees", undefined, "geldverkehr", "geldverkehrs"),
   ...rules(phrase, "inventory", undefined, "wareneingang", "warenlieferung"),
   ...rules(PAY, "payroll", undefined, "aushilfslohn*"),
-  ...rules(keyword, "equipment", undefined, "reparatur*"),
   ...rules(phrase, "telecom", undefined, "telekommunikation*"),
 
   // French: Plan comptable général, class 6 and 7 (60 achats, 613 locations, 6226 honoraires,
@@ -50,7 +48,6 @@ export const CHART_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", "tax refund", "taxe fonciere", "taxe professionnelle", "taxe d apprentissage"),
   ...rules(PAY, "payroll", undefined, "remuneration du personnel", "remunerations du personnel"),
   ...rules(NET_PAY, "payroll", undefined, "charges sociales"),
-  ...rules(keyword, "equipment", undefined, "reparation", "reparations"),
   ...rules(keyword, undefined, "revenue", "ventes", "vente"),
 
   // Dutch: Referentie Grootboekschema (RGS) and the common grootboek (huisvesting, autokosten,
@@ -73,7 +70,6 @@ export const CHART_RULES: readonly PhraseRule[] = [
   // 626 servicios bancarios, 627 publicidad y propaganda, 631 tributos, 640 sueldos y salarios, 700 ventas).
   ...rules(phrase, "inventory", undefined, "mercaderias", "materias primas"),
   ...rules(phrase, "rent", undefined, "arrendamientos"),
-  ...rules(keyword, "equipment", undefined, "reparacion", "reparaciones"),
   ...rules(phrase, "professional services", undefined, "profesionales independientes", "abogado", "abogados"),
   ...rules(override, "bank fees", undefined, "servicios bancarios", "gastos bancarios", "comisiones bancarias"),
   ...rules(keyword, "bank fees", undefined, "comision", "comisiones"),
@@ -96,7 +92,6 @@ export const CHART_RULES: readonly PhraseRule[] = [
   ...rules(override, "bank fees", undefined, "spese bancarie", "commissioni bancarie", "competenze bancarie"),
   ...rules(keyword, "bank fees", undefined, "commissioni"),
   ...rules(phrase, "travel", undefined, "carburante", "carburanti", "pedaggio", "pedaggi", "trasferta", "trasferte"),
-  ...rules(keyword, "equipment", undefined, "riparazione", "riparazioni"),
   ...rules(phrase, "shipping", undefined, "spese postali"),
   ...rules(PAY, "payroll", undefined, "salari"),
   ...rules(NET_PAY, "payroll", undefined, "oneri sociali", "contributi previdenziali"),
@@ -188,7 +183,6 @@ export const CHART_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "contractors", undefined, "contract labor", "contract labour"),
   ...rules(phrase, "professional services", undefined, "professional fees", "accountancy"),
   ...rules(phrase, "office", undefined, "office expense", "office expenses", "office costs"),
-  ...rules(keyword, "equipment", undefined, "repair", "repairs"),
   ...rules(phrase, "utilities", undefined, "heating oil"),
   ...rules(keyword, "marketing", undefined, "printing"),
   ...rules(phrase, "inventory", undefined, "cost of goods", "cost of sales"),

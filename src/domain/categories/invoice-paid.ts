@@ -23,7 +23,8 @@
 
 import { companyForm, professionalForm, tradingName } from "./company-name.js";
 import { personNamed } from "./person-name.js";
-import { capturedWord } from "./text.js";
+import { UPKEEP_WORDS } from "./keywords.js";
+import { capturedWord, foldText } from "./text.js";
 
 /**
  * Invoice words and their abbreviations as payment references print them, in the languages read (a
@@ -57,16 +58,20 @@ const WORK_WORD =
  */
 const LEASE = /leas(?:e|ing)/i;
 
-
 /**
- * Repairs and maintenance: on money out most often of the company's own equipment, so no work word
- * there; on money in, work the business did for a customer.
+ * Repairs and maintenance (the keyword rules' list): on money out most often of the company's own
+ * equipment, so no work word there; on money in, work the business did for a customer. Read on the
+ * folded text, as the list is written.
  */
-const UPKEEP_WORD = /(?<![\p{L}\p{N}])(repairs?|reparatur\p{L}*|r[ée]parations?|reparaties?|riparazion[ei]|reparaci[oó]n|maintenance|wartung|entretien|onderhoud|manutenzione|mantenimiento)(?![\p{L}\p{N}])/iu;
+const UPKEEP_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${UPKEEP_WORDS.map((word) => word.replace("*", "\\p{L}*")).join("|")})(?![\\p{L}\\p{N}])`, "iu");
 
 /** The word a pattern captures (its first group that matched), lower case, in the description, else in the counterparty. */
 function wordIn(pattern: RegExp, counterparty: string | undefined, description: string | undefined): string | undefined {
   return capturedWord(pattern.exec(description ?? "") ?? (counterparty === undefined ? null : pattern.exec(counterparty)));
+}
+
+function folded(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : foldText(text);
 }
 
 /**
@@ -74,7 +79,7 @@ function wordIn(pattern: RegExp, counterparty: string | undefined, description: 
  * a customer paying for the work the business did. Read only on money in nothing else decided.
  */
 export function workPaidFor(counterparty: string | undefined, description: string | undefined): string | undefined {
-  return wordIn(WORK_WORD, counterparty, description) ?? wordIn(UPKEEP_WORD, counterparty, description);
+  return wordIn(WORK_WORD, counterparty, description) ?? wordIn(UPKEEP_WORD, folded(counterparty), folded(description));
 }
 
 /** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */

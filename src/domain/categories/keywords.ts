@@ -46,6 +46,15 @@ function yieldsToCompany(list: PhraseRule[]): PhraseRule[] {
   return list.map((rule) => ({ ...rule, yieldsToCompany: true }));
 }
 
+/**
+ * Repairs and maintenance, in the languages read (accents folded): on money out of the company's own
+ * equipment; on money in, work the business did for a customer (./invoice-paid.ts reads the same list).
+ */
+export const UPKEEP_WORDS: readonly string[] = [
+  "repair", "repairs", "reparatur*", "reparation", "reparations", "reparatie", "reparaties", "riparazione", "riparazioni", "reparacion", "reparaciones",
+  "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento",
+];
+
 export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
   ...yieldsToCompany(rules(override, "transfer", "transfer", "internet transfer", "mobile transfer", "telephone transfer", "online transfer", "online banking transfer", "account transfer", "book transfer")),
@@ -155,7 +164,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Laundry services. Maintenance is of the company's own machines, kept with their repairs and spare
   // parts (on the labelled corpora, 16 of 30 rows naming maintenance were equipment, 7 a service).
   ...rules(keyword, "professional services", undefined, "wascherei", "waescherei", "laundry", "linen service", "blanchisserie", "wasserij"),
-  ...rules(keyword, "equipment", undefined, "wartung", "onderhoud", "entretien", "maintenance", "mantenimiento", "manutenzione", "reparatie", "reparaties", "ersatzteil", "ersatzteile", "onderdelen", "spare parts"),
+  ...rules(keyword, "equipment", undefined, ...UPKEEP_WORDS, "ersatzteil", "ersatzteile", "onderdelen", "spare parts"),
   // Labour bought by the week or the job (`LABOUR WK45`, `INSTALL LABOR 3 JOBS`): contractors, as
   // staff's pay is named wages or salary.
   ...rules(keyword, "contractors", undefined, "labour", "labor"),
