@@ -286,6 +286,8 @@ export const NAMES = {
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
   currency: ["currency", "ccy", "currency code", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа", "币种", "幣別", "币别", "幣種", "貨幣", "货币", "para birimi", "doviz", "monedha", "מטבע", "العملة"],
+  /** A split transaction's mark: a whole line, then its parts (see split-parts.ts). */
+  split: ["split transaction", "split", "splitbuchung", "split buchung", "ventilation", "gesplitst", "transaccion dividida", "transazione divisa"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot", "статус", "состояние", "当前状态", "交易状态"],
   type: [
     "type", "transaction type", "details type", "transaction details type", "trans type",

@@ -53,6 +53,8 @@ export interface Plan {
    */
   sidesCheck?: { debit: number; credit: number };
   status?: { column: number; keep: ReadonlySet<string>; skip: ReadonlySet<string> };
+  /** A split transaction's column: a marked whole line carries the amount, its parts below it break it down (split-parts.ts). */
+  split?: number;
   /** The day a card was used, beside a booking date: a row with this date and no booking date has not cleared. */
   unclearedBy?: number;
   currencyColumn?: number;
@@ -207,9 +209,10 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   // the two (UOB's "Transaction Amount(Foreign)", "Local Currency Type", "Transaction Amount(Local)";
   // Barclaycard's "Amount", "Currency", "Original Amount"), it is the account's.
   const within = (column: number) => column >= 0 && column < names.length;
-  const ownAmount = (column: number) => within(column) && !namesForeignAmount(names[column]!) && findColumn([normalized[column]!], [...NAMES.amount, ...NAMES.debit, ...NAMES.credit, ...NAMES.net]) !== undefined;
+  const sellers = isSellersReport(names);
+  const ownAmount = (column: number) => within(column) && !namesForeignAmount(names[column]!, sellers) && findColumn([normalized[column]!], [...NAMES.amount, ...NAMES.debit, ...NAMES.credit, ...NAMES.net]) !== undefined;
   const foreignAmountBeside = (column: number): number | undefined =>
-    ownAmount(column - 1) || ownAmount(column + 1) ? undefined : [column - 1, column + 1].find((side) => within(side) && isForeignAmountHeader(names[side]!));
+    ownAmount(column - 1) || ownAmount(column + 1) ? undefined : [column - 1, column + 1].find((side) => within(side) && isForeignAmountHeader(names[side]!, sellers));
   // An exchange rate beside a currency column ("Currency Rate", "Wechselkurs", "Taux de change")
   // that converts on some row (a rate other than 1) converts the purchase's currency into the
   // account's: that currency is the purchase's, even where the account's own amount stands on its
@@ -218,7 +221,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   // "Vekselkurs" is the account's).
   const converts = (column: number) => values(column).some((value) => /\d/.test(value) && Number(value.replace(",", ".")) !== 1);
   const rateBeside = (column: number) => [column - 1, column + 1].some((side) => within(side) && EXCHANGE_RATE.test(normalized[side]!) && converts(side));
-  const describesForeignAmount = (column: number) => namesForeignAmount(names[column]!) || foreignAmountBeside(column) !== undefined || rateBeside(column);
+  const describesForeignAmount = (column: number) => namesForeignAmount(names[column]!, sellers) || foreignAmountBeside(column) !== undefined || rateBeside(column);
   const currency = take(find("currency", (column) => !describesForeignAmount(column) && (holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column)))));
   const named = find("date") ?? columnByWord(normalized, "date", taken)!;
   const transactionDate = isBookingDate(normalized[named]!) ? find("transactionDate") : undefined;
@@ -409,6 +412,8 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (belowZero !== undefined) plan.balanceBelowZero = belowZero.minus;
     const status = take(find("status"));
     if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
+    const split = take(find("split"));
+    if (split !== undefined) plan.split = split;
     const type = take(find("type"));
     if (type !== undefined) plan.type = type;
     // An id must tell rows apart: rows seen in two files are kept once by it. A plain "Reference"
@@ -572,8 +577,20 @@ const AMOUNT_IN_CURRENCY = /^(?:(?:transaction |foreign )?currency amount|amount
 /** Names of a column of exchange rates, normalised: "Currency Rate", "Exchange Rate", "Kurs", "Wechselkurs", "Taux de change", "Valutakurs", "Wisselkoers", "Tipo de cambio". */
 const EXCHANGE_RATE = /^(?:currency rate|exchange rate|conversion rate|fx rate|rate of exchange|kurs|wechselkurs|devisenkurs|umrechnungskurs|taux de change|taux de conversion|valutakurs|vekselkurs|wisselkoers|koers|tipo de cambio|tasa de cambio|tasso di cambio|taxa de cambio|kurs waluty|kurs wymiany|smenny kurz|menny kurz|arfolyam|valutakurssi|курс|курс валюты)$/;
 
+/**
+ * A seller's report names the buyer's currency (Google Play's "Buyer Currency" and "Amount (Buyer
+ * Currency)", a "Customer currency"): there the buyer's is the purchase's own, and the merchant's
+ * ("Amount (Merchant Currency)", which on a card statement is the shop's) is the seller's, whose
+ * account the report is.
+ */
+const BUYERS = /\b(?:buyer|customer)s?\b/i;
+function isSellersReport(names: readonly string[]): boolean {
+  return names.some((name) => BUYERS.test(name) && /currency/i.test(name));
+}
+
 /** Whether a header names the purchase's own currency or an amount in it. */
-function namesForeignAmount(header: string): boolean {
+function namesForeignAmount(header: string, sellers: boolean): boolean {
+  if (sellers) return BUYERS.test(header) || (!/merchant/i.test(header) && namesForeignAmount(header, false));
   return FOREIGN_AMOUNT.test(header) || AMOUNT_IN_CURRENCY.test(normalizeName(header));
 }
 
@@ -581,8 +598,8 @@ function namesForeignAmount(header: string): boolean {
 const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|belob|belop|kwota|value|castka|suma|osszeg|montante|valoare|сумма/;
 
 /** Whether a header names an amount in the purchase's own currency. */
-function isForeignAmountHeader(header: string): boolean {
-  return (FOREIGN_AMOUNT.test(header) && AMOUNT_WORD.test(normalizeName(header))) || AMOUNT_IN_CURRENCY.test(normalizeName(header));
+function isForeignAmountHeader(header: string, sellers: boolean): boolean {
+  return (namesForeignAmount(header, sellers) && AMOUNT_WORD.test(normalizeName(header))) || AMOUNT_IN_CURRENCY.test(normalizeName(header));
 }
 
 type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: string; fix: string };
@@ -599,7 +616,8 @@ function amountOfSeveralCurrencies(names: readonly string[], normalized: readonl
   // An amount in the purchase's own currency ("Transaction Amount(Foreign)", "Original Amount",
   // "Fremdbetrag") is not what the account moved, when the account's own amount is beside it.
   const all = [...named, ...currencyOnlyColumns(names).filter((column) => !taken.has(column))];
-  const own = all.filter((column) => !namesForeignAmount(names[column]!));
+  const sellers = isSellersReport(names);
+  const own = all.filter((column) => !namesForeignAmount(names[column]!, sellers));
   const candidates = own.length > 0 ? own : all;
   const inCurrency = candidates.filter((column) => currencyInName(names[column]!) !== undefined);
   const currencies = new Set(inCurrency.map((column) => currencyInName(names[column]!)));

@@ -21,6 +21,7 @@ import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
+import { isSplitPart, SplitParts } from "./split-parts.js";
 import { holdOf, isBalanceLabel, isBookedBalanceLabel, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
@@ -207,6 +208,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   /** Each kept row's fee, signed as it moved the balance (a charge is negative), where a fee column is read. */
   const fees: number[] = [];
   const skipped = new Map<string, number>();
+  const splits = plan.split === undefined ? undefined : new SplitParts<CsvRecord>((row, problem) => complain(row, plan.split, problem));
   for (const row of table) {
     if (row.fields.length > names.length && row.fields.slice(names.length).some((f) => f.trim() !== "")) {
       complain(row, undefined, `has ${row.fields.length} fields but the header has ${names.length} (an unquoted ${split.delimiter === "," ? "comma" : "delimiter"} in a description? it cannot be told which column it belongs to: put that text in quotes)`);
@@ -224,16 +226,24 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
         continue;
       }
     }
+    if (splits !== undefined && isSplitPart(cell(row, plan.split!))) {
+      const part = amountOf(row, plan, names, money, complain);
+      if (part !== undefined) splits.part(row, part);
+      continue;
+    }
     const date = readDate(cell(row, plan.date), order.order);
     if (date === undefined) complain(row, plan.date, `'${cell(row, plan.date)}' is not a date`);
     const amount = amountOf(row, plan, names, money, complain);
     const balance = balanceOf(row);
     if (date === undefined || amount === undefined) continue;
+    splits?.row(row, cell(row, plan.split!), amount);
     const source = `line ${row.line}`;
     transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan, amount) });
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
     if (plan.fee !== undefined) fees.push(feePartOf(row, plan.fee, money));
   }
+  const parts = splits?.end() ?? 0;
+  if (parts > 0) notes.push(`Left out ${plural(parts, "part")} of split transactions (the '${names[plan.split!]}' column): their whole line carries the amount`);
   const lineMoney = (row: CsvRecord, column: number) => {
     const read = readMoney(cell(row, column), decimals, mark);
     return read.ok ? read.minor : undefined;

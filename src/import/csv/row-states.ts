@@ -11,6 +11,8 @@ import { normalizeName } from "./header.js";
 export const STATUS_KEEP: readonly string[] = [
   "completed", "complete", "posted", "cleared", "booked", "settled", "sent", "received", "success", "successful", "succeeded", "paid", "processed", "executed", "done", "ok", "approved",
   "deposited", "charged", "refunded", "credited", "debited", "transferred", "withdrawn", "captured", "cashed",
+  // A ledger app's reconciled mark (My Expenses' and GnuCash's `X`, with `*` for cleared).
+  "x", "reconciled",
   "gebucht", "ausgefuhrt", "verbucht", "abgeschlossen",
   "comptabilise", "comptabilisee", "execute", "effectue", "termine", "valide",
   "geboekt", "verwerkt", "uitgevoerd", "voltooid", "geaccepteerd", "aanvaard",
