@@ -84,6 +84,22 @@ describe("columns and signs", () => {
   });
 });
 
+describe("a seller's report", () => {
+  it("reads the merchant's amount, not the buyer's, where the report names the buyer's currency", () => {
+    // Google Play's earnings report: a sale of 5.99 EUR is 25.53 PLN to the seller, the fee −0.90
+    // EUR is −3.83 PLN; the account is the seller's, in PLN.
+    const book = read(
+      [
+        "Description,Transaction Date,Transaction Type,Buyer Currency,Amount (Buyer Currency),Currency Conversion Rate,Merchant Currency,Amount (Merchant Currency)",
+        'GPA.1,"Nov 3, 2026",Charge,EUR,5.99,4.2615,PLN,25.53',
+        'GPA.1,"Nov 3, 2026",Google fee,EUR,-0.90,4.2615,PLN,-3.83',
+      ].join("\n"),
+    );
+    expect(amounts(book)).toEqual([2553, -383]);
+    expect(book.currency).toBe("PLN");
+  });
+});
+
 describe("dialects", () => {
   it("reads a Windows-1252 semicolon export with title lines, decimal commas, a balance line and a summary", () => {
     const text = [
@@ -163,6 +179,37 @@ describe("rows that never moved money", () => {
   it("refuses a status it does not know rather than counting the row", () => {
     const refusal = refusalOf("Date,Amount,Status\n2026-03-01,-1.00,DISPUTED\n", { currency: "EUR" });
     expect(refusal.expected).toMatch(/line 2, column 'Status': 'DISPUTED' is not a status/);
+  });
+
+  it("keeps a ledger app's reconciled (X) and cleared (*) rows", () => {
+    // My Expenses and GnuCash mark a row reconciled with X and cleared with *: both booked.
+    const book = read(["Date,Payee,Amount,Status", "2026-03-01,Rent,-700.00,X", "2026-03-02,Shop,-12.00,*", "2026-03-03,Salary,2000.00,"].join("\n"), { currency: "EUR" });
+    expect(amounts(book)).toEqual([-70000, -1200, 200000]);
+  });
+
+  it("leaves out a split transaction's parts where they add up to its whole line", () => {
+    // A whole line of 94.17 marked *, then its parts marked -: 52.33 + 27.49 + 14.35 = 94.17, so
+    // only the whole is counted, beside the plain rows of 20.00 and 1,450.00.
+    const book = read(
+      [
+        '"Split transaction","Date","Payee","Income","Expense"',
+        '"","02/11/2026","Bus","0","20.00"',
+        '"*","16/11/2026","Dunnes","0","94.17"',
+        '"-","16/11/2026","Dunnes","0","52.33"',
+        '"-","16/11/2026","Dunnes","0","27.49"',
+        '"-","16/11/2026","Dunnes","0","14.35"',
+        '"","21/11/2026","Rent","0","1450.00"',
+      ].join("\n"),
+      { currency: "EUR" },
+    );
+    expect(amounts(book)).toEqual([-2000, -9417, -145000]);
+    expect(notes(book)).toContain("Left out 3 parts of split transactions (the 'Split transaction' column): their whole line carries the amount");
+  });
+
+  it("refuses a split whose parts do not add up to its whole line, naming it", () => {
+    // 52.33 + 27.49 = 79.82, not 94.17: which of them moved the balance, the file does not agree.
+    const refusal = refusalOf(['"Split transaction","Date","Payee","Amount"', '"*","16/11/2026","Dunnes","-94.17"', '"-","16/11/2026","Dunnes","-52.33"', '"-","16/11/2026","Dunnes","-27.49"'].join("\n"), { currency: "EUR" });
+    expect(refusal.expected).toMatch(/line 2, column 'Split transaction': is a split transaction whose 2 parts below it do not add up to it/);
   });
 
   it("nets a fee when the file has Gross, Fee and Net columns", () => {
