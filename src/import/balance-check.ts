@@ -21,17 +21,40 @@ export type BalanceCheck =
 /**
  * `rows` in file order; `opening` is a balance stated before the first row (a "Beginning balance"
  * line). Files run oldest first or newest first: the order is taken from the dates, and when every
- * date is the same, from whichever order the balances follow.
+ * date is the same, from whichever order the balances follow. Some run their days oldest first but
+ * each day's rows newest first (Spiir), so the balance steps back within a day: where the walk in
+ * date order fails, each day's rows are walked the other way, and the file is read if that holds
+ * on every row.
  */
 export function checkRunningBalance(rows: readonly BalancedRow[], opening: number | undefined): BalanceCheck {
   const withBalance = rows.filter((row) => row.balanceMinor !== undefined);
   if (withBalance.length === 0) return { ok: true, closingMinor: undefined };
   const first = rows[0]!.date;
   const last = rows.at(-1)!.date;
-  if (first < last) return walk(rows, opening);
-  if (first > last) return walk([...rows].reverse(), opening);
-  const forward = walk(rows, opening);
-  return forward.ok ? forward : walk([...rows].reverse(), opening);
+  if (first === last) {
+    const forward = walk(rows, opening);
+    return forward.ok ? forward : walk([...rows].reverse(), opening);
+  }
+  const inDateOrder = first < last ? rows : [...rows].reverse();
+  const walked = walk(inDateOrder, opening);
+  if (walked.ok) return walked;
+  const eachDayTurned = walk(eachDayReversed(inDateOrder), opening);
+  return eachDayTurned.ok ? eachDayTurned : walked;
+}
+
+/** The rows with each run of one date in the other order. */
+function eachDayReversed(rows: readonly BalancedRow[]): BalancedRow[] {
+  const turned: BalancedRow[] = [];
+  let day: BalancedRow[] = [];
+  for (const row of rows) {
+    if (day.length > 0 && day[0]!.date !== row.date) {
+      turned.push(...day.reverse());
+      day = [];
+    }
+    day.push(row);
+  }
+  turned.push(...day.reverse());
+  return turned;
 }
 
 function walk(rows: readonly BalancedRow[], opening: number | undefined): BalanceCheck {

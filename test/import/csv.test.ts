@@ -84,6 +84,16 @@ describe("columns and signs", () => {
   });
 });
 
+describe("a running balance", () => {
+  it("reads a file whose days run oldest first but each day's rows newest first", () => {
+    // Opening 1,000.00. On 20 November −150.00 then +2,000.00 were booked, printed newest first:
+    // the +2,000.00 row shows 2,850.00 (the day's end), the −150.00 row 850.00; on 23 November −50.00 → 2,800.00.
+    const book = read(["Date;Description;Amount;Balance", "20-11-2026;Salary;2000,00;2850,00", "20-11-2026;Shop;-150,00;850,00", "23-11-2026;Cafe;-50,00;2800,00"].join("\n"), { currency: "DKK" });
+    expect(amounts(book)).toEqual([200000, -15000, -5000]);
+    expect(book.closingBalanceMinor).toBe(280000);
+  });
+});
+
 describe("a seller's report", () => {
   it("reads the merchant's amount, not the buyer's, where the report names the buyer's currency", () => {
     // Google Play's earnings report: a sale of 5.99 EUR is 25.53 PLN to the seller, the fee −0.90
@@ -174,6 +184,13 @@ describe("rows that never moved money", () => {
         "Skipped 1 pending row (status column): they did not move money",
       ]),
     );
+  });
+
+  it("refuses unsigned amounts beside a type column of codes it does not know, offering no flag", () => {
+    // Denaro's Type: 0 income, 1 expense. Read as all money in, the expenses would count as income.
+    const refusal = refusalOf(["ID;Date;Description;Type;Amount", "1;10/1/2026;Client;0;45000", "2;10/3/2026;Rent;1;14500", "3;10/5/2026;Power;1;2315.40", "4;10/15/2026;Client;0;9000", "5;10/18/2026;Food;1;812.35"].join("\n"), { currency: "PHP" });
+    expect(refusal.expected).toMatch(/the 'Type' column \('0', '1'\) may say which way each moved/);
+    expect(refusal.fix).not.toMatch(/--positive-means/);
   });
 
   it("refuses a status it does not know rather than counting the row", () => {

@@ -389,6 +389,16 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
           };
         }
         if (balance === undefined && figures.length >= MIN_UNSIGNED_ROWS && figures.every((value) => !printedNegative(value) && sideMarkOf(value) === undefined)) {
+          // A type column of a few codes (Denaro's `0` and `1`) says which way each moved, in codes
+          // the reader does not know: no flag that reads every row one way can be right.
+          const codes = typeColumn === undefined ? [] : [...new Set(values(typeColumn))];
+          if (codes.length >= 2 && codes.length <= MAX_DIRECTION_CODES) {
+            return {
+              ok: false,
+              expected: `a sign on some amount or a running balance: all ${figures.length} amounts in '${names[amountColumn]}' are unsigned, and the '${names[typeColumn!]}' column (${codes.map((code) => `'${code}'`).join(", ")}) may say which way each moved, in codes this reader does not know`,
+              fix: "export the statement again with signed amounts, or with debit and credit columns; a flag would read every row one way",
+            };
+          }
           return {
             ok: false,
             expected: `a sign on some amount or a running balance: all ${figures.length} amounts in '${names[amountColumn]}' are unsigned, so the file does not say which moved money in and which out`,
@@ -601,6 +611,9 @@ const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|bel
 function isForeignAmountHeader(header: string, sellers: boolean): boolean {
   return (namesForeignAmount(header, sellers) && AMOUNT_WORD.test(normalizeName(header))) || AMOUNT_IN_CURRENCY.test(normalizeName(header));
 }
+
+/** At most this many values in a type column beside unsigned amounts make it a column of direction codes. */
+const MAX_DIRECTION_CODES = 3;
 
 type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: string; fix: string };
 
