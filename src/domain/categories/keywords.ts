@@ -52,7 +52,7 @@ function yieldsToCompany(list: PhraseRule[]): PhraseRule[] {
  */
 export const UPKEEP_WORDS: readonly string[] = [
   "repair", "repairs", "reparatur*", "reparation", "reparations", "reparatie", "reparaties", "riparazione", "riparazioni", "reparacion", "reparaciones",
-  "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento",
+  "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento", "instandhaltung", "instandsetzung", "instandgesetzt",
 ];
 
 export const KEYWORD_RULES: readonly PhraseRule[] = [
@@ -258,7 +258,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
-  ...rules(override, "bank fees", undefined, "service charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontofuehrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
+  ...rules(override, "bank fees", undefined, "service charge", "svc charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontofuehrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   // Any fee, as a bank's own is worded when nothing else is said; a German `…gebühr` is any body's
   // fee (a district's permit, a waste collection), its bank's only when it says so (above).
   ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "charges", "*gebuhr", "*gebuhren"),
@@ -342,6 +342,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", "tax refund", "verohallinto", "verot", "ennakkovero", "urzad skarbowy", "przelew podatkowy", "pit 4", "podatek*", "autoridade tributaria", "irc", "licencia de actividad", "rioolheffing"),
   // A public body paid, with nothing else said: a licence, a permit, a local levy.
   ...rules(keyword, "taxes", undefined, "landkreis", "landratsamt", "ayuntamiento", "shire", "kommune", "gemeente", "municipio", "comune", "urzad miasta"),
+  // A German public body's payment reference (`Kassenzeichen`), and a licence renewed or a licensing
+  // office paid: on the labelled corpora 11 of 11 and 19 of 20 such debits were taxes and charges.
+  ...rules(keyword, "taxes", undefined, "kassenzeichen", "license renewal", "licence renewal", "licensing", "occupational license", "occupational licence", "bus licens"),
   ...rules(phrase, "rent", undefined, "vuokra", "vuokra*", "czynsz", "najem", "najmu", "renda", "arrendamento", "aluguer", "aluguel", "tomtefeste", "properties"),
   ...rules(phrase, "utilities", undefined, "sahko", "eletricidade", "renovasjon", "feiing", "jatehuolto"),
   ...rules(phrase, "telecom", undefined, "liittyma*", "yritysliittymat", "fibra"),
@@ -515,7 +518,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "bankomat", "bankomat+abrechnung"),
-  ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
+  ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur", "nota di credito", "nota de credito", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
   // A supplier's credit for goods sent back or found faulty (`Gutschrift Reklamation`, `FAULTY COILS`,
   // a German `Rücknahme` or an Austrian till's `RUECKGABE`, a return authorisation's `RMA`).
   ...rules(override, undefined, "refund", "reklamation", "faulty", "defective", "defekt", "rucknahme", "ruecknahme", "ruckgabe", "rueckgabe", "rma", "ruckn", "rueckn", "mengendifferenz", "gutschrift gs"),

@@ -100,21 +100,32 @@ const ACCOUNT_WORDS = new Set(["chk", "checking", "sav", "savings"]);
 const ACCOUNT_NUMBER = /^[x.*#]{0,12}\d{1,17}$/i;
 /**
  * A move to an account named by its number and then by a person (`ONLINE TRANSFER TO CHK XXXX7702
- * DANIEL OKAFOR`, `… TO CHK XXXXXX7731 D KOWALCZYK`): the bank's own-account wording, but the account
- * is a person's, the owner's, so the money leaves the company. The person's name as the row gives it,
- * or undefined where the account is named by nothing but its number or a reference.
+ * DANIEL OKAFOR`, `… TO CHK XXXXXX7731 D KOWALCZYK`), or by a surname and an initial before it
+ * (`ONLINE TRANSFER TO THIBODEAUX J CHECKING XXXXX0931`, `TO DOUCETTE R CHK XXXX4410`): the bank's
+ * own-account wording, but the account is a person's, the owner's, so the money leaves the company.
+ * The person's name as the row gives it, or undefined where the account is named by nothing but its
+ * number, a reference or a word (`TO PAYROLL CHECKING`).
  */
 export function ownersAccountNamed(description: string | undefined): string | undefined {
   // Word by word rather than one pattern over the text: a pattern anchored at its end, tried from
   // every "to", reads the text again for each one.
   const words = description === undefined ? [] : description.trim().split(/\s+/);
   for (let i = 0; i + 3 < words.length; i++) {
-    if (words[i]!.toLowerCase() !== "to" || !ACCOUNT_WORDS.has(words[i + 1]!.toLowerCase())) continue;
+    if (words[i]!.toLowerCase() !== "to") continue;
+    if (ACCOUNT_WORDS.has(words[i + 3]!.toLowerCase()) && isSurnameAndInitial(words[i + 1]!, words[i + 2]!)) return `${words[i + 1]} ${words[i + 2]}`;
+    if (!ACCOUNT_WORDS.has(words[i + 1]!.toLowerCase())) continue;
     if (!ACCOUNT_NUMBER.test(words[i + 2]!)) return undefined;
     const payee = words.slice(i + 3).join(" ");
     return personNamed(undefined, payee) === undefined ? undefined : payee;
   }
   return undefined;
+}
+
+/** Two words that are a surname and an initial, either way round (`THIBODEAUX J`, `L Nguyen`). */
+function isSurnameAndInitial(first: string, second: string): boolean {
+  const initial = (word: string) => /^\p{L}\.?$/u.test(word);
+  const surname = (word: string) => /^\p{L}{2,}$/u.test(word);
+  return (surname(first) && initial(second)) || (initial(first) && surname(second));
 }
 
 /**

@@ -182,7 +182,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "metro france", "metro cash and carry", "finishmaster", "lkq"),
   ...vendors("taxes", "tax refund", "inland revenue", "sars efiling", "skat dk"),
   // Machinery makers' finance arms; fuel cards and chains of Australia and Canada; accounting and booking software of the Nordics and practices.
-  ...vendors("loan", undefined, "cat financial", "deere financial", "john deere financial", "kubota credit", "cnh capital", "macquarie leasing"),
+  ...vendors("loan", undefined, "cat financial", "deere financial", "john deere financial", "john deere", "kubota credit", "cnh capital", "macquarie leasing"),
   // The same arms as banks' descriptors cut them (`JOHN DEERE FINANC`, `CATERPILLAR FINL`), and a
   // tool maker's credit arm (`Snap-on Credit`, which finances a mechanic's tools).
   ...vendors("loan", undefined, "deere financ", "caterpillar finl", "caterpillar financial", "kubota finance", "snap on credit"),
