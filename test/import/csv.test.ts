@@ -193,6 +193,22 @@ describe("rows that never moved money", () => {
     expect(refusal.fix).not.toMatch(/--positive-means/);
   });
 
+  it("reads which way an unsigned amount moved from an Income or Expense type", () => {
+    // A finance app's export: Income 2,184.50 in, Expense 87.13 and 65.00 out.
+    const book = read(["Time,Type,Amount,Description", "2026-11-20 12:30:00,Income,2184.50,Paycheck", "2026-11-21 09:15:00,Expense,87.13,Groceries", "2026-11-22 10:00:00,Expense,65.00,Phone", "2026-11-23 08:00:00,Income,12.00,Refund", "2026-11-24 07:00:00,Expense,5.75,Coffee"].join("\n"), { currency: "USD" });
+    expect(amounts(book)).toEqual([218450, -8713, -6500, 1200, -575]);
+  });
+
+  it("refuses unsigned amounts whose type says no way on some rows, naming them and offering no flag", () => {
+    // `Transfer` and `Balance Modification` say neither way: read as money in, they would be income.
+    const refusal = refusalOf(
+      ["Time,Type,Amount,Description", "2026-11-20 12:30:00,Income,2184.50,Paycheck", "2026-11-21 09:15:00,Expense,87.13,Groceries", "2026-11-22 10:00:00,Transfer,400.00,To savings", "2026-11-23 08:00:00,Expense,65.00,Phone", "2026-10-28 09:00:00,Balance Modification,1000.00,Opening"].join("\n"),
+      { currency: "USD" },
+    );
+    expect(refusal.expected).toBe("a way for every unsigned amount: the 'Type' column says money in or out on the other rows, but not on line 4 ('Transfer'), line 6 ('Balance Modification')");
+    expect(refusal.fix).not.toMatch(/--positive-means/);
+  });
+
   it("refuses a status it does not know rather than counting the row", () => {
     const refusal = refusalOf("Date,Amount,Status\n2026-03-01,-1.00,DISPUTED\n", { currency: "EUR" });
     expect(refusal.expected).toMatch(/line 2, column 'Status': 'DISPUTED' is not a status/);

@@ -389,8 +389,18 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
           };
         }
         if (balance === undefined && figures.length >= MIN_UNSIGNED_ROWS && figures.every((value) => !printedNegative(value) && sideMarkOf(value) === undefined)) {
-          // A type column of a few codes (Denaro's `0` and `1`) says which way each moved, in codes
-          // the reader does not know: no flag that reads every row one way can be right.
+          // A type column that says which way most rows moved but not some (ezBookkeeping's `Income`
+          // and `Expense` beside `Transfer`), or holds a few codes the reader does not know (Denaro's
+          // `0` and `1`): the file mixes both ways, so no flag that reads every row one way is right.
+          const undirected = typeColumn === undefined ? undefined : rowsTheTypeLeavesUndirected(rows, typeColumn);
+          if (undirected !== undefined) {
+            return {
+              ok: false,
+              at: `line ${undirected[0]!.line}`,
+              expected: `a way for every unsigned amount: the '${names[typeColumn!]}' column says money in or out on the other rows, but not on ${undirected.slice(0, 3).map((row) => `line ${row.line} ('${row.fields[typeColumn!]!.trim()}')`).join(", ")}${undirected.length > 3 ? ` and ${undirected.length - 3} more` : ""}`,
+              fix: "export the statement again with signed amounts, or delete the rows that did not move this account's money; a flag would read every row one way",
+            };
+          }
           const codes = typeColumn === undefined ? [] : [...new Set(values(typeColumn))];
           if (codes.length >= 2 && codes.length <= MAX_DIRECTION_CODES) {
             return {
@@ -491,9 +501,9 @@ const PURCHASE_TYPES = new Set([
 ]);
 const PAYMENT_TYPES = new Set(["payment", "autopay", "payment thank you"]);
 /** Words of a row type that say money came in (`WIRE CREDIT`, `ACH CREDIT`, `DEPOSIT`, `Gutschrift`). */
-const CREDIT_TYPE_WORDS = new Set(["credit", "deposit", "gutschrift", "credito", "abono", "ingreso", "bijschrijving"]);
+const CREDIT_TYPE_WORDS = new Set(["credit", "deposit", "income", "gutschrift", "credito", "abono", "ingreso", "bijschrijving"]);
 /** Words of a row type that say money went out (`ACH DEBIT`, `CHECK PAID`, `DEBIT CARD PURCHASE`, `ACCOUNT ANALYSIS FEE`). */
-const DEBIT_TYPE_WORDS = new Set(["debit", "paid", "purchase", "fee", "withdrawal", "lastschrift", "belastung", "cargo", "afschrijving"]);
+const DEBIT_TYPE_WORDS = new Set(["debit", "paid", "purchase", "fee", "withdrawal", "expense", "lastschrift", "belastung", "cargo", "afschrijving"]);
 
 /**
  * A bank export whose every amount is unsigned and whose type column says the way in its words
@@ -521,6 +531,27 @@ function sidesByTypeWords(rows: readonly CsvRecord[], amountColumn: number, type
     else outExample ||= type;
   }
   return figures >= MIN_UNSIGNED_ROWS && moneyIn.size > 0 && moneyOut.size > 0 ? { moneyIn, moneyOut, inExample, outExample } : undefined;
+}
+
+/**
+ * The rows whose type says neither way, where the type column says money in on some rows and money
+ * out on others (in the direction marks or the type words): the file mixes both ways. Undefined
+ * where it does not say both ways, or says a way on every row.
+ */
+function rowsTheTypeLeavesUndirected(rows: readonly CsvRecord[], typeColumn: number): CsvRecord[] | undefined {
+  const [moneyIn, moneyOut] = [lower(MONEY_IN_MARKS), lower(MONEY_OUT_MARKS)];
+  let ins = 0;
+  let outs = 0;
+  const neither: CsvRecord[] = [];
+  for (const row of rows) {
+    const type = row.fields[typeColumn] ?? "";
+    const words = normalizeName(type).split(" ");
+    const side = sideOfMark(markOf(type), moneyIn, moneyOut) ?? (words.some((word) => CREDIT_TYPE_WORDS.has(word)) ? "in" : words.some((word) => DEBIT_TYPE_WORDS.has(word)) ? "out" : undefined);
+    if (side === "in") ins++;
+    else if (side === "out") outs++;
+    else neither.push(row);
+  }
+  return ins > 0 && outs > 0 && neither.length > 0 ? neither : undefined;
 }
 
 type SignByType = { positiveMeans: SignConvention; word: string; payments: number } | { refuse: string; word: string };
