@@ -2140,3 +2140,13 @@ describe("classes found on the fifty-eighth to sixty-first blind corpora, checke
     expect(inn("ACH CREDIT BELL AND HARMON PARTNERSHIP 4471").category).toBe("revenue");
   });
 });
+
+describe("classes found on the sixty-second and sixty-third blind corpora, checked on rows written apart from them", () => {
+  it("reads a draw named alone as the owner's, a unit let as rent, and a public utility district as utilities", () => {
+    expect(out('Zelle payment to KEISHA MORROW for "Oct draw"; Conf# k2m8v1q0z').category).toBe("owner draw");
+    expect(out("HARTLEY TRADE UNITS LTD — UNIT 9 DEC").category).toBe("rent");
+    expect(out("SNOHOMISH COUNTY PUD WEB PMT 4471").category).toBe("utilities");
+    // Washington's Labor & Industries written short: the workers' compensation premium, payroll.
+    expect(out("WA ST L&I ELF PREMIUM 261203 4471").category).toBe("payroll");
+  });
+});
