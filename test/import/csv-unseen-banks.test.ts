@@ -2323,4 +2323,13 @@ describe("rules found on a fifty-fourth and a fifty-seventh set of unseen banks,
     expect(book.closingBalanceMinor).toBe(312000);
     expect(notes(book)).toMatch(/is marked '\(Pending\)': not booked yet/);
   });
+
+  it("reads the pending mark at the end of a description that opens with a bracket of its own", () => {
+    // `[POS]` is no status; the row's own `(Pending)` at the end still keeps it out.
+    const book = read(
+      ['"Date","Description","Amount","Balance"', '"11/20/2026","PAYROLL DEPOSIT","$1,200.00","$3,200.00"', '"11/23/2026","[POS] GROCERY 0412","($80.00)","$3,120.00"', '"11/24/2026","[POS] FUEL STOP 88 (Pending)","($45.10)",""'].join("\n"),
+      { currency: "USD" },
+    );
+    expect(amounts(book)).toEqual([120000, -8000]);
+  });
 });

@@ -86,7 +86,8 @@ export function isPendingWord(cell: string): boolean {
  */
 export function pendingMarkOf(description: string): string | undefined {
   const opening = /^\s*[[(]([^\])]{1,30})[\])]/.exec(description);
-  if (opening !== null) return SKIP.has(normalizeName(opening[1]!)) ? opening[0].trim() : undefined;
+  if (opening !== null && SKIP.has(normalizeName(opening[1]!))) return opening[0].trim();
+  // A bracket at the start that is no status (`[POS] FUEL STOP (Pending)`) leaves the end to say.
   // The closing mark is found by hand: a pattern anchored only at the end is tried from every
   // position of the line, which is quadratic on a line of brackets.
   const text = description.trimEnd();
