@@ -209,6 +209,23 @@ describe("rows that never moved money", () => {
     expect(refusal.fix).not.toMatch(/--positive-means/);
   });
 
+  it("skips a row marked yes in a pending flag column, and reads no hold in another thing's status", () => {
+    // Cozy Banks: `Expected?` yes is a payment not booked yet; `Reimbursement status` pending is the
+    // health insurer's refund still owed, not the row's money held back. Booked: −86.40 and −74.00.
+    const book = read(
+      ['"Date";"Label";"Amount";"Expected?";"Reimbursement status"', '"2026-11-13";"SNCF";"-86.4";"no";""', '"2026-11-24";"BOULANGERIE";"-6.4";"yes";""', '"2026-11-05";"PHARMACIE";"-74";"no";"pending"'].join("\n"),
+      { currency: "EUR" },
+    );
+    expect(amounts(book)).toEqual([-8640, -7400]);
+    expect(notes(book)).toContain("Skipped 1 row marked 'Expected?' yes: not booked yet");
+  });
+
+  it("reads a column named Money as the amount", () => {
+    // MoneyWallet: `"-740,00"` and `"2648,70"` with a decimal comma.
+    const book = read(['"wallet","currency","datetime","money","description"', '"Konto","EUR","2026-11-24 10:00:00","-740,00","Miete"', '"Konto","EUR","2026-11-20 09:00:00","2648,70","Gehalt"'].join("\n"));
+    expect(amounts(book)).toEqual([-74000, 264870]);
+  });
+
   it("refuses a status it does not know rather than counting the row", () => {
     const refusal = refusalOf("Date,Amount,Status\n2026-03-01,-1.00,DISPUTED\n", { currency: "EUR" });
     expect(refusal.expected).toMatch(/line 2, column 'Status': 'DISPUTED' is not a status/);

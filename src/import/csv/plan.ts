@@ -52,7 +52,8 @@ export interface Plan {
    * |credit| − |debit| = amount, or it is refused; which column is read then changes nothing.
    */
   sidesCheck?: { debit: number; credit: number };
-  status?: { column: number; keep: ReadonlySet<string>; skip: ReadonlySet<string> };
+  /** A status column; `flag` where it is a yes-or-no column named by a pending word (`Expected?`, `Pending`). */
+  status?: { column: number; keep: ReadonlySet<string>; skip: ReadonlySet<string>; flag?: boolean };
   /** A split transaction's column: a marked whole line carries the amount, its parts below it break it down (split-parts.ts). */
   split?: number;
   /** The day a card was used, beside a booking date: a row with this date and no booking date has not cleared. */
@@ -432,6 +433,12 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (belowZero !== undefined) plan.balanceBelowZero = belowZero.minus;
     const status = take(find("status"));
     if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
+    else {
+      // A yes-or-no column named by a pending word (Cozy Banks' `Expected?`, a `Pending` or `Is
+      // pending` flag): a row marked yes has not moved money yet.
+      const flag = take(normalized.findIndex((name, column) => !taken.has(column) && PENDING_FLAG_HEADERS.has(name.replace(/^is /, "")) && values(column).every((value) => YES.has(normalizeName(value)) || NO.has(normalizeName(value)))));
+      if (flag !== undefined && flag >= 0) plan.status = { column: flag, keep: NO, skip: YES, flag: true };
+    }
     const split = take(find("split"));
     if (split !== undefined) plan.split = split;
     const type = take(find("type"));
@@ -642,6 +649,12 @@ const AMOUNT_WORD = /amount|amt|betrag|montant|bedrag|importe|importo|belopp|bel
 function isForeignAmountHeader(header: string, sellers: boolean): boolean {
   return (namesForeignAmount(header, sellers) && AMOUNT_WORD.test(normalizeName(header))) || AMOUNT_IN_CURRENCY.test(normalizeName(header));
 }
+
+/** Headers of a yes-or-no column that marks a row not booked yet (normalised, without a leading `is`). */
+const PENDING_FLAG_HEADERS = new Set(["expected", "pending", "reserved", "uncleared", "upcoming", "scheduled", "vorgemerkt", "en attente", "prevu", "gepland", "pendiente"]);
+/** Yes and no, in the reader's languages, as a flag column writes them. */
+const YES = new Set(["yes", "true", "y", "1", "ja", "oui", "si", "sim", "j"]);
+const NO = new Set(["no", "false", "n", "0", "nein", "non", "nee", "nao", ""]);
 
 /** At most this many values in a type column beside unsigned amounts make it a column of direction codes. */
 const MAX_DIRECTION_CODES = 3;

@@ -279,7 +279,9 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   if (problems.length > 0) {
     throw new Refusal(problems[0]!.split(":", 1)[0]!, `every row readable; ${problems.length === MAX_PROBLEMS ? `at least ${plural(MAX_PROBLEMS, "row")}` : plural(problems.length, "row")} could not be read:\n    ${problems.join("\n    ")}`, "correct those rows or export the statement again");
   }
-  for (const [status, count] of skipped) notes.push(`Skipped ${plural(count, `${status} row`)} (status column): they did not move money`);
+  for (const [status, count] of skipped) {
+    notes.push(plan.status?.flag === true ? `Skipped ${plural(count, "row")} marked '${names[plan.status.column]}' ${status}: not booked yet` : `Skipped ${plural(count, `${status} row`)} (status column): they did not move money`);
+  }
 
   const book: ImportedBook = { format: "csv", currency, transactions, notes: [] };
   if (layoutUsed !== undefined) book.layout = layoutUsed.id;
@@ -785,6 +787,8 @@ function splitBlocks(rows: CsvRecord[], plan: Plan, names: readonly string[], ge
 
 /** The last word of a header that makes it a type or status column ("Financial Transaction Type", "Buchungsstatus" is spelled). */
 const TYPE_OR_STATUS_WORD = new Set(["type", "status", "state", "typ", "tipo", "statut", "estado", "stato", "art", "soort", "tyyppi"]);
+/** Words before it that make it the status of something else than the row's money (Cozy Banks' `Reimbursement status`, a `Recurrence status`, a receipt's or an invoice's). */
+const OF_SOMETHING_ELSE = new Set(["reimbursement", "recurrence", "receipt", "invoice", "approval", "review", "document", "sync", "import", "export"]);
 
 /**
  * Rows that held money back rather than moving it, by what they say: a type or status column (the
@@ -799,7 +803,8 @@ const TYPE_OR_STATUS_WORD = new Set(["type", "status", "state", "typ", "tipo", "
 function heldBack(rows: readonly CsvRecord[], plan: Plan, names: readonly string[]): Map<CsvRecord, string> {
   const columns = names.flatMap((name, column) => {
     const words = normalizeName(name).split(" ");
-    return column === plan.type || column === plan.status?.column || TYPE_OR_STATUS_WORD.has(words[words.length - 1]!) ? [column] : [];
+    const ofTheRow = TYPE_OR_STATUS_WORD.has(words[words.length - 1]!) && !OF_SOMETHING_ELSE.has(words[words.length - 2] ?? "");
+    return column === plan.type || column === plan.status?.column || ofTheRow ? [column] : [];
   });
   const held = new Map<CsvRecord, string>();
   if (columns.length === 0) return held;
