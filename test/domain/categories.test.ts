@@ -2150,3 +2150,24 @@ describe("classes found on the sixty-second and sixty-third blind corpora, check
     expect(out("WA ST L&I ELF PREMIUM 261203 4471").category).toBe("payroll");
   });
 });
+
+describe("classes found on the sixty-fourth and sixty-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads a customer's accounts-payable run, a merchant deposit and a credit memo written short on money in", () => {
+    expect(inn("GRAND VALLEY HOSP AP PAYMENT 261204 0000771204 ORCHARD LANE CATERING").category).toBe("revenue");
+    expect(inn("MERCHANT SERVICE MERCH DEP 261203 5518820441 ORCHARD LANE").category).toBe("revenue");
+    expect(inn("MCLANE CO CR MEMO 261210 0077120 ORCHARD LANE").category).toBe("refund");
+  });
+
+  it("reads a German utility's instalment and works as utilities, and printers in three languages as marketing", () => {
+    expect(out("Kreiswasserwerke Nord GmbH — Abschlag 12/2026 Kd 4471").category).toBe("utilities");
+    expect(out("E-Werk Sachsenwald GmbH — Vertragskonto 77120 12/2026").category).toBe("utilities");
+    expect(out("Offsetdruckerei Lang GmbH — RE 2026-441").category).toBe("marketing");
+    expect(out("Drukkerij De Vries — factuur 8812").category).toBe("marketing");
+    expect(out("VIR SEPA IMPRIMERIE DES VOSGES FACT 4471").category).toBe("marketing");
+  });
+
+  it("reads a machine's control system as no tax", () => {
+    // `Steuerung` opens with the word for a tax (`Steuer`), but is the control of a machine.
+    expect(out("Automation Berger GmbH — RE 4471 Steuerung Presse 2").category).toBe("equipment");
+  });
+});
