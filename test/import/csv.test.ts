@@ -94,6 +94,20 @@ describe("a running balance", () => {
   });
 });
 
+describe("dates written as UTC instants", () => {
+  it("dates a row the next day where every time is local midnight east of UTC", () => {
+    // Caspion writes 2 November in Israel (UTC+2) as 2026-11-01T22:00:00.000Z: the booked day is the next one.
+    const book = read(["date,description,chargedAmount", "2026-11-01T22:00:00.000Z,Rent,-4200", "2026-11-09T22:00:00.000Z,Salary,14250", "2026-11-24T22:00:00.000Z,Shop,-312.4"].join("\n"), { currency: "ILS" });
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-02", "2026-11-10", "2026-11-25"]);
+    expect(notes(book)).toContain("Read the 'date' column's UTC times (22:00) as local midnight east of UTC: each row is dated the next calendar day, the day booked");
+  });
+
+  it("keeps the instant's own day where the times differ, as real times of day do", () => {
+    const book = read(["date,description,amount", "2026-11-03T05:10:02Z,Lunch,-12.00", "2026-11-04T22:41:00Z,Dinner,-30.00", "2026-11-05T09:00:00Z,Refund,5.00"].join("\n"), { currency: "INR" });
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-03", "2026-11-04", "2026-11-05"]);
+  });
+});
+
 describe("a seller's report", () => {
   it("reads the merchant's amount, not the buyer's, where the report names the buyer's currency", () => {
     // Google Play's earnings report: a sale of 5.99 EUR is 25.53 PLN to the seller, the fee −0.90

@@ -21,6 +21,7 @@ import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
+import { dayAfter, localMidnightEastOfUtc } from "./midnight-instants.js";
 import { isSplitPart, SplitParts } from "./split-parts.js";
 import { holdOf, isBalanceLabel, isBookedBalanceLabel, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
 
@@ -154,6 +155,12 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
     options.dateOrder !== undefined ? "--" + options.dateOrder : `the ${layoutUsed?.name ?? ""} layout`,
   );
   if (!order.ok) throw new Refusal(`column '${names[plan.date]}'`, `dates in one order: ${order.problem}`, order.fix);
+  const midnight = localMidnightEastOfUtc(table.map((row) => cell(row, plan.date)));
+  if (midnight !== undefined) notes.push(`Read the '${names[plan.date]}' column's UTC times (${midnight}) as local midnight east of UTC: each row is dated the next calendar day, the day booked`);
+  const dateOf = (row: CsvRecord) => {
+    const date = readDate(cell(row, plan.date), order.order);
+    return date === undefined || midnight === undefined ? date : dayAfter(date);
+  };
   if (blocks.uncleared.length > 0) {
     notes.push(`Skipped ${plural(blocks.uncleared.length, "uncleared row")} (a '${names[plan.unclearedBy!]}' but no '${names[plan.date]}'): not booked yet, so they did not move money`);
   }
@@ -231,7 +238,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
       if (part !== undefined) splits.part(row, part);
       continue;
     }
-    const date = readDate(cell(row, plan.date), order.order);
+    const date = dateOf(row);
     if (date === undefined) complain(row, plan.date, `'${cell(row, plan.date)}' is not a date`);
     const amount = amountOf(row, plan, names, money, complain);
     const balance = balanceOf(row);
