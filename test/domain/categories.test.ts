@@ -2171,3 +2171,14 @@ describe("classes found on the sixty-fourth and sixty-fifth blind corpora, check
     expect(out("Automation Berger GmbH — RE 4471 Steuerung Presse 2").category).toBe("equipment");
   });
 });
+
+describe("vendors and words the sixty-sixth and sixty-seventh blind corpora showed, on rows written apart from them", () => {
+  it("reads fast-food chains, UK workplace pensions, a US health insurer and a business licence cut short", () => {
+    expect(out("CHECKCARD 1203 CHICK-FIL-A #02291 TULSA OK 2443106").category).toBe("meals");
+    expect(out("WHATABURGER 771 SAN ANTONIO TX").category).toBe("meals");
+    expect(out("SCOTTISH WIDOWS 4471 DD").category).toBe("payroll");
+    expect(out("ROYAL LONDON PENS 88120").category).toBe("payroll");
+    expect(out("ANTHEM PREMIUM 2611 4471").category).toBe("payroll");
+    expect(out("CITY OF SALEM PAYMENT 1203 BUS LIC 2027").category).toBe("taxes");
+  });
+});

@@ -214,7 +214,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Denmark, Singapore, New Zealand, South Africa), and Italy's F24 when it pays INPS: payroll.
   ...rules(NET_PAY, "payroll", undefined, "*sozialversicherung", "rentenversicherung", "deutsche rentenversicherung", "pflichtbeitrag", "sozialversicherung der selbstandigen", "sozialversicherung der selbststandigen", "atp bidrag", "cpf board", "cpf contribution", "acc levy", "acc work levy", "compensation fund", "coida", "bg nahrungsmittel", "contributi inps", "f24+inps"),
   // Taxes of New Zealand, Singapore and Australia (GST), and a business licence in US county wording.
-  ...rules(override, "taxes", "tax refund", "ird", "iras", "bus license", "bus licence"),
+  ...rules(override, "taxes", "tax refund", "ird", "iras", "bus license", "bus licence", "bus lic"),
   // Instalments of a loan or a hire purchase; a mortgage's capital share in Italian; loans in Danish.
   ...rules(phrase, "loan", undefined, "instalment", "installment", "quota capitale", "laan", "ydelse laan", "ydelse"),
   ...rules(INSTALMENT, "loan", undefined, "mutuo+interessi", "rata+mutuo"),

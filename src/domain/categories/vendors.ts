@@ -87,7 +87,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Food delivery and chains.
   // Delivery platforms: a meal ordered, or on money in a restaurant's payout of its orders.
   ...vendors("meals", "revenue", "uber eats", "ubereats", "doordash", "grubhub", "deliveroo", "just eat", "lieferando", "thuisbezorgd", "takeaway com", "seamless", "postmates", "glovo", "wolt", "foodora", "menulog", "skipthedishes"),
-  ...vendors("meals", undefined, "starbucks", "mcdonalds", "mcdonald s", "pret a manger", "chipotle", "dunkin", "subway", "panera", "sweetgreen", "costa coffee", "caffe nero", "greggs", "ezcater", "tst"),
+  ...vendors("meals", undefined, "starbucks", "mcdonalds", "mcdonald s", "chick fil a", "whataburger", "pret a manger", "chipotle", "dunkin", "subway", "panera", "sweetgreen", "costa coffee", "caffe nero", "greggs", "ezcater", "tst"),
   // Couriers and postage.
   ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
   // Energy, water and waste.
@@ -121,7 +121,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "ahv", "caisse de compensation", "ausgleichskasse", "lohnausgleichskasse", "lpp", "bvg", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
   // Germany's statutory accident insurers (Berufsgenossenschaften), the Netherlands' sector pension
   // funds and UK workplace pension schemes: employers' contributions, so payroll.
-  ...vendors("payroll", undefined, "bgn", "bgw", "bghw", "svlfg", "nest", "nest pension", "the people s pension", "peoples pension", "smart pension", "pfzw", "bpfbouw"),
+  ...vendors("payroll", undefined, "bgn", "bgw", "bghw", "svlfg", "nest", "nest pension", "the people s pension", "peoples pension", "smart pension", "scottish widows", "royal london pens", "pfzw", "bpfbouw"),
   // Fuel brands and fleet fuel cards, and car repair chains: travel, as the taxonomy puts vehicles.
   ...vendors("travel", undefined, "totalenergies", "total energies", "galp", "repsol", "q8", "tamoil", "agip", "omv", "circle k", "sunoco", "wex", "fleetcor", "fuelman", "midas", "norauto", "feu vert", "kwik fit", "euromaster", "jiffy lube", "pep boys", "valvoline"),
   // Waste collectors: utilities.
