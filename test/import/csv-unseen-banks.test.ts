@@ -2258,7 +2258,7 @@ describe("rules found on a thirty-second set of unseen banks, checked on exports
   it("refuses to read every positive amount as a card's charge when positive rows are also credits by their type", () => {
     // A type the words do not settle ('TRANSFER') leaves the file's way unread: refused, not misread.
     const refusal = refusalOf(["Date,Transaction Type,Amount,Description", "11/02/2026,WIRE CREDIT,2400.00,CLIENT", "11/05/2026,DEBIT CARD PURCHASE,42.10,STAPLES", "11/13/2026,TRANSFER,300.00,SAVINGS", "11/16/2026,DEBIT CARD PURCHASE,18.00,DELI"].join("\n"), { currency: "USD" });
-    expect(refusal.expected).toContain("rows whose type says money came in ('WIRE CREDIT')");
+    expect(refusal.expected).toBe("a way for every unsigned amount: the 'Transaction Type' column says money in or out on the other rows, but not on line 4 ('TRANSFER')");
   });
 
   it("reads a debit of the column's rarer sign as money back where a running balance checks it (a refund written as a negative debit)", () => {

@@ -108,6 +108,14 @@ describe("dates written as UTC instants", () => {
   });
 });
 
+describe("a card's two dates in English", () => {
+  it("reads Miles & More's date of receipt as the booking date, beside its voucher date", () => {
+    // The charge of 23 November reached the bank on 24 November: booked then.
+    const book = read(["Voucher date;Date of receipt;Reason for payment;Amount;Currency", "11/23/2026;11/24/2026;NORDLYS KAFFEBAR;-15.69;EUR", "11/3/2026;11/4/2026;KINOWELT;-13.99;EUR", "10/30/2026;11/2/2026;REFUND;19.90;EUR"].join("\n"));
+    expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-11-24", -1569], ["2026-11-04", -1399], ["2026-11-02", 1990]]);
+  });
+});
+
 describe("a seller's report", () => {
   it("reads the merchant's amount, not the buyer's, where the report names the buyer's currency", () => {
     // Google Play's earnings report: a sale of 5.99 EUR is 25.53 PLN to the seller, the fee −0.90
@@ -238,6 +246,14 @@ describe("rows that never moved money", () => {
     // MoneyWallet: `"-740,00"` and `"2648,70"` with a decimal comma.
     const book = read(['"wallet","currency","datetime","money","description"', '"Konto","EUR","2026-11-24 10:00:00","-740,00","Miete"', '"Konto","EUR","2026-11-20 09:00:00","2648,70","Gehalt"'].join("\n"));
     expect(amounts(book)).toEqual([-74000, 264870]);
+  });
+
+  it("refuses a card's unsigned amounts whose type says no way on some rows, though its card column suggests a flag", () => {
+    // ether.fi: `card_spend` is out and `topup` in; `card_refund` says neither, so `--positive-means` would misread.
+    const refusal = refusalOf(
+      ["timestamp,type,description,amount USD,card", "2026-11-23T13:02:44.019,card_spend,MERCEARIA,52.71,4417", "2026-11-21T18:30:12.884,card_refund,LOJA,23.27,4417", "2026-11-20T10:05:33.401,card_spend,FERROVIA,18.62,4417", "2026-11-12T09:00:00.000,topup,USDC,500.00,", "2026-11-10T09:00:00.000,card_spend,CAFE,4.10,4417"].join("\n"),
+    );
+    expect(refusal.expected).toBe("a way for every unsigned amount: the 'type' column says money in or out on the other rows, but not on line 3 ('card_refund')");
   });
 
   it("refuses a status it does not know rather than counting the row", () => {

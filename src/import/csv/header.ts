@@ -166,7 +166,8 @@ export const BOOKING_DATE_NAMES: readonly string[] = [
   "booking date", "booked date", "date booked", "posting date", "posted date", "post date", "date posted", "posted transactions date", "posted",
   "date entered", "entered date", "entry date", "date processed", "processed date", "processing date",
   "date completed", "completed date", "clearing date", "cleared date", "date cleared", "clearance date", "settlement date", "settled date", "settle date",
-  "buchungstag", "buchungsdatum", "buchung",
+  // A card's day the charge reached the bank (`Eingangstag`, Miles & More's English `Date of receipt`).
+  "buchungstag", "buchungsdatum", "buchung", "eingangstag", "date of receipt",
   "date comptable", "date de comptabilisation",
   "boekdatum", "boekingsdatum", "verwerkingsdatum", "datum verrekening", "verrekeningsdatum",
   "fecha contable",
@@ -224,7 +225,7 @@ export const NAMES = {
   // and "Valuta"), the money moved when the bank booked it.
   date: [...BOOKING_DATE_NAMES, ...PLAIN_DATE_NAMES, ...VALUE_DATE_NAMES],
   /** The day a card was used, when a booking date is also given: its row is uncleared while the booking date is empty. */
-  transactionDate: ["authorisation date", "authorization date", "дата операции", "дата совершения операции", "datum provedeni", "datum transakce", "datum transakcie", "data tranzactiei", "tranzakcio datuma", "ημ νια συναλλαγης", "ημερομηνια συναλλαγης", "transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "date operation", "transactiedatum", "datum verrichting", "verrichtingsdatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
+  transactionDate: ["authorisation date", "authorization date", "дата операции", "дата совершения операции", "datum provedeni", "datum transakce", "datum transakcie", "data tranzactiei", "tranzakcio datuma", "ημ νια συναλλαγης", "ημερομηνια συναλλαγης", "transaction date", "trans date", "txn date", "date started", "started date", "date", "transaktionsdag", "transaktionsdatum", "umsatzdatum", "belegdatum", "voucher date", "date operation", "transactiedatum", "datum verrichting", "verrichtingsdatum", "fecha operacion", "data operazione", "dato", "transaksjonsdato", "data operacji", "data transakcji"],
   amount: [
     // Where a file gives the amount twice, in the account's currency and in the purchase's own, the
     // account's comes first: a card's "Billing Amount", DKB's "Buchungsbetrag" beside its

@@ -328,6 +328,19 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
         plan.signSettledBy = `Read which way each unsigned amount moved from the words of its '${names[typeColumn!]}' ('${byWords.inExample}' in, '${byWords.outExample}' out)`;
         return finish();
       }
+      // A type column that says which way some unsigned amounts moved but not others (ezBookkeeping's
+      // `Income` and `Expense` beside `Transfer`, ether.fi's `card_spend` and `topup` beside
+      // `card_refund`): the file mixes both ways, so no flag that reads every row one way is right.
+      const unsigned = values(amountColumn).filter((value) => /\d/.test(value));
+      const undirected = typeColumn === undefined || balance !== undefined || net !== undefined || unsigned.length < MIN_UNSIGNED_ROWS || !unsigned.every((value) => !printedNegative(value) && !value.startsWith("+") && sideMarkOf(value) === undefined) ? undefined : rowsTheTypeLeavesUndirected(rows, typeColumn);
+      if (undirected !== undefined) {
+        return {
+          ok: false,
+          at: `line ${undirected[0]!.line}`,
+          expected: `a way for every unsigned amount: the '${names[typeColumn!]}' column says money in or out on the other rows, but not on ${undirected.slice(0, 3).map((row) => `line ${row.line} ('${row.fields[typeColumn!]!.trim()}')`).join(", ")}${undirected.length > 3 ? ` and ${undirected.length - 3} more` : ""}`,
+          fix: "export the statement again with signed amounts, or delete the rows that did not move this account's money; a flag would read every row one way",
+        };
+      }
       const byType = options.positiveMeans === undefined && balance === undefined && net === undefined && typeColumn !== undefined ? signByRowType(rows, amountColumn, typeColumn) : undefined;
       if (byType !== undefined && "refuse" in byType) {
         return {
@@ -390,18 +403,6 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
           };
         }
         if (balance === undefined && figures.length >= MIN_UNSIGNED_ROWS && figures.every((value) => !printedNegative(value) && sideMarkOf(value) === undefined)) {
-          // A type column that says which way most rows moved but not some (ezBookkeeping's `Income`
-          // and `Expense` beside `Transfer`), or holds a few codes the reader does not know (Denaro's
-          // `0` and `1`): the file mixes both ways, so no flag that reads every row one way is right.
-          const undirected = typeColumn === undefined ? undefined : rowsTheTypeLeavesUndirected(rows, typeColumn);
-          if (undirected !== undefined) {
-            return {
-              ok: false,
-              at: `line ${undirected[0]!.line}`,
-              expected: `a way for every unsigned amount: the '${names[typeColumn!]}' column says money in or out on the other rows, but not on ${undirected.slice(0, 3).map((row) => `line ${row.line} ('${row.fields[typeColumn!]!.trim()}')`).join(", ")}${undirected.length > 3 ? ` and ${undirected.length - 3} more` : ""}`,
-              fix: "export the statement again with signed amounts, or delete the rows that did not move this account's money; a flag would read every row one way",
-            };
-          }
           const codes = typeColumn === undefined ? [] : [...new Set(values(typeColumn))];
           if (codes.length >= 2 && codes.length <= MAX_DIRECTION_CODES) {
             return {
@@ -508,9 +509,9 @@ const PURCHASE_TYPES = new Set([
 ]);
 const PAYMENT_TYPES = new Set(["payment", "autopay", "payment thank you"]);
 /** Words of a row type that say money came in (`WIRE CREDIT`, `ACH CREDIT`, `DEPOSIT`, `Gutschrift`). */
-const CREDIT_TYPE_WORDS = new Set(["credit", "deposit", "income", "gutschrift", "credito", "abono", "ingreso", "bijschrijving"]);
+const CREDIT_TYPE_WORDS = new Set(["credit", "deposit", "income", "topup", "gutschrift", "credito", "abono", "ingreso", "bijschrijving"]);
 /** Words of a row type that say money went out (`ACH DEBIT`, `CHECK PAID`, `DEBIT CARD PURCHASE`, `ACCOUNT ANALYSIS FEE`). */
-const DEBIT_TYPE_WORDS = new Set(["debit", "paid", "purchase", "fee", "withdrawal", "expense", "lastschrift", "belastung", "cargo", "afschrijving"]);
+const DEBIT_TYPE_WORDS = new Set(["debit", "paid", "purchase", "fee", "withdrawal", "expense", "spend", "lastschrift", "belastung", "cargo", "afschrijving"]);
 
 /**
  * A bank export whose every amount is unsigned and whose type column says the way in its words
