@@ -2182,3 +2182,17 @@ describe("vendors and words the sixty-sixth and sixty-seventh blind corpora show
     expect(out("CITY OF SALEM PAYMENT 1203 BUS LIC 2027").category).toBe("taxes");
   });
 });
+
+describe("classes found on the sixty-eighth and sixty-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads a move to the owner's account named after its confirmation number as the owner's draw", () => {
+    expect(out("Online Banking transfer to CHK 5512 Confirmation# XXXXX7741 MORALES J").category).toBe("owner draw");
+    // With nothing after the confirmation, the account is the company's own.
+    expect(out("Online Banking transfer to SAV 5512 Confirmation# XXXXX7741").category).toBe("transfer");
+  });
+
+  it("reads US health insurers' premiums as the staff's cover, and a motel chain as travel", () => {
+    expect(out("BCBSKS PREMIUM 261204 0077120 PRAIRIE LANE").category).toBe("payroll");
+    expect(out("KAISER FOUNDATI DES:PREMIUM ID:G77120 INDN:HARBOR CAFE LLC").category).toBe("payroll");
+    expect(out("PURCHASE AUTHORIZED ON 12/02 SUPER 8 GILLETTE WY S4663 CARD 4471").category).toBe("travel");
+  });
+});

@@ -96,11 +96,13 @@ const FIRST_WORDS = /^([a-z]+)[^\s]*(?:\s+([a-z]+)(?![^\s])(\s+\S)?)?/i;
 
 /** Words an own-account move names the account by; its number follows, then whose it is. */
 const ACCOUNT_WORDS = new Set(["chk", "checking", "sav", "savings"]);
+/** The word before a transfer's confirmation number (`Confirmation# XXXXX61270`). */
+const CONFIRMATION = /^(?:confirmation|conf)#?$/i;
 /** An account's number as banks mask it: `XXXX7702`, `...5512`, `4410`. */
 const ACCOUNT_NUMBER = /^[x.*#]{0,12}\d{1,17}$/i;
 /**
  * A move to an account named by its number and then by a person (`ONLINE TRANSFER TO CHK XXXX7702
- * DANIEL OKAFOR`, `… TO CHK XXXXXX7731 D KOWALCZYK`), or by a surname and an initial before it
+ * DANIEL OKAFOR`, `… TO CHK XXXXXX7731 D KOWALCZYK`, `… to CHK 2209 Confirmation# XXXXX6630 KURTZ D`), or by a surname and an initial before it
  * (`ONLINE TRANSFER TO THIBODEAUX J CHECKING XXXXX0931`, `TO DOUCETTE R CHK XXXX4410`): the bank's
  * own-account wording, but the account is a person's, the owner's, so the money leaves the company.
  * The person's name as the row gives it, or undefined where the account is named by nothing but its
@@ -115,8 +117,11 @@ export function ownersAccountNamed(description: string | undefined): string | un
     if (ACCOUNT_WORDS.has(words[i + 3]!.toLowerCase()) && isSurnameAndInitial(words[i + 1]!, words[i + 2]!)) return `${words[i + 1]} ${words[i + 2]}`;
     if (!ACCOUNT_WORDS.has(words[i + 1]!.toLowerCase())) continue;
     if (!ACCOUNT_NUMBER.test(words[i + 2]!)) return undefined;
-    const payee = words.slice(i + 3).join(" ");
-    return personNamed(undefined, payee) === undefined ? undefined : payee;
+    // Bank of America puts its confirmation number between the account and the person.
+    const after = CONFIRMATION.test(words[i + 3]!) ? i + 5 : i + 3;
+    const rest = words.slice(after);
+    const payee = rest.join(" ");
+    return personNamed(undefined, payee) !== undefined || (rest.length === 2 && isSurnameAndInitial(rest[0]!, rest[1]!)) ? payee : undefined;
   }
   return undefined;
 }
