@@ -116,6 +116,15 @@ describe("a card's two dates in English", () => {
   });
 });
 
+describe("a wallet's balance delta", () => {
+  it("reads Luno's signed Balance delta as the amount, beside an unsigned value that repeats it", () => {
+    // 1,245.60 before: +8,000.00 = 9,245.60; −6,000.00 = 3,245.60.
+    const book = read(["Timestamp (UTC),Description,Currency,Balance delta,Balance,Value currency,Value amount", "2026-11-02 06:14:52,Deposit received,ZAR,8000.00,9245.60,ZAR,8000.00", '2026-11-02 06:20:11,"Bought BTC 0.00512 for ZAR 6,000.00",ZAR,-6000.00,3245.60,ZAR,6000.00'].join("\n"));
+    expect(amounts(book)).toEqual([800000, -600000]);
+    expect(book.closingBalanceMinor).toBe(324560);
+  });
+});
+
 describe("a seller's report", () => {
   it("reads the merchant's amount, not the buyer's, where the report names the buyer's currency", () => {
     // Google Play's earnings report: a sale of 5.99 EUR is 25.53 PLN to the seller, the fee −0.90

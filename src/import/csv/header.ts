@@ -230,7 +230,7 @@ export const NAMES = {
     // Where a file gives the amount twice, in the account's currency and in the purchase's own, the
     // account's comes first: a card's "Billing Amount", DKB's "Buchungsbetrag" beside its
     // "Originalbetrag", Alior's "Kwota w walucie rachunku" beside its "Kwota operacji".
-    "billing amount", "amount in account currency", "buchungsbetrag", "记账金额", "实付金额", "kwota w walucie rachunku", "сумма в валюте счета", "сумма пересчитанная в валюту счета", "сумма платежа",
+    "billing amount", "amount in account currency", "balance delta", "buchungsbetrag", "记账金额", "实付金额", "kwota w walucie rachunku", "сумма в валюте счета", "сумма пересчитанная в валюту счета", "сумма платежа",
     "amount", "transaction amount", "value", "amt", "cash flow", "cashflow", "money",
     "betrag", "umsatz", "betrag in eur", "wert",
     "montant", "montant de l operation", "montant operation",
