@@ -2196,3 +2196,14 @@ describe("classes found on the sixty-eighth and sixty-ninth blind corpora, check
     expect(out("PURCHASE AUTHORIZED ON 12/02 SUPER 8 GILLETTE WY S4663 CARD 4471").category).toBe("travel");
   });
 });
+
+describe("classes found on the seventieth and seventy-first blind corpora, checked on rows written apart from them", () => {
+  it("reads a person's own account named by the word alone, UK tolls, and German refunds and tax offices", () => {
+    expect(out("J MORLEY PERSONAL").category).toBe("owner draw");
+    expect(out("M6TOLL CD 7712").category).toBe("travel");
+    expect(out("MERSEY GATEWAY 4471").category).toBe("travel");
+    expect(inn("Allianz Versicherungs-AG — Beitragsrueckerstattung Vertrag 4471").category).toBe("refund");
+    expect(inn("Baustoffe Kern GmbH — Rücküberweisung Doppelzahlung RE 7712").category).toBe("refund");
+    expect(inn("Finanzkasse Coburg — StNr 212/118/4471 Erstattung USt 10/26").category).toBe("tax refund");
+  });
+});

@@ -82,7 +82,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
   ...rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits"),
   ...rules(override, "taxes", "tax refund", "tax", "taxes"),
-  ...rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "belasting*", "finanzamt", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment"),
+  ...rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "belasting*", "finanzamt", "finanzkasse", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment"),
   // A sales tax named alone is the company's own return, unless another company is named: then it is part of its price.
   ...yieldsToCompany(rules(override, "taxes", "tax refund", "vat", "ust", "tva", "btw", "tps", "moms", "mva", "iva", "gst")),
   ...yieldsToCompany(rules(TAX_IN, undefined, "tax refund", "vat", "tva", "btw")),
@@ -346,6 +346,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // debit, 68 of 68, was the owner's. A unit let (`UNIT 14`, `Sutton Road Units Ltd`): rent, 80 of 81.
   // A US public utility district (`CLALLAM CO PUD`): utilities.
   ...rules(keyword, "owner draw", undefined, "draw"),
+  // A person's own account named by the word alone (`S WALKER PERSONAL`): 26 of 26 such labelled debits.
+  ...rules(keyword, "owner draw", "owner contribution", "personal"),
+  // German refunds written with `ue` (`Beitragsrueckerstattung`) and a double payment sent back.
+  ...rules(override, undefined, "refund", "rueckerstattung", "*rueckerstattung", "*ruckerstattung", "ruckuberweisung", "rueckueberweisung", "doppelzahlung"),
   ...rules(keyword, "rent", undefined, "unit", "units"),
   ...rules(keyword, "utilities", undefined, "co pud", "county pud"),
   // A German utility's monthly instalment (`Abschlag 11/2026`) and its waterworks or power works
@@ -486,7 +490,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "transfer", "transfer", "traspaso", "traspaso a cuenta", "traspaso entre cuentas"),
   ...rules(phrase, "rent", undefined, "canone affitto", "canone+negozio", "canone+locale", "canone+ufficio"),
   ...rules(keyword, undefined, "revenue", "fees", "fee"),
-  ...rules(phrase, "travel", undefined, "dart charge"),
+  ...rules(phrase, "travel", undefined, "dart charge", "m6toll", "m6 toll", "mersey gateway"),
   // Classes a sixteenth blind corpus showed: an adviser named beside the tax it advises on; a
   // Portuguese profit distribution and finance lease; a workers' compensation premium.
   ...rules(override + 0.5, "professional services", undefined, "asesoria+fiscal", "asesoria+laboral", "gestoria+fiscal"),
