@@ -331,8 +331,9 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
       // A type column that says which way some unsigned amounts moved but not others (ezBookkeeping's
       // `Income` and `Expense` beside `Transfer`, ether.fi's `card_spend` and `topup` beside
       // `card_refund`): the file mixes both ways, so no flag that reads every row one way is right.
-      const unsigned = values(amountColumn).filter((value) => /\d/.test(value));
-      const undirected = typeColumn === undefined || balance !== undefined || net !== undefined || unsigned.length < MIN_UNSIGNED_ROWS || !unsigned.every((value) => !printedNegative(value) && !value.startsWith("+") && sideMarkOf(value) === undefined) ? undefined : rowsTheTypeLeavesUndirected(rows, typeColumn);
+      const printed = values(amountColumn).filter((value) => /\d/.test(value));
+      const allUnsigned = printed.length >= MIN_UNSIGNED_ROWS && printed.every((value) => !printedNegative(value) && !value.startsWith("+") && sideMarkOf(value) === undefined);
+      const undirected = typeColumn !== undefined && balance === undefined && net === undefined && allUnsigned ? rowsTheTypeLeavesUndirected(rows, typeColumn) : undefined;
       if (undirected !== undefined) {
         return {
           ok: false,
@@ -437,8 +438,8 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     else {
       // A yes-or-no column named by a pending word (Cozy Banks' `Expected?`, a `Pending` or `Is
       // pending` flag): a row marked yes has not moved money yet.
-      const flag = take(normalized.findIndex((name, column) => !taken.has(column) && PENDING_FLAG_HEADERS.has(name.replace(/^is /, "")) && values(column).every((value) => YES.has(normalizeName(value)) || NO.has(normalizeName(value)))));
-      if (flag !== undefined && flag >= 0) plan.status = { column: flag, keep: NO, skip: YES, flag: true };
+      const flag = normalized.findIndex((name, column) => !taken.has(column) && PENDING_FLAG_HEADERS.has(name.replace(/^is /, "")) && values(column).every((value) => YES.has(normalizeName(value)) || NO.has(normalizeName(value))));
+      if (flag >= 0) plan.status = { column: take(flag)!, keep: NO, skip: YES, flag: true };
     }
     const split = take(find("split"));
     if (split !== undefined) plan.split = split;
