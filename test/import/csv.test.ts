@@ -270,6 +270,12 @@ describe("rows that never moved money", () => {
     expect(refusal.expected).toMatch(/line 2, column 'Status': 'DISPUTED' is not a status/);
   });
 
+  it("keeps a bookkeeping app's checked and unchecked rows, and skips its drafts", () => {
+    // Bkper: CHECKED and UNCHECKED rows are posted (checked against the bank or not yet); a DRAFT is not.
+    const book = read(["Status;Date;Description;Amount", "DRAFT;24/11/2026;Aluguel dezembro;-2800,00", "UNCHECKED;21/11/2026;Mensalidades;1540,00", "CHECKED;18/11/2026;Energia;-312,40"].join("\n"), { currency: "BRL" });
+    expect(amounts(book)).toEqual([154000, -31240]);
+  });
+
   it("keeps a ledger app's reconciled (X) and cleared (*) rows", () => {
     // My Expenses and GnuCash mark a row reconciled with X and cleared with *: both booked.
     const book = read(["Date,Payee,Amount,Status", "2026-03-01,Rent,-700.00,X", "2026-03-02,Shop,-12.00,*", "2026-03-03,Salary,2000.00,"].join("\n"), { currency: "EUR" });

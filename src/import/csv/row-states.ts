@@ -11,8 +11,9 @@ import { normalizeName } from "./header.js";
 export const STATUS_KEEP: readonly string[] = [
   "completed", "complete", "posted", "cleared", "booked", "settled", "sent", "received", "success", "successful", "succeeded", "paid", "processed", "executed", "done", "ok", "approved",
   "deposited", "charged", "refunded", "credited", "debited", "transferred", "withdrawn", "captured", "cashed",
-  // A ledger app's reconciled mark (My Expenses' and GnuCash's `X`, with `*` for cleared).
-  "x", "reconciled",
+  // A ledger app's reconciled mark (My Expenses' and GnuCash's `X`, with `*` for cleared), and
+  // Bkper's posted rows, checked against the bank or not yet.
+  "x", "reconciled", "unreconciled", "checked", "unchecked",
   "gebucht", "ausgefuhrt", "verbucht", "abgeschlossen",
   "comptabilise", "comptabilisee", "execute", "effectue", "termine", "valide",
   "geboekt", "verwerkt", "uitgevoerd", "voltooid", "geaccepteerd", "aanvaard",
@@ -29,7 +30,7 @@ export const STATUS_KEEP: readonly string[] = [
 /** Status values that mean the money did not (yet) move: pending, reserved, failed, cancelled. */
 export const STATUS_SKIP: readonly string[] = [
   "pending", "reserved", "uncleared", "unposted", "not posted", "authorized", "authorised", "authorization", "authorisation", "hold", "on hold", "in progress", "processing", "scheduled", "upcoming",
-  "failed", "declined", "reverted", "reversed", "cancelled", "canceled", "rejected", "denied", "void", "voided", "returned", "expired", "refused", "blocked", "not sent",
+  "draft", "failed", "declined", "reverted", "reversed", "cancelled", "canceled", "rejected", "denied", "void", "voided", "returned", "expired", "refused", "blocked", "not sent",
   "vorgemerkt", "umsatz vorgemerkt", "nicht gebucht", "reserviert", "in bearbeitung", "ausstehend", "vormerkung", "storniert", "abgelehnt", "fehlgeschlagen",
   "en attente", "en cours", "a venir", "autorise", "non comptabilise", "annule", "annulee", "rejete", "refuse", "echoue",
   "in behandeling", "in afwachting", "gereserveerd", "nog niet verwerkt", "geannuleerd", "geweigerd", "mislukt",
