@@ -2207,3 +2207,19 @@ describe("classes found on the seventieth and seventy-first blind corpora, check
     expect(inn("Finanzkasse Coburg — StNr 212/118/4471 Erstattung USt 10/26").category).toBe("tax refund");
   });
 });
+
+describe("classes found on the seventy-second and seventy-third blind corpora, checked on rows written apart from them", () => {
+  it("reads a person's pay where a vendor's name is the person's surname: the other words decide", () => {
+    // `Shaw` (a telco) is part of `R Shaw`: dropped, the row's `WAGES` decides.
+    expect(out("R Shaw — WAGES DEC", { counterparty: "R Shaw" })).toEqual({ category: "payroll", decidedBy: "built-in rule", evidence: "wages" });
+  });
+
+  it("reads sewing machines, ING's account costs, French savings written short, a German guest levy and heating oil", () => {
+    expect(out("CARD 4471 PENNINE SEWING MACHINES").category).toBe("equipment");
+    expect(out("Kosten zakelijke rekening 01-11-2026 t m 30-11-2026").category).toBe("bank fees");
+    expect(out("VIR VERS CPTE EPARGNE 00050177120").category).toBe("transfer");
+    expect(out("Gemeinde Oberstdorf — Gaestebeitrag 11/2026 Kassenz 4471").category).toBe("taxes");
+    expect(out("Landhandel Sepp — Heizoel 3000 l").category).toBe("utilities");
+    expect(out("CULVERS OF MADISON WI 4471").category).toBe("meals");
+  });
+});

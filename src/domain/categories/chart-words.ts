@@ -28,7 +28,7 @@ export const CHART_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "travel", undefined, "kfz"),
   ...rules(phrase, "marketing", undefined, "werbe*", "werbekosten"),
   ...rules(phrase, "meals", undefined, "bewirtung*"),
-  ...rules(phrase, "utilities", undefined, "heizkosten", "heizol", "fernwarme"),
+  ...rules(phrase, "utilities", undefined, "heizkosten", "heizol", "heizoel", "fernwarme"),
   ...rules(phrase, "professional services", undefined, "buchfuhrung*", "buchfuehrung*", "jahresabschluss", "prufungskosten", "*beratung"),
   ...rules(override, "bank fees", undefined, "geldverkehr", "geldverkehrs"),
   ...rules(phrase, "inventory", undefined, "wareneingang", "warenlieferung"),

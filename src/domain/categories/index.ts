@@ -177,11 +177,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (ruleMatches(rule, row, options.minorDigits ?? 2)) return { category: rule.category, decidedBy: "user rule", evidence: `line ${rule.line}: ${rule.source}` };
   }
   const description = withoutReceiverName(row.description);
-  let phrase = BUILT_IN.match(amount, row.counterparty, description);
-  // A generic word or a vendor's one-word name that is part of the name of the person paid (`To Aoife
-  // Power`, `K Shaw — SALARY NOV`) says nothing of what for.
-  const aVendor = phrase?.rule.weight === WEIGHT.vendor;
-  if (phrase !== undefined && (aVendor || phrase.rule.weight === WEIGHT.keyword) && isPartOfPersonsName(row.counterparty, description, phrase.matched, aVendor)) phrase = undefined;
+  let phrase = phraseBesideNames(amount, row.counterparty, description);
   if (phrase?.rule.yieldsToCompany === true) {
     // Beside another company's name the wording says how it was paid; beside a word of what was
     // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), it says so too: that word decides.
@@ -238,6 +234,23 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (meaning === undefined) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
   }
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
+}
+
+/**
+ * The strongest phrase of the row that is no part of the name of the person paid: a generic word or
+ * a vendor's one-word name in it (`To Aoife Power`, `K Shaw — SALARY NOV`) says nothing of what for,
+ * so the row's other words decide (`SALARY`), read once more without that name.
+ */
+function phraseBesideNames(amount: number, counterparty: string | undefined, description: string | undefined): PhraseMatch | undefined {
+  const phrase = BUILT_IN.match(amount, counterparty, description);
+  const aVendor = phrase?.rule.weight === WEIGHT.vendor;
+  if (phrase === undefined || !(aVendor || phrase.rule.weight === WEIGHT.keyword) || !isPartOfPersonsName(counterparty, description, phrase.matched, aVendor)) return phrase;
+  const name = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.matched.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "giu");
+  const [otherParty, otherWords] = [counterparty?.replace(name, " "), description?.replace(name, " ")];
+  const next = BUILT_IN.match(amount, otherParty, otherWords);
+  if (next === undefined || next.matched === phrase.matched) return undefined;
+  const nextAVendor = next.rule.weight === WEIGHT.vendor;
+  return (nextAVendor || next.rule.weight === WEIGHT.keyword) && isPartOfPersonsName(otherParty, otherWords, next.matched, nextAVendor) ? undefined : next;
 }
 
 const LONGEST_WHOLE_NAME = Math.max(...[...WHOLE_NAME_VENDORS.keys()].map((name) => name.length));

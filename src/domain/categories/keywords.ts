@@ -351,6 +351,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // German refunds written with `ue` (`Beitragsrueckerstattung`) and a double payment sent back.
   ...rules(override, undefined, "refund", "rueckerstattung", "*rueckerstattung", "*ruckerstattung", "ruckuberweisung", "rueckueberweisung", "doppelzahlung"),
   ...rules(keyword, "rent", undefined, "unit", "units"),
+  // Sewing machines bought or serviced (4 of 4 labelled rows equipment); ING's monthly account costs
+  // in Dutch; a French savings account written short or as a bank's savings space.
+  ...rules(keyword, "equipment", undefined, "sewing machine", "sewing machines"),
+  ...rules(phrase, "bank fees", undefined, "kosten zakelijke rekening"),
+  ...rules(override, "transfer", "transfer", "cpte epargne", "espace epargne"),
   ...rules(keyword, "utilities", undefined, "co pud", "county pud"),
   // A German utility's monthly instalment (`Abschlag 11/2026`) and its waterworks or power works
   // (`Harzwasserwerke`, `E-Werk`): utilities, 139 of 142 rows naming the instalment. A printer's
@@ -362,7 +367,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(TAX_IN, "equipment", undefined, "steuerung", "steuerungen"),
   // A German public body's payment reference (`Kassenzeichen`), and a licence renewed or a licensing
   // office paid: on the labelled corpora 11 of 11 and 19 of 20 such debits were taxes and charges.
-  ...rules(keyword, "taxes", undefined, "kassenzeichen", "license renewal", "licence renewal", "licensing", "occupational license", "occupational licence", "bus licens"),
+  ...rules(keyword, "taxes", undefined, "kassenzeichen", "kassenz", "gaestebeitrag", "gastebeitrag", "license renewal", "licence renewal", "licensing", "occupational license", "occupational licence", "bus licens"),
   ...rules(phrase, "rent", undefined, "vuokra", "vuokra*", "czynsz", "najem", "najmu", "renda", "arrendamento", "aluguer", "aluguel", "tomtefeste", "properties"),
   ...rules(phrase, "utilities", undefined, "sahko", "eletricidade", "renovasjon", "feiing", "jatehuolto"),
   ...rules(phrase, "telecom", undefined, "liittyma*", "yritysliittymat", "fibra"),
