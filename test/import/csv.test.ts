@@ -125,6 +125,18 @@ describe("a wallet's balance delta", () => {
   });
 });
 
+describe("a double-entry export", () => {
+  it("reads which way each unsigned amount moved from the side its account is on", () => {
+    // Keesha: the salary of 84,500 came into `Salary Account`; rent 22,000 and groceries 1,845.50 went out of it.
+    const book = read(
+      ['title,amount,fromAccount,toAccount,date', '"Salary",84500,"Employer Income","Salary Account","2026-11-02"', '"Rent",22000,"Salary Account","Rent","2026-11-03"', '"Groceries",1845.5,"Salary Account","Food","2026-11-06"'].join("\n"),
+      { currency: "INR" },
+    );
+    expect(amounts(book)).toEqual([8450000, -2200000, -184550]);
+    expect(notes(book)).toContain("Read which way each unsigned amount moved from the account on every row, 'Salary Account': money out where it is the 'fromAccount', in where it is the 'toAccount'");
+  });
+});
+
 describe("a seller's report", () => {
   it("reads the merchant's amount, not the buyer's, where the report names the buyer's currency", () => {
     // Google Play's earnings report: a sale of 5.99 EUR is 25.53 PLN to the seller, the fee −0.90

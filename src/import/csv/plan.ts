@@ -328,6 +328,17 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
         plan.signSettledBy = `Read which way each unsigned amount moved from the words of its '${names[typeColumn!]}' ('${byWords.inExample}' in, '${byWords.outExample}' out)`;
         return finish();
       }
+      // A double-entry export names the account each row moved from and the one it moved to
+      // (Keesha's `fromAccount` and `toAccount`): the account the file is of is on every row, on the
+      // side that says which way.
+      const sides = options.positiveMeans === undefined && balance === undefined && net === undefined ? accountOnEveryRow(normalized, rows, taken) : undefined;
+      if (sides !== undefined) {
+        take(sides.from);
+        take(sides.to);
+        plan.amount = { kind: "unsigned-with-type", column: amountColumn, typeColumn: sides.from, moneyIn: sides.others, moneyOut: new Set([sides.account]) };
+        plan.signSettledBy = `Read which way each unsigned amount moved from the account on every row, '${sides.shown}': money out where it is the '${names[sides.from]}', in where it is the '${names[sides.to]}'`;
+        return finish();
+      }
       // A type column that says which way some unsigned amounts moved but not others (ezBookkeeping's
       // `Income` and `Expense` beside `Transfer`, ether.fi's `card_spend` and `topup` beside
       // `card_refund`): the file mixes both ways, so no flag that reads every row one way is right.
@@ -561,6 +572,33 @@ function rowsTheTypeLeavesUndirected(rows: readonly CsvRecord[], typeColumn: num
     else neither.push(row);
   }
   return ins > 0 && outs > 0 && neither.length > 0 ? neither : undefined;
+}
+
+/** Headers of the account a double-entry row moved money from, and to (normalised). */
+const FROM_ACCOUNT = ["from account", "account from", "source account"];
+const TO_ACCOUNT = ["to account", "account to", "destination account", "target account"];
+
+/**
+ * The from- and to-account columns of a double-entry export, and the one account named on every
+ * row on one side or the other (the account the file is of): undefined unless the header names both
+ * and exactly one account is on every row, never on both sides of one. `others` are the from-side
+ * values of the rows that brought money into it, normalised as marks.
+ */
+function accountOnEveryRow(normalized: readonly string[], rows: readonly CsvRecord[], taken: ReadonlySet<number>): { from: number; to: number; account: string; shown: string; others: Set<string> } | undefined {
+  const from = normalized.findIndex((name, column) => !taken.has(column) && FROM_ACCOUNT.includes(name));
+  const to = normalized.findIndex((name, column) => !taken.has(column) && TO_ACCOUNT.includes(name));
+  if (from < 0 || to < 0 || rows.length < MIN_UNSIGNED_ROWS) return undefined;
+  const sidesOf = (row: CsvRecord) => [markOf(row.fields[from] ?? ""), markOf(row.fields[to] ?? "")] as const;
+  let common = new Set(sidesOf(rows[0]!));
+  for (const row of rows) {
+    const [out, into] = sidesOf(row);
+    common = new Set([...common].filter((account) => account !== "" && (account === out) !== (account === into)));
+  }
+  if (common.size !== 1) return undefined;
+  const account = [...common][0]!;
+  const others = new Set(rows.map((row) => sidesOf(row)[0]).filter((value) => value !== account));
+  const shown = (rows.find((row) => sidesOf(row)[0] === account)?.fields[from] ?? rows[0]!.fields[to] ?? "").trim();
+  return { from, to, account, shown, others };
 }
 
 type SignByType = { positiveMeans: SignConvention; word: string; payments: number } | { refuse: string; word: string };
