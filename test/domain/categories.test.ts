@@ -2223,3 +2223,12 @@ describe("classes found on the seventy-second and seventy-third blind corpora, c
     expect(out("CULVERS OF MADISON WI 4471").category).toBe("meals");
   });
 });
+
+describe("vendors and words the seventy-fourth blind corpus showed, on rows written apart from it", () => {
+  it("reads a kitchen's sanitiser supplier, waste collection, a licence's fee and an airline cut short", () => {
+    expect(out("ECOLAB INC DES:ACH PMT ID:0771204 INDN:HARBOR GRILL LLC").category).toBe("office");
+    expect(out("WM CORPORATE SVCS WM EZPAY 261204 0311-4471").category).toBe("utilities");
+    expect(out("HARBOUR LICENCE FEE R7712").category).toBe("taxes");
+    expect(out("CHECKCARD 1203 SOUTHWES 5262114477 DALLAS TX").category).toBe("travel");
+  });
+});

@@ -354,6 +354,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Sewing machines bought or serviced (4 of 4 labelled rows equipment); ING's monthly account costs
   // in Dutch; a French savings account written short or as a bank's savings space.
   ...rules(keyword, "equipment", undefined, "sewing machine", "sewing machines"),
+  // A licence's fee: a public body's charge rather than the bank's (3 of 3 such labelled rows taxes).
+  ...rules(phrase, "taxes", undefined, "licence fee", "license fee"),
   ...rules(phrase, "bank fees", undefined, "kosten zakelijke rekening"),
   ...rules(override, "transfer", "transfer", "cpte epargne", "espace epargne"),
   ...rules(keyword, "utilities", undefined, "co pud", "county pud"),
