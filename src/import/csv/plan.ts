@@ -525,6 +525,13 @@ const CREDIT_TYPE_WORDS = new Set(["credit", "deposit", "income", "topup", "guts
 /** Words of a row type that say money went out (`ACH DEBIT`, `CHECK PAID`, `DEBIT CARD PURCHASE`, `ACCOUNT ANALYSIS FEE`). */
 const DEBIT_TYPE_WORDS = new Set(["debit", "paid", "purchase", "fee", "withdrawal", "expense", "spend", "lastschrift", "belastung", "cargo", "afschrijving"]);
 
+/** Which way a row's type says the money went by its words (`WIRE CREDIT`, `ACH DEBIT`), or undefined where it names neither way, or both. */
+function sideOfTypeWords(type: string): "in" | "out" | undefined {
+  const words = normalizeName(type).split(" ");
+  const [isIn, isOut] = [words.some((word) => CREDIT_TYPE_WORDS.has(word)), words.some((word) => DEBIT_TYPE_WORDS.has(word))];
+  return isIn === isOut ? undefined : isIn ? "in" : "out";
+}
+
 /**
  * A bank export whose every amount is unsigned and whose type column says the way in its words
  * (Silicon Valley Bank's `WIRE CREDIT`, `ACH DEBIT`, `CHECK PAID`, `DEPOSIT`): each row's side read
@@ -543,11 +550,10 @@ function sidesByTypeWords(rows: readonly CsvRecord[], amountColumn: number, type
     if (printedNegative(amount) || amount.startsWith("+") || sideMarkOf(amount) !== undefined) return undefined;
     figures++;
     const type = (row.fields[typeColumn] ?? "").trim();
-    const words = normalizeName(type).split(" ");
-    const [isIn, isOut] = [words.some((word) => CREDIT_TYPE_WORDS.has(word)), words.some((word) => DEBIT_TYPE_WORDS.has(word))];
-    if (isIn === isOut) return undefined;
-    (isIn ? moneyIn : moneyOut).add(markOf(type));
-    if (isIn) inExample ||= type;
+    const side = sideOfTypeWords(type);
+    if (side === undefined) return undefined;
+    (side === "in" ? moneyIn : moneyOut).add(markOf(type));
+    if (side === "in") inExample ||= type;
     else outExample ||= type;
   }
   return figures >= MIN_UNSIGNED_ROWS && moneyIn.size > 0 && moneyOut.size > 0 ? { moneyIn, moneyOut, inExample, outExample } : undefined;
@@ -565,8 +571,7 @@ function rowsTheTypeLeavesUndirected(rows: readonly CsvRecord[], typeColumn: num
   const neither: CsvRecord[] = [];
   for (const row of rows) {
     const type = row.fields[typeColumn] ?? "";
-    const words = normalizeName(type).split(" ");
-    const side = sideOfMark(markOf(type), moneyIn, moneyOut) ?? (words.some((word) => CREDIT_TYPE_WORDS.has(word)) ? "in" : words.some((word) => DEBIT_TYPE_WORDS.has(word)) ? "out" : undefined);
+    const side = sideOfMark(markOf(type), moneyIn, moneyOut) ?? sideOfTypeWords(type);
     if (side === "in") ins++;
     else if (side === "out") outs++;
     else neither.push(row);
