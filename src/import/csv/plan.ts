@@ -276,7 +276,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   };
   let amountColumn = net;
   if (amountColumn === undefined) {
-    const chosen = amountOfSeveralCurrencies(names, normalized, taken, values, options);
+    const chosen = amountOfSeveralCurrencies(names, normalized, taken, values, options, sellers);
     if (!chosen.ok) return chosen;
     amountColumn = figuresBeside(take(chosen.column));
   }
@@ -342,8 +342,8 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
       // A type column that says which way some unsigned amounts moved but not others (ezBookkeeping's
       // `Income` and `Expense` beside `Transfer`, ether.fi's `card_spend` and `topup` beside
       // `card_refund`): the file mixes both ways, so no flag that reads every row one way is right.
-      const printed = values(amountColumn).filter((value) => /\d/.test(value));
-      const allUnsigned = printed.length >= MIN_UNSIGNED_ROWS && printed.every((value) => !printedNegative(value) && !value.startsWith("+") && sideMarkOf(value) === undefined);
+      const figures = values(amountColumn).filter((value) => /\d/.test(value));
+      const allUnsigned = figures.length >= MIN_UNSIGNED_ROWS && figures.every((value) => !printedNegative(value) && !value.startsWith("+") && sideMarkOf(value) === undefined);
       const undirected = typeColumn !== undefined && balance === undefined && net === undefined && allUnsigned ? rowsTheTypeLeavesUndirected(rows, typeColumn) : undefined;
       if (undirected !== undefined) {
         return {
@@ -404,7 +404,6 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
         // No figure carries a sign and no running balance says which way each moved: the export
         // writes its amounts unsigned (the direction in a column the reader does not know), or is
         // a card's list of charges. Read as money in, every payment out would count as income.
-        const figures = values(amountColumn).filter((value) => /\d/.test(value));
         // Every figure printed with a plus (Pluxee's "+ 23.45 €" on its spending too): the sign says
         // nothing, and no flag can say which rows took money out.
         if (balance === undefined && figures.length >= MIN_UNSIGNED_ROWS && figures.every((value) => value.startsWith("+"))) {
@@ -712,13 +711,12 @@ type Chosen = { ok: true; column: number | undefined } | { ok: false; expected: 
  * in the currency given with --currency, else the only one with any figures in it; otherwise the
  * user is asked which.
  */
-function amountOfSeveralCurrencies(names: readonly string[], normalized: readonly string[], taken: ReadonlySet<number>, values: (column: number) => string[], options: ImportOptions): Chosen {
+function amountOfSeveralCurrencies(names: readonly string[], normalized: readonly string[], taken: ReadonlySet<number>, values: (column: number) => string[], options: ImportOptions, sellers: boolean): Chosen {
   const named: number[] = [];
   for (const spelling of NAMES.amount) normalized.forEach((name, column) => spelledAs(name, spelling) && !taken.has(column) && !named.includes(column) && named.push(column));
   // An amount in the purchase's own currency ("Transaction Amount(Foreign)", "Original Amount",
   // "Fremdbetrag") is not what the account moved, when the account's own amount is beside it.
   const all = [...named, ...currencyOnlyColumns(names).filter((column) => !taken.has(column))];
-  const sellers = isSellersReport(names);
   const own = all.filter((column) => !namesForeignAmount(names[column]!, sellers));
   const candidates = own.length > 0 ? own : all;
   const inCurrency = candidates.filter((column) => currencyInName(names[column]!) !== undefined);
