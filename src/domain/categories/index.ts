@@ -243,14 +243,17 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
  */
 function phraseBesideNames(amount: number, counterparty: string | undefined, description: string | undefined): PhraseMatch | undefined {
   const phrase = BUILT_IN.match(amount, counterparty, description);
-  const aVendor = phrase?.rule.weight === WEIGHT.vendor;
-  if (phrase === undefined || !(aVendor || phrase.rule.weight === WEIGHT.keyword) || !isPartOfPersonsName(counterparty, description, phrase.matched, aVendor)) return phrase;
+  if (phrase === undefined || !namesThePerson(phrase, counterparty, description)) return phrase;
   const name = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.matched.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "giu");
   const [otherParty, otherWords] = [counterparty?.replace(name, " "), description?.replace(name, " ")];
   const next = BUILT_IN.match(amount, otherParty, otherWords);
-  if (next === undefined || next.matched === phrase.matched) return undefined;
-  const nextAVendor = next.rule.weight === WEIGHT.vendor;
-  return (nextAVendor || next.rule.weight === WEIGHT.keyword) && isPartOfPersonsName(otherParty, otherWords, next.matched, nextAVendor) ? undefined : next;
+  return next === undefined || next.matched === phrase.matched || namesThePerson(next, otherParty, otherWords) ? undefined : next;
+}
+
+/** Whether a generic word or a vendor's one-word name the row matched is part of the name of the person paid. */
+function namesThePerson(phrase: PhraseMatch, counterparty: string | undefined, description: string | undefined): boolean {
+  const aVendor = phrase.rule.weight === WEIGHT.vendor;
+  return (aVendor || phrase.rule.weight === WEIGHT.keyword) && isPartOfPersonsName(counterparty, description, phrase.matched, aVendor);
 }
 
 const LONGEST_WHOLE_NAME = Math.max(...[...WHOLE_NAME_VENDORS.keys()].map((name) => name.length));
