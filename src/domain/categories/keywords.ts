@@ -58,7 +58,7 @@ export const UPKEEP_WORDS: readonly string[] = [
 export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
   ...yieldsToCompany(rules(override, "transfer", "transfer", "internet transfer", "mobile transfer", "telephone transfer", "online transfer", "online banking transfer", "account transfer", "book transfer")),
-  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "internal transfer", "own account", "own accounts", "between accounts", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "*spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "vers epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
+  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "internal transfer", "own account", "own accounts", "between accounts", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "*spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "cpte epargne", "espace epargne", "vers epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
   // The company's own deposit accounts: a term deposit, a notice account (`90 DAY NOTICE`), a French
   // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
   // such an account pays (`INTERETS CREDITEURS COMPTE A TERME`) is read as interest.
@@ -348,16 +348,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "owner draw", undefined, "draw"),
   // A person's own account named by the word alone (`S WALKER PERSONAL`): 26 of 26 such labelled debits.
   ...rules(keyword, "owner draw", "owner contribution", "personal"),
-  // German refunds written with `ue` (`Beitragsrueckerstattung`) and a double payment sent back.
-  ...rules(override, undefined, "refund", "rueckerstattung", "*rueckerstattung", "*ruckerstattung", "ruckuberweisung", "rueckueberweisung", "doppelzahlung"),
   ...rules(keyword, "rent", undefined, "unit", "units"),
-  // Sewing machines bought or serviced (4 of 4 labelled rows equipment); ING's monthly account costs
-  // in Dutch; a French savings account written short or as a bank's savings space.
+  // Sewing machines bought or serviced (4 of 4 labelled rows equipment).
   ...rules(keyword, "equipment", undefined, "sewing machine", "sewing machines"),
   // A licence's fee: a public body's charge rather than the bank's (3 of 3 such labelled rows taxes).
   ...rules(phrase, "taxes", undefined, "licence fee", "license fee"),
-  ...rules(phrase, "bank fees", undefined, "kosten zakelijke rekening"),
-  ...rules(override, "transfer", "transfer", "cpte epargne", "espace epargne"),
   ...rules(keyword, "utilities", undefined, "co pud", "county pud"),
   // A German utility's monthly instalment (`Abschlag 11/2026`) and its waterworks or power works
   // (`Harzwasserwerke`, `E-Werk`): utilities, 139 of 142 rows naming the instalment. A printer's
@@ -538,7 +533,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // (a UK bank giro or BACS credit, an Australian direct credit, a French or Irish SEPA credit, a US
   // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
   ...rules(keyword, undefined, "revenue", "re", "rg", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "payment from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
-  ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "cr memo", "return", "pos return", "purchase return"),
+  ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "rueckerstattung", "*rueckerstattung", "*ruckerstattung", "ruckuberweisung", "rueckueberweisung", "doppelzahlung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "cr memo", "return", "pos return", "purchase return"),
   ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
   // French third-party payment (tiers payant); a customer's accounts-payable run.
@@ -623,7 +618,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // puts vehicle leases); a French owner's draw to his own account; a US utility named as a public
   // service company, cut short as banks print it.
   ...rules(PAY + 0.25, "professional services", undefined, "salarisadministratie", "loonadministratie", "salarisverwerking"),
-  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk"),
+  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening"),
   ...rules(phrase, undefined, "revenue", "eigen bijdrage"),
   ...rules(TAX_IN + 0.25, undefined, "revenue", "kinderopvangtoeslag"),
   ...rules(override + 0.5, "transfer", "transfer", "instant access"),
