@@ -2333,3 +2333,34 @@ describe("rules found on a fifty-fourth and a fifty-seventh set of unseen banks,
     expect(amounts(book)).toEqual([120000, -8000]);
   });
 });
+
+describe("a card export in English from a German issuer (the layout of Miles & More's, as pgbytes/moneypenny's parser records it)", () => {
+  const text = [
+    "Credit card transactions",
+    "Billing date: 12/3/2026",
+    "Voucher date;Date of receipt;Reason for payment;Foreign currency;Amount;Exchange rate;Amount;Currency",
+    "11/20/2026;11/21/2026;HOTEL BERGBLICK, 6020 INNSBRUCK, AUT;EUR;-240;1.00000;-240;EUR",
+    "11/23/2026;11/24/2026;FJORD FERRIES, 5003 BERGEN, NOR;NOK;-590;11.80000;-50;EUR",
+    "11/24/2026;11/24/2026;REFUND ONLINE SHOP;EUR;35.5;1.00000;35.5;EUR",
+    "Balance:;;;;;-254.50;EUR",
+  ].join("\n");
+
+  it("reads 'Reason for payment' as the description, the account's Amount rather than the one beside 'Foreign currency', and the closing 'Balance:' line", () => {
+    const book = read(text);
+    // The second Amount is the card's euros: −240.00, −50.00 (not the −590 NOK), +35.50.
+    expect(amounts(book)).toEqual([-24000, -5000, 3550]);
+    expect(book.transactions.map((t) => t.description)).toEqual(["HOTEL BERGBLICK, 6020 INNSBRUCK, AUT", "FJORD FERRIES, 5003 BERGEN, NOR", "REFUND ONLINE SHOP"]);
+    // Dated by the day the charge reached the bank (Date of receipt), as every card is.
+    expect(book.transactions.map((t) => t.date)).toEqual(["2026-11-21", "2026-11-24", "2026-11-24"]);
+    expect(book.currency).toBe("EUR");
+    // "Balance:" below the last row: −254.50 → −25450 (the rows come to −240 − 50 + 35.50 = −254.50 from nothing owed).
+    expect(book.closingBalanceMinor).toBe(-25450);
+    expect(notes(book)).toContain("Read the closing balance -€254.50 from line 7 ('Balance')");
+  });
+
+  it("does not read a bare 'Balance' line above the table as the closing balance", () => {
+    // Above the rows a balance may be any day's: the book is left without one, for the user to give.
+    const book = read(["Balance:;1000.00", "Date;Description;Amount", "11/20/2026;Coffee;-4.50", "11/21/2026;Refund;2.00"].join("\n"), { currency: "EUR" });
+    expect(book.closingBalanceMinor).toBeUndefined();
+  });
+});

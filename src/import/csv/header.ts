@@ -286,7 +286,7 @@ export const NAMES = {
     "zustatek", "zostatok", "sold", "sold final", "egyenleg", "υπολοιπο", "stanje", "sold contabil", "saldo contabilistico", "saldo disponivel", "saldo apos movimento", "остаток", "баланс", "исходящии остаток", "залишок", "салдо", "余额", "账户余额", "餘額", "帳戶餘額", "结余", "結餘", "残高", "差引残高", "bakiye", "bilanci", "gjendja", "balance amount", "יתרה", "היתרה", "יתרה בש ח", "الرصيد"],
   // "valuta" is currency in Dutch and Swedish but a value date in Italian, Danish and Norwegian
   // use: it is taken as the currency only when its cells are currency codes (see plan.ts).
-  currency: ["currency", "ccy", "currency code", "merchant currency", "buyer currency", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа", "币种", "幣別", "币别", "幣種", "貨幣", "货币", "para birimi", "doviz", "monedha", "מטבע", "العملة"],
+  currency: ["currency", "ccy", "currency code", "merchant currency", "buyer currency", "foreign currency", "posted currency", "iso currency code", "transaction currency", "local currency type", "account currency", "wahrung", "waehrung", "devise", "monnaie", "monn", "munt", "devies", "valutacode", "valuta rekening", "moneda", "divisa", "valuta", "valiuta", "valutakode", "waluta", "waluta rachunku", "mena", "mena uctu", "penznem", "deviza", "devizanem", "moeda", "valuuta", "νομισμα", "валюта", "валюта счета", "валюта платежа", "币种", "幣別", "币别", "幣種", "貨幣", "货币", "para birimi", "doviz", "monedha", "מטבע", "العملة"],
   /** A split transaction's mark: a whole line, then its parts (see split-parts.ts). */
   split: ["split transaction", "split", "splitbuchung", "split buchung", "ventilation", "gesplitst", "transaccion dividida", "transazione divisa"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot", "статус", "состояние", "当前状态", "交易状态"],
@@ -339,6 +339,8 @@ export const NAMES = {
   payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender", "nadawca", "nazwa nadawcy", "maksaja"],
   description: [
     "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "extended text", "additional text", "transaction text", "statement descriptor", "payment reference", "original description", "note", "remarks", "remark",
+    // English exports of German and Italian apps and cards put Verwendungszweck and Buchungstext so.
+    "reason for payment", "reason", "purpose", "purpose of payment", "payment purpose", "posting text", "booking text", "payment details",
     "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext",
     "libelle", "libelle operation", "libelle d operation", "libelle de l operation", "detail", "details de l operation", "communication",
     "omschrijving", "mededelingen", "mededeling", "omschrijving 1", "toelichting",

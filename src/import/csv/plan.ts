@@ -222,6 +222,14 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   // "Vekselkurs" is the account's).
   const converts = (column: number) => values(column).some((value) => /\d/.test(value) && Number(value.replace(",", ".")) !== 1);
   const rateBeside = (column: number) => [column - 1, column + 1].some((side) => within(side) && EXCHANGE_RATE.test(normalized[side]!) && converts(side));
+  // Two amount columns of one name, one beside a currency column named foreign (Miles & More's
+  // "Foreign currency;Amount;Exchange rate;Amount;Currency"): the one beside it is the purchase's.
+  const twinAmountBeside = (column: number): number | undefined => {
+    if (!namesForeignAmount(names[column]!, sellers)) return undefined;
+    const twinned = (side: number) => ownAmount(side) && normalized.some((name, other) => other !== side && name === normalized[side]);
+    const sides = [column - 1, column + 1].filter(twinned);
+    return sides.length === 1 ? sides[0] : undefined;
+  };
   const describesForeignAmount = (column: number) => namesForeignAmount(names[column]!, sellers) || foreignAmountBeside(column) !== undefined || rateBeside(column);
   const currency = take(find("currency", (column) => !describesForeignAmount(column) && (holdsCodes(column) || (normalized[column] !== "valuta" && !holdsDates(column)))));
   const named = find("date") ?? columnByWord(normalized, "date", taken)!;
@@ -239,7 +247,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
   if (currency !== undefined) plan.currencyColumn = currency;
   const foreignCurrency = take(find("currency", describesForeignAmount));
   if (foreignCurrency !== undefined) {
-    const amount = foreignAmountBeside(foreignCurrency);
+    const amount = foreignAmountBeside(foreignCurrency) ?? take(twinAmountBeside(foreignCurrency));
     plan.foreignCurrency = { column: foreignCurrency, ...(amount === undefined ? {} : { amount }) };
   }
 

@@ -23,7 +23,7 @@ import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from ".
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
 import { dayAfter, localMidnightEastOfUtc } from "./midnight-instants.js";
 import { isSplitPart, SplitParts } from "./split-parts.js";
-import { holdOf, isBalanceLabel, isBookedBalanceLabel, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
+import { holdOf, isBalanceLabel, isBareBalanceLabel, isBookedBalanceLabel, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
 
 /** Beyond this many, more complaints about one file only bury the first. */
 const MAX_PROBLEMS = 10;
@@ -256,7 +256,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
     return read.ok ? read.minor : undefined;
   };
   // A closing line below the table, else an undated ledger balance above it.
-  let closingLine = readClosingLine(blocks.closingLines, order.order, lineMoney, isClosingLabel) ?? readClosingLine(preamble, order.order, lineMoney, (cell) => isLedgerBalanceLabel(cell) || isClosingLabel(cell));
+  let closingLine = readClosingLine(blocks.closingLines, order.order, lineMoney, (cell) => isClosingLabel(cell) || isBareBalanceLabel(cell)) ?? readClosingLine(preamble, order.order, lineMoney, (cell) => isLedgerBalanceLabel(cell) || isClosingLabel(cell));
   // Balances stated in the amount column, signed as an amount would be (Volksbank's "H" after the
   // Endsaldo is a balance in credit). Opening and closing together must bridge the rows between them.
   const figureOf = (stated: Blocks["statedBalances"][number]): StatedFigure => ({ ...stated, minor: amountOf(stated.row, { ...plan, fee: undefined, feeCheck: undefined }, names, money, complain) });

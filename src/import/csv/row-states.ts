@@ -172,6 +172,15 @@ export function isClosingLabel(cell: string): boolean {
 }
 
 /**
+ * A balance word alone ("Balance:", "Saldo"): on a line below the table, after the last row, it can
+ * only state the balance the rows end at (Miles & More's card export closes with "Balance:;…;-428.23;EUR").
+ * Above the table it may be any balance, so it is read only below.
+ */
+export function isBareBalanceLabel(cell: string): boolean {
+  return BALANCE_WORDS.has(normalizeName(cell));
+}
+
+/**
  * Labels of a line above the table that states the booked balance when the file was made, with no
  * date: OCBC's "Ledger Balance" under its "Available Balance" (which counts holds and overdraft
  * limits, so is not the book's). The newest row is the last booking before the export, so the
