@@ -2364,3 +2364,24 @@ describe("a card export in English from a German issuer (the layout of Miles & M
     expect(book.closingBalanceMinor).toBeUndefined();
   });
 });
+
+describe("amounts in whole cents", () => {
+  // The shape of Blink's wallet export (GaloyMoney/blink, core/api/src/services/ledger/csv-wallet-export.ts):
+  // unsigned credit and debit in cents, beside a centsAmount that repeats them.
+  const header = "id,type,credit,debit,currency,timestamp,centsAmount";
+  const text = [header, "a1,invoice,1500,0,USD,2026-11-20,1500", "b2,payment,0,4410,USD,2026-11-21,4410", "c3,invoice,25,0,USD,2026-11-22,25"].join("\n");
+
+  it("reads them as cents where a column named in cents repeats each one", () => {
+    const book = read(text);
+    // 1500 cents = 15.00 in, 4410 = 44.10 out, 25 = 0.25 in
+    expect(amounts(book)).toEqual([1500, -4410, 25]);
+    expect(notes(book)).toContain("Read the amounts as whole cents (minor units): they carry no decimal mark, and the 'centsAmount' column repeats each of them");
+  });
+
+  it("reads them as whole units where the cents column differs on a row", () => {
+    const book = read(text.replace("USD,2026-11-22,25", "USD,2026-11-22,2500"));
+    // Line 4's centsAmount (2500) is not its credit (25): nothing says the file is in cents, so the figures
+    // are read as written: 1500 → 1,500.00, 4410 → 4,410.00, 25 → 25.00.
+    expect(amounts(book)).toEqual([150000, -441000, 2500]);
+  });
+});

@@ -244,7 +244,7 @@ export const NAMES = {
     "credit debit amount",
     "maara",
     "suma", "summa",
-    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "消費金額", "消费金额", "交易金額", "新臺幣金額", "臺幣金額", "台幣金額", "利用額", "新規利用額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "importancia", "valor movimento", "tutar", "islem tutari", "shuma", "shuma e transaksionit", "סכום", "סכום פעולה", "المبلغ", "مبلغ العملية"],
+    "castka v mene uctu", "castka", "zauctovana castka", "ποσο", "ποσο συναλλαγης", "znesek", "iznos", "mutatie", "objem", "ciastka", "suma transakcie", "valoare", "suma tranzactiei", "сумма", "сумма операции", "сума", "сума операціі", "金额", "交易金额", "利用金額", "消費金額", "消费金额", "交易金額", "新臺幣金額", "臺幣金額", "台幣金額", "利用額", "新規利用額", "取引金額", "金額", "osszeg", "konyvelt osszeg", "tranzakcio osszege", "montante", "valor", "quantia", "importancia", "valor movimento", "tutar", "islem tutari", "shuma", "shuma e transaksionit", "סכום", "סכום פעולה", "المبلغ", "مبلغ العملية"],
   /** Before fees: read only when a net column beside it says what moved the balance. */
   gross: ["gross", "gross amount", "brutto", "bruttobetrag", "brut", "montant brut", "bruto", "brutobedrag", "importe bruto", "lordo", "importo lordo"],
   // Revolut Business's "Total amount" is the amount with its fee: what moved the balance.

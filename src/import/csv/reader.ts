@@ -20,6 +20,7 @@ import { currencyOfCell, decimalMarkOf, isFigure, printedNegative, readMoney, si
 import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
+import { centsColumnOf } from "./minor-units.js";
 import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
 import { dayAfter, localMidnightEastOfUtc } from "./midnight-instants.js";
 import { isSplitPart, SplitParts } from "./split-parts.js";
@@ -170,7 +171,9 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
 
   const moneyColumns = moneyColumnsOf(plan);
   const currency = settleCurrency(names, table, preamble, blocks.closingLines, plan, layoutUsed?.currency, options);
-  const decimals = currencyDecimals(currency);
+  const inCents = centsColumnOf(names, table, amountColumnsOf(plan));
+  const decimals = inCents === undefined ? currencyDecimals(currency) : 0;
+  if (inCents !== undefined) notes.push(`Read the amounts as whole cents (minor units): they carry no decimal mark, and the '${names[inCents]}' column repeats each of them`);
   const mark = layoutUsed?.decimal ?? decimalMarkOf(table.flatMap((row) => moneyColumns.map((c) => cell(row, c))).filter((v) => v !== ""), split.delimiter === ";");
   if (mark === "mixed") throw new Refusal(undefined, "one decimal mark for all amounts; the file uses both '1,50' and '1.50'", "correct the amounts so they all use the same decimal mark");
 
