@@ -2232,3 +2232,29 @@ describe("vendors and words the seventy-fourth blind corpus showed, on rows writ
     expect(out("CHECKCARD 1203 SOUTHWES 5262114477 DALLAS TX").category).toBe("travel");
   });
 });
+
+describe("classes found on the seventy-sixth and seventy-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads an instrument's calibration as its upkeep, even on a firm's invoice", () => {
+    // Without the calibration words, a firm's invoice number alone reads as goods bought (inventory).
+    expect(out("Messtechnik Albers GmbH — RE 88120 Kalibrierung Druckmessgeraet").category).toBe("equipment");
+    expect(out("VIR SEPA CHAUVIN ARNOUX SAS — FACT 4471 ETALONNAGE MULTIMETRE").category).toBe("equipment");
+    expect(out("FASTER PAYMENT PENNINE INSTRUMENT CALIBRATION INV 7712").category).toBe("equipment");
+  });
+
+  it("reads waste taken away, German and Dutch, and a German resort's levy", () => {
+    expect(out("Kreislauf Nord GmbH — RE 2026-4471 Entsorgung Bauschutt").category).toBe("utilities");
+    expect(out("Afvalbedrijf Oost — Factuur 7712 afvalcontainer 6m3").category).toBe("utilities");
+    expect(out("Gemeinde Norderney — Fremdenverkehrsbeitrag 2026 Az 71/12").category).toBe("taxes");
+  });
+
+  it("reads a fuel card's statement as fuel, not a card payoff, and a bare 'Kreditkarte' as a payoff unless a vendor is named", () => {
+    expect(out("Shell Nederland Verkoopmij — Shell Card afrekening 11-2026").category).toBe("travel");
+    expect(out("ADOBE *ACROBAT PRO — ADOBE.LY/ENUS 2026-12-02 Kreditkarte").category).toBe("software");
+    expect(out("Sparkasse Kreditkarte 4471").category).toBe("transfer");
+  });
+
+  it("reads the owner's private account and a Dutch owner's deposit", () => {
+    expect(out("Jens Petersen — Uebertrag Privatkonto").category).toBe("owner draw");
+    expect(inn("K. de Boer — Storting prive").category).toBe("owner contribution");
+  });
+});

@@ -26,6 +26,8 @@ export const INSTALMENT = (override + 0.5) as Weight;
 const TAX_IN = (override + 0.5) as Weight;
 /** Net pay outranks a payroll provider's invoice wording on the same row. */
 export const NET_PAY = (override + 0.25) as Weight;
+/** A fuel card's statement outranks the card-settlement wording it comes in. */
+const FUEL_CARD = (override + 0.25) as Weight;
 /** Waste collection outranks the council that collects it ("CAMBRIDGE CITY COUNCIL TRADE WASTE"). */
 const WASTE = (override + 0.25) as Weight;
 /** A word that only pay uses outranks the trade in the payer's name ("Bäckerei Sommer — Löhne September"). */
@@ -53,6 +55,8 @@ function yieldsToCompany(list: PhraseRule[]): PhraseRule[] {
 export const UPKEEP_WORDS: readonly string[] = [
   "repair", "repairs", "reparatur*", "reparation", "reparations", "reparatie", "reparaties", "riparazione", "riparazioni", "reparacion", "reparaciones",
   "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento", "instandhaltung", "instandsetzung", "instandgesetzt",
+  // Calibrating and validating a measuring instrument or a steriliser: its upkeep (11 of 11 labelled rows equipment).
+  "calibration", "calibrations", "kalibrierung", "kalibrier", "kalibratie", "ijking", "etalonnage", "validierung",
 ];
 
 export const KEYWORD_RULES: readonly PhraseRule[] = [
@@ -65,13 +69,15 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "ondernemersdeposito", "spaardeposito", "deposito a plazo", "deposito vincolato"),
   // Money sent to a term deposit (`VERS COMPTE A TERME`), over anything the company's own name says.
   ...rules(override, "transfer", "transfer", "vers compte a terme"),
-  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "barclaycard business", "mastercard+abrechnung", "visa+abrechnung", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "kreditkart*", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
+  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "barclaycard business", "mastercard+abrechnung", "visa+abrechnung", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
+  // A credit card named without its settlement ("Kreditkarte"): a payoff, unless a vendor's name says it paid that vendor ("ADOBE *CREATIVE CLOUD … Kreditkarte").
+  ...rules(phrase, "transfer", "transfer", "kreditkart*"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
   ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel", "apport en compte", "apport compte courant"),
   // Money to the owner's personal account, in US bank wording.
   ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account", "everyday checking", "total checking"),
   // Owner's drawings in Dutch, German and French wording.
-  ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "opname prive", "privat", "apport personnel", "eigen inleg"),
+  ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "opname prive", "privat", "privatkonto", "apport personnel", "eigen inleg"),
   // A partner's or the holder's own withdrawal, in Dutch and Spanish wording.
   ...rules(OWNER, "owner draw", "owner contribution", "opname vennoot", "vennoot opname", "disposicion titular", "retirada titular"),
   // Payroll and employees.
@@ -119,9 +125,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "interest", "interest income", "rente"),
   // Levies and taxes of local authorities: tourist taxes, trade taxes; customs and excise; permits and licences.
   ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standgeld", "standplaatsgeld"),
-  ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen"),
+  ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen", "fremdenverkehrsbeitrag", "fremdenverkehrsabgabe", "tourismusbeitrag", "tourismusabgabe", "kurbeitrag"),
   // Waste collection, also from a council (whose name alone says taxes).
-  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets"),
+  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "groenafval", "bouwafval", "afvalcontainer"),
   // A German utility's own name for what it supplies (`EVI Energieversorgung Hildesheim`, `Wasserversorgung`).
   ...rules(phrase, "utilities", undefined, "energieversorgung", "*energieversorgung", "wasserversorgung", "*wasserversorgung", "gasversorgung"),
   // Clinical waste and animal by-products collected (a vet's, a butcher's), by their regulated names.
@@ -139,7 +145,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings let by the month.
   ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "liegeplatz*", "stellplatz*"),
   // Fuel cards and diesel: travel, as the taxonomy puts vehicles.
-  ...rules(phrase, "travel", undefined, "tankkarte", "tankkaart", "tankpas", "fuel card", "fleet card", "carte carburant", "diesel"),
+  ...rules(phrase, "travel", undefined, "diesel"),
+  // A fuel card's monthly statement is fuel bought, not a card payoff ("Shell Card afrekening").
+  ...rules(FUEL_CARD, "travel", undefined, "tankkarte", "tankkaart", "tankpas", "fuel card", "fleet card", "carte carburant", "shell card"),
   // Energy in US utilities' names.
   ...rules(phrase, "utilities", undefined, "electric power", "power board", "public power", "electric membership"),
   // Vehicle and machine finance in UK and US bank wording.
@@ -513,7 +521,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // batch of customers' direct debits a company collects (`SEPA INCASSO BATCH`): its sales.
   ...rules(keyword, undefined, "revenue", "storting", "geldmaat storting", "incasso batch", "batch incasso"),
   // The owner's own money paid in (`Storting eigen geld`), and cash paid in at a UK branch (`PAID IN AT`).
-  ...rules(OWNER, undefined, "owner contribution", "eigen geld", "storting eigen geld"),
+  ...rules(OWNER, undefined, "owner contribution", "eigen geld", "storting eigen geld", "storting prive", "prive storting", "storting agio", "agiostorting"),
   ...rules(phrase, undefined, "revenue", "paid in at"),
   // A shop's takings paid in over the counter: the day's or week's sales.
   ...rules(phrase, undefined, "revenue", "takings", "tageseinnahme", "tageseinnahmen", "dagontvangst", "dagontvangsten", "recette du jour", "recettes du jour"),

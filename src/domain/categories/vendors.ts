@@ -233,4 +233,15 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", undefined, "transport canada"),
   ...vendors("meals", undefined, "jumbo", "raising canes", "centra"),
   ...vendors("shipping", undefined, "cma cgm", "maersk", "hapag lloyd"),
+  // Video hosting and nursery software; a childcare insurer; jewellery, tyre, timber and cabinet-hardware
+  // wholesalers; woodworking and tyre-service machines, drying equipment and access platforms for hire;
+  // Renault's lender; a French motorway; Dutch waste collectors; a wedding directory.
+  ...vendors("software", undefined, "vimeo", "famly"),
+  ...vendors("insurance", undefined, "morton michel"),
+  ...vendors("inventory", undefined, "stuller", "quality gold", "american tire dis", "american tire distributors", "boise cascade", "richelieu americ", "richelieu hardware"),
+  ...vendors("equipment", undefined, "biesse", "hunter engineering", "trotec", "mateco", "riwal", "wex photo"),
+  ...vendors("loan", undefined, "diac"),
+  ...vendors("travel", undefined, "cofiroute"),
+  ...vendors("utilities", undefined, "omrin", "attero"),
+  ...vendors("marketing", undefined, "hitched"),
 ];
