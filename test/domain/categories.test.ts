@@ -2258,3 +2258,20 @@ describe("classes found on the seventy-sixth and seventy-seventh blind corpora, 
     expect(inn("K. de Boer — Storting prive").category).toBe("owner contribution");
   });
 });
+
+describe("classes found on the seventy-eighth and seventy-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads a Dutch owner's draw named by 'prive' alone and a German temporary helper's pay", () => {
+    expect(out("J.P. Bakker — prive", { counterparty: "J.P. Bakker" }).category).toBe("owner draw");
+    expect(out("Jana Roth — Aushilfe 11/2026", { counterparty: "Jana Roth" }).category).toBe("payroll");
+  });
+
+  it("reads a state licence's fee written short as a tax, and an account analysis charge as the bank's", () => {
+    // Without `lic fee`, the word `fee` alone reads as a bank fee.
+    expect(out("ACH DEBIT OK ABLE LIC FEE 0771204").category).toBe("taxes");
+    expect(out("CLIENT ANALYSIS SRVC CHRG 261216 SVC CHGE 1126").category).toBe("bank fees");
+  });
+
+  it("reads a card payment at a Metro cash-and-carry as goods bought", () => {
+    expect(out("CB METRO TOULOUSE 04/12 CARTE 4471").category).toBe("inventory");
+  });
+});

@@ -77,7 +77,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money to the owner's personal account, in US bank wording.
   ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account", "everyday checking", "total checking"),
   // Owner's drawings in Dutch, German and French wording.
-  ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "opname prive", "privat", "privatkonto", "apport personnel", "eigen inleg"),
+  ...rules(OWNER, "owner draw", "owner contribution", "compte perso", "compte personnel", "eigen opname", "opname prive", "privat", "privatkonto", "prive", "apport personnel", "eigen inleg"),
   // A partner's or the holder's own withdrawal, in Dutch and Spanish wording.
   ...rules(OWNER, "owner draw", "owner contribution", "opname vennoot", "vennoot opname", "disposicion titular", "retirada titular"),
   // Payroll and employees.
@@ -85,6 +85,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "payroll", undefined, "pensioen*", "*pensioenfonds", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),
+  // A temporary helper's pay in German (`Aushilfe 10/2026`): 9 of 10 such labelled debits payroll, the other a firm's invoice for one.
+  ...rules(keyword, "payroll", undefined, "aushilfe", "aushilfen", "aushilfslohn"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
   ...rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits"),
   ...rules(override, "taxes", "tax refund", "tax", "taxes"),
@@ -266,7 +268,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
-  ...rules(override, "bank fees", undefined, "service charge", "svc charge", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontofuehrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
+  ...rules(override, "bank fees", undefined, "service charge", "svc charge", "srvc chrg", "svc chge", "account analysis", "client analysis", "analysis fee", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontofuehrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   // Any fee, as a bank's own is worded when nothing else is said; a German `…gebühr` is any body's
   // fee (a district's permit, a waste collection), its bank's only when it says so (above).
   ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "charges", "*gebuhr", "*gebuhren"),
@@ -360,7 +362,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Sewing machines bought or serviced (4 of 4 labelled rows equipment).
   ...rules(keyword, "equipment", undefined, "sewing machine", "sewing machines"),
   // A licence's fee: a public body's charge rather than the bank's (3 of 3 such labelled rows taxes).
-  ...rules(phrase, "taxes", undefined, "licence fee", "license fee"),
+  ...rules(phrase, "taxes", undefined, "licence fee", "license fee", "lic fee"),
   ...rules(keyword, "utilities", undefined, "co pud", "county pud"),
   // A German utility's monthly instalment (`Abschlag 11/2026`) and its waterworks or power works
   // (`Harzwasserwerke`, `E-Werk`): utilities, 139 of 142 rows naming the instalment. A printer's

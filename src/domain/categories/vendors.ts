@@ -244,4 +244,13 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("travel", undefined, "cofiroute"),
   ...vendors("utilities", undefined, "omrin", "attero"),
   ...vendors("marketing", undefined, "hitched"),
+  // Metro's cash-and-carry stores, by card (`CB METRO NANCY`, 40 of 41 labelled debits naming Metro
+  // inventory; the other a US metro government's tax, decided by its tax words); truck stops written
+  // short; a US utility; venue, campground and beer-menu software; shoe-fitting, cinema-projection and
+  // cash-handling machines; a paper merchant; a drinks bottler.
+  ...vendors("inventory", undefined, "metro", "antalis", "reyes coca cola"),
+  ...vendors("travel", undefined, "metro transit", "love s", "qt"),
+  ...vendors("utilities", undefined, "og e"),
+  ...vendors("software", undefined, "untappd", "campspot"),
+  ...vendors("equipment", undefined, "brannock", "christie digital", "glory global", "rotisol"),
 ];
