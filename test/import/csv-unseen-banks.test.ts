@@ -2385,3 +2385,20 @@ describe("amounts in whole cents", () => {
     expect(amounts(book)).toEqual([150000, -441000, 2500]);
   });
 });
+
+describe("an invoicing app's payments report (the layout of Cyberfuel Factura Profesional's, BananaAccounting/CostaRica's test cases)", () => {
+  const text = [
+    "Fecha;Cliente;Monto;Moneda;Estado",
+    "2026-11-03;Servicios Alfa S.A.;1’267’432.50000;CRC;Pagada",
+    "2026-11-10;Taller Beta;35’750.00000;CRC;Pagada",
+    "2026-11-17;Comercial Gama;-2’000.00000;CRC;Pagada",
+  ].join("\n");
+
+  it("reads 'Pagada' as booked and the point after apostrophe-grouped thousands as the decimal mark", () => {
+    // Mostly money in, as a sales report is: its user says which sign is money in.
+    const book = read(text, { positiveMeans: "money-in" });
+    // 1’267’432.50000 → 126743250 céntimos; 35’750.00000 → 3575000; −2’000.00000 → −200000
+    expect(amounts(book)).toEqual([126743250, 3575000, -200000]);
+    expect(book.currency).toBe("CRC");
+  });
+});

@@ -125,6 +125,9 @@ export function decimalMarkOf(cells: Iterable<string>, semicolonFile: boolean): 
     else if (/\.\d{1,2}$/.test(number)) point = true;
     else if (/^\d{1,3}(\.\d{3})+,\d+$/.test(number)) comma = true;
     else if (/^\d{1,3}(,\d{3})+\.\d+$/.test(number)) point = true;
+    // Thousands grouped with an apostrophe (Swiss and Costa Rican software, "1’267’432.50000"): the other mark is the decimal.
+    else if (/^\d{1,3}(['’]\d{3})+\.\d+$/.test(number)) point = true;
+    else if (/^\d{1,3}(['’]\d{3})+,\d+$/.test(number)) comma = true;
     // One mark with four or more digits after it (finpension's "-11.180000") is no thousands mark,
     // which is followed by three.
     else if (/^\d+\.\d{4,}$/.test(number)) point = true;

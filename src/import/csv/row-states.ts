@@ -14,6 +14,8 @@ export const STATUS_KEEP: readonly string[] = [
   // A ledger app's reconciled mark (My Expenses' and GnuCash's `X`, with `*` for cleared), and
   // Bkper's posted rows, checked against the bank or not yet.
   "x", "reconciled", "unreconciled", "checked", "unchecked",
+  // "Paid", as invoicing software marks a settled invoice's payment (Factura Profesional's `Pagada`).
+  "pagado", "pagada", "pagato", "pagata", "pago", "paga", "paye", "payee", "bezahlt", "betaald",
   "gebucht", "ausgefuhrt", "verbucht", "abgeschlossen",
   "comptabilise", "comptabilisee", "execute", "effectue", "termine", "valide",
   "geboekt", "verwerkt", "uitgevoerd", "voltooid", "geaccepteerd", "aanvaard",
