@@ -2275,3 +2275,21 @@ describe("classes found on the seventy-eighth and seventy-ninth blind corpora, c
     expect(out("CB METRO TOULOUSE 04/12 CARTE 4471").category).toBe("inventory");
   });
 });
+
+describe("classes found on the eightieth and eighty-first blind corpora, checked on rows written apart from them", () => {
+  it("reads a permit as the public charge over the trade it permits, and a card's auto pay and a payment to the loan account", () => {
+    expect(out("MARION COUNTY HLTH FOOD PERMIT 261204 FP-2027-0088").category).toBe("taxes");
+    expect(out("WELLS FARGO CARD AUTO PAY 261204 XXXXXX7712 HARBOR GRILL").category).toBe("transfer");
+    expect(out("Online Banking transfer to LN 4471 Confirmation# 7712046113").category).toBe("loan");
+  });
+
+  it("reads a processor's monthly discount, a newspaper's advertising invoice and German floor space let", () => {
+    expect(out("BANKCARD-8076 MTHLY DISC 261224 518002349912").category).toBe("bank fees");
+    expect(out("Westfaelische Nachrichten Zeitungsverlag GmbH — Anz.-Rg 7712/26", { counterparty: "Westfaelische Nachrichten Zeitungsverlag GmbH" }).category).toBe("marketing");
+    expect(out("Immobilien Kern GbR — Gewerbeflaeche OG 12/2026").category).toBe("rent");
+  });
+
+  it("reads a broker's commission received as revenue", () => {
+    expect(inn("Rederij Van Dam — Courtage reis 26-2204").category).toBe("revenue");
+  });
+});

@@ -26,6 +26,8 @@ export const INSTALMENT = (override + 0.5) as Weight;
 const TAX_IN = (override + 0.5) as Weight;
 /** Net pay outranks a payroll provider's invoice wording on the same row. */
 export const NET_PAY = (override + 0.25) as Weight;
+/** A permit outranks the trade it permits ("LAKE COUNTY HLTH FOOD PERMIT"). */
+const PERMIT = (phrase + 0.5) as Weight;
 /** A fuel card's statement outranks the card-settlement wording it comes in. */
 const FUEL_CARD = (override + 0.25) as Weight;
 /** Waste collection outranks the council that collects it ("CAMBRIDGE CITY COUNCIL TRADE WASTE"). */
@@ -69,7 +71,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "ondernemersdeposito", "spaardeposito", "deposito a plazo", "deposito vincolato"),
   // Money sent to a term deposit (`VERS COMPTE A TERME`), over anything the company's own name says.
   ...rules(override, "transfer", "transfer", "vers compte a terme"),
-  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "barclaycard business", "mastercard+abrechnung", "visa+abrechnung", "to credit card", "credit card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
+  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "barclaycard business", "mastercard+abrechnung", "visa+abrechnung", "to credit card", "credit card auto pay", "card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // A credit card named without its settlement ("Kreditkarte"): a payoff, unless a vendor's name says it paid that vendor ("ADOBE *CREATIVE CLOUD … Kreditkarte").
   ...rules(phrase, "transfer", "transfer", "kreditkart*"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
@@ -85,6 +87,16 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "payroll", undefined, "pensioen*", "*pensioenfonds", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),
+  // A bank's payment to the company's own loan account (`Online Banking transfer to LN 7712`): the loan's, over the transfer wording.
+  ...rules(INSTALMENT, "loan", undefined, "to ln"),
+  // A card processor's monthly discount (Bank of America's `BANKCARD-8000 MTHLY DISC`), beside its `MTOT DISC`.
+  ...rules(phrase, "bank fees", undefined, "mthly disc"),
+  // A broker's commission received (`Courtage reis BV-26-1181`, a chartering broker's): its revenue.
+  ...rules(phrase, undefined, "revenue", "courtage"),
+  // A shop's or office's floor space let, in German (`Gewerbefläche EG 11/2026`).
+  ...rules(phrase, "rent", undefined, "gewerbeflache", "gewerbeflaeche"),
+  // A newspaper's invoice is its advertising (11 of 11 labelled debits naming a Zeitung).
+  ...rules(phrase, "marketing", undefined, "zeitung*", "*zeitung"),
   // A temporary helper's pay in German (`Aushilfe 10/2026`): 9 of 10 such labelled debits payroll, the other a firm's invoice for one.
   ...rules(keyword, "payroll", undefined, "aushilfe", "aushilfen", "aushilfslohn"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
@@ -428,7 +440,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "shipping", undefined, "trucking", "haulage", "schwertransport*", "*transporte"),
   ...rules(phrase, "contractors", undefined, "loonwerk*", "loonbedrijf", "notula"),
   ...rules(phrase, "equipment", undefined, "herstelling", "herstellingen"),
-  ...rules(phrase, "taxes", undefined, "permit", "forest service"),
+  ...rules(phrase, "taxes", undefined, "forest service"),
+  // A permit is the public body's charge, whatever it permits (`HLTH FOOD PERMIT`: 19 of 20 labelled debits naming a permit were taxes).
+  ...rules(PERMIT, "taxes", undefined, "permit"),
   ...rules(phrase, "rent", undefined, "festeavgift"),
   ...rules(phrase, "professional services", undefined, "commercialisti", "federation", "veterinary", "vet clinic", "regnskapsbyra", "regnskapsbyraet"),
   ...rules(override, "professional services", undefined, "regnskapsbyra+honorar", "regnskapsbyraet+honorar"),

@@ -253,4 +253,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "og e"),
   ...vendors("software", undefined, "untappd", "campspot"),
   ...vendors("equipment", undefined, "brannock", "christie digital", "glory global", "rotisol"),
+  // Medical waste collection (6 of 6 labelled debits naming Stericycle), a county's solid waste written
+  // short; a processor's card fees; a Dutch card acquirer's payouts; medical-practice, tour-booking,
+  // weather and fleet software; a meat packer, a food service's stores, a road-salt supplier.
+  ...vendors("utilities", undefined, "stericycle", "solid wast"),
+  ...vendors("bank fees", undefined, "bankcard"),
+  ...vendors(undefined, "revenue", "ccv payment services"),
+  ...vendors("software", undefined, "athenahealth", "rezdy", "metdesk", "webfleet"),
+  ...vendors("inventory", undefined, "vienna beef", "gfs store", "peacock salt"),
 ];
