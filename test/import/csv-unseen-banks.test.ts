@@ -2402,3 +2402,25 @@ describe("an invoicing app's payments report (the layout of Cyberfuel Factura Pr
     expect(book.currency).toBe("CRC");
   });
 });
+
+describe("a header the reader cannot name", () => {
+  // The layout of CashTrails' export: its amount header ("Amount / Withdrawal Amount") names two parts at once.
+  // A note of "Data bundle" holds a date's word in Italian and Portuguese (`data`): that row, with its
+  // "ZAR" beside a figure, once passed for the header.
+  const rows = ['"2026-11-25","Expense","-86.50","ZAR","","","Lunch"', '"2026-11-24","Income","400.00","ZAR","","","Deposit back"', '"2026-11-23","Expense","-12.00","ZAR","","","Data bundle"', '"2026-11-22","Expense","-30.00","ZAR","","","Bus"'];
+
+  it("is refused as the header, never replaced by a transaction row whose currency code looks like a column's name", () => {
+    const header = '"Date","Kind","Amount / Withdrawal Amount","Currency Code","Amount / Withdrawal Amount (Foreign)","Currency Code","Note"';
+    const refusal = refusalOf([header, ...rows].join("\n"));
+    expect(refusal.expected).toContain("a header row naming a date column and an amount column");
+    expect(refusal.expected).toContain('line 1 reads "Date, Kind, Amount / Withdrawal Amount');
+  });
+
+  it("refuses a column found as the debit by a word in its header when it prints both signs, as a signed amount does", () => {
+    // Read as magnitudes, the 400.00 of income would have been money out.
+    const header = '"Date","Kind","Amount / Withdrawal Amount","Currency Code","Deposit Amount","Currency Code","Note"';
+    const refusal = refusalOf([header, ...rows].join("\n"));
+    expect(refusal.at).toBe("line 2, column 'Amount / Withdrawal Amount'");
+    expect(refusal.expected).toContain("it prints both signs ('400.00' on line 3, '-86.50' on line 2)");
+  });
+});

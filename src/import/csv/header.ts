@@ -45,6 +45,8 @@
 import { currencyCode } from "../amount.js";
 import type { Layout } from "./layout.js";
 import type { CsvRecord } from "./records.js";
+import { isDateCell } from "./date-cells.js";
+import { isFigure } from "./money-cells.js";
 
 /** Currency symbols that name one currency; a lone "$" (many dollars) or "¥" (yen and yuan) names none. */
 const SYMBOL_CURRENCY: Readonly<Record<string, string>> = {
@@ -541,6 +543,9 @@ export function findTable(records: readonly CsvRecord[], layouts: readonly Layou
   const limit = Math.min(records.length, MAX_PREAMBLE);
   for (let index = 0; index < limit; index++) {
     const fields = records[index]!.fields;
+    // A row holding a date and a figure is a transaction, never a header, whatever words its cells hold
+    // ("ZAR" beside "2026-11-06" and "-99.00" is a currency code, not a column named in rand).
+    if (fields.some(isDateCell) && fields.some(isFigure)) continue;
     const layout = bestLayout(fields.map(normalizeName), layouts);
     if (layout !== undefined) return { kind: "header", index, layout };
     if (namesDateAndMoney(fields)) return { kind: "header", index };

@@ -13,7 +13,7 @@ import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } f
 import { checkRunningBalance, type BalancedRow } from "../balance-check.js";
 import { dateOrderOf, isDateCell, isYearlessDate, readDate, type DateOrder } from "./date-cells.js";
 import { datedInYear } from "./dated-in-year.js";
-import { currencyInName, findColumn, findTable, NAMES, normalizeName } from "./header.js";
+import { currencyInName, findColumn, findTable, NAMES, normalizeName, partName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { alignedRows, mendExtraFields } from "./mend-rows.js";
 import { currencyOfCell, decimalMarkOf, isFigure, printedNegative, readMoney, sideMarkOf } from "./money-cells.js";
@@ -119,11 +119,25 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   const blocks = splitBlocks(mend.rows, plan, names, layoutUsed === undefined);
   const { table, balanceLines } = blocks;
   // Only beside a running balance, which then checks the reading on every row; without one, a
-  // column printing both signs is read as magnitudes, as before.
+  // column printing both signs is read as magnitudes where its header is a debit's or a credit's
+  // name (a bank printing some debits with a minus), and refused where only a word in a longer
+  // header made it one: `-86.50` and `400.00` under `Amount / Withdrawal Amount` are a signed amount.
   if (plan.amount.kind === "debit-credit" && plan.balance !== undefined) {
     const [debitSign, creditSign] = [usualSignOf(table, plan.amount.debit), usualSignOf(table, plan.amount.credit)];
     if (debitSign !== undefined) plan.amount.debitUsualSign = debitSign;
     if (creditSign !== undefined) plan.amount.creditUsualSign = creditSign;
+  } else if (plan.amount.kind === "debit-credit" && layoutUsed === undefined) {
+    const named = (column: number) => findColumn([partName(names[column]!)], [...NAMES.debit, ...NAMES.credit]) !== undefined;
+    for (const column of [plan.amount.debit, plan.amount.credit].filter((column) => !named(column))) {
+      const negative = table.find((row) => /[1-9]/.test(cell(row, column)) && printedNegative(cell(row, column)));
+      const positive = table.find((row) => /[1-9]/.test(cell(row, column)) && !printedNegative(cell(row, column)));
+      if (negative === undefined || positive === undefined) continue;
+      throw new Refusal(
+        `line ${negative.line}, column '${names[column]}'`,
+        `one side of the money in '${names[column]}', read as the ${column === plan.amount.debit ? "debit" : "credit"} column; it prints both signs ('${cell(positive, column)}' on line ${positive.line}, '${cell(negative, column)}' on line ${negative.line}), as a signed amount does, and no running balance says which reading is right`,
+        `name the columns with --columns, calling this one 'amount' if it is a signed amount, or add the balance column if the export has one`,
+      );
+    }
   }
   const undated = table.length === 0 ? blocks.summary.find((row) => cell(row, plan.date) !== "") : undefined;
   if (undated !== undefined) {
