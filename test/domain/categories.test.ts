@@ -2293,3 +2293,12 @@ describe("classes found on the eightieth and eighty-first blind corpora, checked
     expect(inn("Rederij Van Dam — Courtage reis 26-2204").category).toBe("revenue");
   });
 });
+
+describe("classes found on the eighty-second and eighty-third blind corpora, checked on rows written apart from them", () => {
+  it("reads a carrier's waybill as shipping, a utility's bill pay run together, and California's workers' comp fund as payroll", () => {
+    expect(out("Transportbedrijf De Vries — Vrachtbrief 26-12-0412 Heerenveen").category).toBe("shipping");
+    expect(out("CITY OF LODI UTILITYPMT 261203 0044718 DELTA DOCK DOOR").category).toBe("utilities");
+    // Without the fund's name, `INS … PREMIUM` reads as insurance: a discretionary call on a payroll cost.
+    expect(out("STATE COMP INS FD PREMIUM 261210 9044712 DELTA DOCK").category).toBe("payroll");
+  });
+});

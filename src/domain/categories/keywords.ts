@@ -313,7 +313,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste.
-  ...rules(phrase, "utilities", undefined, "electric company", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
+  ...rules(phrase, "utilities", undefined, "electric company", "utilitypmt", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   ...rules(keyword, "utilities", undefined, "power"),
   // Telephone and internet.
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
@@ -597,6 +597,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override + 0.25, "payroll", undefined, "acc+levy", "acc+levies"),
   // An agent's share of a sale's commission (`COMM SPLIT`), paid on: their work, contractors.
   ...rules(phrase, "contractors", undefined, "comm split", "commission split", "agent split"),
+  // A carrier's waybill named on its invoice (`Vrachtbrief 26-11-4471`, `Frachtbrief`, `lettre de voiture`): shipping.
+  ...rules(phrase, "shipping", undefined, "vrachtbrief", "frachtbrief", "lettre de voiture"),
   // Classes a twenty-second blind corpus showed: a council's premises licence (a licence renewed
   // alone stays undecided, as a program's is worded alike); a UK business savings account by its
   // product name (money moved to it stays the company's); a trade or professional body's

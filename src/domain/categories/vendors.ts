@@ -261,4 +261,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors(undefined, "revenue", "ccv payment services"),
   ...vendors("software", undefined, "athenahealth", "rezdy", "metdesk", "webfleet"),
   ...vendors("inventory", undefined, "vienna beef", "gfs store", "peacock salt"),
+  // California's workers' compensation fund (its premium is the employer's cost of staff, as every
+  // workers' comp is read); truck stops and burger chains written as card descriptors print them.
+  ...vendors("payroll", undefined, "state comp ins", "state compensation insurance"),
+  ...vendors("travel", undefined, "pilot"),
+  ...vendors("meals", undefined, "in n out", "jimmy johns"),
 ];
