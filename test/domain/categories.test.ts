@@ -2273,6 +2273,9 @@ describe("classes found on the seventy-eighth and seventy-ninth blind corpora, c
 
   it("reads a card payment at a Metro cash-and-carry as goods bought", () => {
     expect(out("CB METRO TOULOUSE 04/12 CARTE 4471").category).toBe("inventory");
+    // Metro's other bearers keep their own category: a UK bank's fee, a US transit agency.
+    expect(out("METRO BANK PLC ACCOUNT FEE").category).toBe("bank fees");
+    expect(out("WASHINGTON METRO AREA TRANSIT 4471").category).toBe("travel");
   });
 });
 

@@ -249,7 +249,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // short; a US utility; venue, campground and beer-menu software; shoe-fitting, cinema-projection and
   // cash-handling machines; a paper merchant; a drinks bottler.
   ...vendors("inventory", undefined, "metro", "antalis", "reyes coca cola"),
-  ...vendors("travel", undefined, "metro transit", "love s", "qt"),
+  // Metro's other bearers: a UK bank, and US transit agencies, named so that the longer name decides.
+  ...vendors("travel", undefined, "metro transit", "metro area transit", "metro north", "la metro", "metrorail", "metrobus", "love s", "qt"),
+  ...vendors("bank fees", undefined, "metro bank"),
   ...vendors("utilities", undefined, "og e"),
   ...vendors("software", undefined, "untappd", "campspot"),
   ...vendors("equipment", undefined, "brannock", "christie digital", "glory global", "rotisol"),
