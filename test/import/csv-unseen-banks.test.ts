@@ -2424,3 +2424,30 @@ describe("a header the reader cannot name", () => {
     expect(refusal.expected).toContain("it prints both signs ('400.00' on line 3, '-86.50' on line 2)");
   });
 });
+
+describe("a payment service's registers in Windows-1251 (the layout of YooKassa's, as public readers of them record it)", () => {
+  /** Windows-1251 bytes of a text of ASCII and Cyrillic А–я: the Cyrillic letters are 0xC0–0xFF in that code page. */
+  const cp1251 = (text: string) => Uint8Array.from([...text].map((char) => (char >= "А" && char <= "я" ? char.charCodeAt(0) - 0x410 + 0xc0 : char.charCodeAt(0))));
+  const importBytes = (text: string, options: Partial<ImportOptions> = {}) => importStatement(cp1251(text), { fileName: "registry.csv", ...options });
+
+  it("finds the date by what its rows hold where the header names the money but calls the date a time", () => {
+    const text = ["РЕЕСТР ПЛАТЕЖЕЙ", "Идентификатор платежа;Сумма платежа;Валюта платежа;Время платежа;Описание", "p1;2490.00;RUB;12.11.2026 00:41:17;Заказ 1184", "p2;1180.00;RUB;12.11.2026 08:05:52;Заказ 1185", "p3;7350.00;RUB;13.11.2026 10:22:09;Заказ 1186"].join("\n");
+    const result = importBytes(text, { positiveMeans: "money-in" });
+    if (!result.ok) expect.fail(JSON.stringify(result.refusal));
+    // 2490.00, 1180.00 and 7350.00 roubles received, dated by the day of each payment's time
+    expect(result.book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-11-12", 249000], ["2026-11-12", 118000], ["2026-11-13", 735000]]);
+    expect(result.book.encoding).toBe("windows-1251");
+  });
+
+  it("reads a register whose only amount names refunds as refunds paid back, money out, unless told otherwise", () => {
+    const text = ["РЕЕСТР ВОЗВРАТОВ", "Идентификатор возврата;Сумма возврата;Валюта возврата;Время возврата", "r1;2490.00;RUB;13.11.2026 09:12:00", "r2;640.00;RUB;13.11.2026 11:40:00", "r3;1180.00;RUB;13.11.2026 15:05:00"].join("\n");
+    const paid = importBytes(text);
+    if (!paid.ok) expect.fail(JSON.stringify(paid.refusal));
+    // three refunds paid back: −2490.00, −640.00, −1180.00
+    expect(paid.book.transactions.map((t) => t.amountMinor)).toEqual([-249000, -64000, -118000]);
+    expect(paid.book.notes.map((n) => n.text).join("\n")).toContain("names refunds paid back");
+    const received = importBytes(text, { positiveMeans: "money-in" });
+    if (!received.ok) expect.fail(JSON.stringify(received.refusal));
+    expect(received.book.transactions.map((t) => t.amountMinor)).toEqual([249000, 64000, 118000]);
+  });
+});

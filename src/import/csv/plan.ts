@@ -430,6 +430,14 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
               fix: "export the statement again with signed amounts, or with debit and credit columns; a flag would read every row one way",
             };
           }
+          // A merchant's register of refunds (YooKassa's `Сумма возврата`, "refund amount"): its only
+          // amount names the refunds it paid back, money out; a refund received would sit among the
+          // payments of a statement, beside the money that went out.
+          if (typeColumn === undefined && REFUND_AMOUNT.test(normalized[amountColumn]!)) {
+            plan.amount = { kind: "signed", column: amountColumn, positiveMeans: "money-out" };
+            plan.signSettledBy = `Read the unsigned amounts as money out: the only amount column, '${names[amountColumn]}', names refunds paid back (give --positive-means money-in if these refunds were received)`;
+            return finish();
+          }
           return {
             ok: false,
             expected: `a sign on some amount or a running balance: all ${figures.length} amounts in '${names[amountColumn]}' are unsigned, so the file does not say which moved money in and which out`,
@@ -707,6 +715,9 @@ const PENDING_FLAG_HEADERS = new Set(["expected", "pending", "reserved", "unclea
 /** Yes and no, in the reader's languages, as a flag column writes them. */
 const YES = new Set(["yes", "true", "y", "1", "ja", "oui", "si", "sim", "j"]);
 const NO = new Set(["no", "false", "n", "0", "nein", "non", "nee", "nao", ""]);
+
+/** An amount header that names a refund: `Refund amount`, `Сумма возврата`, `Montant du remboursement`, `Erstattungsbetrag`. */
+const REFUND_AMOUNT = /(?:^|\s)(?:refund|refunds|refunded|возврата|возврат|возвратов|remboursement|remboursements|erstattung\p{L}*|erstattungsbetrag|ruckerstattung\p{L}*|terugbetaling|reembolso|rimborso)(?:\s|$)/u;
 
 /** At most this many values in a type column beside unsigned amounts make it a column of direction codes. */
 const MAX_DIRECTION_CODES = 3;

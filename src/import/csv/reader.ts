@@ -63,18 +63,28 @@ export const csvReader: FormatReader = {
         // A header the running balance contradicts: read again from what its rows prove, if they prove one reading.
         if (error instanceof BalanceContradicts) return readBankCsv(text, options, true, error);
         if (!(error instanceof NoTable) || !western) throw error;
-        for (const encoding of OTHER_LEGACY_ENCODINGS) {
-          try {
-            return { ...readBankCsv(new TextDecoder(encoding).decode(bytes), options, false), encoding };
-          } catch (second) {
-            if (!(second instanceof NoTable)) throw second;
+        const inOtherEncoding = (byBalance: boolean): ImportedBook | undefined => {
+          for (const encoding of OTHER_LEGACY_ENCODINGS) {
+            try {
+              return { ...readBankCsv(new TextDecoder(encoding).decode(bytes), options, byBalance), encoding };
+            } catch (second) {
+              if (!(second instanceof NoTable)) throw second;
+            }
           }
-        }
+          return undefined;
+        };
+        const named = inOtherEncoding(false);
+        if (named !== undefined) return named;
         try {
           return readBankCsv(text, options, true);
         } catch (third) {
-          throw third instanceof NoTable ? error : third;
+          if (!(third instanceof NoTable)) throw third;
         }
+        // A header that names its money but not its date (YooKassa's `Время платежа`, "time of payment",
+        // in Windows-1251): its date column is found by what the rows hold, in the encoding that names the money.
+        const byContent = inOtherEncoding(true);
+        if (byContent !== undefined) return byContent;
+        throw error;
       }
     });
   },
