@@ -2305,3 +2305,13 @@ describe("classes found on the eighty-second and eighty-third blind corpora, che
     expect(out("STATE COMP INS FD PREMIUM 261210 9044712 DELTA DOCK").category).toBe("payroll");
   });
 });
+
+describe("classes found on the eighty-fourth and eighty-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads a card acquirer's own charges, a night's lodging written with ue, fruit bought in and a building firm's invoice", () => {
+    expect(out("Nexi Germany GmbH — Servicegebuehren 11/2026 MID 7712").category).toBe("bank fees");
+    expect(inn("Nexi Germany GmbH — Auszahlung Kartenumsaetze 11/2026").category).toBe("revenue");
+    expect(out("Gasthof Adler — RE 4471 Uebernachtung 3 Pers. 02.-03.12.").category).toBe("travel");
+    expect(out("Bernd Sauer — Obstankauf 3.200 kg Tafelaepfel").category).toBe("inventory");
+    expect(out("Tiefbau Yilmaz GmbH — RE 26/4471 Leitungsgraben Abschn. 2").category).toBe("contractors");
+  });
+});

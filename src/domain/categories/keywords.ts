@@ -26,6 +26,8 @@ export const INSTALMENT = (override + 0.5) as Weight;
 const TAX_IN = (override + 0.5) as Weight;
 /** Net pay outranks a payroll provider's invoice wording on the same row. */
 export const NET_PAY = (override + 0.25) as Weight;
+/** A night's lodging outranks the inn's trade in its name ("Gasthof Adler — Übernachtung"). */
+const LODGING = (phrase + 0.5) as Weight;
 /** A permit outranks the trade it permits ("LAKE COUNTY HLTH FOOD PERMIT"). */
 const PERMIT = (phrase + 0.5) as Weight;
 /** A fuel card's statement outranks the card-settlement wording it comes in. */
@@ -219,7 +221,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Electricity in Canadian and US bank wording.
   ...rules(phrase, "utilities", undefined, "hydro", "elec pmt", "elec bill", "electric pmt"),
   // Travel in Swiss and German wording: train tickets, nights in a hut or hotel.
-  ...rules(phrase, "travel", undefined, "billett*", "bahnbillett*", "*ubernachtung", "*ubernachtungen", "ubernachtung*"),
+  ...rules(phrase, "travel", undefined, "billett*", "bahnbillett*"),
   // Fees of a freelancer in German compounds (`Bergführerhonorar`); vehicle and machine finance.
   ...rules(phrase, "contractors", undefined, "*honorar"),
   ...rules(phrase, "loan", undefined, "finanzierung", "*finanzierung", "finanzierungsvertrag", "kreditvertrag"),
@@ -459,7 +461,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // government department; farm programmes paid in; guilds and vets; equipment hire in Dutch.
   ...rules(phrase, "contractors", undefined, "self employed"),
   // A German purchasing association's central settlement of its members' supplier invoices, and a purchase of goods (`Ankauf Kupfer`).
-  ...rules(phrase, "inventory", undefined, "zentralregulierung", "ankauf"),
+  ...rules(phrase, "inventory", undefined, "zentralregulierung", "ankauf", "*ankauf"),
+  // A night's lodging in German (with its umlaut or written out), French and Dutch (`Übernachtung 2 Pers.`,
+  // `nuitée`, `overnachting`): travel, over the inn's trade in its name (`Gasthof … Uebernachtung`).
+  ...rules(LODGING, "travel", undefined, "ubernachtung*", "*ubernachtung", "*ubernachtungen", "uebernachtung*", "*uebernachtung", "*uebernachtungen", "nuitee", "nuitees", "overnachting", "overnachtingen"),
+  // A civil-engineering or building firm's invoice (`Tiefbau`, `Bauunternehmung`): its work, contractors.
+  ...rules(phrase, "contractors", undefined, "tiefbau", "*tiefbau", "bauunternehmung", "bauunternehmen"),
   // An authority's fee assessment (`Gebührenbescheid`), and an expert's appraisal (`expertise`).
   ...rules(override, "taxes", "tax refund", "gebuhrenbescheid", "gebuehrenbescheid"),
   ...rules(keyword, "professional services", undefined, "expertise"),

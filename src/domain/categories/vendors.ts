@@ -70,7 +70,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ),
   // Card processors and marketplaces that pay out sales.
   ...vendors("bank fees", "revenue", "stripe"),
-  ...vendors(undefined, "revenue", "shopify", "square inc", "sq inc", "paypal", "etsy", "ebay", "amazon payments", "worldpay", "payone", "elavon", "global payments", "heartland payment", "clover", "first data", "concardis", "nexi", "ingenico", "viva wallet", "dojo", "tyro", "moneris", "remise cb", "bnkcd", "amazon marketplace", "mollie", "adyen", "sumup", "zettle", "izettle", "gocardless", "klarna", "afterpay", "braintree", "payoneer", "toast inc", "woocommerce", "bol com"),
+  // A card acquirer's own charges on money out (`Nexi … Servicegebühren`, 4 of 4), its payouts on money in.
+  ...vendors("bank fees", "revenue", "nexi"),
+  ...vendors(undefined, "revenue", "shopify", "square inc", "sq inc", "paypal", "etsy", "ebay", "amazon payments", "worldpay", "payone", "elavon", "global payments", "heartland payment", "clover", "first data", "concardis", "ingenico", "viva wallet", "dojo", "tyro", "moneris", "remise cb", "bnkcd", "amazon marketplace", "mollie", "adyen", "sumup", "zettle", "izettle", "gocardless", "klarna", "afterpay", "braintree", "payoneer", "toast inc", "woocommerce", "bol com"),
   ...vendors("software", undefined, "shopify"),
   // Advertising.
   ...vendors("marketing", undefined, "google ads", "googleads", "adwords", "google adwords", "facebk", "facebook ads", "facebook", "fb ads", "meta ads", "meta platforms", "linkedin", "twitter ads", "x ads", "bing ads", "microsoft advertising", "tiktok ads", "tiktok", "pinterest", "reddit ads", "yelp", "mailchimp", "intuit mailchimp", "constant contact", "semrush", "ahrefs", "hootsuite", "vistaprint", "moo print", "google marketing", "taboola", "outbrain", "criteo", "awin"),
@@ -268,4 +270,8 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "state comp ins", "state compensation insurance"),
   ...vendors("travel", undefined, "pilot"),
   ...vendors("meals", undefined, "in n out", "jimmy johns"),
+  // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock); a carmaker's commercial lender; a plant-hire firm.
+  ...vendors("inventory", undefined, "costco"),
+  ...vendors("loan", undefined, "toyota commercial"),
+  ...vendors("equipment", undefined, "zeppelin rental"),
 ];
