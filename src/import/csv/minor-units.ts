@@ -30,6 +30,7 @@ export function centsColumnOf(names: readonly string[], rows: readonly CsvRecord
       const amount = amountOf(row);
       return amount !== undefined && WHOLE.test(cell(row, column)) && digitsOf(cell(row, column)) === amount;
     });
-  const column = names.findIndex((name, column) => !amountColumns.includes(column) && normalizeName(name).split(" ").some((word) => MINOR_UNIT_WORDS.has(word)) && repeatsAmounts(column));
-  return column < 0 ? undefined : column;
+  const namedInCents = (name: string) => normalizeName(name).split(" ").some((word) => MINOR_UNIT_WORDS.has(word));
+  const found = names.findIndex((name, column) => !amountColumns.includes(column) && namedInCents(name) && repeatsAmounts(column));
+  return found < 0 ? undefined : found;
 }

@@ -137,17 +137,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
     if (debitSign !== undefined) plan.amount.debitUsualSign = debitSign;
     if (creditSign !== undefined) plan.amount.creditUsualSign = creditSign;
   } else if (plan.amount.kind === "debit-credit" && layoutUsed === undefined) {
-    const named = (column: number) => findColumn([partName(names[column]!)], [...NAMES.debit, ...NAMES.credit]) !== undefined;
-    for (const column of [plan.amount.debit, plan.amount.credit].filter((column) => !named(column))) {
-      const negative = table.find((row) => /[1-9]/.test(cell(row, column)) && printedNegative(cell(row, column)));
-      const positive = table.find((row) => /[1-9]/.test(cell(row, column)) && !printedNegative(cell(row, column)));
-      if (negative === undefined || positive === undefined) continue;
-      throw new Refusal(
-        `line ${negative.line}, column '${names[column]}'`,
-        `one side of the money in '${names[column]}', read as the ${column === plan.amount.debit ? "debit" : "credit"} column; it prints both signs ('${cell(positive, column)}' on line ${positive.line}, '${cell(negative, column)}' on line ${negative.line}), as a signed amount does, and no running balance says which reading is right`,
-        `name the columns with --columns, calling this one 'amount' if it is a signed amount, or add the balance column if the export has one`,
-      );
-    }
+    refuseSignedSideFoundByWord(table, plan.amount, names);
   }
   const undated = table.length === 0 ? blocks.summary.find((row) => cell(row, plan.date) !== "") : undefined;
   if (undated !== undefined) {
@@ -963,6 +953,26 @@ function usualSignOf(rows: readonly CsvRecord[], column: number): 1 | -1 | undef
   }
   if (negative === 0 || positive === 0 || negative === positive) return undefined;
   return positive > negative ? 1 : -1;
+}
+
+/**
+ * A debit or credit column found by a word in a longer header (`Amount / Withdrawal Amount`), not by
+ * its own name, that prints both signs: a signed amount, which read as magnitudes would turn money in
+ * into money out. Refused, naming a row of each sign.
+ */
+function refuseSignedSideFoundByWord(table: readonly CsvRecord[], amount: { debit: number; credit: number }, names: readonly string[]): void {
+  const named = (column: number) => findColumn([partName(names[column]!)], [...NAMES.debit, ...NAMES.credit]) !== undefined;
+  for (const column of [amount.debit, amount.credit].filter((column) => !named(column))) {
+    const figured = table.filter((row) => /[1-9]/.test(cell(row, column)));
+    const negative = figured.find((row) => printedNegative(cell(row, column)));
+    const positive = figured.find((row) => !printedNegative(cell(row, column)));
+    if (negative === undefined || positive === undefined) continue;
+    throw new Refusal(
+      `line ${negative.line}, column '${names[column]}'`,
+      `one side of the money in '${names[column]}', read as the ${column === amount.debit ? "debit" : "credit"} column; it prints both signs ('${cell(positive, column)}' on line ${positive.line}, '${cell(negative, column)}' on line ${negative.line}), as a signed amount does, and no running balance says which reading is right`,
+      "name the columns with --columns, calling this one 'amount' if it is a signed amount, or add the balance column if the export has one",
+    );
+  }
 }
 
 /** A debit's or credit's size, turned round where it is of its column's rarer sign (see usualSignOf). */
