@@ -247,12 +247,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "omrin", "attero"),
   ...vendors("marketing", undefined, "hitched"),
   // Metro's cash-and-carry stores, by card (`CB METRO NANCY`, 40 of 41 labelled debits naming Metro
-  // inventory; the other a US metro government's tax, decided by its tax words); truck stops written
-  // short; a US utility; venue, campground and beer-menu software; shoe-fitting, cinema-projection and
-  // cash-handling machines; a paper merchant; a drinks bottler.
+  // inventory; the other a US metro government's tax, decided by its tax words), a paper merchant, a
+  // drinks bottler; Metro's other bearers, a UK bank and US transit agencies, named so that the longer
+  // name decides; a US utility; venue, campground and beer-menu software; shoe-fitting,
+  // cinema-projection and cash-handling machines.
   ...vendors("inventory", undefined, "metro", "antalis", "reyes coca cola"),
-  // Metro's other bearers: a UK bank, and US transit agencies, named so that the longer name decides.
-  ...vendors("travel", undefined, "metro transit", "metro area transit", "metro north", "la metro", "metrorail", "metrobus", "love s", "qt"),
+  ...vendors("travel", undefined, "metro transit", "metro area transit", "metro north", "la metro", "metrorail", "metrobus"),
   ...vendors("bank fees", undefined, "metro bank"),
   ...vendors("utilities", undefined, "og e"),
   ...vendors("software", undefined, "untappd", "campspot"),
@@ -266,9 +266,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("software", undefined, "athenahealth", "rezdy", "metdesk", "webfleet"),
   ...vendors("inventory", undefined, "vienna beef", "gfs store", "peacock salt"),
   // California's workers' compensation fund (its premium is the employer's cost of staff, as every
-  // workers' comp is read); truck stops and burger chains written as card descriptors print them.
+  // workers' comp is read); truck stops and burger chains written as card descriptors print them
+  // (`LOVE'S #0476`, `QT 0417`, `PILOT 00392`).
   ...vendors("payroll", undefined, "state comp ins", "state compensation insurance"),
-  ...vendors("travel", undefined, "pilot"),
+  ...vendors("travel", undefined, "pilot", "love s", "qt"),
   ...vendors("meals", undefined, "in n out", "jimmy johns"),
   // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock); a carmaker's commercial lender; a plant-hire firm.
   ...vendors("inventory", undefined, "costco"),
