@@ -2315,3 +2315,10 @@ describe("classes found on the eighty-fourth and eighty-fifth blind corpora, che
     expect(out("Tiefbau Yilmaz GmbH — RE 26/4471 Leitungsgraben Abschn. 2").category).toBe("contractors");
   });
 });
+
+describe("classes found on the eighty-sixth and eighty-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads a bank's loan account named short and a Dutch bank's business package", () => {
+    expect(out("BARCLAYS BANK LN 44718822").category).toBe("loan");
+    expect(out("Rabobank — KOSTEN RABO BUSINESSPAKKET 11-2026").category).toBe("bank fees");
+  });
+});

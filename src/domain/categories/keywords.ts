@@ -90,7 +90,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),
   // A bank's payment to the company's own loan account (`Online Banking transfer to LN 7712`): the loan's, over the transfer wording.
-  ...rules(INSTALMENT, "loan", undefined, "to ln"),
+  ...rules(INSTALMENT, "loan", undefined, "to ln", "bank ln"),
   // A card processor's monthly discount (Bank of America's `BANKCARD-8000 MTHLY DISC`), beside its `MTOT DISC`.
   ...rules(phrase, "bank fees", undefined, "mthly disc"),
   // A broker's commission received (`Courtage reis BV-26-1181`, a chartering broker's): its revenue.
@@ -651,7 +651,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // puts vehicle leases); a French owner's draw to his own account; a US utility named as a public
   // service company, cut short as banks print it.
   ...rules(PAY + 0.25, "professional services", undefined, "salarisadministratie", "loonadministratie", "salarisverwerking"),
-  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening"),
+  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening", "businesspakket"),
   ...rules(phrase, undefined, "revenue", "eigen bijdrage"),
   ...rules(TAX_IN + 0.25, undefined, "revenue", "kinderopvangtoeslag"),
   ...rules(override + 0.5, "transfer", "transfer", "instant access"),

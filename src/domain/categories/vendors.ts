@@ -275,4 +275,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "costco"),
   ...vendors("loan", undefined, "toyota commercial"),
   ...vendors("equipment", undefined, "zeppelin rental"),
+  // Southern California's power utility cut short; a UK small-business insurance broker; a German
+  // suppliers' directory (its `Profil Premium` is advertising, not insurance); hostel, disc-golf and
+  // card-trading software; a diner chain.
+  ...vendors("utilities", undefined, "so cal edison"),
+  ...vendors("insurance", undefined, "simplybusiness"),
+  ...vendors("marketing", undefined, "wer liefert was"),
+  ...vendors("software", undefined, "cloudbeds", "udisc", "tcgplayer"),
+  ...vendors("meals", undefined, "waffle house"),
 ];
