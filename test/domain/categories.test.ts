@@ -2260,9 +2260,14 @@ describe("classes found on the seventy-sixth and seventy-seventh blind corpora, 
 });
 
 describe("classes found on the seventy-eighth and seventy-ninth blind corpora, checked on rows written apart from them", () => {
-  it("reads a Dutch owner's draw named by 'prive' alone and a German temporary helper's pay", () => {
+  it("reads a Dutch owner's draw named by 'prive' alone", () => {
     expect(out("J.P. Bakker — prive", { counterparty: "J.P. Bakker" }).category).toBe("owner draw");
-    expect(out("Jana Roth — Aushilfe 11/2026", { counterparty: "Jana Roth" }).category).toBe("payroll");
+  });
+
+  it("leaves a German temporary helper ('Aushilfe') to the other words: a person's pay, or a firm's invoice for one", () => {
+    // 9 of 10 labelled debits naming an Aushilfe were pay, but the tenth, a firm's invoice, is a contractor's:
+    // read as pay, it would be a high-stakes error, so the word alone decides nothing.
+    expect(out("Mosbach Gartenbau — Rechnung 44 Aushilfe Weinlese").category).not.toBe("payroll");
   });
 
   it("reads a state licence's fee written short as a tax, and an account analysis charge as the bank's", () => {

@@ -99,8 +99,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "rent", undefined, "gewerbeflache", "gewerbeflaeche"),
   // A newspaper's invoice is its advertising (11 of 11 labelled debits naming a Zeitung).
   ...rules(phrase, "marketing", undefined, "zeitung*", "*zeitung"),
-  // A temporary helper's pay in German (`Aushilfe 10/2026`): 9 of 10 such labelled debits payroll, the other a firm's invoice for one.
-  ...rules(keyword, "payroll", undefined, "aushilfe", "aushilfen", "aushilfslohn"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
   ...rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits"),
   ...rules(override, "taxes", "tax refund", "tax", "taxes"),
