@@ -15,7 +15,7 @@
 import { isDateCell } from "./date-cells.js";
 import { decimalMarkOf, readMoney } from "./money-cells.js";
 import type { Plan } from "./plan.js";
-import type { CsvRecord } from "./records.js";
+import { cell, type CsvRecord } from "./records.js";
 
 /** How many records from the top may come before the header, as for a header found by its words. */
 const MAX_PREAMBLE = 40;
@@ -83,7 +83,6 @@ function provedBelow(records: readonly CsvRecord[], from: number, names: string[
 /** `why` says why the rows are read for the columns (no header word known, or no header at all), for the note. */
 function columnsOf(header: readonly string[], rows: readonly CsvRecord[], why: string, semicolonFile: boolean): { plan: Plan; settledBy: string } | undefined {
   const width = header.length;
-  const cellOf = (row: CsvRecord, column: number) => (row.fields[column] ?? "").trim();
   const { dates, differs } = dateColumnsOf(rows, width);
   // Two date columns that differ on some row are a booking and a value (or transaction) date.
   if (dates.length === 0 || differs !== undefined) return undefined;
@@ -114,7 +113,7 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], why: s
   if (solutions.length === 0 || !oneReading(solutions, figures)) return undefined;
   const solution = solutions[0]!;
   const taken = new Set([date, ...figures.keys()]);
-  const description = longestText(range(width).filter((column) => !taken.has(column) && !dates.includes(column)), rows, cellOf);
+  const description = longestText(range(width).filter((column) => !taken.has(column) && !dates.includes(column)), rows, cell);
   if (description !== undefined) solution.plan.description = description;
   return {
     plan: solution.plan,
@@ -161,10 +160,9 @@ export function datedRowsFrom(records: readonly CsvRecord[], from: number, width
 
 /** The columns that hold a date on every row, and where one of them first differs from the first (a booking and another date). */
 export function dateColumnsOf(rows: readonly CsvRecord[], width: number): { dates: number[]; differs?: { column: number; row: CsvRecord } } {
-  const cellOf = (row: CsvRecord, column: number) => (row.fields[column] ?? "").trim();
-  const dates = range(width).filter((column) => rows.every((row) => isDateCell(cellOf(row, column))));
+  const dates = range(width).filter((column) => rows.every((row) => isDateCell(cell(row, column))));
   for (const column of dates.slice(1)) {
-    const row = rows.find((r) => cellOf(r, column) !== cellOf(r, dates[0]!));
+    const row = rows.find((r) => cell(r, column) !== cell(r, dates[0]!));
     if (row !== undefined) return { dates, differs: { column, row } };
   }
   return { dates };

@@ -4,7 +4,7 @@
  * decimal mark. A whole figure alone cannot say which unit it is in; the file says it where a
  * column named in cents repeats the amount on every row, digit for digit.
  */
-import type { CsvRecord } from "./records.js";
+import { cell, type CsvRecord } from "./records.js";
 import { normalizeName } from "./header.js";
 
 /** Header words that name a currency's minor unit. */
@@ -19,7 +19,6 @@ const WHOLE = /^-?\d+$/;
  */
 export function centsColumnOf(names: readonly string[], rows: readonly CsvRecord[], amountColumns: readonly number[]): number | undefined {
   if (rows.length === 0) return undefined;
-  const cell = (row: CsvRecord, column: number) => (row.fields[column] ?? "").trim();
   const digitsOf = (value: string) => value.replace(/^-/, "");
   const amountOf = (row: CsvRecord): string | undefined => {
     const filled = amountColumns.map((column) => cell(row, column)).filter((value) => value !== "" && !/^-?0+$/.test(value));

@@ -717,7 +717,7 @@ const YES = new Set(["yes", "true", "y", "1", "ja", "oui", "si", "sim", "j"]);
 const NO = new Set(["no", "false", "n", "0", "nein", "non", "nee", "nao", ""]);
 
 /** An amount header that names a refund: `Refund amount`, `Сумма возврата`, `Montant du remboursement`, `Erstattungsbetrag`. */
-const REFUND_AMOUNT = /(?:^|\s)(?:refund|refunds|refunded|возврата|возврат|возвратов|remboursement|remboursements|erstattung\p{L}*|erstattungsbetrag|ruckerstattung\p{L}*|terugbetaling|reembolso|rimborso)(?:\s|$)/u;
+const REFUND_AMOUNT = /(?:^|\s)(?:refund|refunds|refunded|возврата|возврат|возвратов|remboursement|remboursements|erstattung\p{L}*|ruckerstattung\p{L}*|terugbetaling|reembolso|rimborso)(?:\s|$)/u;
 
 /** At most this many values in a type column beside unsigned amounts make it a column of direction codes. */
 const MAX_DIRECTION_CODES = 3;

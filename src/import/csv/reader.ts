@@ -21,7 +21,7 @@ import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
 import { centsColumnOf } from "./minor-units.js";
-import { DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
+import { cell, DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
 import { dayAfter, localMidnightEastOfUtc } from "./midnight-instants.js";
 import { isSplitPart, SplitParts } from "./split-parts.js";
 import { holdOf, isBalanceLabel, isBareBalanceLabel, isBookedBalanceLabel, isClosingLabel, isDatedBalanceLabel, isLedgerBalanceLabel, isOpeningLabel, isPendingWord, isTotalLine, isTurnoverLabel, pendingMarkOf, sectionTitle, statusSays, type RowState } from "./row-states.js";
@@ -1168,10 +1168,6 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
     throw new Refusal(undefined, `a currency: the file states none (${partly ?? "no currency column, code or symbol"})`, "add --currency with the account's ISO 4217 code, e.g. --currency USD");
   }
   return currency;
-}
-
-function cell(row: CsvRecord, column: number): string {
-  return (row.fields[column] ?? "").trim();
 }
 
 /** "the 'Saldo' column", or for a column with no header "the unnamed column after 'Saldo'". */

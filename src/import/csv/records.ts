@@ -12,6 +12,11 @@ export interface CsvRecord {
   fields: string[];
 }
 
+/** A record's field at `column`, trimmed; an absent field reads as empty. */
+export function cell(row: CsvRecord, column: number): string {
+  return (row.fields[column] ?? "").trim();
+}
+
 export type Delimiter = "," | ";" | "\t" | "|";
 export const DELIMITERS: readonly Delimiter[] = [",", ";", "\t", "|"];
 
