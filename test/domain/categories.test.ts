@@ -2326,4 +2326,9 @@ describe("classes found on the eighty-sixth and eighty-seventh blind corpora, ch
     expect(out("BARCLAYS BANK LN 44718822").category).toBe("loan");
     expect(out("Rabobank — KOSTEN RABO BUSINESSPAKKET 11-2026").category).toBe("bank fees");
   });
+
+  it("reads a health insurer's name cut to an ACH entry's 16 characters as the staff's health plan", () => {
+    // Plaid's public sandbox business book prints UnitedHealthcare so: `UNITED HEALTHCAR`.
+    expect(out("UNITED HEALTHCAR PREMIUM 0912", { counterparty: "UNITED HEALTHCAR" }).category).toBe("payroll");
+  });
 });
