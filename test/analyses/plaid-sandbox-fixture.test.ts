@@ -122,25 +122,25 @@ describe("the Plaid sandbox business book", () => {
     //   HUBSPOT 4,855, INTUIT 22,985, CALENDLY 1,607 → software; HISCOX 22,300 → insurance;
     //   ATT* BILL PAYMENT 34,576 → telecom; AMERICAN AIR AA 48,438 → travel; LinkedIn 58,199 →
     //   marketing; LABOR&INDUSTRIES 8,702 + 9,087 (Washington's labour department, collecting workers'
-    //   compensation) → payroll; UNITED HEALTHCAR 743,366 names nothing known.
+    //   compensation) and UNITED HEALTHCAR 743,366 (UnitedHealthcare cut to an ACH entry's 16
+    //   characters: the staff's health plan) → payroll.
     // outflow by category inside the window (N = 85), opportunity = outflow·30/85·share:
     //   cloud         624,399 + 79,867                       = 704,266 · 0.20 → 49,712.89 → 49,713
-    //   uncategorized 743,366                                 = 743,366 · 0.10 → 26,236.45 → 26,236
     //   software      152,352 + 4,200 + 76,333 + 999
     //                 + 4,855 + 22,985 + 1,607               = 263,331 · 0.20 → 18,588.07 → 18,588
-    //   payroll       523,500 + 190,389 + 8,702 + 9,087      = 731,678 · 0.03 →  7,747.18 →  7,747
+    //   payroll       523,500 + 190,389 + 8,702 + 9,087
+    //                 + 743,366                              = 1,475,044 · 0.03 → 15,618.11 → 15,618
     //   travel        48,438 · 0.30 → 5,128.73 → 5,129;  marketing 58,199 · 0.20 → 4,108.16 → 4,108
     //   telecom       34,576 · 0.10 → 1,220.33 → 1,220;  insurance 22,300 · 0.05 →   393.53 →   394
     //   debt 1,692,686 and loan 750,000: share 0 → left out; no row is a transfer, so burn is all outflow
-    // impact: 26,236/49,713 = 52.8 → 53; 18,588 → 37.4 → 37; 7,747 → 15.6 → 16; 5,129 → 10.3 → 10;
+    // impact: 18,588/49,713 = 37.4 → 37; 15,618 → 31.4 → 31; 5,129 → 10.3 → 10;
     //         4,108 → 8.3 → 8; 1,220 → 2.5 → 2; 394 → 0.8 → 1
     expect(structuredOf("burn-rate-optimizer", fixture)).toEqual({
       monthly_burn_minor: 1_781_944,
       reduction_opportunities: [
         { category: "cloud", amount_minor: 49_713, impact_score: 100 },
-        { category: "uncategorized", amount_minor: 26_236, impact_score: 53 },
         { category: "software", amount_minor: 18_588, impact_score: 37 },
-        { category: "payroll", amount_minor: 7_747, impact_score: 16 },
+        { category: "payroll", amount_minor: 15_618, impact_score: 31 },
         { category: "travel", amount_minor: 5_129, impact_score: 10 },
         { category: "marketing", amount_minor: 4_108, impact_score: 8 },
         { category: "telecom", amount_minor: 1_220, impact_score: 2 },
