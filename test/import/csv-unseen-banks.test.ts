@@ -760,6 +760,49 @@ describe("a card export's sign, shown by its own rows", () => {
   });
 });
 
+describe("the sign shown by rows filed under income", () => {
+  // Budgeting apps' exports (Maybe Finance's `date,account_name,amount,name,category`, and the like)
+  // file each row under a category, and some print spending positive. Rows filed under income
+  // brought money in whatever their sign, so they say which sign the file gives money in.
+  it("reads spending printed positive as money out where every row filed under income is negative", () => {
+    const book = read(
+      [
+        "Date,Payee,Amount,Category",
+        "2026-03-02,Oakridge Property Mgmt,1650.00,Rent",
+        "2026-03-04,Hydro Ottawa,112.50,Utilities",
+        "2026-03-06,Northwind Dental Lab,-2418.50,Income",
+        "2026-03-09,Tim Hortons,12.50,Restaurants",
+        "2026-03-20,Interest paid,-1.43,Other Income",
+      ].join("\n"),
+      { currency: "CAD" },
+    );
+    // positive is money out: 1650.00 → −165000, 112.50 → −11250, −2418.50 → +241850, 12.50 → −1250, −1.43 → +143
+    expect(amounts(book)).toEqual([-165000, -11250, 241850, -1250, 143]);
+    expect(notes(book)).toContain("Read a positive amount as money out: all 2 rows filed under income in 'Category' ('Income', line 4 first) are printed negative");
+  });
+
+  it("settles a file of mostly positive amounts as money in where its income rows are positive (Dutch)", () => {
+    const book = read(
+      ["Datum;Omschrijving;Bedrag;Categorie", "13-03-2026;Factuur 2026-014 De Vries BV;1250,00;Inkomsten", "17-03-2026;Factuur 2026-015 Jansen Bouw;860,00;Inkomsten", "20-03-2026;Albert Heijn 1021;-42,10;Boodschappen"].join("\n"),
+      { currency: "EUR" },
+    );
+    // as printed: 1250,00 → +125000, 860,00 → +86000, −42,10 → −4210 (read without the income rows, two positives of three would be refused as a possible card)
+    expect(amounts(book)).toEqual([125000, 86000, -4210]);
+    expect(notes(book)).toContain("Read a positive amount as money in: all 2 rows filed under income in 'Categorie' ('Inkomsten', line 2 first) are printed positive");
+  });
+
+  it("takes a tax on income for no income, and income of both signs for no sign at all", () => {
+    const tax = ["Date,Description,Amount,Category", "2026-03-13,HMRC SELF ASSESSMENT,-820.00,Income tax", "2026-03-16,CLIENT PAYMENT,1500.00,Sales", "2026-03-18,CLIENT PAYMENT,900.00,Sales"].join("\n");
+    const both = ["Date,Description,Amount,Category", "2026-03-13,Payroll,-2000.00,Income", "2026-03-14,Clawback,50.00,Income", "2026-03-16,Shop,30.00,Shopping", "2026-03-17,Shop,31.00,Shopping"].join("\n");
+    // each has more positive amounts than negative and no balance: open, as before, so refused naming both readings
+    for (const text of [tax, both]) {
+      const refusal = refusalOf(text, { currency: "GBP" });
+      expect(refusal.fix).toContain("--positive-means money-in");
+      expect(refusal.fix).toContain("--positive-means money-out");
+    }
+  });
+});
+
 describe("a currency column filled on some rows only", () => {
   // An Italian current account whose export gives a card payment's foreign amount and its currency
   // beside the account's own Importo (Credem's column roles, firefly-iii import-configurations it/credem).

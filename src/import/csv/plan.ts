@@ -10,6 +10,7 @@ import type { ImportOptions } from "../types.js";
 import { cardPaymentPrintedNegative, creditsMarkedAlone, mostlyPositive } from "./card-sign.js";
 import { printedNegative, sideMarkOf } from "./money-cells.js";
 import { isDateCell } from "./date-cells.js";
+import { signOfIncomeRows } from "./income-sign.js";
 import { AMOUNT_ALONE_NAMES, BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, sidesByWord, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import type { CsvRecord } from "./records.js";
@@ -402,6 +403,16 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
           return finish();
         }
         const positive = balance === undefined && net === undefined ? mostlyPositive(rows, amountColumn) : undefined;
+        // Rows filed under income say which sign brought money in: read by it where it turns the
+        // amounts round, or settles a file whose signs alone leave it open.
+        const categoryColumn = balance === undefined && net === undefined ? find("category") : undefined;
+        const income = categoryColumn === undefined ? undefined : signOfIncomeRows(rows, amountColumn, categoryColumn);
+        if (income !== undefined && (income.sign === "negative" || positive !== undefined)) {
+          const out = income.sign === "negative";
+          plan.amount = { kind: "signed", column: amountColumn, positiveMeans: out ? "money-out" : "money-in" };
+          plan.signSettledBy = `Read a positive amount as money ${out ? "out" : "in"}: ${income.rows === 1 ? "the row" : `all ${income.rows} rows`} filed under income in '${names[categoryColumn!]}' ('${income.category}', line ${income.line}${income.rows === 1 ? "" : " first"}) ${income.rows === 1 ? "is" : "are"} printed ${income.sign} (give --positive-means ${out ? "money-in" : "money-out"} if that is not so)`;
+          return finish();
+        }
         if (positive !== undefined) {
           return {
             ok: false,
