@@ -2332,3 +2332,42 @@ describe("classes found on the eighty-sixth and eighty-seventh blind corpora, ch
     expect(out("UNITED HEALTHCAR PREMIUM 0912", { counterparty: "UNITED HEALTHCAR" }).category).toBe("payroll");
   });
 });
+
+describe("classes found on the ninetieth and ninety-first blind corpora, checked on rows written apart from them", () => {
+  it("reads a customer's ACH payment by its entry description as revenue, on money in only", () => {
+    expect(inn("ACME SUPPLY CO DES:EDI PYMNTS ID:0004471 INDN:RIVERBEND WELDING CO ID:1234 CCD").category).toBe("revenue");
+    expect(inn("MIDWEST GRAIN ACH PMT 261203 0044182 PRAIRIE FEED").category).toBe("revenue");
+    expect(inn("KELLER SUPPLY PAYMENTS 261204 8812 HARBOR MARINE").category).toBe("revenue");
+    // Money out so worded says nothing of what was bought.
+    expect(out("CITY OF AUSTIN PAYMENTS 261204").category).toBe("uncategorized");
+  });
+
+  it("reads a firm named by the tax work it sells as professional services, not a tax paid", () => {
+    // Read as `tax`, a bookkeeper's invoice would be a high-stakes error: a cost called a tax.
+    expect(out("JACKSON TAX & ACCTG SVCS 1204").category).toBe("professional services");
+    expect(out("Harbor Tax Advisors LLC — INV 2026-118").category).toBe("professional services");
+    expect(out("IRS USATAXPYMT 270412345678901").category).toBe("taxes");
+  });
+
+  it("reads a fee or invoice to a firm named `Surname & Co` as professional services, but not a German company's `& Co. KG`", () => {
+    // Read without it, `FEE` alone is a bank's fee and `INV` to a firm its goods.
+    expect(out("PRENDERGAST & CO FEE Q3 ACCOUNTS", { counterparty: "PRENDERGAST & CO" }).category).toBe("professional services");
+    expect(out("FPO O'NEILL & CO INV 2231 400000 10 02DEC26").category).toBe("professional services");
+    expect(out("Haller & Co. KG — Rechnung 44120 Kd 881").category).toBe("inventory");
+    // A trade's word after the name says what the firm does.
+    expect(out("Whitby & Co Roofing INV 12").category).toBe("contractors");
+  });
+
+  it("reads a winter mooring as rent, and the salon trade's and the record trade's distributors as stock bought", () => {
+    expect(out("PRLV SEPA CAPITAINERIE DE SETE — AMARRAGE HIVERNAGE PONTON C").category).toBe("rent");
+    expect(out("SALONS DIRECT LTD CD 5521").category).toBe("inventory");
+    expect(out("ALLIANCE ENTERTA ACH DEBIT 261203 0044188").category).toBe("inventory");
+  });
+
+  it("reads a Utah health insurer as the staff's health plan, US toll tags as travel and truck logbooks as software", () => {
+    expect(out("SELECTHEALTH PREMIUM 1204").category).toBe("payroll");
+    expect(out("SUNPASS*ACC1234 888-865-5352 FL").category).toBe("travel");
+    expect(out("FASTRAK CSC 877-229-8655 CA").category).toBe("travel");
+    expect(out("KEEPTRUCKIN*SUBSCRIPTION").category).toBe("software");
+  });
+});

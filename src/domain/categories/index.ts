@@ -1,4 +1,4 @@
-import { companyForm, tradingName } from "./company-name.js";
+import { companyForm, partnersFirm, tradingName } from "./company-name.js";
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid, workPaidFor } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
@@ -183,6 +183,12 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), it says so too: that word decides.
     const without = besideACompanyTable().match(amount, row.counterparty, description);
     if (companyForm(row.counterparty, description) !== undefined || (without !== undefined && without.rule.weight >= WEIGHT.phrase)) phrase = without;
+  }
+  // A fee or invoice to `Surname & Co`: an accountant's or solicitor's practice, whatever generic word
+  // (`FEE`, read alone as a bank's) the row carries.
+  if (amount < 0 && (phrase === undefined || phrase.rule.weight <= WEIGHT.keyword)) {
+    const firm = partnersFirm(row.counterparty, description);
+    if (firm !== undefined) return { category: "professional services", decidedBy: "built-in rule", evidence: `${firm} (a firm named for its partners)` };
   }
   if (phrase !== undefined) {
     const counted = amount < 0 && LEASE_WORD.has(phrase.matched) ? instalmentCount(description ?? "") : undefined;

@@ -156,8 +156,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Pay in Dutch; subcontractors in German, Dutch, French and UK construction (CIS) wording.
   ...rules(PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
   ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "nu leistung", "nu leistungen", "onderaannemer*", "sous traitant", "sous traitants", "subcon", "cis subcon", "onderaanneming", "underentreprise", "podzlecenie", "subappalto", "subcontratacion"),
-  // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings let by the month.
-  ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "liegeplatz*", "stellplatz*"),
+  // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings let by the month or the
+  // winter (`MORSTON MOORING`, `AMARRAGE HIVERNAGE`).
+  ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "liegeplatz*", "stellplatz*", "mooring", "moorings", "amarrage", "hivernage"),
   // Fuel cards and diesel: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "diesel"),
   // A fuel card's monthly statement is fuel bought, not a card payoff ("Shell Card afrekening").
@@ -310,6 +311,14 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "telecom", undefined, "telcom"),
   // A customer's accounts payable paying its supplier (`PARKLAND SCHOOL D VENDOR PMT`).
   ...rules(phrase, undefined, "revenue", "vendor pmt", "vendor payment", "vendor pymt", "supplier payment", "supplier pmt"),
+  // A customer's ACH payment as its entry description names it (`BLOOMINGTON FORD DES:EDI PYMNTS`,
+  // `GULF COAST ENV SVCS DES:ACH PMT`, `HOWARD CO BUILDERS DES:PAYMENTS`): money in so worded was a
+  // customer paying on 557 of 558 labelled rows (the other a refund an online shop paid).
+  ...rules(phrase, undefined, "revenue", "ach pmt", "edi pymnts", "edi pymts", "edi paymnts", "edi pmt", "edi pmts", "edi payment", "edi payments"),
+  ...rules(keyword, undefined, "revenue", "payments"),
+  // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`): its
+  // service, over the tax word (two words outweigh one at the same weight).
+  ...rules(override, "professional services", undefined, "tax accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants"),
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste.

@@ -213,6 +213,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Tolls (Austria's motorway operator, US toll-tag top-ups), an Austrian fuel chain; construction and
   // security testing software; a French computer retailer to businesses.
   ...vendors("travel", undefined, "asfinag", "ezpass", "e zpass", "turmoel"),
+  // US toll authorities and their tags, as card rows name them (`NTTA TOLLTAG`, `SUNPASS`, `FASTRAK`).
+  ...vendors("travel", undefined, "ntta", "tolltag", "txtag", "sunpass", "fastrak", "pikepass", "hctra", "tolls by mail"),
+  // Fleet telematics and electronic logbooks for trucks (`MOTIVE TECHNOLOG`, cut at 16 characters).
+  ...vendors("software", undefined, "motive technologies", "motive technolog", "gomotive", "keeptruckin"),
   ...vendors("software", undefined, "procore", "portswigger"),
   ...vendors("equipment", undefined, "ldlc pro"),
   // A Dutch fuel chain, a UK parking app; suppliers to farms, builders, bars and metal shops; utilities.

@@ -28,8 +28,9 @@ export const WHOLESALER_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "point p", "cged", "onninen", "ahlsell", "wolseley", "city electrical factors", "edmundson electrical", "plumbing world", "mico plumbing", "reece plumbing", "tradelink", "raab karcher", "hagebau", "cemex", "heidelberg materials", "holcim", "lafarge", "saint gobain", "gedimat", "bigmat", "dispano", "hillman", "orgill", "do it best", "true value", "emery jensen", "mohawk industries", "shaw industries", "shaw floors", "decorator centre", "decorating centre", "brewers decorator", "crown decorating", "wuerth", "elektro material", "ferritalia", "sikkens", "akzonobel", "sherwin williams", "dulux trade", "tikkurila"),
   ...vendors("inventory", undefined, "centravet", "covetrus", "alcyon", "royal canin", "essilor", "luxottica", "abb optical", "safilo", "hoya vision", "zeiss vision", "l oreal", "sothys", "perron rigot", "hoya lens", "johnson johnson vision", "bausch lomb", "coopervision", "sonny s enterprise", "wella", "schwarzkopf professional", "sally beauty", "henry schein", "patterson dental", "dental union", "dentsply", "pluradent", "medline", "bunzl"),
   // Electrical and roofing merchants of Belgium and France, the trade desk of Australia's largest
-  // hardware chain, the US salon-trade distributors and a UK foodservice wholesaler.
-  ...vendors("inventory", undefined, "cebeo", "asturienne", "bunnings trade", "saloncentric", "salon centric", "cosmoprof", "jj food service", "jj foodservice"),
+  // hardware chain, the US and UK salon-trade distributors, a UK foodservice wholesaler and the US
+  // distributor of records and films to shops (cut to 16 characters in an ACH entry).
+  ...vendors("inventory", undefined, "cebeo", "asturienne", "bunnings trade", "saloncentric", "salon centric", "cosmoprof", "salons direct", "jj food service", "jj foodservice", "alliance entertainment", "alliance enterta"),
   ...vendors("inventory", undefined, "smithers oasis", "delaware valley floral", "mayesh", "landgard", "royal floraholland", "floraholland", "dutch flower group"),
   ...vendors("equipment", undefined, "karcher", "kaercher", "kiloutou", "loxam", "boels", "ramirent", "cramo", "kennards hire", "coates hire"),
 ];
