@@ -2358,6 +2358,13 @@ describe("classes found on the ninetieth and ninety-first blind corpora, checked
     expect(out("Whitby & Co Roofing INV 12").category).toBe("contractors");
   });
 
+  it("reads a card account paid with a payee named after the confirmation as that payee's bill, not the company's own card paid off", () => {
+    expect(out("Online Banking payment to CRD 6621 Confirmation# XXXXX77102").category).toBe("transfer");
+    expect(out("Online Banking payment to CRD 6621 Confirmation# XXXXX77103 - LAKESIDE CPA GROUP").category).toBe("professional services");
+    // A payee whose name says nothing leaves the row undecided: money that left the company, not a transfer.
+    expect(out("Online Banking payment to CRD 6621 Confirmation# XXXXX77104 - MAPLE GROVE HOLDINGS").category).toBe("uncategorized");
+  });
+
   it("reads a winter mooring as rent, and the salon trade's and the record trade's distributors as stock bought", () => {
     expect(out("PRLV SEPA CAPITAINERIE DE SETE — AMARRAGE HIVERNAGE PONTON C").category).toBe("rent");
     expect(out("SALONS DIRECT LTD CD 5521").category).toBe("inventory");

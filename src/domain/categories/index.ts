@@ -97,6 +97,18 @@ function builtInWithout(leftOut: (rule: PhraseRule) => boolean): () => PhraseTab
   return () => (table ??= new PhraseTable(BUILT_IN_RULES.filter((rule) => !leftOut(rule))));
 }
 /**
+ * Bank of America's bill pay to a card account (`Online Banking payment to CRD 4471 Confirmation#
+ * XXXXX88120`) is the company's own card paid off, a transfer: so were all 5 such labelled rows, of
+ * five corpora. The same line with a payee's name after the confirmation (`… Confirmation# XXXXX40128
+ * - SMITH MOUNTAIN CPA`) pays that payee: the 3 such labelled rows (all of one export) paid rent,
+ * equipment and an accountant. There the row's other words decide, and a name that says nothing
+ * leaves the row undecided rather than call money that left the company a move inside it.
+ */
+const CARD_PAYOFF_WORDS: ReadonlySet<string> = new Set(["payment to crd", "pmt to crd", "pmt crd"]);
+const PAYEE_AFTER_CONFIRMATION = /confirmation#\s*\S+\s+-\s+\p{L}/iu;
+const withoutCardPayoffTable = builtInWithout((rule) => CARD_PAYOFF_WORDS.has(rule.phrase));
+
+/**
  * A payroll provider's debit (Gusto, Intuit, ADP) by the vague word the feed files it under: under
  * government it pays the company's payroll taxes for it, not wages or a subscription; under bank
  * fees it charges its own fee, the service's price. Only a provider's: a workers' compensation board
@@ -178,6 +190,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   }
   const description = withoutReceiverName(row.description);
   let phrase = phraseBesideNames(amount, row.counterparty, description);
+  if (phrase !== undefined && CARD_PAYOFF_WORDS.has(phrase.matched) && PAYEE_AFTER_CONFIRMATION.test(description ?? "")) phrase = withoutCardPayoffTable().match(amount, row.counterparty, description);
   if (phrase?.rule.yieldsToCompany === true) {
     // Beside another company's name the wording says how it was paid; beside a word of what was
     // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), it says so too: that word decides.
