@@ -803,6 +803,26 @@ describe("the sign shown by rows filed under income", () => {
   });
 });
 
+describe("a transfer written as the amount moved between two accounts", () => {
+  // Budgeting apps type each row (`Income`, `Expense`, `Transfer`) and sign income and spending, but
+  // some write a transfer as the amount moved from the row's account to the one named beside it.
+  const header = "Date;Entry Type;Value;Currency;Category;Account;Counter Account;Note";
+  const rows = ["03.03.2026;Income;1500,00;EUR;Honorar;Geschäftskonto;;Rechnung 2026-07", "05.03.2026;Expense;-89,90;EUR;Software;Geschäftskonto;;Lizenz März", "09.03.2026;Expense;-240,00;EUR;Miete;Geschäftskonto;;Büro März"];
+
+  it("refuses a positive transfer naming another account where the type settles every other row's sign, naming the line", () => {
+    const refusal = refusalOf([header, ...rows, "12.03.2026;Transfer;500,00;EUR;;Geschäftskonto;Rücklagenkonto;Rücklage März"].join("\n"));
+    // read as signed, the 500,00 moved to the reserve account would count as money in
+    expect(refusal.at).toBe("line 5");
+    expect(refusal.expected).toContain("('Transfer', 500,00 with 'Rücklagenkonto' in 'Counter Account') is positive");
+  });
+
+  it("reads the same export as signed where its transfers carry a sign", () => {
+    const book = read([header, ...rows, "12.03.2026;Transfer;-500,00;EUR;;Geschäftskonto;Rücklagenkonto;Rücklage März"].join("\n"));
+    // 1500,00 → +150000, −89,90 → −8990, −240,00 → −24000, −500,00 → −50000
+    expect(amounts(book)).toEqual([150000, -8990, -24000, -50000]);
+  });
+});
+
 describe("a currency column filled on some rows only", () => {
   // An Italian current account whose export gives a card payment's foreign amount and its currency
   // beside the account's own Importo (Credem's column roles, firefly-iii import-configurations it/credem).

@@ -105,7 +105,7 @@ function builtInWithout(leftOut: (rule: PhraseRule) => boolean): () => PhraseTab
  * leaves the row undecided rather than call money that left the company a move inside it.
  */
 const CARD_PAYOFF_WORDS: ReadonlySet<string> = new Set(["payment to crd", "pmt to crd", "pmt crd"]);
-const PAYEE_AFTER_CONFIRMATION = /confirmation#\s*\S+\s+-\s+\p{L}/iu;
+const PAYEE_AFTER_CONFIRMATION = /confirmation#\s?\w{1,40}\s+-\s+\p{L}/iu;
 const withoutCardPayoffTable = builtInWithout((rule) => CARD_PAYOFF_WORDS.has(rule.phrase));
 
 /**

@@ -293,7 +293,7 @@ export const NAMES = {
   split: ["split transaction", "split", "splitbuchung", "split buchung", "ventilation", "gesplitst", "transaccion dividida", "transazione divisa"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot", "статус", "состояние", "当前状态", "交易状态"],
   type: [
-    "type", "transaction type", "details type", "transaction details type", "trans type",
+    "type", "transaction type", "details type", "transaction details type", "trans type", "entry type",
     "umsatzart", "umsatztyp", "buchungsart", "transaktionsart", "vorgang",
     "type operation", "type d operation", "nature de l operation", "type de transaction",
     "mutatiesoort", "transactietype", "soort transactie", "type verrichting", "type betaling", "betaalwijze",

@@ -13,7 +13,7 @@ import { isDateCell } from "./date-cells.js";
 import { signOfIncomeRows } from "./income-sign.js";
 import { AMOUNT_ALONE_NAMES, BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, sidesByWord, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
-import type { CsvRecord } from "./records.js";
+import { cell, type CsvRecord } from "./records.js";
 import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
 
 export type AmountPlan =
@@ -362,6 +362,16 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
           fix: "export the statement again with signed amounts, or delete the rows that did not move this account's money; a flag would read every row one way",
         };
       }
+      const moved = options.positiveMeans === undefined && balance === undefined && net === undefined && typeColumn !== undefined ? transfersWrittenUnsigned(normalized, rows, amountColumn, typeColumn) : undefined;
+      if (moved !== undefined) {
+        const first = moved.rows[0]!;
+        return {
+          ok: false,
+          at: `line ${first.line}`,
+          expected: `a way for every amount: the '${names[typeColumn!]}' column says money in or out on the other rows and their signs agree, but ${moved.rows.length === 1 ? "this row" : `${moved.rows.length} rows`} ('${cell(first, typeColumn!)}', ${cell(first, amountColumn)} with '${cell(first, moved.counterAccount)}' in '${names[moved.counterAccount]}') ${moved.rows.length === 1 ? "is" : "are"} positive, as an amount moved between two accounts is written, which does not say which way it moved this account's money`,
+          fix: "export the account's statement with its transfers signed, or delete the transfer rows and give the balance with --balance; no flag reads one row the other way",
+        };
+      }
       const byType = options.positiveMeans === undefined && balance === undefined && net === undefined && typeColumn !== undefined ? signByRowType(rows, amountColumn, typeColumn) : undefined;
       if (byType !== undefined && "refuse" in byType) {
         return {
@@ -603,6 +613,41 @@ function rowsTheTypeLeavesUndirected(rows: readonly CsvRecord[], typeColumn: num
     else neither.push(row);
   }
   return ins > 0 && outs > 0 && neither.length > 0 ? neither : undefined;
+}
+
+/** Words of a type that names a move between two accounts, normalised. */
+const TRANSFER_TYPE_WORDS = new Set(["transfer", "transfers", "umbuchung", "ubertrag", "overboeking", "virement", "transferencia", "trasferimento", "overforing"]);
+/** Headers of the other account a move between two accounts went to (normalised). */
+const COUNTER_ACCOUNT = ["counter account", "gegenkonto", "zielkonto", "transfer account", "to account", "target account", "destination account"];
+
+/**
+ * A budgeting app's export that types each row (Primoco's `Entry Type`: `Income`, `Expense`,
+ * `Transfer`) signs its income and expenses but writes a transfer as the amount moved, positive,
+ * naming the other account (`Counter Account`): read as signed, a transfer out would count as money
+ * in. The rows typed as a transfer, when the type column says money in on some other rows and out on
+ * others and every one of their signs agrees, every transfer is positive and names another account;
+ * else undefined.
+ */
+function transfersWrittenUnsigned(normalized: readonly string[], rows: readonly CsvRecord[], amountColumn: number, typeColumn: number): { rows: CsvRecord[]; counterAccount: number } | undefined {
+  const counterAccount = normalized.findIndex((name) => COUNTER_ACCOUNT.includes(name));
+  if (counterAccount < 0) return undefined;
+  const transfers: CsvRecord[] = [];
+  let [ins, outs] = [0, 0];
+  for (const row of rows) {
+    const amount = cell(row, amountColumn);
+    if (!/[1-9]/.test(amount)) continue;
+    const minus = printedNegative(amount);
+    const type = cell(row, typeColumn);
+    const side = sideOfTypeWords(type);
+    if (side === "in" && !minus) ins++;
+    else if (side === "out" && minus) outs++;
+    else if (side !== undefined) return undefined;
+    else if (normalizeName(type).split(" ").some((word) => TRANSFER_TYPE_WORDS.has(word))) {
+      if (minus || cell(row, counterAccount) === "") return undefined;
+      transfers.push(row);
+    }
+  }
+  return ins > 0 && outs > 0 && transfers.length > 0 ? { rows: transfers, counterAccount } : undefined;
 }
 
 /** Headers of the account a double-entry row moved money from, and to (normalised). */
