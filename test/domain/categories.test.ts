@@ -2378,3 +2378,25 @@ describe("classes found on the ninetieth and ninety-first blind corpora, checked
     expect(out("KEEPTRUCKIN*SUBSCRIPTION").category).toBe("software");
   });
 });
+
+describe("classes found on the ninety-second and ninety-third blind corpora, checked on rows written apart from them", () => {
+  it("reads Lloyds' own-account transfer type as a transfer unless the words say more", () => {
+    expect(out("30-91-12 55102288", { bankTransactionCode: "TYPE:TFR" }).category).toBe("transfer");
+    expect(out("K ASHWORTH DRAWINGS", { bankTransactionCode: "TYPE:TFR" }).category).toBe("owner draw");
+  });
+
+  it("leaves the receiver's own name at the end of a Wells Fargo ACH line out of the decision", () => {
+    // `GRILL` is the account holder's name, not what the processor's fee bought: read, it was a meal.
+    expect(out("GLOBAL PAYMENTS FEES 261203 4470001122 SMOKEHOUSE BAR AND GRILL").category).toBe("bank fees");
+    expect(inn("HEARTLAND PYMT SY TXNS 261204 650000099887766 RIVERSIDE DINER").category).toBe("revenue");
+  });
+
+  it("reads an apprentice's pay, a second warehouse club, and vendors of software, power, tool hire and pubs", () => {
+    expect(out("Moritz Gstrein — Lehrlingsentschädigung 11/2026").category).toBe("payroll");
+    expect(out("PURCHASE AUTHORIZED ON 12/02 SAMS CLUB #8123 TULSA OK S306336001122 CARD 1188").category).toBe("inventory");
+    expect(out("CHECKCARD 1202 GETJOBBER.COM 888-721-5813 AB").category).toBe("software");
+    expect(out("ONFLEET INC SAN FRANCISCO CA").category).toBe("software");
+    expect(out("AEP SWEPCO BILL PYMT 261203 9604411 RED RIVER TIRE").category).toBe("utilities");
+    expect(out("J D WETHERSPOON CD 7712").category).toBe("meals");
+  });
+});

@@ -197,6 +197,9 @@ const TYPES: Record<string, CodeMeaning> = {
   UEBERWEISUNGSGUTSCHRIFT: RECEIVED,
   // Lloyds' and Halifax's types for a Faster Payment and a bank giro credit received.
   FPI: RECEIVED,
+  // Their type for a transfer between the customer's own accounts (a payment to anyone else is an
+  // `FPO`): 38 of 40 labelled rows were transfers, the other two a draw its words name, which decide first.
+  TFR: MAYBE_OWN_ACCOUNTS,
   BGC: RECEIVED,
   // Lloyds' type for money paid in at a branch (cash or cheques, named by the branch's street), and
   // Deutsche Bank's for cash paid in: most often the takings.

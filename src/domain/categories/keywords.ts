@@ -85,7 +85,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A partner's or the holder's own withdrawal, in Dutch and Spanish wording.
   ...rules(OWNER, "owner draw", "owner contribution", "opname vennoot", "vennoot opname", "disposicion titular", "retirada titular"),
   // Payroll and employees.
-  ...rules(PAY, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "ausbildungsverg*"),
+  ...rules(PAY, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "ausbildungsverg*", "lehrlingsentschadigung", "lehrlingsentschaedigung"),
   ...rules(phrase, "payroll", undefined, "pensioen*", "*pensioenfonds", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),

@@ -126,6 +126,13 @@ function addSpan(from: number, to: number, hash: number): void {
 }
 
 /**
+ * Wells Fargo prints an ACH entry as the originator's name, its entry description, the date (YYMMDD),
+ * an id and the receiver's name last (`HEARTLAND PYMT SY FEES 261110 650000012345678 KAGURA HIBACHI
+ * GRILL`): the capitals after the date and the id, to the end of the line.
+ */
+const RECEIVER_AFTER_ENTRY = /\s\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s+[A-Z0-9]{0,30}\d[A-Z0-9]{0,30}\s+([A-Z][A-Z &'.,-]{0,60})$/;
+
+/**
  * A US ACH entry's description without the receiver's name: Bank of America and Chase print it after
  * `INDN:` up to ` CO ID:` ("ZOETIS US LLC DES:PAYMENTS ID:9120 INDN:OAK HOLLOW VETERINARY CO ID:4621
  * CCD"), and the receiver is the company itself, so the words of its own trade say nothing of what it
@@ -133,7 +140,10 @@ function addSpan(from: number, to: number, hash: number): void {
  */
 export function withoutReceiverName(description: string | undefined): string | undefined {
   const at = description === undefined ? -1 : description.indexOf("INDN:");
-  if (at < 0) return description;
+  if (at < 0) {
+    const named = description === undefined ? null : RECEIVER_AFTER_ENTRY.exec(description);
+    return named === null ? description : description!.slice(0, named.index + named[0].length - named[1]!.length);
+  }
   const end = description!.indexOf(" CO ID:", at);
   return description!.slice(0, at) + (end < 0 ? "" : description!.slice(end));
 }

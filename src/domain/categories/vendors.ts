@@ -72,7 +72,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("bank fees", "revenue", "stripe"),
   // A card acquirer's own charges on money out (`Nexi … Servicegebühren`, 4 of 4), its payouts on money in.
   ...vendors("bank fees", "revenue", "nexi"),
-  ...vendors(undefined, "revenue", "shopify", "square inc", "sq inc", "paypal", "etsy", "ebay", "amazon payments", "worldpay", "payone", "elavon", "global payments", "heartland payment", "clover", "first data", "concardis", "ingenico", "viva wallet", "dojo", "tyro", "moneris", "remise cb", "bnkcd", "amazon marketplace", "mollie", "adyen", "sumup", "zettle", "izettle", "gocardless", "klarna", "afterpay", "braintree", "payoneer", "toast inc", "woocommerce", "bol com"),
+  ...vendors(undefined, "revenue", "shopify", "square inc", "sq inc", "paypal", "etsy", "ebay", "amazon payments", "worldpay", "payone", "elavon", "global payments", "heartland payment", "heartland pymt", "heartland pmt", "clover", "first data", "concardis", "ingenico", "viva wallet", "dojo", "tyro", "moneris", "remise cb", "bnkcd", "amazon marketplace", "mollie", "adyen", "sumup", "zettle", "izettle", "gocardless", "klarna", "afterpay", "braintree", "payoneer", "toast inc", "woocommerce", "bol com"),
   ...vendors("software", undefined, "shopify"),
   // Advertising.
   ...vendors("marketing", undefined, "google ads", "googleads", "adwords", "google adwords", "facebk", "facebook ads", "facebook", "fb ads", "meta ads", "meta platforms", "linkedin", "twitter ads", "x ads", "bing ads", "microsoft advertising", "tiktok ads", "tiktok", "pinterest", "reddit ads", "yelp", "mailchimp", "intuit mailchimp", "constant contact", "semrush", "ahrefs", "hootsuite", "vistaprint", "moo print", "google marketing", "taboola", "outbrain", "criteo", "awin"),
@@ -217,6 +217,11 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("travel", undefined, "ntta", "tolltag", "txtag", "sunpass", "fastrak", "pikepass", "hctra", "tolls by mail"),
   // Fleet telematics and electronic logbooks for trucks (`MOTIVE TECHNOLOG`, cut at 16 characters).
   ...vendors("software", undefined, "motive technologies", "motive technolog", "gomotive", "keeptruckin"),
+  // Field-service, delivery, staff-scheduling and booking software; a US utility; a UK tool hirer; a UK pub chain.
+  ...vendors("software", undefined, "getjobber", "onfleet", "7shifts", "bookwhen"),
+  ...vendors("utilities", undefined, "swepco"),
+  ...vendors("equipment", undefined, "speedy asset services"),
+  ...vendors("meals", undefined, "wetherspoon", "wetherspoons"),
   ...vendors("software", undefined, "procore", "portswigger"),
   ...vendors("equipment", undefined, "ldlc pro"),
   // A Dutch fuel chain, a UK parking app; suppliers to farms, builders, bars and metal shops; utilities.
@@ -275,8 +280,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "state comp ins", "state compensation insurance"),
   ...vendors("travel", undefined, "pilot", "love s", "qt"),
   ...vendors("meals", undefined, "in n out", "jimmy johns"),
-  // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock); a carmaker's commercial lender; a plant-hire firm.
-  ...vendors("inventory", undefined, "costco"),
+  // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock, and 4 of 5 naming
+  // Sam's Club); a carmaker's commercial lender; a plant-hire firm.
+  ...vendors("inventory", undefined, "costco", "sams club"),
   ...vendors("loan", undefined, "toyota commercial"),
   ...vendors("equipment", undefined, "zeppelin rental"),
   // Southern California's power utility cut short; a UK small-business insurance broker; a German
