@@ -2400,3 +2400,22 @@ describe("classes found on the ninety-second and ninety-third blind corpora, che
     expect(out("J D WETHERSPOON CD 7712").category).toBe("meals");
   });
 });
+
+describe("classes found on the ninety-fourth and ninety-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads a Dutch instalment numbered in its schedule as a loan's, but not a month and a year", () => {
+    expect(out("Van Mossel Financial Services B.V. — Contract 55120 termijn 9 48").category).toBe("loan");
+    expect(out("Lease Groep B.V. — Termijn 31 van 60 contract 8801").category).toBe("loan");
+    expect(out("Stichting Beheer — termijn 11 2026").category).toBe("uncategorized");
+  });
+
+  it("reads a payment to a profession's firm by its legal form, with no invoice word, as professional services", () => {
+    expect(out("Online Banking payment to MARSH & OKAFOR PLLC Confirmation# XXXXX5521").category).toBe("professional services");
+  });
+
+  it("reads a steakhouse and a Dutch cafetaria as meals, and a carmaker's truck finance and a kitchen-equipment service by name", () => {
+    expect(out("STEAKHOUSE 1887 KARTENZAHLUNG 2026-12-02").category).toBe("meals");
+    expect(out("Cafetaria 't Hoekje — Betaalautomaat 02-12-2026 12.40 pas 014").category).toBe("meals");
+    expect(out("Scania Financial Services N.V. — Contract 4418-0022").category).toBe("loan");
+    expect(out("PURCHASE AUTHORIZED ON 12/01 HOBART SERVICE 888-4462278 OH S306335001122 CARD 1188").category).toBe("equipment");
+  });
+});

@@ -340,7 +340,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "cafetaria"),
   // Office.
   ...rules(phrase, "office", undefined, "office supplies", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "fournitures", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
   // Equipment.

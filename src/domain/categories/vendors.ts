@@ -149,7 +149,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
   ...vendors("travel", undefined, "total access", "tinq", "oreilly auto", "o reilly auto", "autozone", "advance auto", "napa auto"),
   // Carmakers' and truck makers' finance arms: vehicle loans.
-  ...vendors("loan", undefined, "paccar financial", "volvo financial", "bmw financial", "mercedes benz financial", "daimler truck financial", "volkswagen financial", "scania finance", "man financial services", "man financial", "volkswagen fs", "vw fs", "vwfs", "iveco capital", "renault trucks financial"),
+  ...vendors("loan", undefined, "paccar financial", "volvo financial", "bmw financial", "mercedes benz financial", "daimler truck financial", "volkswagen financial", "scania finance", "scania financial", "man financial services", "man financial", "volkswagen fs", "vw fs", "vwfs", "iveco capital", "renault trucks financial"),
   // Diagnostic laboratories, human and veterinary: the tests a practice sends out, contractors as
   // the taxonomy puts work bought from outside (a dental laboratory's crowns are the same).
   ...vendors("contractors", undefined, "idexx", "laboklin", "synlab", "labcorp", "quest diagnostics", "antech", "cerba", "biomnis", "unilabs", "limbach", "bioscientia", "amedes", "sonic healthcare", "medlab"),
@@ -220,7 +220,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Field-service, delivery, staff-scheduling and booking software; a US utility; a UK tool hirer; a UK pub chain.
   ...vendors("software", undefined, "getjobber", "onfleet", "7shifts", "bookwhen"),
   ...vendors("utilities", undefined, "swepco"),
-  ...vendors("equipment", undefined, "speedy asset services"),
+  ...vendors("equipment", undefined, "speedy asset services", "hobart service"),
   ...vendors("meals", undefined, "wetherspoon", "wetherspoons"),
   ...vendors("software", undefined, "procore", "portswigger"),
   ...vendors("equipment", undefined, "ldlc pro"),
