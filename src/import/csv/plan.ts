@@ -615,10 +615,14 @@ function rowsTheTypeLeavesUndirected(rows: readonly CsvRecord[], typeColumn: num
   return ins > 0 && outs > 0 && neither.length > 0 ? neither : undefined;
 }
 
+/** Headers of the account a double-entry row moved money from, and to (normalised). */
+const FROM_ACCOUNT = ["from account", "account from", "source account"];
+const TO_ACCOUNT = ["to account", "account to", "destination account", "target account"];
+
 /** Words of a type that names a move between two accounts, normalised. */
 const TRANSFER_TYPE_WORDS = new Set(["transfer", "transfers", "umbuchung", "ubertrag", "overboeking", "virement", "transferencia", "trasferimento", "overforing"]);
 /** Headers of the other account a move between two accounts went to (normalised). */
-const COUNTER_ACCOUNT = ["counter account", "gegenkonto", "zielkonto", "transfer account", "to account", "target account", "destination account"];
+const COUNTER_ACCOUNT = ["counter account", "gegenkonto", "zielkonto", "transfer account", ...TO_ACCOUNT];
 
 /**
  * A budgeting app's export that types each row (Primoco's `Entry Type`: `Income`, `Expense`,
@@ -649,10 +653,6 @@ function transfersWrittenUnsigned(normalized: readonly string[], rows: readonly 
   }
   return ins > 0 && outs > 0 && transfers.length > 0 ? { rows: transfers, counterAccount } : undefined;
 }
-
-/** Headers of the account a double-entry row moved money from, and to (normalised). */
-const FROM_ACCOUNT = ["from account", "account from", "source account"];
-const TO_ACCOUNT = ["to account", "account to", "destination account", "target account"];
 
 /**
  * The from- and to-account columns of a double-entry export, and the one account named on every
