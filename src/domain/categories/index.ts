@@ -385,18 +385,18 @@ const INSTALMENT_COUNT = /(?<![\d/.,])(\d{1,3})\/(\d{2,3})(?![\d/.,])/g;
  * and a year, which the bounds leave out).
  */
 const NUMBERED_INSTALMENT = /\btermijn (\d{1,3})(?: van | |\/)(\d{2,3})(?![\d/.,])/gi;
-function numberedInstalment(text: string): string | undefined {
-  for (const found of text.matchAll(NUMBERED_INSTALMENT)) {
-    const [n, of] = [Number(found[1]), Number(found[2])];
-    if (n >= 1 && of >= 12 && of <= 120 && n <= of) return found[0].toLowerCase();
-  }
-  return undefined;
-}
 
 function instalmentCount(text: string): string | undefined {
-  for (const found of text.matchAll(INSTALMENT_COUNT)) {
+  return placeInSchedule(text, INSTALMENT_COUNT, 6);
+}
+function numberedInstalment(text: string): string | undefined {
+  return placeInSchedule(text, NUMBERED_INSTALMENT, 12)?.toLowerCase();
+}
+/** The first `n … of` a pattern finds that can be the n-th of `of` payments, `of` between `fewest` and 120. */
+function placeInSchedule(text: string, pattern: RegExp, fewest: number): string | undefined {
+  for (const found of text.matchAll(pattern)) {
     const [n, of] = [Number(found[1]), Number(found[2])];
-    if (n >= 1 && of >= 6 && of <= 120 && n <= of) return found[0];
+    if (n >= 1 && of >= fewest && of <= 120 && n <= of) return found[0];
   }
   return undefined;
 }
