@@ -2419,3 +2419,17 @@ describe("classes found on the ninety-fourth and ninety-fifth blind corpora, che
     expect(out("PURCHASE AUTHORIZED ON 12/01 HOBART SERVICE 888-4462278 OH S306335001122 CARD 1188").category).toBe("equipment");
   });
 });
+
+describe("classes found on the ninety-sixth and ninety-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads a firm named `Surname and Co` as `Surname & Co` is, but not an `and Company`", () => {
+    expect(out("FPO PEMBERTON AND CO INV 3341").category).toBe("professional services");
+    expect(out("GALLAGHER AND COMPANY ACH DEBIT INV 55120").category).toBe("inventory");
+  });
+
+  it("leaves a bank's transfer wording that names no account, only another customer, to the row's other words", () => {
+    // Read as a transfer, a customer's deposit for a tour would be a move inside the company: high stakes.
+    expect(inn("ONLINE TRANSFER FROM OKONKWO A REF #IB0XW4Q2LM TOUR DEPOSIT MAR 3").category).not.toBe("transfer");
+    expect(inn("ONLINE TRANSFER FROM SAVINGS XXXXXX7731 REF #IB0XW4Q2LN").category).toBe("transfer");
+    expect(out("ONLINE TRANSFER TO CHK XXXXXX2204 REF #IB0XW4Q2LP").category).toBe("transfer");
+  });
+});

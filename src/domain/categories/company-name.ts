@@ -54,14 +54,15 @@ export function professionalForm(counterparty: string | undefined, description: 
 }
 
 /**
- * A firm named for its partners and nothing else, `Surname & Co` (`HOLGATE & CO`, `J HARGREAVES & CO`,
- * `Sandhu & Co`), the way British and Irish accountants and solicitors name their practices: a fee or
+ * A firm named for its partners and nothing else, `Surname & Co` or `Surname and Co` (`HOLGATE & CO`,
+ * `J HARGREAVES & CO`, `SAINT AND CO`), the way British and Irish accountants and solicitors name their practices: a fee or
  * an invoice paid to one is its professional service. On the labelled corpora, 22 of the 27 debits to a
  * name of that shape were (the other five German and French companies, `Sto SE & Co. KGaA`, `Glanz &
- * Co Gebäudereinigung`, which a legal form or a trade's word after `& Co` leaves out here). Only
- * references may follow the name: an invoice's or fee's word, a number, a date.
+ * Co Gebäudereinigung`, which a legal form or a trade's word after `& Co` leaves out here), and 10 of
+ * the 10 written `and Co`; `and Company` (a food distributor's) is left out. Only references may
+ * follow the name: an invoice's, fee's or accounts' word, a number, a date.
  */
-const PARTNERS_FIRM = /^\s*(?:(?:to|fpo|bp|bill pay(?:ment)?(?: to)?)\s+)?((?:\p{L}\.?\s+)?\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?\s*&\s*co)\b\.?(?=\s*$|\s*[—–:,-]|\s+(?:inv|invoice|fee|fees|ref|ntb|ca|cg|\d))/iu;
+const PARTNERS_FIRM = /^\s*(?:(?:to|fpo|bp|bill pay(?:ment)?(?: to)?)\s+)?((?:\p{L}\.?\s+)?\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?(?:\s*&\s*|\s+and\s+)co)\b\.?(?=\s*$|\s*[—–:,-]|\s+(?:inv|invoice|fee|fees|ref|ntb|ca|cg|accounts?|\d))/iu;
 
 /** The `Surname & Co` a row names as its whole other party (see PARTNERS_FIRM), or undefined. */
 export function partnersFirm(counterparty: string | undefined, description: string | undefined): string | undefined {

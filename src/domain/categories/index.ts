@@ -6,7 +6,7 @@ import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
 import { PhraseTable, WEIGHT, type PhraseMatch, type PhraseRule } from "./phrases.js";
 import { foldText, nameTheRowGives, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
-import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsGiven, isOutflowCategory, sideOf, UNCATEGORIZED, type Sided } from "./taxonomy.js";
+import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsGiven, isOutflowCategory, sideOf, TRANSFER, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
 import { distributionToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
@@ -96,6 +96,18 @@ function builtInWithout(leftOut: (rule: PhraseRule) => boolean): () => PhraseTab
   let table: PhraseTable | undefined;
   return () => (table ??= new PhraseTable(BUILT_IN_RULES.filter((rule) => !leftOut(rule))));
 }
+/**
+ * Words or figures that name an account (`SAVINGS`, `SAV`, `CHK`, `XXXXXX4410`, `0000047720`, `ACCT`):
+ * a bank's transfer wording (`ONLINE TRANSFER FROM … REF #IB0ZQ4K8L7`) that names none names a person
+ * or a firm paid or paying, another customer of the bank, not one of the company's own accounts (on
+ * the labelled corpora, every such credit was a customer paying; every transfer between own accounts
+ * named the account).
+ */
+const ACCOUNT_NAMED = /\b(?:sav|savings|chk|checking|chequing|account|acct|share|deposit account|x{2,}\d+|\.{2,}\d+|\d{4,})\b/i;
+function namesAnAccount(counterparty: string | undefined, description: string | undefined): boolean {
+  return ACCOUNT_NAMED.test(description ?? "") || ACCOUNT_NAMED.test(counterparty ?? "");
+}
+
 /**
  * Bank of America's bill pay to a card account (`Online Banking payment to CRD 4471 Confirmation#
  * XXXXX88120`) is the company's own card paid off, a transfer: so were all 5 such labelled rows, of
@@ -195,7 +207,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // Beside another company's name the wording says how it was paid; beside a word of what was
     // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), it says so too: that word decides.
     const without = besideACompanyTable().match(amount, row.counterparty, description);
-    if (companyForm(row.counterparty, description) !== undefined || (without !== undefined && without.rule.weight >= WEIGHT.phrase)) phrase = without;
+    if (companyForm(row.counterparty, description) !== undefined || (without !== undefined && without.rule.weight >= WEIGHT.phrase) || (sideOf(phrase.rule, amount) === TRANSFER && !namesAnAccount(row.counterparty, description))) phrase = without;
   }
   // A fee or invoice to `Surname & Co`: an accountant's or solicitor's practice, whatever generic word
   // (`FEE`, read alone as a bank's) the row carries.
