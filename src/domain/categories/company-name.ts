@@ -66,5 +66,7 @@ const PARTNERS_FIRM = /^\s*(?:(?:to|fpo|bp|bill pay(?:ment)?(?: to)?)\s+)?((?:\p
 
 /** The `Surname & Co` a row names as its whole other party (see PARTNERS_FIRM), or undefined. */
 export function partnersFirm(counterparty: string | undefined, description: string | undefined): string | undefined {
-  return nameSays(PARTNERS_FIRM, counterparty, description);
+  // Only a name with an ampersand or an `and` in it can be one: most rows skip the pattern.
+  const name = nameTheRowGives(counterparty, description) ?? "";
+  return name.includes("&") || /\band\b/i.test(name) ? nameSays(PARTNERS_FIRM, counterparty, description) : undefined;
 }

@@ -406,7 +406,10 @@ function numberedInstalment(text: string): string | undefined {
 }
 /** The first `n … of` a pattern finds that can be the n-th of `of` payments, `of` between `fewest` and 120. */
 function placeInSchedule(text: string, pattern: RegExp, fewest: number): string | undefined {
-  for (const found of text.matchAll(pattern)) {
+  // exec on the pattern itself, not matchAll, which copies the pattern on every call: this runs on
+  // every outflow nothing else decided (bench:categories).
+  pattern.lastIndex = 0;
+  for (let found = pattern.exec(text); found !== null; found = pattern.exec(text)) {
     const [n, of] = [Number(found[1]), Number(found[2])];
     if (n >= 1 && of >= fewest && of <= 120 && n <= of) return found[0];
   }

@@ -141,7 +141,9 @@ const RECEIVER_AFTER_ENTRY = /\s\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s+
 export function withoutReceiverName(description: string | undefined): string | undefined {
   const at = description === undefined ? -1 : description.indexOf("INDN:");
   if (at < 0) {
-    const named = description === undefined ? null : RECEIVER_AFTER_ENTRY.exec(description);
+    // Only a line ending in a capital can end in a receiver's name: most lines are left unsearched.
+    const last = description === undefined ? 0 : description.charCodeAt(description.length - 1);
+    const named = last >= 65 && last <= 90 ? RECEIVER_AFTER_ENTRY.exec(description!) : null;
     return named === null ? description : description!.slice(0, named.index + named[0].length - named[1]!.length);
   }
   const end = description!.indexOf(" CO ID:", at);
