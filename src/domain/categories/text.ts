@@ -135,8 +135,9 @@ const RECEIVER_AFTER_ENTRY = /\s\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s+
 /**
  * A US ACH entry's description without the receiver's name: Bank of America and Chase print it after
  * `INDN:` up to ` CO ID:` ("ZOETIS US LLC DES:PAYMENTS ID:9120 INDN:OAK HOLLOW VETERINARY CO ID:4621
- * CCD"), and the receiver is the company itself, so the words of its own trade say nothing of what it
- * paid for. One search of the text, by the engine; most rows have no `INDN:`.
+ * CCD"), Wells Fargo last (RECEIVER_AFTER_ENTRY), and the receiver is the company itself, so the
+ * words of its own trade say nothing of what it paid for. One search of the text, by the engine; most
+ * rows have no `INDN:`.
  */
 export function withoutReceiverName(description: string | undefined): string | undefined {
   const at = description === undefined ? -1 : description.indexOf("INDN:");
