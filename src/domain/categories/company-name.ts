@@ -68,5 +68,5 @@ const PARTNERS_FIRM = /^\s*(?:(?:to|fpo|bp|bill pay(?:ment)?(?: to)?)\s+)?((?:\p
 export function partnersFirm(counterparty: string | undefined, description: string | undefined): string | undefined {
   // Only a name with an ampersand or an `and` in it can be one: most rows skip the pattern.
   const name = nameTheRowGives(counterparty, description) ?? "";
-  return name.includes("&") || /\band\b/i.test(name) ? nameSays(PARTNERS_FIRM, counterparty, description) : undefined;
+  return name.includes("&") || /\band\b/i.test(name) ? capturedWord(PARTNERS_FIRM.exec(name)) : undefined;
 }
