@@ -20,7 +20,7 @@
 
 import { normalizeName } from "./header.js";
 import { isFigure, printedNegative, sideMarkOf } from "./money-cells.js";
-import type { CsvRecord } from "./records.js";
+import { cell, type CsvRecord } from "./records.js";
 
 /**
  * A payment to a card as the issuer words it on the card's own statement, after normalisation
@@ -54,7 +54,7 @@ export function isCardPaymentWording(text: string): boolean {
 /** A row worded as a payment to a card whose amount is printed negative: the first one, with its words and figure. */
 export function cardPaymentPrintedNegative(rows: readonly CsvRecord[], amountColumn: number): { line: number; words: string; amount: string } | undefined {
   for (const row of rows) {
-    const amount = (row.fields[amountColumn] ?? "").trim();
+    const amount = cell(row, amountColumn);
     if (!printedNegative(amount)) continue;
     const words = row.fields.find((field, column) => column !== amountColumn && isCardPaymentWording(field));
     if (words !== undefined) return { line: row.line, words: words.trim(), amount };
@@ -70,7 +70,7 @@ export function creditsMarkedAlone(rows: readonly CsvRecord[], amountColumn: num
   let marked = 0;
   let bare = 0;
   for (const row of rows) {
-    const amount = (row.fields[amountColumn] ?? "").trim();
+    const amount = cell(row, amountColumn);
     if (!/\d/.test(amount)) continue;
     const side = sideMarkOf(amount);
     if (side === "money-out" || printedNegative(amount)) return undefined;
@@ -85,7 +85,7 @@ export function mostlyPositive(rows: readonly CsvRecord[], amountColumn: number)
   let positive = 0;
   let negative = 0;
   for (const row of rows) {
-    const amount = (row.fields[amountColumn] ?? "").trim();
+    const amount = cell(row, amountColumn);
     // Only figures: a cell with words in it is refused on its own when the rows are read.
     if (!/[1-9]/.test(amount) || !isFigure(amount) || sideMarkOf(amount) !== undefined) continue;
     if (printedNegative(amount)) negative++;

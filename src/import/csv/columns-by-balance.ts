@@ -135,7 +135,7 @@ function oneReading(solutions: readonly { plan: Plan }[], figures: ReadonlyMap<n
 
 /** Whether the plan's amount (or debit and credit) and balance agree on every row, as on the sample. */
 function holdsOnEveryRow(plan: Plan, rows: readonly CsvRecord[], semicolonFile: boolean): boolean {
-  const column = (index: number) => figuresOf(rows.map((row) => (row.fields[index] ?? "").trim()), semicolonFile);
+  const column = (index: number) => figuresOf(rows.map((row) => cell(row, index)), semicolonFile);
   const balances = column(plan.balance!);
   if (balances === undefined || balances.some((value) => value === undefined)) return false;
   if (plan.amount.kind === "signed") {
@@ -173,7 +173,7 @@ export function figureColumnsOf(rows: readonly CsvRecord[], width: number, dates
   const figures = new Map<number, (number | undefined)[]>();
   for (const column of range(width)) {
     if (dates.includes(column)) continue;
-    const cells = rows.map((row) => (row.fields[column] ?? "").trim());
+    const cells = rows.map((row) => cell(row, column));
     if (!cells.some((value) => /\d/.test(value))) continue;
     const read = figuresOf(cells, semicolonFile);
     if (read !== undefined) figures.set(column, read);

@@ -193,7 +193,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (column !== undefined) taken.add(column);
     return column;
   };
-  const values = (column: number) => rows.map((row) => (row.fields[column] ?? "").trim()).filter((value) => value !== "");
+  const values = (column: number) => rows.map((row) => cell(row, column)).filter((value) => value !== "");
   const holdsCodes = (column: number) => {
     const cells = values(column);
     return cells.length > 0 && cells.every((cell) => currencyCode(cell.toUpperCase()) !== undefined || currencyInName(cell) !== undefined);
@@ -581,11 +581,11 @@ function sidesByTypeWords(rows: readonly CsvRecord[], amountColumn: number, type
   let outExample = "";
   let figures = 0;
   for (const row of rows) {
-    const amount = (row.fields[amountColumn] ?? "").trim();
+    const amount = cell(row, amountColumn);
     if (!/\d/.test(amount)) continue;
     if (printedNegative(amount) || amount.startsWith("+") || sideMarkOf(amount) !== undefined) return undefined;
     figures++;
-    const type = (row.fields[typeColumn] ?? "").trim();
+    const type = cell(row, typeColumn);
     const side = sideOfTypeWords(type);
     if (side === undefined) return undefined;
     (side === "in" ? moneyIn : moneyOut).add(markOf(type));
@@ -695,21 +695,21 @@ function signByRowType(rows: readonly CsvRecord[], amountColumn: number, typeCol
   let creditsPositive = 0;
   let credit: string | undefined;
   // An amount written with a "+" states its sign outright (Venmo's "+ $45.00"): nothing to settle.
-  if (rows.some((row) => (row.fields[amountColumn] ?? "").trim().startsWith("+"))) return undefined;
+  if (rows.some((row) => cell(row, amountColumn).startsWith("+"))) return undefined;
   for (const row of rows) {
     const type = normalizeName(row.fields[typeColumn] ?? "");
-    const amount = (row.fields[amountColumn] ?? "").trim();
+    const amount = cell(row, amountColumn);
     if (amount === "" || !/\d/.test(amount)) continue;
     const minus = amount.startsWith("-") || amount.startsWith("(") || amount.endsWith("-") || amount.includes("$-");
     if (PURCHASE_TYPES.has(type)) {
-      word ??= (row.fields[typeColumn] ?? "").trim();
+      word ??= cell(row, typeColumn);
       if (minus) negative++;
       else positive++;
     } else if (PAYMENT_TYPES.has(type)) {
       if (minus) paymentsNegative++;
       else paymentsPositive++;
     } else if (!minus && type.split(" ").some((part) => CREDIT_TYPE_WORDS.has(part))) {
-      credit ??= (row.fields[typeColumn] ?? "").trim();
+      credit ??= cell(row, typeColumn);
       creditsPositive++;
     }
   }
@@ -847,7 +847,7 @@ function directionColumn(names: readonly string[], rows: readonly CsvRecord[], t
       if (ins > 0 && outs > 0) return { column };
       return { column, unmarked: ins > 0 ? "money-out" : "money-in" };
     }
-    if (rows.some((row) => (row.fields[column] ?? "").trim().length > 1) || DIRECTION_HEADERS.test(normalizeName(names[column]!)) || SIGN_HEADER.test(names[column]!.replace(/\s/g, ""))) return { column };
+    if (rows.some((row) => cell(row, column).length > 1) || DIRECTION_HEADERS.test(normalizeName(names[column]!)) || SIGN_HEADER.test(names[column]!.replace(/\s/g, ""))) return { column };
   }
   return undefined;
 }

@@ -635,7 +635,7 @@ function locateTable(records: CsvRecord[], options: ImportOptions, byBalance?: b
   // the amount, PKO BP's four unnamed columns of counterparty and title): it is kept.
   // Rows cut by an unquoted delimiter are one field longer, and would fill the trailing empty column.
   const below = alignedRows(records.slice(start.index + 1));
-  const holdsSomething = (column: number) => below.some((row) => (row.fields[column] ?? "").trim() !== "");
+  const holdsSomething = (column: number) => below.some((row) => cell(row, column) !== "");
   const fields = [...header.fields, ...unnamedAfterHeader(header, below)];
   let width = fields.length;
   while (width > 0 && fields[width - 1]!.trim() === "" && !holdsSomething(width - 1)) width--;
