@@ -2433,3 +2433,42 @@ describe("classes found on the ninety-sixth and ninety-seventh blind corpora, ch
     expect(out("ONLINE TRANSFER TO CHK XXXXXX2204 REF #IB0XW4Q2LP").category).toBe("transfer");
   });
 });
+
+describe("classes found on the ninety-eighth and ninety-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads a bank's commissions, named in the plural, as its fee", () => {
+    expect(out("COMMISSIONS LYRA 09/2026 CONTRAT 118204").category).toBe("bank fees");
+  });
+
+  it("reads Canada's Receiver General in French as the tax authority over the payroll word of what it collects", () => {
+    // Source deductions remitted are a tax paid, not pay: high stakes either way.
+    expect(out("RECEVEUR GENERAL DU CANADA RETENUES SALAIRES 10/2026").category).toBe("taxes");
+  });
+
+  it("reads a move to the company's own savings in French, `virement à épargne`, as a transfer", () => {
+    expect(out("VIR A EPARGNE PRO 00412").category).toBe("transfer");
+  });
+
+  it("reads a vet's practice in French and Dutch as its professional service, over an invoice's default", () => {
+    expect(out("VIR SEPA CABINET VETERINAIRE DU LAC FACT 2210").category).toBe("professional services");
+    expect(out("Dierenkliniek De Hoef — Nota 7781").category).toBe("professional services");
+  });
+
+  it("reads a drinks distributor as goods bought, a pay-and-display car park as travel, and a French restaurant's `La Table`", () => {
+    expect(out("SOUTHERN PEAK BEVERAGES ACH 4471").category).toBe("inventory");
+    expect(out("EXETER PAY AND DISPLAY").category).toBe("travel");
+    expect(out("CB LA TABLE D ARGENT 14/10 CARTE 4412").category).toBe("meals");
+  });
+
+  it("reads the federal payment portal's and a licence's renewal fees as taxes", () => {
+    expect(out("PAY.GOV USCIS I-129 FEE").category).toBe("taxes");
+    expect(out("CARD 4471 STATE BOARD LICENSE RENEW").category).toBe("taxes");
+  });
+
+  it("knows a Dutch bank's account package, French home-improvement chains, a burger chain and a property-data subscription", () => {
+    expect(out("Kosten OranjePakket november").category).toBe("bank fees");
+    expect(out("CB BRICOMARCHE ST FLOUR 03/11").category).toBe("equipment");
+    expect(out("CASTORAMA LILLE").category).toBe("equipment");
+    expect(out("WENDYS 4410 DAYTON OH").category).toBe("meals");
+    expect(out("COSTAR GROUP INC 202-346-6500").category).toBe("software");
+  });
+});

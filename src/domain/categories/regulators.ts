@@ -36,6 +36,8 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", "tax refund", "unified carrier registration", "ucr", "fmcsa", "international registration plan"),
   ...vendors("taxes", "tax refund", "board of cosmetology", "cosmetology board", "board of barbering", "board of barbers", "contractors state license board", "cslb", "contractor licensing board", "contractors licensing board", "real estate commission", "department of licensing", "dept of licensing", "department of professional regulation", "dept of professional regulation"),
   ...vendors("taxes", "tax refund", "secretary of state", "sec of state", "division of corporations"),
+  // The federal government's payment portal (`PAY.GOV`): an agency's licence, permit or excise fee.
+  ...vendors("taxes", "tax refund", "pay gov"),
   ...vendors("taxes", "tax refund", "health department", "health dept", "dept of health", "department of health", "fire marshal", "building department", "building dept", "building permits"),
   // United Kingdom: inspectorates, registers and licensing authorities a business pays.
   ...vendors("taxes", "tax refund", "care quality commission", "cqc", "ofsted", "information commissioner", "ico data protection", "financial conduct authority", "solicitors regulation authority", "gambling commission", "environment agency", "food standards agency", "security industry authority", "charity commission", "intellectual property office", "dvsa", "civil aviation authority", "traffic commissioner", "care inspectorate", "care inspectorate wales"),

@@ -61,7 +61,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("contractors", undefined, "randstad", "adecco", "manpower", "manpowergroup", "tempo team", "kelly services", "robert half", "gi group", "synergie", "start people", "olympia uitzendbureau", "otto workforce", "otto work force", "express employment", "aerotek", "trueblue", "peopleready", "spherion", "staffmark"),
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
-  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "australian taxation", "ato", "revenu quebec", "edd", "nys dtf", "dtf"),
+  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "receveur general", "australian taxation", "ato", "revenu quebec", "edd", "nys dtf", "dtf"),
   // Clouds, SaaS and online services.
   ...vendors(
     "software",
@@ -89,7 +89,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Food delivery and chains.
   // Delivery platforms: a meal ordered, or on money in a restaurant's payout of its orders.
   ...vendors("meals", "revenue", "uber eats", "ubereats", "doordash", "grubhub", "deliveroo", "just eat", "lieferando", "thuisbezorgd", "takeaway com", "seamless", "postmates", "glovo", "wolt", "foodora", "menulog", "skipthedishes"),
-  ...vendors("meals", undefined, "starbucks", "mcdonalds", "mcdonald s", "chick fil a", "whataburger", "culvers", "pret a manger", "chipotle", "dunkin", "subway", "panera", "sweetgreen", "costa coffee", "caffe nero", "greggs", "ezcater", "tst"),
+  ...vendors("meals", undefined, "starbucks", "mcdonalds", "mcdonald s", "chick fil a", "whataburger", "wendys", "wendy s", "culvers", "pret a manger", "chipotle", "dunkin", "subway", "panera", "sweetgreen", "costa coffee", "caffe nero", "greggs", "ezcater", "tst"),
   // Couriers and postage.
   ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
   // Energy, water and waste.
@@ -106,7 +106,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
   // Shared offices.
   ...vendors("rent", undefined, "wework", "regus", "iwg", "industrious", "mindspace", "spaces"),
-  ...vendors("equipment", undefined, "apple store", "princess auto", "northern tool", "sweetwater sound", "ifixit", "thomann", "musikhaus thomann", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
+  ...vendors("equipment", undefined, "apple store", "princess auto", "northern tool", "sweetwater sound", "ifixit", "thomann", "musikhaus thomann", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "leroy merlin", "bricomarche", "brico depot", "castorama", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
   // Legal and accounting.
   // The largest accounting firms (the AICPA's and Accountancy Age's rankings), written as banks print them.
   ...vendors("professional services", undefined, "cliftonlarsonallen", "clifton larson allen", "mnp llp", "kpmg", "deloitte", "pricewaterhousecoopers", "pwc", "bdo usa", "grant thornton", "rsm us", "baker tilly", "moss adams", "plante moran", "cohnreznick", "marcum llp", "crowe llp", "eisneramper", "wipfli", "armanino", "bkd llp", "forvis", "cherry bekaert", "dixon hughes", "withum", "mazars", "azets", "pkf", "menzies llp", "saffery"),
@@ -143,7 +143,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "drukwerkdeal"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
-  ...vendors("software", undefined, "doctolib", "sqsp"),
+  ...vendors("software", undefined, "doctolib", "sqsp", "costar"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
   ...vendors("office", undefined, "cintas", "unifirst"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
