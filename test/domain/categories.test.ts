@@ -2472,3 +2472,39 @@ describe("classes found on the ninety-eighth and ninety-ninth blind corpora, che
     expect(out("COSTAR GROUP INC 202-346-6500").category).toBe("software");
   });
 });
+
+describe("classes found on the hundredth and hundred-and-first blind corpora, checked on rows written apart from them", () => {
+  it("reads a licence's fees in the plural as a public body's charge, not the bank's", () => {
+    // A tax read as a bank fee is a high-stakes error.
+    expect(out("OTC LICENCE FEES 4471").category).toBe("taxes");
+    expect(out("CARD FEES").category).toBe("bank fees");
+  });
+
+  it("reads a state fund's workers' compensation premium as payroll, over the premium word", () => {
+    expect(out("ND WSI PREMIUM PAYMT 4471").category).toBe("payroll");
+  });
+
+  it("reads gas cylinders rented as equipment, over the rent word", () => {
+    expect(out("BOC LTD CYL RENTAL 1182").category).toBe("equipment");
+    expect(out("AIRGAS USA ACH DEBIT CYL RENT 7719").category).toBe("equipment");
+  });
+
+  it("reads the bank's fee for a cash deposit at a post office as the bank's, over the post office's name", () => {
+    expect(out("POST OFFICE DEPOSIT FEE", { counterparty: "Starling Bank" }).category).toBe("bank fees");
+  });
+
+  it("reads a customer's ACH payment in two more spellings as revenue", () => {
+    expect(inn("TRI COUNTY HOSP ACH PAYMENT 5512").category).toBe("revenue");
+    expect(inn("GULF PIPE SUPPLY EDI PAYMNT 261104 0041").category).toBe("revenue");
+  });
+
+  it("knows Rabobank's fees, Zoom by its merchant name, and a till system's, a booking system's, printers' and a shredding service's names", () => {
+    expect(out("Kosten Rabo Zakelijk nov 2026").category).toBe("bank fees");
+    expect(out("Zoom", { counterparty: "Zoom", category: "GENERAL_SERVICES" }).category).toBe("software");
+    expect(out("ORDERBIRD PRO 12/2026").category).toBe("software");
+    expect(out("BOKUN EHF").category).toBe("software");
+    expect(out("PRINTED.COM ORDER 5512").category).toBe("marketing");
+    expect(out("WIRMACHENDRUCK GMBH BACKNANG").category).toBe("marketing");
+    expect(out("SHRED-IT USA LLC").category).toBe("office");
+  });
+});

@@ -316,7 +316,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A customer's ACH payment as its entry description names it (`BLOOMINGTON FORD DES:EDI PYMNTS`,
   // `GULF COAST ENV SVCS DES:ACH PMT`, `HOWARD CO BUILDERS DES:PAYMENTS`): money in so worded was a
   // customer paying on 557 of 558 labelled rows (the other a refund an online shop paid).
-  ...rules(phrase, undefined, "revenue", "ach pmt", "edi pymnts", "edi pymts", "edi paymnts", "edi pmt", "edi pmts", "edi payment", "edi payments"),
+  ...rules(phrase, undefined, "revenue", "ach pmt", "edi pymnts", "edi pymts", "edi paymnts", "edi pmt", "edi pmts", "edi payment", "edi payments", "edi paymnt", "ach payment"),
   ...rules(keyword, undefined, "revenue", "payments"),
   // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`): its
   // service, over the tax word (two words outweigh one at the same weight).
@@ -387,8 +387,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "rent", undefined, "unit", "units"),
   // Sewing machines bought or serviced (4 of 4 labelled rows equipment).
   ...rules(keyword, "equipment", undefined, "sewing machine", "sewing machines"),
-  // A licence's fee: a public body's charge rather than the bank's (3 of 3 such labelled rows taxes).
-  ...rules(phrase, "taxes", undefined, "licence fee", "license fee", "lic fee"),
+  // A licence's fee: a public body's charge rather than the bank's (4 of 4 such labelled rows taxes).
+  ...rules(phrase, "taxes", undefined, "licence fee", "license fee", "lic fee", "licence fees", "license fees"),
   ...rules(keyword, "utilities", undefined, "co pud", "county pud"),
   // A German utility's monthly instalment (`Abschlag 11/2026`) and its waterworks or power works
   // (`Harzwasserwerke`, `E-Werk`): utilities, 139 of 142 rows naming the instalment. A printer's
@@ -664,7 +664,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // puts vehicle leases); a French owner's draw to his own account; a US utility named as a public
   // service company, cut short as banks print it.
   ...rules(PAY + 0.25, "professional services", undefined, "salarisadministratie", "loonadministratie", "salarisverwerking"),
-  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening", "kosten betaalrekening", "oranjepakket", "businesspakket"),
+  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening", "kosten betaalrekening", "oranjepakket", "kosten rabo", "businesspakket"),
   ...rules(phrase, undefined, "revenue", "eigen bijdrage"),
   ...rules(TAX_IN + 0.25, undefined, "revenue", "kinderopvangtoeslag"),
   ...rules(override + 0.5, "transfer", "transfer", "instant access"),
@@ -793,6 +793,14 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's group plan or workers' compensation premium written short (`GROUP PREM`, `WC PREM`),
   // over the insurer's name: the staff's cover, payroll, as `group health` and `workers comp prem` are.
   ...rules(override, "payroll", undefined, "group prem", "wc prem", "wc+prem"),
+  // North Dakota's and Wyoming's state funds for workers' compensation (`ND WSI PREMIUM`), payroll as
+  // every workers' comp premium is, over the premium word.
+  ...rules(override, "payroll", undefined, "nd wsi", "workforce safety"),
+  // Gas cylinders rented from the supplier (`CYL RENTAL`, `CYL RENT`): equipment hired, over the rent word.
+  ...rules(override, "equipment", undefined, "cyl rent", "cyl rental", "cylinder rent", "cylinder rental"),
+  // The bank's own fee for a cash deposit at a post office (`POST OFFICE DEPOSIT FEE`), over the post
+  // office's name (3 of 3 such labelled debits).
+  ...rules(override, "bank fees", undefined, "deposit fee", "deposit fees"),
   // A council's charges for a place used, in Dutch: a mooring (`liggeld`) and a beach pitch
   // (`Strandpachtlocatie`), rent, over the council's name.
   ...rules(phrase, "rent", undefined, "liggeld", "strandpacht*"),

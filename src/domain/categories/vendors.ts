@@ -37,6 +37,8 @@ export const WHOLE_NAME_VENDORS: ReadonlyMap<string, Sided> = new Map([
   ["bell", { out: "telecom" }],
   ["cox", { out: "telecom" }],
   ["dojo", { out: "bank fees" }],
+  // Plaid's merchant name for Zoom's video meetings (`zoom` inside a line is as often a place, `Bergen op Zoom`).
+  ["zoom", { out: "software" }],
   // A bank named alone on its own account's debit: its own fee (Monzo's plan).
   ["monzo", { out: "bank fees" }],
 ]);
@@ -140,12 +142,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Worldline pays card takings out and debits its own commissions and terminal rent.
   ...vendors("bank fees", "revenue", "worldline"),
   ...vendors("shipping", undefined, "post office", "post ag", "post ch", "swiss post", "poste italiane", "bpost", "an post", "posti", "correos", "ctt"),
-  ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "drukwerkdeal"),
+  ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
-  ...vendors("software", undefined, "doctolib", "sqsp", "costar"),
+  ...vendors("software", undefined, "doctolib", "sqsp", "costar", "orderbird", "bokun"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
-  ...vendors("office", undefined, "cintas", "unifirst"),
+  ...vendors("office", undefined, "cintas", "unifirst", "shred it"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
   ...vendors("travel", undefined, "total access", "tinq", "oreilly auto", "o reilly auto", "autozone", "advance auto", "napa auto"),
   // Carmakers' and truck makers' finance arms: vehicle loans.
