@@ -13,6 +13,7 @@ import type { Violation } from "../domain/violations.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
 import { consolidate, type CompanyFile, type CompanySummary, type FxRate } from "../import/company/index.js";
 import { certainFormatOf, envelopeOf, importStatement, type ImportedBook, type ImportOptions, type ImportRefusal } from "../import/index.js";
+import { figure } from "../import/refusal.js";
 import type { Decision, UserRule } from "../domain/categories/index.js";
 import type { CliOptions, FileOptions } from "./args.js";
 import { categoryTally, decideRows, loadRules, withCategories } from "./categories.js";
@@ -128,7 +129,13 @@ function givenBalance(file: Pick<CliOptions, "file" | "balanceText" | "owedText"
     io.stderr(`cashflow: ${file.file} is a card: is --balance ${file.balanceText} what it owes, or a credit the bank owes you? Write what the statement shows as owed with --owed ${amount} (counted as negative cash), or a credit with --owed -${amount}.\n`);
     return USAGE_FAILURE;
   }
-  return file.owedText === undefined ? minor : -minor + 0;
+  const given = file.owedText === undefined ? minor : -minor + 0;
+  // The user's figure replaces the file's own; where they differ, the user is told, since one of them is wrong.
+  if (book.closingBalanceMinor !== undefined && book.closingBalanceMinor !== given) {
+    const flag = file.balanceText === undefined ? "--owed" : "--balance";
+    io.stderr(`cashflow: ${file.file}: ${flag} ${text} replaces the file's own balance after its last row, ${figure(book.closingBalanceMinor, book.currency ?? file.currency ?? "")}; drop ${flag} if the file's is right.\n`);
+  }
+  return given;
 }
 
 /** The file's bytes, refused from its size when over `maxBytes` (--max-file-bytes) before any is read. */

@@ -117,6 +117,17 @@ describe("exit statuses", () => {
     expect(result.stderr).toContain("Fix: pass the balance as the bank prints it with --balance, e.g. --balance 11263.38.");
   });
 
+  it("says so when --balance replaces a different balance the file states", async () => {
+    // the running balance ends at 1.00 after the one row; --balance 5.00 is the user's and is used, with a word
+    const path = file("stated-balance.csv", "date,amount,balance\n2026-03-01,1.00,1.00\n");
+    const result = await cli("import", path, "--currency", "USD", "--balance", "5.00");
+    expect(result.status).toBe(EXIT.ok);
+    expect(JSON.parse(result.stdout).balances.current_minor).toBe(500);
+    expect(result.stderr).toContain(`cashflow: ${path}: --balance 5.00 replaces the file's own balance after its last row, $1.00; drop --balance if the file's is right.\n`);
+    const same = await cli("import", path, "--currency", "USD", "--balance", "1.00");
+    expect(same.stderr).not.toContain("replaces");
+  });
+
   it("1 when a CSV states no currency, naming --currency", async () => {
     const result = await cli(file("no-currency.csv", "date,amount,balance\n2026-03-01,1.00,1.00\n"));
     expect(result.status).toBe(EXIT.invalidInput);

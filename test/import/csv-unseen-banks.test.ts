@@ -2514,3 +2514,38 @@ describe("a payment service's registers in Windows-1251 (the layout of YooKassa'
     expect(received.book.transactions.map((t) => t.amountMinor)).toEqual([249000, 64000, 118000]);
   });
 });
+
+describe("a budgeting app's register (YNAB's export form)", () => {
+  // YNAB's register export, written from its public description: `Account`, `Flag`, `Date`, `Payee`,
+  // the category three ways, `Memo`, `Outflow`, `Inflow` (dollar-signed), `Cleared`. The account's
+  // opening is a row of its own, payee `Starting Balance`, filed under the income category.
+  const HEADER = `"Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo","Outflow","Inflow","Cleared"`;
+  const REGISTER = [
+    HEADER,
+    `"Checking","","11/02/2026","Starting Balance","Inflow: Ready to Assign","Inflow","Ready to Assign","","$0.00","$12,500.00","Reconciled"`,
+    `"Checking","","11/03/2026","Blue Harbor Properties","Fixed: Rent","Fixed","Rent","Nov rent","$2,150.00","$0.00","Cleared"`,
+    `"Checking","","11/05/2026","Acme Client LLC","Inflow: Ready to Assign","Inflow","Ready to Assign","INV 1042","$0.00","$4,800.00","Cleared"`,
+    `"Checking","","11/12/2026","Staples","Office: Supplies","Office","Supplies","toner","$84.17","$0.00","Uncleared"`,
+  ].join("\n");
+
+  it("reads the starting balance as the opening balance, not income, and skips the uncleared row", () => {
+    const book = read(REGISTER, { currency: "USD", dateOrder: "month-first" });
+    // rent −2,150.00 and the customer's +4,800.00; the $12,500.00 opening is no inflow and the
+    // uncleared toner is not booked: closing 12,500.00 − 2,150.00 + 4,800.00 = 15,150.00
+    expect(amounts(book)).toEqual([-215000, 480000]);
+    expect(book.closingBalanceMinor).toBe(1515000);
+    expect(notes(book)).toContain("Skipped 1 uncleared row (status column): they did not move money");
+  });
+
+  it("says why a dollar sign is not enough to know the currency", () => {
+    const refusal = refusalOf(REGISTER, { dateOrder: "month-first" });
+    // line 3 is the first row of the table (line 2 is the opening balance)
+    expect(refusal.expected).toBe("a currency: the file states none (its amounts are written with '$' (line 3), a sign several currencies share)");
+  });
+
+  it("reads a `Cleared` column of a ledger's marks as no status at all", () => {
+    // GnuCash-style marks (`c`, `R`, blank) are not status words: every row is read.
+    const book = read(["Date,Description,Amount,Cleared", "2026-11-02,Rent,-2150.00,R", "2026-11-03,Client,4800.00,c", "2026-11-04,Toner,-84.17,"].join("\n"), { currency: "USD" });
+    expect(amounts(book)).toEqual([-215000, 480000, -8417]);
+  });
+});

@@ -32,6 +32,8 @@ interface Stripped {
   currency?: string;
   /** A "CR" or "DR" after the figure: the side the bank itself printed. */
   side?: "CR" | "DR";
+  /** A sign several currencies share ("$", "¥", "kr"), which names none of them. */
+  sharedSymbol?: string;
 }
 
 const TRAILING_MARK = /(CR|DR|Cr|Dr|cr|dr|-|\+)$/;
@@ -59,6 +61,7 @@ function strip(cell: string): Stripped | undefined {
     signs++;
   }
   let currency: string | undefined;
+  let sharedSymbol: string | undefined;
   const code = CODE.exec(text);
   if (code !== null) {
     currency = code[1] ?? code[2];
@@ -72,6 +75,7 @@ function strip(cell: string): Stripped | undefined {
   const symbol = SYMBOL.exec(text);
   if (symbol !== null && (symbol.index === 0 || symbol.index + symbol[0].length === text.length)) {
     currency ??= SYMBOL_CURRENCY[symbol[0]];
+    if (SYMBOL_CURRENCY[symbol[0]] === undefined) sharedSymbol = symbol[0];
     text = text.replace(SYMBOL, "").trim();
     // "$-12.00" and "-$12.00" are both common; the sign may follow the symbol.
     if (/^[+-]/.test(text)) {
@@ -83,7 +87,7 @@ function strip(cell: string): Stripped | undefined {
   if (signs > 1) return undefined;
   // Some US exports print an amount under one unit without its leading zero (".38", "(.75)").
   if (/^[.,]\d/.test(text)) text = `0${text}`;
-  return { number: text, negative, ...(currency === undefined ? {} : { currency }), ...(side === undefined ? {} : { side }) };
+  return { number: text, negative, ...(currency === undefined ? {} : { currency }), ...(side === undefined ? {} : { side }), ...(sharedSymbol === undefined ? {} : { sharedSymbol }) };
 }
 
 // Swiss figures group thousands by an apostrophe, typed (') or typographic (’, "14’380.00").
@@ -143,6 +147,12 @@ export function decimalMarkOf(cells: Iterable<string>, semicolonFile: boolean): 
 export function currencyOfCell(cell: string): string | undefined {
   // Only a figure's code: "PUNE CAMP (214)", a branch beside a balance, names no currency.
   return figureOf(cell)?.currency;
+}
+
+/** The sign a money cell is written with that several currencies share ("$12.00", "¥86,400", "12,50 kr"), if any. */
+export function sharedSymbolOfCell(cell: string): string | undefined {
+  const figure = figureOf(cell);
+  return figure?.currency === undefined ? figure?.sharedSymbol : undefined;
 }
 
 /** Whether a cell is a figure, with at most its signs, marks and currency around it ("1 423,00 Kč", "-$12.00", "SGD 4.60 DR"). */

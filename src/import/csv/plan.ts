@@ -487,6 +487,12 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
       // pending` flag): a row marked yes has not moved money yet.
       const flag = normalized.findIndex((name, column) => !taken.has(column) && PENDING_FLAG_HEADERS.has(name.replace(/^is /, "")) && values(column).every((value) => YES.has(normalizeName(value)) || NO.has(normalizeName(value))));
       if (flag >= 0) plan.status = { column: take(flag)!, keep: NO, skip: YES, flag: true };
+      else {
+        // A ledger app's `Cleared` column of status words (YNAB's `Cleared`, `Uncleared`,
+        // `Reconciled`); other apps fill a column so named with marks (`R`, `c`), which say nothing here.
+        const cleared = normalized.findIndex((name, column) => !taken.has(column) && CLEARED_HEADERS.has(name) && values(column).length > 0 && values(column).every((value) => STATUS_WORDS.has(normalizeName(value))));
+        if (cleared >= 0) plan.status = { column: take(cleared)!, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
+      }
     }
     const split = take(find("split"));
     if (split !== undefined) plan.split = split;
@@ -768,6 +774,9 @@ function isForeignAmountHeader(header: string, sellers: boolean): boolean {
 
 /** Headers of a yes-or-no column that marks a row not booked yet (normalised, without a leading `is`). */
 const PENDING_FLAG_HEADERS = new Set(["expected", "pending", "reserved", "uncleared", "upcoming", "scheduled", "vorgemerkt", "en attente", "prevu", "gepland", "pendiente"]);
+/** Headers of a column that says whether a row has cleared, read as a status column when its values are status words. */
+const CLEARED_HEADERS = new Set(["cleared", "clr"]);
+const STATUS_WORDS: ReadonlySet<string> = new Set([...STATUS_KEEP, ...STATUS_SKIP]);
 /** Yes and no, in the reader's languages, as a flag column writes them. */
 const YES = new Set(["yes", "true", "y", "1", "ja", "oui", "si", "sim", "j"]);
 const NO = new Set(["no", "false", "n", "0", "nein", "non", "nee", "nao", ""]);

@@ -16,7 +16,7 @@ import { datedInYear } from "./dated-in-year.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName, partName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { alignedRows, mendExtraFields } from "./mend-rows.js";
-import { currencyOfCell, decimalMarkOf, isFigure, printedNegative, readMoney, sideMarkOf } from "./money-cells.js";
+import { currencyOfCell, decimalMarkOf, isFigure, printedNegative, readMoney, sharedSymbolOfCell, sideMarkOf } from "./money-cells.js";
 import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
@@ -924,7 +924,9 @@ function statedBalanceOf(row: CsvRecord, plan: Plan): Blocks["statedBalances"][n
 function labelledAlone(row: CsvRecord, plan: Plan, isLabel: (field: string) => boolean): number | undefined {
   const labelAt = row.fields.findIndex(isLabel);
   if (labelAt < 0) return undefined;
-  const text = new Set(textColumnsOf(plan));
+  // A category is how the row was filed, not what it says: a ledger app files its opening balance
+  // (YNAB's and Actual's `Starting Balance`) under its income category.
+  const text = new Set(textColumnsOf(plan).filter((column) => column !== plan.category));
   const figures = new Set([plan.date, ...moneyColumnsOf(plan)]);
   if (plan.currencyColumn !== undefined) figures.add(plan.currencyColumn);
   if (plan.amount.kind === "unsigned-with-type") figures.add(plan.amount.typeColumn);
@@ -1123,10 +1125,19 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
       if (currencyCode(first) !== undefined && booked.every((row) => cell(row, column) === first)) state(first, `the '${names[column]}' column, which reads ${first} on every row`);
     }
   }
+  let shared: { symbol: string; line: number } | undefined;
   for (const column of moneyColumnsOf(plan)) {
     state(currencyInName(names[column]!), `the '${names[column]}' header`);
-    for (const row of table) state(currencyOfCell(cell(row, column)), `line ${row.line}`);
+    for (const row of table) {
+      state(currencyOfCell(cell(row, column)), `line ${row.line}`);
+      if (shared === undefined) {
+        const symbol = sharedSymbolOfCell(cell(row, column));
+        if (symbol !== undefined) shared = { symbol, line: row.line };
+      }
+    }
   }
+  // "$12.00" says dollars, not whose: the refusal below says why the sign was not enough.
+  partly ??= shared === undefined ? undefined : `its amounts are written with '${shared.symbol}' (line ${shared.line}), a sign several currencies share`;
   if (typeof layoutCurrency === "string") state(layoutCurrency, "the layout");
   // A closing-balance line's amount ("12.345,67 EUR") or a code in a cell of its own, below the table or above it.
   for (const row of [...closingLines, ...preamble]) {
