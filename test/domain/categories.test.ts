@@ -2508,3 +2508,31 @@ describe("classes found on the hundredth and hundred-and-first blind corpora, ch
     expect(out("SHRED-IT USA LLC").category).toBe("office");
   });
 });
+
+describe("classes found on the hundred-and-second and hundred-and-third blind corpora, checked on rows written apart from them", () => {
+  it("reads a Berufsgenossenschaft's advance as payroll, over the trade words in its name", () => {
+    // Employers' liability insurance is a cost of the staff: payroll, high stakes against utilities.
+    expect(out("BG ENERGIE TEXTIL ELEKTRO — BEITRAGSVORSCHUSS 2026 MNR 4471").category).toBe("payroll");
+  });
+
+  it("reads a German waste firm named by a compound of `Entsorgung` as utilities, over an invoice's default", () => {
+    expect(out("ENTSORGUNGSBETRIEB KREIS LIPPE RG 2026-118").category).toBe("utilities");
+  });
+
+  it("reads a loan's interest written short as interest, over the lender's name", () => {
+    expect(out("FIRST FARM CREDIT INT PMT 4471").category).toBe("interest");
+  });
+
+  it("reads money in by Wells Fargo's `ZELLE FROM` and a public customer's `VEND PYMT` as revenue", () => {
+    expect(inn("ZELLE FROM LOPEZ ANA ON 11/12 REF # WFCT0ABC12").category).toBe("revenue");
+    expect(inn("TXDOT DES:VEND PYMT ID:0004471").category).toBe("revenue");
+  });
+
+  it("knows a bookkeeper cut short, an electric co-op written short, a freight railway, an electrical wholesaler and a New York utility", () => {
+    expect(out("BILL PAY RIVERSIDE BOOKKEEP ON-LINE").category).toBe("professional services");
+    expect(out("UNITED ELEC COOP PAYMENT 4471").category).toBe("utilities");
+    expect(out("BNSF RAILWAY FREIGHT 8812").category).toBe("shipping");
+    expect(out("GRAYBAR ELECTRIC EFT PMT").category).toBe("inventory");
+    expect(out("CENTRAL HUDSON ONLINE PMT").category).toBe("utilities");
+  });
+});

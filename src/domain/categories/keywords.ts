@@ -141,7 +141,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standgeld", "standplaatsgeld"),
   ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen", "fremdenverkehrsbeitrag", "fremdenverkehrsabgabe", "tourismusbeitrag", "tourismusabgabe", "kurbeitrag"),
   // Waste collection, also from a council (whose name alone says taxes).
-  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "groenafval", "bouwafval", "afvalcontainer"),
+  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer"),
   // A German utility's own name for what it supplies (`EVI Energieversorgung Hildesheim`, `Wasserversorgung`).
   ...rules(phrase, "utilities", undefined, "energieversorgung", "*energieversorgung", "wasserversorgung", "*wasserversorgung", "gasversorgung"),
   // Clinical waste and animal by-products collected (a vet's, a butcher's), by their regulated names.
@@ -312,7 +312,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A small telephone company named as such (`EMERY TELCOM`).
   ...rules(phrase, "telecom", undefined, "telcom"),
   // A customer's accounts payable paying its supplier (`PARKLAND SCHOOL D VENDOR PMT`).
-  ...rules(phrase, undefined, "revenue", "vendor pmt", "vendor payment", "vendor pymt", "supplier payment", "supplier pmt"),
+  ...rules(phrase, undefined, "revenue", "vend pymt", "vend pmt", "vendor pmt", "vendor payment", "vendor pymt", "supplier payment", "supplier pmt"),
   // A customer's ACH payment as its entry description names it (`BLOOMINGTON FORD DES:EDI PYMNTS`,
   // `GULF COAST ENV SVCS DES:ACH PMT`, `HOWARD CO BUILDERS DES:PAYMENTS`): money in so worded was a
   // customer paying on 557 of 558 labelled rows (the other a refund an online shop paid).
@@ -324,7 +324,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste.
-  ...rules(phrase, "utilities", undefined, "electric company", "utilitypmt", "electric co op", "electric coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
+  ...rules(phrase, "utilities", undefined, "electric company", "utilitypmt", "electric co op", "electric coop", "elec coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   ...rules(keyword, "utilities", undefined, "power"),
   // Telephone and internet.
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
@@ -407,7 +407,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "insurance", undefined, "vakuutus", "*vakuutus", "vakuutus*", "polisa", "ubezpieczenie*", "apolice"),
   ...rules(phrase, "professional services", undefined, "tilitoimisto", "kirjanpito", "kirjanpito*", "biuro rachunkowe", "ksiegowosc", "ksiegowe", "contabilidade", "avenca", "regnskap", "regnskapskontor*", "asesoria", "gestoria", "consulenza", "commercialista", "accountantskantoor", "jaarrekening", "innung", "innungsbeitrag"),
   // Bookkeeping or tax preparation bought from a firm: its service, over the tax word it names.
-  ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "tax preparation", "tax prep", "tax return prep"),
+  ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "bookkeep", "tax preparation", "tax prep", "tax return prep"),
   ...rules(phrase, "meals", undefined, "ravintola", "restaurante", "restauracja"),
   ...rules(phrase, "travel", undefined, "gasolinera", "gasoleo"),
   ...rules(phrase, "marketing", undefined, "markkinointi*", "annonse", "targi", "stoisko"),
@@ -576,7 +576,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A customer paying: an invoice's or order's number, or the bank's own words for a payment received
   // (a UK bank giro or BACS credit, an Australian direct credit, a French or Irish SEPA credit, a US
   // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
-  ...rules(keyword, undefined, "revenue", "re", "rg", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "payment from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
+  ...rules(keyword, undefined, "revenue", "re", "rg", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "payment from", "zelle from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
   ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "rueckerstattung", "*rueckerstattung", "*ruckerstattung", "ruckuberweisung", "rueckueberweisung", "doppelzahlung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "cr memo", "return", "pos return", "purchase return"),
   ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
@@ -793,6 +793,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's group plan or workers' compensation premium written short (`GROUP PREM`, `WC PREM`),
   // over the insurer's name: the staff's cover, payroll, as `group health` and `workers comp prem` are.
   ...rules(override, "payroll", undefined, "group prem", "wc prem", "wc+prem"),
+  // A German employers' liability insurer's advance (`Beitragsvorschuss`, which only the
+  // Berufsgenossenschaften bill: 48 of 48 labelled debits), payroll over the trade in its name
+  // (`BG Energie Textil Elektro Medienerzeugnisse`).
+  ...rules(override, "payroll", undefined, "beitragsvorschuss", "beitrag vorschuss"),
+  // A loan's interest paid, written short (`COBANK ACB INT PMT`).
+  ...rules(override, "interest", undefined, "int pmt", "int payment"),
   // North Dakota's and Wyoming's state funds for workers' compensation (`ND WSI PREMIUM`), payroll as
   // every workers' comp premium is, over the premium word.
   ...rules(override, "payroll", undefined, "nd wsi", "workforce safety"),
