@@ -2536,3 +2536,21 @@ describe("classes found on the hundred-and-second and hundred-and-third blind co
     expect(out("CENTRAL HUDSON ONLINE PMT").category).toBe("utilities");
   });
 });
+
+describe("classes found on the hundred-and-fourth and hundred-and-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads a card account paid with a payee named after the confirmation and no dash as that payee's, not a payoff", () => {
+    // A payment to a landlord read as money moved inside the company is a high-stakes error.
+    expect(out("Online Banking payment to CRD 5512 Confirmation# 8812004417 MAPLE ROW PROPERTIES RENT").category).toBe("rent");
+    expect(out("Online Banking payment to CRD 5512 Confirmation# 8812004418").category).toBe("transfer");
+  });
+
+  it("reads a transfer in from a line of credit as the loan's proceeds", () => {
+    expect(inn("Online Banking transfer from LOC 7781 Confirmation# XXXXX11204").category).toBe("loan proceeds");
+  });
+
+  it("reads a GAEC's partners' draw, the EU's farm payments and a German building cleaner", () => {
+    expect(out("VIR PRELEVEMENTS ASSOCIES DECEMBRE").category).toBe("owner draw");
+    expect(inn("VIR ASP AIDES PAC 2026 SOLDE").category).toBe("other income");
+    expect(out("Blitzblank Gebäudereinigung GmbH — RE 2026-441 Unterhaltsreinigung").category).toBe("office");
+  });
+});

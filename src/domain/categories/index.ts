@@ -111,13 +111,14 @@ function namesAnAccount(counterparty: string | undefined, description: string | 
 /**
  * Bank of America's bill pay to a card account (`Online Banking payment to CRD 4471 Confirmation#
  * XXXXX88120`) is the company's own card paid off, a transfer: so were all 5 such labelled rows, of
- * five corpora. The same line with a payee's name after the confirmation (`… Confirmation# XXXXX40128
- * - SMITH MOUNTAIN CPA`) pays that payee: the 3 such labelled rows (all of one export) paid rent,
- * equipment and an accountant. There the row's other words decide, and a name that says nothing
+ * five corpora. The same line with a payee's name after the confirmation, with or without a dash
+ * (`… Confirmation# XXXXX40128 - SMITH MOUNTAIN CPA`, `… Confirmation# 4418820913 PLUM CREEK
+ * PROPERTIES RENT`), pays that payee: the 5 such labelled rows (of three corpora) paid rent,
+ * equipment and accountants. There the row's other words decide, and a name that says nothing
  * leaves the row undecided rather than call money that left the company a move inside it.
  */
 const CARD_PAYOFF_WORDS: ReadonlySet<string> = new Set(["payment to crd", "pmt to crd", "pmt crd"]);
-const PAYEE_AFTER_CONFIRMATION = /confirmation#\s?\w{1,40}\s+-\s+\p{L}/iu;
+const PAYEE_AFTER_CONFIRMATION = /confirmation#\s?\w{1,40}\s+(?:-\s+)?\p{L}/iu;
 const withoutCardPayoffTable = builtInWithout((rule) => CARD_PAYOFF_WORDS.has(rule.phrase));
 
 /**

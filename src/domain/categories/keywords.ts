@@ -77,7 +77,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A credit card named without its settlement ("Kreditkarte"): a payoff, unless a vendor's name says it paid that vendor ("ADOBE *CREATIVE CLOUD … Kreditkarte").
   ...rules(phrase, "transfer", "transfer", "kreditkart*"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
-  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement personnel", "apport en compte", "apport compte courant"),
+  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement associes", "prelevements associes", "prelevement personnel", "apport en compte", "apport compte courant"),
   // Money to the owner's personal account, in US bank wording.
   ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account", "everyday checking", "total checking"),
   // Owner's drawings in Dutch, German and French wording.
@@ -132,8 +132,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A vehicle's or a fleet's lease is a lessor's instalment, fixed for the contract's years, as an
   // operating lessor's is (./vendors-by-country.ts): the lease liability's repayment, not rent to cut.
   ...rules(override, "loan", undefined, "car lease", "auto lease", "vehicle lease", "fleet lease", "truck lease", "van lease", "car leasing", "auto leasing", "truck leasing", "fleet leasing", "autolease", "loyer vehicule", "location longue duree", "canone leasing"),
-  // An advance drawn on a line of credit, whatever transfer wording carries it.
-  ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance"),
+  // An advance drawn on a line of credit, whatever transfer wording carries it (`Online Banking
+  // transfer from LOC 4412`: 6 of 6 labelled credits from a `LOC` were the line's advances).
+  ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc"),
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
@@ -344,6 +345,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Meals.
   ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "cafetaria", "la table"),
   // Office.
+  // A German building cleaner's trade and its routine and deep cleans (`Gebäudereinigung`,
+  // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
+  // debits), over the reading of a firm's invoice as goods.
+  ...rules(phrase, "office", undefined, "gebaudereinigung", "gebaeudereinigung", "unterhaltsreinigung", "grundreinigung"),
   ...rules(phrase, "office", undefined, "office supplies", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "fournitures", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
   // Equipment.
   ...rules(phrase, "equipment", undefined, "computer", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair", "equip", "equipment rental", "equipment hire", "tool rental", "tool hire", "plant hire"),
@@ -684,7 +689,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "trinkwasser", "schmutzwasser", "niederschlagswasser"),
   ...rules(phrase, "taxes", undefined, "rundfunk ard", "rundfunkbeitrag", "beitragsservice"),
   ...rules(phrase, "insurance", undefined, "tierseuchenkasse"),
-  ...rules(phrase, undefined, "other income", "agence de services et de paiement", "aides decouplees", "rijksdienst voor ondernemend nederland"),
+  ...rules(phrase, undefined, "other income", "agence de services et de paiement", "aides decouplees", "rijksdienst voor ondernemend nederland", "aide pac", "aides pac", "asp pac"),
   ...rules(phrase, "contractors", undefined, "lohnschlachtung", "lohnmast", "lohndrusch", "lohnunternehmer", "recibo verde"),
   ...rules(phrase, "loan", undefined, "prestacao emprestimo", "emprestimo"),
   // Classes the thirty-eighth and thirty-ninth blind corpora showed (each in an earlier corpus too,
