@@ -2554,3 +2554,22 @@ describe("classes found on the hundred-and-fourth and hundred-and-fifth blind co
     expect(out("Blitzblank Gebäudereinigung GmbH — RE 2026-441 Unterhaltsreinigung").category).toBe("office");
   });
 });
+
+describe("classes found on the hundred-and-sixth and hundred-and-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads a group health plan's premium written `PREMIUM GRP` as payroll, as `GRP PREM` is", () => {
+    // The staff's plan read as the company's own insurance is a high-stakes error.
+    expect(out("MERCY HEALTH PLAN PREMIUM GRP 7712").category).toBe("payroll");
+  });
+
+  it("reads a Dutch director-shareholder's withdrawal as an owner's draw and a German grant as other income", () => {
+    expect(out("J. de Boer — Opname DGA december").category).toBe("owner draw");
+    expect(inn("Landesstiftung Umwelt — Zuwendung Projekt 2026-77").category).toBe("other income");
+  });
+
+  it("knows lawyers in the plural, an office-supplies store, a landfill and Wix by its merchant name", () => {
+    expect(out("Brandt und Kollegen Rechtsanwaelte — Vorschuss Akte 88/26").category).toBe("professional services");
+    expect(out("BUEROMARKT HAHN KARTENZAHLUNG").category).toBe("office");
+    expect(out("COUNTY LANDFILL TIP 4471").category).toBe("utilities");
+    expect(out("Wix", { counterparty: "Wix", category: "GENERAL_SERVICES" }).category).toBe("software");
+  });
+});

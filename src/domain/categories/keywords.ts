@@ -142,7 +142,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standgeld", "standplaatsgeld"),
   ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen", "fremdenverkehrsbeitrag", "fremdenverkehrsabgabe", "tourismusbeitrag", "tourismusabgabe", "kurbeitrag"),
   // Waste collection, also from a council (whose name alone says taxes).
-  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer"),
+  ...rules(WASTE, "utilities", undefined, "trade waste", "landfill", "commercial waste", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer"),
   // A German utility's own name for what it supplies (`EVI Energieversorgung Hildesheim`, `Wasserversorgung`).
   ...rules(phrase, "utilities", undefined, "energieversorgung", "*energieversorgung", "wasserversorgung", "*wasserversorgung", "gasversorgung"),
   // Clinical waste and animal by-products collected (a vet's, a butcher's), by their regulated names.
@@ -349,7 +349,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
   // debits), over the reading of a firm's invoice as goods.
   ...rules(phrase, "office", undefined, "gebaudereinigung", "gebaeudereinigung", "unterhaltsreinigung", "grundreinigung"),
-  ...rules(phrase, "office", undefined, "office supplies", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "fournitures", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
+  ...rules(phrase, "office", undefined, "office supplies", "buromarkt", "bueromarkt", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "fournitures", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
   // Equipment.
   ...rules(phrase, "equipment", undefined, "computer", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair", "equip", "equipment rental", "equipment hire", "tool rental", "tool hire", "plant hire"),
   // German hire firms are named by what they hire out (`Kranverleih`, `Maschinenverleih`,
@@ -357,7 +357,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "equipment", undefined, "*verleih"),
   ...rules(phrase + 0.25, "travel", undefined, "autoverleih", "fahrzeugverleih"),
   // Professional services.
-  ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "cpas", "studio commerciale", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
+  ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "cpas", "studio commerciale", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "rechtsanwaelte*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
   // A firm named as "… & Associates" is most often a law, accounting or consulting practice; counsel is a lawyer's advice.
   ...rules(keyword, "professional services", undefined, "associates", "counsel"),
   ...rules(override, "professional services", undefined, "steuerberat*", "lohnbuchhaltung", "buchhaltung", "*buchhaltung", "fibu"),
@@ -421,7 +421,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "contractors", undefined, "conto terzi", "lohnunternehmen", "snekker", "renhold"),
   ...rules(phrase, "loan", undefined, "splata kredytu", "rata kredytu"),
   ...rules(override, "interest", "interest income", "odsetki", "splata odsetek"),
-  ...rules(OWNER, "owner draw", "owner contribution", "osinko", "osingonmaksu", "dywidenda", "gewinnausschuttung", "*ausschuettung", "levantamento socio", "lucros distribuidos", "transfer+personal"),
+  ...rules(OWNER, "owner draw", "owner contribution", "osinko", "opname+dga", "osingonmaksu", "dywidenda", "gewinnausschuttung", "*ausschuettung", "levantamento socio", "lucros distribuidos", "transfer+personal"),
   // Money kept apart for withheld tax (Norway's skattetrekkskonto) or moved between a company's own accounts (Italy's giroconto).
   ...rules(override, "transfer", "transfer", "skattetrekkskonto", "giroconto"),
   // A customer's payment in Italian and Polish bank wording: a hint.
@@ -583,7 +583,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
   ...rules(keyword, undefined, "revenue", "re", "rg", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "payment from", "zelle from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
   ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "rueckerstattung", "*rueckerstattung", "*ruckerstattung", "ruckuberweisung", "rueckueberweisung", "doppelzahlung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "cr memo", "return", "pos return", "purchase return"),
-  ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
+  ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "zuwendung", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "ap payment", "merch dep", "bankomat", "bankomat+abrechnung"),
@@ -797,7 +797,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "equipment", undefined, "*technik", "*werkzeug", "*werkzeuge", "outillage", "equipement", "equipements"),
   // An employer's group plan or workers' compensation premium written short (`GROUP PREM`, `WC PREM`),
   // over the insurer's name: the staff's cover, payroll, as `group health` and `workers comp prem` are.
-  ...rules(override, "payroll", undefined, "group prem", "wc prem", "wc+prem"),
+  ...rules(override, "payroll", undefined, "group prem", "wc prem", "wc+prem", "premium grp", "prem grp"),
   // A German employers' liability insurer's advance (`Beitragsvorschuss`, which only the
   // Berufsgenossenschaften bill: 48 of 48 labelled debits), payroll over the trade in its name
   // (`BG Energie Textil Elektro Medienerzeugnisse`).

@@ -39,6 +39,8 @@ export const WHOLE_NAME_VENDORS: ReadonlyMap<string, Sided> = new Map([
   ["dojo", { out: "bank fees" }],
   // Plaid's merchant name for Zoom's video meetings (`zoom` inside a line is as often a place, `Bergen op Zoom`).
   ["zoom", { out: "software" }],
+  // Plaid's merchant name for Wix's website builder (`wix com` inside a line is its own vendor).
+  ["wix", { out: "software" }],
   // A bank named alone on its own account's debit: its own fee (Monzo's plan).
   ["monzo", { out: "bank fees" }],
 ]);
