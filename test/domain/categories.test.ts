@@ -2573,3 +2573,21 @@ describe("classes found on the hundred-and-sixth and hundred-and-seventh blind c
     expect(out("Wix", { counterparty: "Wix", category: "GENERAL_SERVICES" }).category).toBe("software");
   });
 });
+
+describe("classes found on the hundred-and-eighth and hundred-and-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads Venmo's payout of a business's takings as revenue", () => {
+    expect(inn("VENMO CASHOUT 261204 1029911224 MAPLE LANE PAINTING").category).toBe("revenue");
+  });
+
+  it("reads a German property manager as the landlord's agent, rent", () => {
+    expect(out("Hausverwaltung Sommer GbR — Halle 2 Dezember").category).toBe("rent");
+  });
+
+  it("knows stationers and an office-supplies shop in German, a car-park operator, a home-improvement chain and a studio's booking software", () => {
+    expect(out("SCHREIBWAREN HOFMANN KARTENZAHLUNG").category).toBe("office");
+    expect(out("Bueroshop24 GmbH — Auftrag 70012 Kunde 1182").category).toBe("office");
+    expect(out("NCP MANCHESTER PICCADILLY").category).toBe("travel");
+    expect(out("MENARDS FARGO ND 11/21").category).toBe("equipment");
+    expect(out("HONEYBOOK INC HONEYBOOK 261201 4471").category).toBe("software");
+  });
+});

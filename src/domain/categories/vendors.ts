@@ -110,7 +110,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
   // Shared offices.
   ...vendors("rent", undefined, "wework", "regus", "iwg", "industrious", "mindspace", "spaces"),
-  ...vendors("equipment", undefined, "apple store", "princess auto", "northern tool", "sweetwater sound", "ifixit", "thomann", "musikhaus thomann", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "leroy merlin", "bricomarche", "brico depot", "castorama", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
+  ...vendors("equipment", undefined, "apple store", "princess auto", "northern tool", "sweetwater sound", "ifixit", "thomann", "musikhaus thomann", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "leroy merlin", "bricomarche", "brico depot", "castorama", "menards", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
   // Legal and accounting.
   // The largest accounting firms (the AICPA's and Accountancy Age's rankings), written as banks print them.
   ...vendors("professional services", undefined, "cliftonlarsonallen", "clifton larson allen", "mnp llp", "kpmg", "deloitte", "pricewaterhousecoopers", "pwc", "bdo usa", "grant thornton", "rsm us", "baker tilly", "moss adams", "plante moran", "cohnreznick", "marcum llp", "crowe llp", "eisneramper", "wipfli", "armanino", "bkd llp", "forvis", "cherry bekaert", "dixon hughes", "withum", "mazars", "azets", "pkf", "menzies llp", "saffery"),
@@ -147,7 +147,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
-  ...vendors("software", undefined, "doctolib", "sqsp", "costar", "orderbird", "bokun"),
+  ...vendors("software", undefined, "doctolib", "sqsp", "costar", "orderbird", "bokun", "honeybook"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
   ...vendors("office", undefined, "cintas", "unifirst", "shred it"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
@@ -282,7 +282,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // workers' comp is read); truck stops and burger chains written as card descriptors print them
   // (`LOVE'S #0476`, `QT 0417`, `PILOT 00392`).
   ...vendors("payroll", undefined, "state comp ins", "state compensation insurance"),
-  ...vendors("travel", undefined, "pilot", "love s", "qt"),
+  ...vendors("travel", undefined, "pilot", "love s", "qt", "ncp"),
   ...vendors("meals", undefined, "in n out", "jimmy johns"),
   // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock, and 4 of 5 naming
   // Sam's Club); a carmaker's commercial lender; a plant-hire firm.
