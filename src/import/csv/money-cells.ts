@@ -149,10 +149,14 @@ export function currencyOfCell(cell: string): string | undefined {
   return figureOf(cell)?.currency;
 }
 
-/** The sign a money cell is written with that several currencies share ("$12.00", "¥86,400", "12,50 kr"), if any. */
-export function sharedSymbolOfCell(cell: string): string | undefined {
+/**
+ * What a money cell says of its currency: the currency its code or symbol names ("EUR 12,00", "£3.00"),
+ * or else a sign several currencies share ("$12.00", "¥86,400", "12,50 kr"), which names none of them.
+ */
+export function currencySignOf(cell: string): { currency?: string; sharedSymbol?: string } {
   const figure = figureOf(cell);
-  return figure?.currency === undefined ? figure?.sharedSymbol : undefined;
+  if (figure?.currency !== undefined) return { currency: figure.currency };
+  return figure?.sharedSymbol === undefined ? {} : { sharedSymbol: figure.sharedSymbol };
 }
 
 /** Whether a cell is a figure, with at most its signs, marks and currency around it ("1 423,00 Kč", "-$12.00", "SGD 4.60 DR"). */

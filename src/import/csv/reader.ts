@@ -16,7 +16,7 @@ import { datedInYear } from "./dated-in-year.js";
 import { currencyInName, findColumn, findTable, NAMES, normalizeName, partName } from "./header.js";
 import { LAYOUTS } from "./layouts.js";
 import { alignedRows, mendExtraFields } from "./mend-rows.js";
-import { currencyOfCell, decimalMarkOf, isFigure, printedNegative, readMoney, sharedSymbolOfCell, sideMarkOf } from "./money-cells.js";
+import { currencyOfCell, currencySignOf, decimalMarkOf, isFigure, printedNegative, readMoney, sideMarkOf } from "./money-cells.js";
 import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
@@ -1129,11 +1129,9 @@ function settleCurrency(names: readonly string[], table: readonly CsvRecord[], p
   for (const column of moneyColumnsOf(plan)) {
     state(currencyInName(names[column]!), `the '${names[column]}' header`);
     for (const row of table) {
-      state(currencyOfCell(cell(row, column)), `line ${row.line}`);
-      if (shared === undefined) {
-        const symbol = sharedSymbolOfCell(cell(row, column));
-        if (symbol !== undefined) shared = { symbol, line: row.line };
-      }
+      const sign = currencySignOf(cell(row, column));
+      state(sign.currency, `line ${row.line}`);
+      if (shared === undefined && sign.sharedSymbol !== undefined) shared = { symbol: sign.sharedSymbol, line: row.line };
     }
   }
   // "$12.00" says dollars, not whose: the refusal below says why the sign was not enough.
