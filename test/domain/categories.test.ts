@@ -2591,3 +2591,29 @@ describe("classes found on the hundred-and-eighth and hundred-and-ninth blind co
     expect(out("HONEYBOOK INC HONEYBOOK 261201 4471").category).toBe("software");
   });
 });
+
+describe("classes found on the hundred-and-tenth and hundred-and-eleventh blind corpora, checked on rows written apart from them", () => {
+  it("reads a card account paid with a payee named before the confirmation as that payee's, not a payoff", () => {
+    // Rent read as money moved inside the company is a high-stakes error.
+    expect(out("Online Banking payment to CRD 7720 RIVERBEND PROPERTIES Confirmation# 5512004417").category).toBe("rent");
+    expect(out("Online Banking payment to CRD 7720 Confirmation# 5512004418").category).toBe("transfer");
+  });
+
+  it("reads money set aside for tax in German (`Rücklage`) as a transfer, over the tax it is for", () => {
+    expect(out("Steuerruecklage USt Q4").category).toBe("transfer");
+  });
+
+  it("reads a German landlord named by its property and a market pitch as rent, an Austrian authority's fee as a tax", () => {
+    expect(out("Meyer Grundbesitz GbR — Halle 4 Dezember").category).toBe("rent");
+    expect(out("Marktgemeinde Zell — Standplatz Christkindlmarkt 2026").category).toBe("rent");
+    expect(out("Bezirkshauptmannschaft Gmunden — Verwaltungsabgabe 2026/77").category).toBe("taxes");
+  });
+
+  it("knows a Dutch haulier, a Wells Fargo card payment, a state's natural-resources department, a wedding directory and a customer's VENDORPAY", () => {
+    expect(out("Transportbedrijf De Jong B.V. — Factuur 2026-118").category).toBe("shipping");
+    expect(out("WELLS FARGO CARD CCPYMT 261201 5474XXXXXXXX1182").category).toBe("transfer");
+    expect(out("MN DNR DES:EPAYMENT ID:WP-2211").category).toBe("taxes");
+    expect(out("CHECKCARD 1201 THEKNOT.COM 800-843-5668 NY").category).toBe("marketing");
+    expect(inn("GULF STATES PIPE VENDORPAY 261201 0004418").category).toBe("revenue");
+  });
+});

@@ -111,14 +111,15 @@ function namesAnAccount(counterparty: string | undefined, description: string | 
 /**
  * Bank of America's bill pay to a card account (`Online Banking payment to CRD 4471 Confirmation#
  * XXXXX88120`) is the company's own card paid off, a transfer: so were all 5 such labelled rows, of
- * five corpora. The same line with a payee's name after the confirmation, with or without a dash
- * (`… Confirmation# XXXXX40128 - SMITH MOUNTAIN CPA`, `… Confirmation# 4418820913 PLUM CREEK
- * PROPERTIES RENT`), pays that payee: the 5 such labelled rows (of three corpora) paid rent,
- * equipment and accountants. There the row's other words decide, and a name that says nothing
+ * five corpora. The same line with a payee's name before or after the confirmation, with or without
+ * a dash (`… CRD 4471 PARKWAY COMMONS PROPERTIES Confirmation# 2940176635`, `… Confirmation# XXXXX40128
+ * - SMITH MOUNTAIN CPA`, `… Confirmation# 4418820913 PLUM CREEK PROPERTIES RENT`), pays that payee:
+ * the 7 such labelled rows (of four corpora) paid rent, equipment and accountants. There the row's
+ * other words decide, and a name that says nothing
  * leaves the row undecided rather than call money that left the company a move inside it.
  */
 const CARD_PAYOFF_WORDS: ReadonlySet<string> = new Set(["payment to crd", "pmt to crd", "pmt crd"]);
-const PAYEE_AFTER_CONFIRMATION = /confirmation#\s?\w{1,40}\s+(?:-\s+)?\p{L}/iu;
+const PAYEE_NAMED = /\bcrd\s+\d{2,6}\s+(?!confirmation)\p{L}|confirmation#\s?\w{1,40}\s+(?:-\s+)?\p{L}/iu;
 const withoutCardPayoffTable = builtInWithout((rule) => CARD_PAYOFF_WORDS.has(rule.phrase));
 
 /**
@@ -203,7 +204,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   }
   const description = withoutReceiverName(row.description);
   let phrase = phraseBesideNames(amount, row.counterparty, description);
-  if (phrase !== undefined && CARD_PAYOFF_WORDS.has(phrase.matched) && PAYEE_AFTER_CONFIRMATION.test(description ?? "")) phrase = withoutCardPayoffTable().match(amount, row.counterparty, description);
+  if (phrase !== undefined && CARD_PAYOFF_WORDS.has(phrase.matched) && PAYEE_NAMED.test(description ?? "")) phrase = withoutCardPayoffTable().match(amount, row.counterparty, description);
   if (phrase?.rule.yieldsToCompany === true) {
     // Beside another company's name the wording says how it was paid; beside a word of what was
     // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), it says so too: that word decides.

@@ -66,7 +66,7 @@ export const UPKEEP_WORDS: readonly string[] = [
 export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
   ...yieldsToCompany(rules(override, "transfer", "transfer", "internet transfer", "mobile transfer", "telephone transfer", "online transfer", "online banking transfer", "account transfer", "book transfer")),
-  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "internal transfer", "own account", "own accounts", "between accounts", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "*spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "cpte epargne", "espace epargne", "vers epargne", "a epargne", "virement epargne", "vir epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings"),
+  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "internal transfer", "own account", "own accounts", "between accounts", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "*spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "cpte epargne", "espace epargne", "vers epargne", "a epargne", "virement epargne", "vir epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings", "ccpymt"),
   // The company's own deposit accounts: a term deposit, a notice account (`90 DAY NOTICE`), a French
   // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
   // such an account pays (`INTERETS CREDITEURS COMPTE A TERME`) is read as interest.
@@ -180,7 +180,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Wholesalers and distributors in their names (`Stahlhandel`, `Lederhandel`, `Dakota Tire Distrib`).
   ...rules(keyword, "inventory", undefined, "*handel", "*handels", "grosshandel*", "distr", "distrib", "distrib*", "distributor", "distributors", "pharmaceuticals", "healthcare dist"),
   // Goods carried by a haulier.
-  ...rules(keyword, "shipping", undefined, "transport", "transports", "spedition", "logistik", "logistics"),
+  ...rules(keyword, "shipping", undefined, "transport", "transports", "transportbedrijf", "spedition", "logistik", "logistics"),
   // Tools and machines in Dutch and German.
   ...rules(phrase, "equipment", undefined, "gereedschap", "maschine*", "*maschine"),
   // Trades a business hires for a job, and owner-operators driving for a haulier: contractors.
@@ -430,7 +430,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // English and Spanish, source deductions remitted, a shareholder's draw,
   // public bodies, accountants, adverts and vets in the Nordic and Dutch words (and vets in French,
   // `CLINIQUE VETERINAIRE`, and a Dutch animal clinic, `Dierenkliniek`: 8 of 8 on the labelled corpora).
-  ...rules(TAX_IN, "transfer", "transfer", "reservering", "reservering belasting", "belastingreservering", "btwreservering", "deposit acc", "deposit account", "to deposit acc", "cuenta ahorro", "cuenta de ahorro"),
+  ...rules(TAX_IN, "transfer", "transfer", "reservering", "ruecklage", "rucklage", "*ruecklage", "*rucklage", "reservering belasting", "belastingreservering", "btwreservering", "deposit acc", "deposit account", "to deposit acc", "cuenta ahorro", "cuenta de ahorro"),
   ...rules(keyword, "transfer", "transfer", "ahorro"),
   ...rules(override, "taxes", undefined, "payroll deductions", "source deductions"),
   ...rules(OWNER, "owner draw", undefined, "shareholder+draw", "shareholder current account"),
@@ -486,7 +486,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A civil-engineering or building firm's invoice (`Tiefbau`, `Bauunternehmung`): its work, contractors.
   ...rules(phrase, "contractors", undefined, "tiefbau", "*tiefbau", "bauunternehmung", "bauunternehmen"),
   // An authority's fee assessment (`Gebührenbescheid`), and an expert's appraisal (`expertise`).
-  ...rules(override, "taxes", "tax refund", "gebuhrenbescheid", "gebuehrenbescheid"),
+  ...rules(override, "taxes", "tax refund", "gebuhrenbescheid", "gebuehrenbescheid", "verwaltungsabgabe"),
   ...rules(keyword, "professional services", undefined, "expertise"),
   // France's one-stop declaration for show workers (GUSO) and artists' fees paid as wages (`cachets`),
   // the show tax (`taxe sur les spectacles`), and bunq's weekly interest (`bunq Payday`) and its own plan.
@@ -771,7 +771,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // payable (`AP VENDOR`, `DES:VENDOR PAY`): a customer paying. A French public payment order
   // (`MANDAT 2026-4418`, paid through the Treasury, `DRFIP`, `TRESOR PUBLIC`) is a public customer's
   // payment, over the Treasury's name, which otherwise says a tax refund.
-  ...rules(keyword, undefined, "revenue", "factuurnr", "factuurnummer", "ap vendor", "vendor pay"),
+  ...rules(keyword, undefined, "revenue", "factuurnr", "factuurnummer", "ap vendor", "vendor pay", "vendorpay"),
   ...rules(override, undefined, "revenue", "mandat"),
   // The company's own money moved in French abbreviations (`VIR CPTE A CPTE`, `VERS CPTE A TERME`) and
   // VAT set aside in Dutch (`Reserve btw`), as `opzij voor btw` is.
@@ -798,9 +798,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's group plan or workers' compensation premium written short (`GROUP PREM`, `WC PREM`),
   // over the insurer's name: the staff's cover, payroll, as `group health` and `workers comp prem` are.
   ...rules(override, "payroll", undefined, "group prem", "wc prem", "wc+prem", "premium grp", "prem grp"),
-  // A German property manager (`Hausverwaltung`, `Grundstücksverwaltung`): the landlord's agent, rent
-  // (29 of 29 labelled debits), a hint any other word outweighs.
-  ...rules(keyword, "rent", undefined, "hausverwaltung", "grundstucksverwaltung", "grundstuecksverwaltung", "immobilienverwaltung"),
+  // A German property manager or owner (`Hausverwaltung`, `Grundstücksverwaltung`, `Grundbesitz`): the
+  // landlord or its agent, rent (45 of 45 labelled debits), and a market stall's pitch (`Standplatz`),
+  // a hint any other word outweighs.
+  ...rules(keyword, "rent", undefined, "hausverwaltung", "grundstucksverwaltung", "grundstuecksverwaltung", "immobilienverwaltung", "grundstucksgesellschaft", "grundstuecksgesellschaft", "grundbesitz", "standplatz"),
   // Venmo's payout of a business profile's takings to the bank (`VENMO CASHOUT`, `VENMO DES:CASHOUT`):
   // customers' payments, as a card processor's payout is (3 of 3 labelled credits).
   ...rules(phrase, undefined, "revenue", "venmo cashout", "venmo+cashout"),

@@ -38,6 +38,8 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", "tax refund", "secretary of state", "sec of state", "division of corporations"),
   // The federal government's payment portal (`PAY.GOV`): an agency's licence, permit or excise fee.
   ...vendors("taxes", "tax refund", "pay gov"),
+  // A state's department of natural resources (`WI DNR`): permits and licences.
+  ...vendors("taxes", "tax refund", "dnr"),
   ...vendors("taxes", "tax refund", "health department", "health dept", "dept of health", "department of health", "fire marshal", "building department", "building dept", "building permits"),
   // United Kingdom: inspectorates, registers and licensing authorities a business pays.
   ...vendors("taxes", "tax refund", "care quality commission", "cqc", "ofsted", "information commissioner", "ico data protection", "financial conduct authority", "solicitors regulation authority", "gambling commission", "environment agency", "food standards agency", "security industry authority", "charity commission", "intellectual property office", "dvsa", "civil aviation authority", "traffic commissioner", "care inspectorate", "care inspectorate wales"),

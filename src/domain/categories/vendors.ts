@@ -144,7 +144,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Worldline pays card takings out and debits its own commissions and terminal rent.
   ...vendors("bank fees", "revenue", "worldline"),
   ...vendors("shipping", undefined, "post office", "post ag", "post ch", "swiss post", "poste italiane", "bpost", "an post", "posti", "correos", "ctt"),
-  ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com"),
+  ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
   ...vendors("software", undefined, "doctolib", "sqsp", "costar", "orderbird", "bokun", "honeybook"),
