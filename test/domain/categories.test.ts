@@ -2617,3 +2617,22 @@ describe("classes found on the hundred-and-tenth and hundred-and-eleventh blind 
     expect(inn("GULF STATES PIPE VENDORPAY 261201 0004418").category).toBe("revenue");
   });
 });
+
+describe("classes found on the hundred-and-twelfth and hundred-and-thirteenth blind corpora, checked on rows written apart from them", () => {
+  it("reads what a hire firm charges `Miete` for as equipment hired, not premises", () => {
+    expect(out("Baumaschinenverleih Krause — Miete Minibagger 3 Tage RE 4471").category).toBe("equipment");
+    expect(out("Hausverwaltung Krause — Miete Laden Dezember").category).toBe("rent");
+  });
+
+  it("reads a German loan's number written short as the loan's instalment, and a German batch of transfers as a pay run", () => {
+    // A loan or a pay run read as discretionary spending would be high stakes; both were undecided before.
+    expect(out("Volksbank Mitte — Darl.-Nr. 4471882 Rate 12/2026").category).toBe("loan");
+    expect(out("SAMMLER 6 Posten").category).toBe("payroll");
+  });
+
+  it("knows a carvery, a Pacific Northwest pub chain and an online tool shop", () => {
+    expect(out("TOBY CARVERY CHESTER ON 12 DEC BCC").category).toBe("meals");
+    expect(out("MCMENAMINS EDGEFIELD TROUTDALE OR").category).toBe("meals");
+    expect(out("CONTORION GMBH KARTENZAHLUNG").category).toBe("equipment");
+  });
+});

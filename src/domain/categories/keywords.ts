@@ -343,7 +343,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "cafetaria", "la table"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "cafetaria", "la table", "carvery"),
   // Office.
   // A German building cleaner's trade and its routine and deep cleans (`Gebäudereinigung`,
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
@@ -353,8 +353,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Equipment.
   ...rules(phrase, "equipment", undefined, "computer", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair", "equip", "equipment rental", "equipment hire", "tool rental", "tool hire", "plant hire"),
   // German hire firms are named by what they hire out (`Kranverleih`, `Maschinenverleih`,
-  // `Gerüstverleih`): equipment; a car's hire (`Autoverleih`) is travel.
-  ...rules(phrase, "equipment", undefined, "*verleih"),
+  // `Gerüstverleih`, `Gastro-Verleih`, `Mietservice`, `Mietpark`): equipment, and what they charge
+  // `Miete` for is equipment hired, not premises (10 of 10 labelled debits); a car's hire
+  // (`Autoverleih`) is travel.
+  ...rules(phrase + 0.1, "equipment", undefined, "*verleih", "verleih", "mietservice", "mietpark"),
   ...rules(phrase + 0.25, "travel", undefined, "autoverleih", "fahrzeugverleih"),
   // Professional services.
   ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "bookkeeper", "cpa", "cpas", "studio commerciale", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "rechtsanwaelte*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
@@ -785,7 +787,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A batch of payments sent at once (`BULK PAYMENT 9 ITEMS`, `Sammelauftrag 4 Posten`,
   // `Verzamelbetaling 14 posten`, `Sent money to multiple recipients`): a pay run, as all 49 such rows
   // of the labelled corpora were; any word of what else was paid outweighs it.
-  ...rules(keyword, "payroll", undefined, "bulk payment", "batch payment", "sammelauftrag", "sammelueberweisung", "sammeluberweisung", "sammel ueberweisung", "sammel uberweisung", "sammler nr", "verzamelbetaling", "verzameloverboeking", "multiple recipients", "virement groupe", "virements groupes"),
+  ...rules(keyword, "payroll", undefined, "bulk payment", "batch payment", "sammelauftrag", "sammelueberweisung", "sammeluberweisung", "sammel ueberweisung", "sammel uberweisung", "sammler nr", "sammler", "verzamelbetaling", "verzameloverboeking", "multiple recipients", "virement groupe", "virements groupes"),
   // The fifty-third's: a French group health plan (`COTISATION SANTE COLLECTIVE`), the staff's, payroll.
   ...rules(override, "payroll", undefined, "sante collective", "mutuelle collective"),
   // Equipment hired by the job (`TELEHANDLER HIRE`, `HIRE 4471 OTDR`): a hint, so a venue's, a skip's
@@ -814,6 +816,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // North Dakota's and Wyoming's state funds for workers' compensation (`ND WSI PREMIUM`), payroll as
   // every workers' comp premium is, over the premium word.
   ...rules(override, "payroll", undefined, "nd wsi", "workforce safety"),
+  // A German loan's number written short (`Darl.-Nr. 7001234567 Rate 11/2026`), the loan's instalment.
+  ...rules(phrase, "loan", undefined, "darl nr"),
   // Gas cylinders rented from the supplier (`CYL RENTAL`, `CYL RENT`): equipment hired, over the rent word.
   ...rules(override, "equipment", undefined, "cyl rent", "cyl rental", "cylinder rent", "cylinder rental"),
   // The bank's own fee for a cash deposit at a post office (`POST OFFICE DEPOSIT FEE`), over the post
