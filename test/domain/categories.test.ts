@@ -2636,3 +2636,19 @@ describe("classes found on the hundred-and-twelfth and hundred-and-thirteenth bl
     expect(out("CONTORION GMBH KARTENZAHLUNG").category).toBe("equipment");
   });
 });
+
+describe("classes found on the hundred-and-fourteenth and hundred-and-fifteenth blind corpora, checked on rows written apart from them", () => {
+  it("reads a French public payment order as a customer's payment, over the Treasury's name", () => {
+    // Revenue read as a tax refund is a high-stakes error.
+    expect(inn("VIR SEPA DGFIP TRESOR PUBLIC — MANDAT 2026-2210 FA26-118 COMMUNE").category).toBe("revenue");
+  });
+
+  it("knows a German bank's charges in the plural, a Dutch tool shop, two office-supplies chains, a printer and a Nebraska restaurant chain", () => {
+    expect(out("Entgelte 11/2026").category).toBe("bank fees");
+    expect(out("Gereedschapshandel Visser — Pasvolgnr 004 12-11-2026").category).toBe("equipment");
+    expect(out("OTTO Office GmbH & Co KG — Auftr 99120").category).toBe("office");
+    expect(out("Betaalautomaat OFFICE CENTRE ZWOLLE Pas 022").category).toBe("office");
+    expect(out("CB EXAPRINT 02/12 CARTE 4971").category).toBe("marketing");
+    expect(out("RUNZA #12 LINCOLN NE").category).toBe("meals");
+  });
+});

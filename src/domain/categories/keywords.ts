@@ -182,7 +182,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Goods carried by a haulier.
   ...rules(keyword, "shipping", undefined, "transport", "transports", "transportbedrijf", "spedition", "logistik", "logistics"),
   // Tools and machines in Dutch and German.
-  ...rules(phrase, "equipment", undefined, "gereedschap", "maschine*", "*maschine"),
+  ...rules(phrase, "equipment", undefined, "gereedschap", "gereedschap*", "maschine*", "*maschine"),
   // Trades a business hires for a job, and owner-operators driving for a haulier: contractors.
   ...rules(keyword, "contractors", undefined, "drywall", "plastering", "plasterer", "electrician", "trockenbau", "klusbedrijf", "tegelwerk", "platrerie", "owner op", "owner operator", "driver settlement"),
   // Laundry services. Maintenance is of the company's own machines, kept with their repairs and spare
@@ -285,7 +285,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "bank fees", undefined, "service charge", "svc charge", "srvc chrg", "svc chge", "account analysis", "client analysis", "analysis fee", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontofuehrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "abschluss", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   // Any fee, as a bank's own is worded when nothing else is said; a German `…gebühr` is any body's
   // fee (a district's permit, a waste collection), its bank's only when it says so (above).
-  ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "frais", "charges", "*gebuhr", "*gebuhren"),
+  ...rules(keyword, "bank fees", undefined, "fee", "fees", "entgelt", "entgelte", "frais", "charges", "*gebuhr", "*gebuhren"),
   // A bank's commission in French and English bank wording; a commission alone is as often a
   // stylist's or an agent's share of the sales (contractors) as the bank's charge. In the plural
   // (`COMMISSIONS MONETICO`, `COMMISSIONS ET FRAIS`) it was the bank's on all 54 such debits of the
@@ -774,7 +774,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // (`MANDAT 2026-4418`, paid through the Treasury, `DRFIP`, `TRESOR PUBLIC`) is a public customer's
   // payment, over the Treasury's name, which otherwise says a tax refund.
   ...rules(keyword, undefined, "revenue", "factuurnr", "factuurnummer", "ap vendor", "vendor pay", "vendorpay"),
-  ...rules(override, undefined, "revenue", "mandat"),
+  ...rules(override + 0.25, undefined, "revenue", "mandat"),
   // The company's own money moved in French abbreviations (`VIR CPTE A CPTE`, `VERS CPTE A TERME`) and
   // VAT set aside in Dutch (`Reserve btw`), as `opzij voor btw` is.
   ...rules(override, "transfer", "transfer", "cpte a cpte", "cpte a terme", "reserve btw", "btw reserve", "reservering btw"),

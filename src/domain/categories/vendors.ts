@@ -93,7 +93,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Food delivery and chains.
   // Delivery platforms: a meal ordered, or on money in a restaurant's payout of its orders.
   ...vendors("meals", "revenue", "uber eats", "ubereats", "doordash", "grubhub", "deliveroo", "just eat", "lieferando", "thuisbezorgd", "takeaway com", "seamless", "postmates", "glovo", "wolt", "foodora", "menulog", "skipthedishes"),
-  ...vendors("meals", undefined, "starbucks", "mcdonalds", "mcdonald s", "chick fil a", "whataburger", "wendys", "wendy s", "mcmenamins", "culvers", "pret a manger", "chipotle", "dunkin", "subway", "panera", "sweetgreen", "costa coffee", "caffe nero", "greggs", "ezcater", "tst"),
+  ...vendors("meals", undefined, "starbucks", "mcdonalds", "mcdonald s", "chick fil a", "whataburger", "wendys", "wendy s", "mcmenamins", "runza", "culvers", "pret a manger", "chipotle", "dunkin", "subway", "panera", "sweetgreen", "costa coffee", "caffe nero", "greggs", "ezcater", "tst"),
   // Couriers and postage.
   ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
   // Energy, water and waste.
@@ -144,12 +144,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Worldline pays card takings out and debits its own commissions and terminal rent.
   ...vendors("bank fees", "revenue", "worldline"),
   ...vendors("shipping", undefined, "post office", "post ag", "post ch", "swiss post", "poste italiane", "bpost", "an post", "posti", "correos", "ctt"),
-  ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot"),
+  ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot", "exaprint"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
   ...vendors("software", undefined, "doctolib", "sqsp", "costar", "orderbird", "bokun", "honeybook"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
-  ...vendors("office", undefined, "cintas", "unifirst", "shred it"),
+  ...vendors("office", undefined, "cintas", "unifirst", "shred it", "otto office", "office centre"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
   ...vendors("travel", undefined, "total access", "tinq", "oreilly auto", "o reilly auto", "autozone", "advance auto", "napa auto"),
   // Carmakers' and truck makers' finance arms: vehicle loans.
