@@ -2652,3 +2652,23 @@ describe("classes found on the hundred-and-fourteenth and hundred-and-fifteenth 
     expect(out("RUNZA #12 LINCOLN NE").category).toBe("meals");
   });
 });
+
+describe("classes found on the hundred-and-sixteenth and hundred-and-seventeenth blind corpora, checked on rows written apart from them", () => {
+  it("reads Italy's F24 form as a tax only in the words Italian banks print it with, not a German grit size", () => {
+    // A supplier's goods read as a tax is a high-stakes error.
+    expect(out("Schleifmittel Kraus GmbH — Rg 5512 Korund F24 800 kg").category).not.toBe("taxes");
+    expect(out("PAGAMENTO F24 DELEGA N. 8812 CF 01234567890").category).toBe("taxes");
+  });
+
+  it("reads a Dutch health insurer paying a care provider's claims as revenue, and a German loan account written short as the loan's", () => {
+    expect(inn("Salland Zorgverzekeraar — Uitbetaling declaraties 26-7781").category).toBe("revenue");
+    expect(out("Kreissparkasse — Darl.-Kto 4471882 Rate 12/2026").category).toBe("loan");
+  });
+
+  it("knows a Dutch bookshop chain, a French workplace-supplies seller and two security and AV distributors", () => {
+    expect(out("BRUNA ASSEN Betaalautomaat 02-12-2026").category).toBe("office");
+    expect(out("CB MANUTAN 02/12 CARTE X4471").category).toBe("office");
+    expect(out("ADI GLOBAL DIST 0412 PORTLAND ME").category).toBe("inventory");
+    expect(out("SNAP ONE LLC DES:PAYMENT ID:S1-5512").category).toBe("inventory");
+  });
+});

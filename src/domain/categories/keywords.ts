@@ -206,7 +206,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "reserve", "savings"),
   // Italian and Spanish.
   ...rules(PAY, "payroll", undefined, "stipendi", "stipendio", "nomina", "nominas", "inps", "inail", "seguridad social", "tgss"),
-  ...rules(override, "taxes", "tax refund", "f24", "agenzia entrate", "impuesto*", "agencia tributaria", "administracion tributaria", "aeat", "modelo 303", "modelo 111"),
+  ...rules(override, "taxes", "tax refund", "pagamento f24", "delega f24", "f24 delega", "modello f24", "agenzia entrate", "impuesto*", "agencia tributaria", "administracion tributaria", "aeat", "modelo 303", "modelo 111"),
   ...rules(phrase, "rent", undefined, "affitto", "locazione", "canone locazione", "alquiler", "arrendamiento"),
   ...rules(phrase, "insurance", undefined, "assicurazione", "assicurazioni", "seguro", "seguros"),
   ...rules(phrase, "loan", "loan proceeds", "mutuo", "finanziamento", "prestamo", "rata mutuo", "cuota prestamo"),
@@ -807,6 +807,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Venmo's payout of a business profile's takings to the bank (`VENMO CASHOUT`, `VENMO DES:CASHOUT`):
   // customers' payments, as a card processor's payout is (3 of 3 labelled credits).
   ...rules(phrase, undefined, "revenue", "venmo cashout", "venmo+cashout"),
+  // A Dutch health insurer paying a care provider's claims (`Uitbetaling declaraties`): a customer's payment.
+  ...rules(phrase, undefined, "revenue", "zorgverzekeraar", "zorgverzekeringen"),
+  // A German loan's account written short (`Darl.-Kto 7712345678 Rate 11/2026`).
+  ...rules(phrase, "loan", undefined, "darl kto"),
   // A German employers' liability insurer's advance (`Beitragsvorschuss`, which only the
   // Berufsgenossenschaften bill: 48 of 48 labelled debits), payroll over the trade in its name
   // (`BG Energie Textil Elektro Medienerzeugnisse`).

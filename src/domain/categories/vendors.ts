@@ -149,7 +149,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
   ...vendors("software", undefined, "doctolib", "sqsp", "costar", "orderbird", "bokun", "honeybook"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
-  ...vendors("office", undefined, "cintas", "unifirst", "shred it", "otto office", "office centre"),
+  ...vendors("office", undefined, "cintas", "unifirst", "shred it", "otto office", "office centre", "bruna", "manutan"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
   ...vendors("travel", undefined, "total access", "tinq", "oreilly auto", "o reilly auto", "autozone", "advance auto", "napa auto"),
   // Carmakers' and truck makers' finance arms: vehicle loans.
