@@ -2672,3 +2672,17 @@ describe("classes found on the hundred-and-sixteenth and hundred-and-seventeenth
     expect(out("SNAP ONE LLC DES:PAYMENT ID:S1-5512").category).toBe("inventory");
   });
 });
+
+describe("classes found on the hundred-and-eighteenth and hundred-and-nineteenth blind corpora, checked on rows written apart from them", () => {
+  it("reads a Blue Cross plan written as one word as the staff's health plan, payroll", () => {
+    // The staff's plan read as the company's own insurance is a high-stakes error.
+    expect(out("BLUECROSS NC DES:PREMIUM ID:GRP0077120").category).toBe("payroll");
+  });
+
+  it("knows an office park as a landlord, a drinks distributor in the plural, and Toast and Tampa Electric by Plaid's merchant names", () => {
+    expect(out("Online Banking payment to RIVERSIDE OFFICE PARK LLC Confirmation# 5512004419").category).toBe("rent");
+    expect(out("SOUTHERN GLAZERS OF TX 261201 0004471").category).toBe("inventory");
+    expect(out("Toast", { counterparty: "Toast" }).category).toBe("software");
+    expect(out("TECO", { counterparty: "TECO" }).category).toBe("utilities");
+  });
+});

@@ -708,7 +708,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "loan", undefined, "equip fin", "equip finance"),
   ...rules(override, "payroll", undefined, "unitedhealthcare+grp", "cigna+grp", "aetna+grp", "bcbs+grp", "humana+grp", "anthem+grp", "kaiser+grp"),
   ...rules(keyword, "rent", undefined, "estates"),
-  ...rules(phrase, "rent", undefined, "property holdings", "prop holdings", "enterprise park", "business park", "trading estate", "industrial estate"),
+  ...rules(phrase, "rent", undefined, "property holdings", "prop holdings", "enterprise park", "business park", "office park", "trading estate", "industrial estate"),
   ...rules(phrase, undefined, "other income", "schaden+entschadigung", "schaden+entschaedigung", "rural payments", "rpa+sfi"),
   ...rules(phrase, "inventory", "revenue", "milk pmt", "milk payment", "milchgeld", "melkgeld"),
   ...rules(phrase, "taxes", undefined, "salestax"),

@@ -39,6 +39,9 @@ export const WHOLE_NAME_VENDORS: ReadonlyMap<string, Sided> = new Map([
   ["dojo", { out: "bank fees" }],
   // Plaid's merchant name for Zoom's video meetings (`zoom` inside a line is as often a place, `Bergen op Zoom`).
   ["zoom", { out: "software" }],
+  // Plaid's merchant names for Toast's restaurant till system and for Tampa Electric (`TECO`).
+  ["toast", { out: "software" }],
+  ["teco", { out: "utilities" }],
   // Plaid's merchant name for Wix's website builder (`wix com` inside a line is its own vendor).
   ["wix", { out: "software" }],
   // A bank named alone on its own account's debit: its own fee (Monzo's plan).
@@ -116,7 +119,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("professional services", undefined, "cliftonlarsonallen", "clifton larson allen", "mnp llp", "kpmg", "deloitte", "pricewaterhousecoopers", "pwc", "bdo usa", "grant thornton", "rsm us", "baker tilly", "moss adams", "plante moran", "cohnreznick", "marcum llp", "crowe llp", "eisneramper", "wipfli", "armanino", "bkd llp", "forvis", "cherry bekaert", "dixon hughes", "withum", "mazars", "azets", "pkf", "menzies llp", "saffery"),
   ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas", "companies house"),
   // Wholesale suppliers.
-  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "johnson brothers", "southern glazer", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
+  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
   // Builders' merchants: materials for the job.
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
