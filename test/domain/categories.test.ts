@@ -2686,3 +2686,27 @@ describe("classes found on the hundred-and-eighteenth and hundred-and-nineteenth
     expect(out("TECO", { counterparty: "TECO" }).category).toBe("utilities");
   });
 });
+
+describe("classes found on the hundred-and-twentieth and hundred-and-twenty-first blind corpora, checked on rows written apart from them", () => {
+  it("reads a state's department of revenue written `DOR` as the tax authority, over an invoice's default", () => {
+    // A tax read as a supplier's goods is a high-stakes error.
+    expect(out("IOWA DEPT RE IA DOR PYMT 261201 4471").category).toBe("taxes");
+  });
+
+  it("reads the MSA's contributions written short, an apprentice's pay, a pot for VAT and corporation tax, and France's fuel-tax refund", () => {
+    expect(out("PRLV SEPA MSA BOURGOGNE /REMI/COTIS 4T26").category).toBe("payroll");
+    expect(out("K BELL APPRENTICE DEC").category).toBe("payroll");
+    expect(out("Tanner Joinery Ltd — VAT AND CT POT").category).toBe("transfer");
+    expect(inn("VIR SEPA DRFIP BRETAGNE /REMI/REMBT TICPE GNR 2025").category).toBe("tax refund");
+  });
+
+  it("knows Google's workspace named apart from Google, a UK asset-finance house cut short and five more vendors", () => {
+    expect(out("PRLV SEPA GOOGLE IRELAND LTD — ICS IE22ZZZ WORKSPACE 8812").category).toBe("software");
+    expect(out("LOMBARD NORTH CENTR").category).toBe("loan");
+    expect(out("BGE ONLINE PMT 261201 5512").category).toBe("utilities");
+    expect(out("SANMAR CORP DES:PAYMENT ID:4471").category).toBe("inventory");
+    expect(out("CHECKCARD 1201 RYONET CORP WA").category).toBe("inventory");
+    expect(out("Hostnet B.V. — Factuur HN2612001").category).toBe("software");
+    expect(out("Bookinglayer B.V. — BOOKINGLAYER.COM Karte 4").category).toBe("software");
+  });
+});

@@ -139,7 +139,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
   // Levies and taxes of local authorities: tourist taxes, trade taxes; customs and excise; permits and licences.
-  ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standgeld", "standplaatsgeld"),
+  ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "ticpe", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standgeld", "standplaatsgeld"),
   ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen", "fremdenverkehrsbeitrag", "fremdenverkehrsabgabe", "tourismusbeitrag", "tourismusabgabe", "kurbeitrag"),
   // Waste collection, also from a council (whose name alone says taxes).
   ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "landfill", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer"),
@@ -271,7 +271,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Meals in a few more words.
   ...rules(phrase, "meals", undefined, "burgers", "ratskeller", "patisserie"),
   // Money moved to the company's own savings or reserve account.
-  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "cpt epargne", "livret", "cpte excedent", "compte excedent", "excedent pro"),
+  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "vat pot", "ct pot", "cpt epargne", "livret", "cpte excedent", "compte excedent", "excedent pro"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "apk", "mot test", "hauptuntersuchung", "controle technique"),
   // An insurance premium in US bank wording.
@@ -448,7 +448,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Classes an eleventh blind corpus showed: a farm's statutory social insurance (the MSA) is payroll
   // over the word for dues it collects under; a levy an industry society or association collects is
   // its members' dues, not a tax.
-  ...rules(override + 0.5, "payroll", undefined, "msa+cotisations", "msa+cotisation"),
+  ...rules(override + 0.5, "payroll", undefined, "msa+cotisations", "msa+cotisation", "msa+cotis"),
   ...rules(override + 0.5, "professional services", undefined, "society+levy", "association+levy"),
   // Classes a twelfth blind corpus showed: Swiss and Norwegian statutory contributions
   // over the insurer or fund that collects them; a payroll provider's own fees; own moves to a
@@ -800,6 +800,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's group plan or workers' compensation premium written short (`GROUP PREM`, `WC PREM`),
   // over the insurer's name: the staff's cover, payroll, as `group health` and `workers comp prem` are.
   ...rules(override, "payroll", undefined, "group prem", "wc prem", "wc+prem", "premium grp", "prem grp"),
+  // An apprentice's pay (`C DUNN APPRENTICE NOV`), as `Lehrlingsentschädigung` is: a hint.
+  ...rules(keyword, "payroll", undefined, "apprentice"),
+  // Google's workspace named apart from its company's name (`GOOGLE IRELAND LTD — … WORKSPACE 4471`).
+  ...rules(phrase, "software", undefined, "google+workspace"),
   // A German property manager or owner (`Hausverwaltung`, `Grundstücksverwaltung`, `Grundbesitz`): the
   // landlord or its agent, rent (45 of 45 labelled debits), and a market stall's pitch (`Standplatz`),
   // a hint any other word outweighs.

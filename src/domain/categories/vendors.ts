@@ -57,7 +57,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("shipping", undefined, "inpost", "postnord", "seur"),
   ...vendors("taxes", "tax refund", "rec gen", "govt canada", "gov t canada"),
   ...vendors("telecom", undefined, "spark new zealand"),
-  ...vendors("loan", undefined, "lombard north central"),
+  ...vendors("loan", undefined, "lombard north central", "lombard north"),
   ...vendors("travel", undefined, "neste", "orlen", "petro canada", "cepsa", "teboil"),
   ...vendors(undefined, "revenue", "przelewy 24", "satispay", "lawpay", "tikkie"),
   // Payroll providers (a small debit of theirs is their fee: ../categories/index.ts), PEOs, and employers' social insurance funds.
@@ -68,7 +68,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("contractors", undefined, "randstad", "adecco", "manpower", "manpowergroup", "tempo team", "kelly services", "robert half", "gi group", "synergie", "start people", "olympia uitzendbureau", "otto workforce", "otto work force", "express employment", "aerotek", "trueblue", "peopleready", "spherion", "staffmark"),
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
-  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "receveur general", "australian taxation", "ato", "revenu quebec", "edd", "nys dtf", "dtf"),
+  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "dept of revenue", "department of revenue", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "receveur general", "dor", "australian taxation", "ato", "revenu quebec", "edd", "nys dtf", "dtf"),
   // Clouds, SaaS and online services.
   ...vendors(
     "software",
@@ -150,7 +150,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot", "exaprint"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
-  ...vendors("software", undefined, "doctolib", "sqsp", "costar", "orderbird", "bokun", "honeybook"),
+  ...vendors("software", undefined, "doctolib", "sqsp", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
   ...vendors("office", undefined, "cintas", "unifirst", "shred it", "otto office", "office centre", "bruna", "manutan"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
