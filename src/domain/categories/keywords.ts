@@ -813,8 +813,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, undefined, "revenue", "venmo cashout", "venmo+cashout"),
   // A Dutch health insurer paying a care provider's claims (`Uitbetaling declaraties`): a customer's payment.
   ...rules(phrase, undefined, "revenue", "zorgverzekeraar", "zorgverzekeringen"),
-  // A German loan's account written short (`Darl.-Kto 7712345678 Rate 11/2026`).
-  ...rules(phrase, "loan", undefined, "darl kto"),
   // A German employers' liability insurer's advance (`Beitragsvorschuss`, which only the
   // Berufsgenossenschaften bill: 48 of 48 labelled debits), payroll over the trade in its name
   // (`BG Energie Textil Elektro Medienerzeugnisse`).
@@ -824,8 +822,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // North Dakota's and Wyoming's state funds for workers' compensation (`ND WSI PREMIUM`), payroll as
   // every workers' comp premium is, over the premium word.
   ...rules(override, "payroll", undefined, "nd wsi", "workforce safety"),
-  // A German loan's number written short (`Darl.-Nr. 7001234567 Rate 11/2026`), the loan's instalment.
-  ...rules(phrase, "loan", undefined, "darl nr"),
+  // A German loan's number or account written short (`Darl.-Nr. 7001234567 Rate 11/2026`, `Darl.-Kto
+  // 7712345678`), the loan's instalment.
+  ...rules(phrase, "loan", undefined, "darl nr", "darl kto"),
   // Gas cylinders rented from the supplier (`CYL RENTAL`, `CYL RENT`): equipment hired, over the rent word.
   ...rules(override, "equipment", undefined, "cyl rent", "cyl rental", "cylinder rent", "cylinder rental"),
   // The bank's own fee for a cash deposit at a post office (`POST OFFICE DEPOSIT FEE`), over the post
