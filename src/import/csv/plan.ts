@@ -14,7 +14,7 @@ import { signOfIncomeRows } from "./income-sign.js";
 import { AMOUNT_ALONE_NAMES, BOOKING_DATE_NAMES, columnByWord, currencyInName, currencyOnlyColumns, findColumn, NAMES, normalizeName, partName, sidesByWord, spelledAs, type Part } from "./header.js";
 import type { Layout, SignConvention } from "./layout.js";
 import { cell, type CsvRecord } from "./records.js";
-import { STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
+import { stateOfStatus, STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
 
 export type AmountPlan =
   | { kind: "signed"; column: number; positiveMeans: SignConvention }
@@ -481,7 +481,9 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (balance !== undefined) plan.balance = balance;
     if (belowZero !== undefined) plan.balanceBelowZero = belowZero.minus;
     const status = take(find("status"));
-    if (status !== undefined) plan.status = { column: status, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
+    // A status column read by the reader's own lists of status words.
+    const byStatusWords = (column: number) => ({ column, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) });
+    if (status !== undefined) plan.status = byStatusWords(status);
     else {
       // A yes-or-no column named by a pending word (Cozy Banks' `Expected?`, a `Pending` or `Is
       // pending` flag): a row marked yes has not moved money yet.
@@ -490,8 +492,8 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
       else {
         // A ledger app's `Cleared` column of status words (YNAB's `Cleared`, `Uncleared`,
         // `Reconciled`); other apps fill a column so named with marks (`R`, `c`), which say nothing here.
-        const cleared = normalized.findIndex((name, column) => !taken.has(column) && CLEARED_HEADERS.has(name) && values(column).length > 0 && values(column).every((value) => STATUS_WORDS.has(normalizeName(value))));
-        if (cleared >= 0) plan.status = { column: take(cleared)!, keep: new Set(STATUS_KEEP), skip: new Set(STATUS_SKIP) };
+        const cleared = normalized.findIndex((name, column) => !taken.has(column) && CLEARED_HEADERS.has(name) && values(column).length > 0 && values(column).every((value) => stateOfStatus(value) !== "unknown"));
+        if (cleared >= 0) plan.status = byStatusWords(take(cleared)!);
       }
     }
     const split = take(find("split"));
@@ -776,7 +778,6 @@ function isForeignAmountHeader(header: string, sellers: boolean): boolean {
 const PENDING_FLAG_HEADERS = new Set(["expected", "pending", "reserved", "uncleared", "upcoming", "scheduled", "vorgemerkt", "en attente", "prevu", "gepland", "pendiente"]);
 /** Headers of a column that says whether a row has cleared, read as a status column when its values are status words. */
 const CLEARED_HEADERS = new Set(["cleared", "clr"]);
-const STATUS_WORDS: ReadonlySet<string> = new Set([...STATUS_KEEP, ...STATUS_SKIP]);
 /** Yes and no, in the reader's languages, as a flag column writes them. */
 const YES = new Set(["yes", "true", "y", "1", "ja", "oui", "si", "sim", "j"]);
 const NO = new Set(["no", "false", "n", "0", "nein", "non", "nee", "nao", ""]);
