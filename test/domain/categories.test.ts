@@ -50,6 +50,19 @@ describe("the categorizer's order of steps", () => {
     expect(categorize({ amountMinor: -5, category: "Shopping", description: "THE CORNER SHOP" })).toMatchObject({ category: "shopping", decidedBy: "given" });
   });
 
+  it("leaves a row a bank filed under a catch-all word undecided, so it is listed for a rule; a caller's word and a bank's unknown word are kept", () => {
+    // Monzo files a payment to a person under `General`: a wage, a draw or a supplier alike. Kept as
+    // `general`, the wage would be ranked as discretionary spending and never listed as undecided.
+    const bank = { givenBy: "bank" as const };
+    expect(categorize({ amountMinor: -180000, category: "General", counterparty: "Tomasz Nowak" }, bank)).toEqual({ category: "uncategorized", decidedBy: "none", evidence: "" });
+    expect(categorize({ amountMinor: -4200, category: "GENERAL_MERCHANDISE", counterparty: "Piedmont Plastics" }, bank)).toMatchObject({ category: "uncategorized" });
+    // The text still decides first, as for any vague word.
+    expect(categorize({ amountMinor: -180000, category: "General", counterparty: "Tomasz Nowak", description: "SALARY NOV" }, bank)).toMatchObject({ category: "payroll" });
+    // A caller's own word is its label; so is a bank's word no vocabulary knows (`Suppliers`).
+    expect(categorize({ amountMinor: -180000, category: "General", counterparty: "Tomasz Nowak" })).toMatchObject({ category: "general", decidedBy: "given" });
+    expect(categorize({ amountMinor: -4200, category: "Suppliers", counterparty: "Piedmont Plastics" }, bank)).toMatchObject({ category: "suppliers", decidedBy: "given" });
+  });
+
   it("puts a code that names a purpose before the text, and the user's rules before the built-in ones", () => {
     // The text says rent; the ISO 20022 code says charges: the bank's code decides.
     expect(out("Office rent", { bankTransactionCode: "ACMT/MDOP/CHRG" })).toMatchObject({ category: "bank fees", decidedBy: "code" });

@@ -31,7 +31,8 @@ import { vocabularyMeaning, type WordMeaning } from "./vocabularies.js";
  *   6. on money out, an invoice paid: work named in it is contractors; a company's, with nothing
  *      else said, its goods, inventory (./invoice-paid.ts); on money in, a company paying, or a
  *      payment naming work done, revenue;
- *   7. a vague vocabulary word the bank gave, kept as given;
+ *   7. a vague word kept as given: a caller's, or a bank's word no vocabulary knows (a bank's word a
+ *      known vocabulary lists as vague, `General`, leaves the row undecided);
  *   else `uncategorized`.
  */
 
@@ -268,8 +269,12 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const meaning = known.known ? known.meaning : undefined;
     const hinted = meaning === undefined ? undefined : sideOrRefund(meaning, amount);
     if (hinted !== undefined) return { category: hinted, decidedBy: "vocabulary", evidence: row.category!.trim() };
-    // A payment method (a hint with no side) is no category; any other vague word is the bank's own label.
-    if (meaning === undefined) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
+    // A payment method (a hint with no side) is no category. A bank's catch-all word that a known
+    // vocabulary lists as vague (Monzo's `General`, Plaid's `GENERAL_MERCHANDISE`) says nothing of
+    // what the money is: the row stays undecided, so `cashflow categories` lists it for a rule,
+    // rather than hide a wage to a person under `general`. A caller's word, or a bank's word no
+    // vocabulary knows (`Suppliers`), is its own label and kept.
+    if (meaning === undefined && !(known.known && options.givenBy === "bank")) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
   }
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
 }

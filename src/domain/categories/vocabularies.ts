@@ -11,9 +11,9 @@ import { isOutflowCategory, type OutflowCategory, type Sided } from "./taxonomy.
  *
  * A word with no business meaning of its own (`Shopping`, `General`, `Miscellaneous`, or a payment
  * method such as Barclays' `DIRECTDEBIT`) maps to `undefined`: the row is then decided by its codes
- * and text, and keeps the bank's word only when nothing else decides. A word that only hints (Plaid's
- * `TRANSFER_IN` covers a processor's payout as well as a move from savings) is used only when the
- * codes and text decide nothing. A spending word on a row of money in is a refund.
+ * and text, and a bank's row stays undecided where they decide nothing (a caller's word is then
+ * kept). A word that only hints (Plaid's `TRANSFER_IN` covers a processor's payout as well as a move
+ * from savings) is used only when the codes and text decide nothing. A spending word on a row of money in is a refund.
  */
 
 /** A word's meaning; `weak` when the word only hints (Plaid's `TRANSFER_IN` also covers payouts). */
