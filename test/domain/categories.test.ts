@@ -2723,3 +2723,39 @@ describe("classes found on the hundred-and-twentieth and hundred-and-twenty-firs
     expect(out("Bookinglayer B.V. — BOOKINGLAYER.COM Karte 4").category).toBe("software");
   });
 });
+
+describe("classes found on the hundred-and-twenty-second and hundred-and-twenty-third blind corpora, checked on rows written apart from them", () => {
+  it("reads no tax in a German word for a control system, board or unit, but still in tax compounds", () => {
+    // `Steuerung` is control; read as a tax it made a subcontractor's design work a high-stakes error.
+    expect(out("Elektro Brandt GmbH — RE 26-204 SPS-Steuerung Halle 3").category).not.toBe("taxes");
+    expect(out("Weber Automation — Programmierung Steuerungstechnik Linie 2").category).not.toBe("taxes");
+    expect(inn("Schrader Steuerungsbau GmbH — RE 2026-311 Schaltschrank").category).toBe("revenue");
+    expect(out("Steuerzahlung Finanzamt 11/2026").category).toBe("taxes");
+    expect(out("Steuervorauszahlung Q4 2026").category).toBe("taxes");
+  });
+
+  it("reads a German bank's periodic closing as its charges, and its interest where the words say so", () => {
+    expect(out("Abrechnung 30.11.2026 siehe Anlage", { bankTransactionCode: "TYPE:ABSCHLUSS" })).toMatchObject({ category: "bank fees", decidedBy: "code" });
+    expect(out("Abrechnung 30.11.2026 Sollzinsen", { bankTransactionCode: "TYPE:ABSCHLUSS" }).category).toBe("interest");
+  });
+
+  it("reads a profit paid out to a partner as a draw, and an engineering office's invoice as bought-in work", () => {
+    expect(out("Jana Vogt — Gewinnauszahlung 2025 Rest").category).toBe("owner draw");
+    expect(out("Ingenieurbüro Kranz — RE 2026-41 Statik Halle").category).toBe("contractors");
+    expect(out("Ing.-Buero Hellwig — Rg 88 Schaltplan").category).toBe("contractors");
+  });
+
+  it("reads land or a quay occupied under licence as rent, a supplier's name cut short at 16 characters and a French invoice paid in", () => {
+    expect(out("PRLV SEPA PORT DE LORIENT — REDEVANCE AOT TERRE-PLEIN T4").category).toBe("rent");
+    expect(out("VIR SEPA COMMUNE DE SARLAT — REDEVANCE OCCUPATION TERRASSE 2026").category).toBe("rent");
+    expect(out("LAKESIDE PARK TRUST CONCESSION DEC").category).toBe("rent");
+    expect(out("PUGET SOUND ENERG WEB PAY 261201").category).toBe("utilities");
+    expect(out("KAMO ELEC ASSN WEB PMT 4471").category).toBe("utilities");
+    expect(inn("VIR MECANIQUE DU VELAY — FAC 2026-441 OUTILLAGE").category).toBe("revenue");
+  });
+
+  it("reads a craft or wedding fairs organiser as marketing, and a UK builders' merchant by its trading name", () => {
+    expect(out("Cotswold Craft Fairs — STALL 9 DEC").category).toBe("marketing");
+    expect(out("SIG TRADING LTD ACC 55120 NOV").category).toBe("inventory");
+  });
+});

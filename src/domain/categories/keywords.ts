@@ -53,6 +53,17 @@ function yieldsToCompany(list: PhraseRule[]): PhraseRule[] {
 }
 
 /**
+ * German words that begin like the tax stem `steuer*` and name no tax: `Steuerung` (a control system,
+ * `Steuerungstechnik`, `SPS-Steuerung`), a control board or unit, a timing chain, a steering wheel.
+ */
+const NOT_TAX: readonly string[] = ["steuerung", "steuerplatine", "steuergerat", "steuergeraet", "steuerkette", "steuerrad", "steuerschrank"];
+
+/** The rules' `steuer*` stem, but not on a word NOT_TAX begins with. */
+function notControls(list: PhraseRule[]): PhraseRule[] {
+  return list.map((rule) => (rule.phrase === "steuer*" ? { ...rule, notStarting: NOT_TAX } : rule));
+}
+
+/**
  * Repairs and maintenance, in the languages read (accents folded): on money out of the company's own
  * equipment; on money in, work the business did for a customer (./invoice-paid.ts reads the same list).
  */
@@ -100,9 +111,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A newspaper's invoice is its advertising (11 of 11 labelled debits naming a Zeitung).
   ...rules(phrase, "marketing", undefined, "zeitung*", "*zeitung"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
-  ...rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits"),
+  ...notControls(rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits")),
   ...rules(override, "taxes", "tax refund", "tax", "taxes"),
-  ...rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "belasting*", "finanzamt", "finanzkasse", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment"),
+  ...notControls(rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "belasting*", "finanzamt", "finanzkasse", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment")),
   // A sales tax named alone is the company's own return, unless another company is named: then it is part of its price.
   ...yieldsToCompany(rules(override, "taxes", "tax refund", "vat", "ust", "tva", "btw", "tps", "moms", "mva", "iva", "gst")),
   ...yieldsToCompany(rules(TAX_IN, undefined, "tax refund", "vat", "tva", "btw")),
@@ -174,7 +185,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "insurance", undefined, "prem", "premium", "policy", "mutual", "rcp", "rc pro"),
   // Flyers, fairs and trade shows, directory listings, an advert.
   ...rules(phrase, "marketing", undefined, "flyer", "flyers", "folders", "trade fair", "trade show", "tradeshow", "messe", "messestand", "beurs", "salon professionnel", "exhibition stand", "directory listing"),
-  ...rules(keyword, "marketing", undefined, "ad", "fair", "stand"),
+  ...rules(keyword, "marketing", undefined, "ad", "fair", "fairs", "stand"),
   // Dutch and Belgian owners' pay: a withdrawal of profit, a managing director's remuneration.
   ...rules(OWNER, "owner draw", undefined, "*onttrekking", "winstonttrekking", "bedrijfsleider", "vergoeding bedrijfsleider", "bezoldiging bestuurder"),
   // Wholesalers and distributors in their names (`Stahlhandel`, `Lederhandel`, `Dakota Tire Distrib`).
@@ -324,8 +335,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "professional services", undefined, "tax accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants"),
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
-  // Energy, water and waste.
-  ...rules(phrase, "utilities", undefined, "electric company", "utilitypmt", "electric co op", "electric coop", "elec coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
+  // Energy, water and waste; `energ` is `energy` cut short where an ACH entry's company name ends
+  // at 16 characters (`BLACK HILLS ENERG`), `elec assn` and `elec acct` an electric co-op's or
+  // supplier's bill.
+  ...rules(phrase, "utilities", undefined, "energ", "elec assn", "elec acct", "electric company", "utilitypmt", "electric co op", "electric coop", "elec coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   ...rules(keyword, "utilities", undefined, "power"),
   // Telephone and internet.
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
@@ -423,7 +436,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "contractors", undefined, "conto terzi", "lohnunternehmen", "snekker", "renhold"),
   ...rules(phrase, "loan", undefined, "splata kredytu", "rata kredytu"),
   ...rules(override, "interest", "interest income", "odsetki", "splata odsetek"),
-  ...rules(OWNER, "owner draw", "owner contribution", "osinko", "osingonmaksu", "dywidenda", "gewinnausschuttung", "*ausschuettung", "levantamento socio", "lucros distribuidos", "transfer+personal", "opname+dga"),
+  ...rules(OWNER, "owner draw", "owner contribution", "osinko", "osingonmaksu", "dywidenda", "gewinnausschuttung", "*ausschuettung", "gewinnauszahlung", "levantamento socio", "lucros distribuidos", "transfer+personal", "opname+dga"),
   // Money kept apart for withheld tax (Norway's skattetrekkskonto) or moved between a company's own accounts (Italy's giroconto).
   ...rules(override, "transfer", "transfer", "skattetrekkskonto", "giroconto"),
   // A customer's payment in Italian and Polish bank wording: a hint.
@@ -506,6 +519,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "abfuhr", "*abfuhr", "absetzmulde", "absetzmulden", "containerdienst"),
   // German contract manufacturing and machining bought in (`Lohnfertigung`), not wages (`Lohn`).
   ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung"),
+  // A German engineering office's invoice (`Ingenieurbüro Seitz — RE 2026-118 Statik`, `Ing.-Buero`): design
+  // or structural work bought for a job, not its goods (4 of 5 labelled debits; the fifth a checking
+  // engineer's fee, professional services).
+  ...rules(phrase, "contractors", undefined, "ingenieurburo*", "ingenieurbuero*", "ing buro", "ing buero"),
   // Temporary staff hired through an agency are bought-in work, not the company's payroll.
   ...rules(phrase, "contractors", undefined, "uitzend*", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),
   ...rules(OWNER, "owner draw", undefined, "cuenta personal", "retirada titular", "shareholder+distribution"),
@@ -583,7 +600,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A customer paying: an invoice's or order's number, or the bank's own words for a payment received
   // (a UK bank giro or BACS credit, an Australian direct credit, a French or Irish SEPA credit, a US
   // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
-  ...rules(keyword, undefined, "revenue", "re", "rg", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "payment from", "zelle from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
+  ...rules(keyword, undefined, "revenue", "re", "rg", "fac", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "payment from", "zelle from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
   ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "rueckerstattung", "*rueckerstattung", "*ruckerstattung", "ruckuberweisung", "rueckueberweisung", "doppelzahlung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "cr memo", "return", "pos return", "purchase return"),
   ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "zuwendung", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
@@ -808,6 +825,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // landlord or its agent, rent (45 of 45 labelled debits), and a market stall's pitch (`Standplatz`),
   // a hint any other word outweighs.
   ...rules(keyword, "rent", undefined, "hausverwaltung", "grundstucksverwaltung", "grundstuecksverwaltung", "immobilienverwaltung", "grundstucksgesellschaft", "grundstuecksgesellschaft", "grundbesitz", "standplatz"),
+  // Land or space occupied under a public body's or landowner's licence: the French `redevance
+  // d'occupation` and `AOT` (a port's or a waterway's quay), a concession paid (4 of 4 labelled debits).
+  ...rules(keyword, "rent", undefined, "occupation", "concession"),
+  ...rules(phrase, "rent", undefined, "redevance+aot"),
   // Venmo's payout of a business profile's takings to the bank (`VENMO CASHOUT`, `VENMO DES:CASHOUT`):
   // customers' payments, as a card processor's payout is (3 of 3 labelled credits).
   ...rules(phrase, undefined, "revenue", "venmo cashout", "venmo+cashout"),

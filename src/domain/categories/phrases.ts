@@ -22,6 +22,8 @@ export interface PhraseRule extends Sided {
   weight: number;
   /** A wording that decides only where no other company is named (`online transfer`, a bare `VAT`); see ./keywords.ts. */
   yieldsToCompany?: true;
+  /** For a prefix stem: beginnings of words that start like it but mean something else (`steuer*` is no `Steuerung`). */
+  notStarting?: readonly string[];
 }
 
 /** What a rule's weight says about how sure it is. */
@@ -191,7 +193,7 @@ export class PhraseTable {
 
   private stems(word: string, best: BestMatch): void {
     const prefixed = this.prefixes.get(word.slice(0, STEM_KEY));
-    if (prefixed !== undefined) for (const { stem, rule } of prefixed) if (word.startsWith(stem)) best.consider(rule, word, 0.5 + stem.length / 100);
+    if (prefixed !== undefined) for (const { stem, rule } of prefixed) if (word.startsWith(stem) && !startsWithAny(word, rule.notStarting)) best.consider(rule, word, 0.5 + stem.length / 100);
     const suffixed = this.suffixes.get(word.slice(-STEM_KEY));
     if (suffixed !== undefined) for (const { stem, rule } of suffixed) if (word.endsWith(stem)) best.consider(rule, word, 0.5 + stem.length / 100);
   }
@@ -212,6 +214,10 @@ class BestMatch {
       this.length = length;
     }
   }
+}
+
+function startsWithAny(word: string, beginnings: readonly string[] | undefined): boolean {
+  return beginnings !== undefined && beginnings.some((beginning) => word.startsWith(beginning));
 }
 
 /** Whether the words from span `from` on are `rest`, each whole. */

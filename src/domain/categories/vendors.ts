@@ -121,7 +121,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Wholesale suppliers.
   ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
   // Builders' merchants: materials for the job.
-  ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
+  ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "sig trading", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
   ...vendors("equipment", undefined, "u haul", "sunbelt rentals", "united rentals", "herc rentals", "speedy hire", "hss hire"),
   // Statutory health insurers: the employer's contributions going out; coming in, their payment
