@@ -2759,3 +2759,23 @@ describe("classes found on the hundred-and-twenty-second and hundred-and-twenty-
     expect(out("SIG TRADING LTD ACC 55120 NOV").category).toBe("inventory");
   });
 });
+
+describe("classes found on the hundred-and-twenty-fourth and hundred-and-twenty-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads energy cut to `ENER` at an ACH entry's 16 characters, and Washington's L&I written as a department", () => {
+    expect(out("AVISTA UTIL ENER DES:WEB PMT ID:4471").category).toBe("utilities");
+    // Workers' compensation premiums to the state: payroll; left undecided they are a cost of staff unseen.
+    expect(out("WA ST DEPT L&I DES:ELF ID:8812 INDN:HARBOR KNIT CO").category).toBe("payroll");
+  });
+
+  it("reads a deposit or a stage payment paid in as a customer's, and an expert's report as professional services", () => {
+    expect(inn("Gemeinde Kirchberg — Anzahlung Turmuhr AB 2026-77").category).toBe("revenue");
+    expect(inn("Stadt Weiden — Abschlag 3 Sanierung Brunnen").category).toBe("revenue");
+    expect(inn("M. ET MME ROY — ACOMPTE COMMANDE 2026-12").category).toBe("revenue");
+    expect(out("Sachverstaendigenbuero Kuhn — Honorar Wertgutachten Halle 2 Rg 26-9").category).toBe("professional services");
+  });
+
+  it("reads a diesel mechanic as equipment upkeep, and diesel alone still as fuel", () => {
+    expect(out("BILL PAY PRAIRIE DIESEL SERVICE INV 2217").category).toBe("equipment");
+    expect(out("CARD 4471 TRUCK STOP 88 DIESEL").category).toBe("travel");
+  });
+});

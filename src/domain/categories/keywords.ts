@@ -132,7 +132,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's pension fund is pay, whichever insurer's name runs it ("Allianz Pensionskasse").
   ...rules(override, "payroll", undefined, "pensionskasse", "pensionsfonds", "pensioenfonds"),
   // A state's labour department collecting workers' compensation premiums (Washington's L&I): pay.
-  ...rules(override, "payroll", undefined, "labor indus", "labor and industries", "labor industries", "dept labor and industries", "wa st l i"),
+  ...rules(override, "payroll", undefined, "labor indus", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i"),
   // A licensing agency or board is a public body: its fee is a tax.
   ...rules(phrase, "taxes", undefined, "licensing agency", "licensing board", "licensing authority", "licensing division"),
   // Sweden's tax agency paying a builder or cleaner the ROT or RUT deduction of a customer's invoice: the rest of the sale.
@@ -160,6 +160,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(WASTE, "utilities", undefined, "dasri", "clinical waste", "recogida residuos", "recogida de residuos", "sous produits animaux", "tierkorperbeseitigung", "tierische nebenprodukte", "rendac", "secanim", "darling ingredients"),
   // A barrister's bill is a fee note; a law firm's costs moved from the client account are its revenue.
   ...rules(phrase, "professional services", undefined, "fee note", "legal fees"),
+  // An expert's report in German (`Gutachten`, `Wertgutachten`, `Klanggutachten`): a surveyor's or
+  // assessor's professional opinion, over the fee word (`Honorar`) beside it.
+  ...rules(phrase, "professional services", undefined, "gutachten", "*gutachten"),
   ...rules(phrase, "software", undefined, "legal software", "practice management software"),
   ...rules(override, undefined, "revenue", "client a c", "client account", "iolta"),
   ...rules(phrase, "utilities", undefined, "gas co", "gas company", "gas elec", "gas and electric", "power co", "afval", "abfall*", "dechets"),
@@ -173,6 +176,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "liegeplatz*", "stellplatz*", "mooring", "moorings", "amarrage", "hivernage"),
   // Fuel cards and diesel: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "diesel"),
+  // ... but a diesel mechanic's (`COASTAL DIESEL SERVICES … INJECTOR REBUILD`) repairs the company's engines.
+  ...rules(phrase, "equipment", undefined, "diesel service", "diesel services", "diesel repair"),
   // A fuel card's monthly statement is fuel bought, not a card payoff ("Shell Card afrekening").
   ...rules(FUEL_CARD, "travel", undefined, "tankkarte", "tankkaart", "tankpas", "fuel card", "fleet card", "carte carburant", "shell card"),
   // Energy in US utilities' names.
@@ -335,10 +340,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "professional services", undefined, "tax accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants"),
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
-  // Energy, water and waste; `energ` is `energy` cut short where an ACH entry's company name ends
-  // at 16 characters (`BLACK HILLS ENERG`), `elec assn` and `elec acct` an electric co-op's or
-  // supplier's bill.
-  ...rules(phrase, "utilities", undefined, "energ", "elec assn", "elec acct", "electric company", "utilitypmt", "electric co op", "electric coop", "elec coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
+  // Energy, water and waste; `ener` and `energ` are `energy` cut short where an ACH entry's company
+  // name ends at 16 characters (`PUGET SOUND ENER`, `BLACK HILLS ENERG`), `elec assn` and `elec acct`
+  // an electric co-op's or supplier's bill.
+  ...rules(phrase, "utilities", undefined, "ener", "energ", "elec assn", "elec acct", "electric company", "utilitypmt", "electric co op", "electric coop", "elec coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   ...rules(keyword, "utilities", undefined, "power"),
   // Telephone and internet.
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
@@ -601,6 +606,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // (a UK bank giro or BACS credit, an Australian direct credit, a French or Irish SEPA credit, a US
   // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
   ...rules(keyword, undefined, "revenue", "re", "rg", "fac", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "payment from", "zelle from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
+  // A deposit or a stage payment on work ordered, paid in (`Anzahlung`, `Abschlag 2`, `ACOMPTE DEVIS`,
+  // `aanbetaling`): a customer's (20 of 20 labelled credits naming one).
+  ...rules(keyword, undefined, "revenue", "anzahlung", "abschlag", "abschlagszahlung", "abschlagsrechnung", "acompte", "aanbetaling"),
   ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "rueckerstattung", "*rueckerstattung", "*ruckerstattung", "ruckuberweisung", "rueckueberweisung", "doppelzahlung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "cr memo", "return", "pos return", "purchase return"),
   ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "zuwendung", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
