@@ -52,7 +52,7 @@ describe("the categorizer's order of steps", () => {
 
   it("leaves a row a bank filed under a catch-all word undecided, so it is listed for a rule; a caller's word and a bank's unknown word are kept", () => {
     // Monzo files a payment to a person under `General`: a wage, a draw or a supplier alike. Kept as
-    // `general`, the wage would be ranked as discretionary spending and never listed as undecided.
+    // `general`, the row looked decided and `cashflow categories` never listed it for a rule.
     const bank = { givenBy: "bank" as const };
     expect(categorize({ amountMinor: -180000, category: "General", counterparty: "Tomasz Nowak" }, bank)).toEqual({ category: "uncategorized", decidedBy: "none", evidence: "" });
     expect(categorize({ amountMinor: -4200, category: "GENERAL_MERCHANDISE", counterparty: "Piedmont Plastics" }, bank)).toMatchObject({ category: "uncategorized" });
