@@ -100,6 +100,26 @@ describe("cashflow categories", () => {
     expect(lines.find((l) => l.includes("SQ *QUIET CORNER"))).toMatch(/^\s*\$42\.10\s+1\s+SQ \*QUIET CORNER 0042$/);
   });
 
+  it("lists a row the bank filed under a catch-all word among the undecided, as nothing decided it", async () => {
+    // A Monzo export: a wage to a person under `General`, and a café under `Eating out`. Balance
+    // 3,000.00 − 1,800.00 − 6.85 = 1,193.15. The wage is the only undecided row: 1,800.00 of 1,806.85.
+    const monzo = file(
+      "monzo.csv",
+      [
+        "Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,Local currency,Notes and #tags,Address,Receipt,Description,Category split,Money Out,Money In,Balance,Balance currency",
+        "tx_01,02/03/2026,09:00:00,Faster payment,Tomasz Nowak,,General,-1800.00,GBP,-1800.00,GBP,,,,Tomasz Nowak,,-1800.00,,1200.00,GBP",
+        "tx_02,03/03/2026,12:30:01,Card payment,Pret A Manger,,Eating out,-6.85,GBP,-6.85,GBP,,,,PRET A MANGER LONDON,,-6.85,,1193.15,GBP",
+      ].join("\n"),
+    );
+    const ran = await cli("categories", monzo);
+    expect(ran.status).toBe(0);
+    const lines = ran.stdout.split("\n");
+    expect(lines.find((l) => l.startsWith("uncategorized"))).toMatch(/^uncategorized\s+1\s+£1,800\.00\s+99\.6%\s+undecided 1$/);
+    expect(lines.find((l) => l.startsWith("meals"))).toMatch(/^meals\s+1\s+£6\.85\s+0\.4%\s+bank's word 1$/);
+    expect(lines.some((l) => l.startsWith("general"))).toBe(false);
+    expect(lines.find((l) => l.includes("Tomasz Nowak"))).toMatch(/^\s*£1,800\.00\s+1\s+Tomasz Nowak$/);
+  });
+
   it("lists an undecided row by its other party and its description where each says something the other does not", async () => {
     // A payee column beside a memo that says little (a Name and Memo export): a rule may match either, so both are shown.
     const named = file("named.csv", ["Date,Name,Memo,Amount", "2026-03-02,CHECK 1047,Online download,-850.00", "2026-03-03,HALEY NGUYEN,HALEY NGUYEN,450.00"].join("\n"));
