@@ -2779,3 +2779,26 @@ describe("classes found on the hundred-and-twenty-fourth and hundred-and-twenty-
     expect(out("CARD 4471 TRUCK STOP 88 DIESEL").category).toBe("travel");
   });
 });
+
+describe("classes found on the hundred-and-twenty-sixth and hundred-and-twenty-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads the owner's money taken in French short form as a draw, and a Dutch pot kept for tax as the company's own money moving", () => {
+    expect(out("VIR SEPA DUPONT MARC /MOTIF PRELEVEMENT PERSO DEC").category).toBe("owner draw");
+    // Money set aside for tax is still the company's: a transfer, never the tax itself (a high-stakes error).
+    expect(out("Bakkerij Smit — Belastingpot december").category).toBe("transfer");
+    expect(out("Naar Spaarpot btw Q4").category).toBe("transfer");
+  });
+
+  it("reads a German professional partnership written `& Partner mbB` as professional services, over an invoice's default", () => {
+    expect(out("Vogel & Partner mbB — RE 26-0412 Mandant 8812", { counterparty: "Vogel & Partner mbB" }).category).toBe("professional services");
+  });
+
+  it("reads a property firm written short and a building named as rent, a UK lender by its name, and a metal billet as no ticket", () => {
+    expect(out("RIVERBEND IND PROP DEC 2026 UNIT 4").category).toBe("rent");
+    expect(out("BILL PAY CEDAR CT BLDG C DEC").category).toBe("rent");
+    // Property tax is still a tax.
+    expect(out("LAKE CO TREAS PROP TAX 2026 2ND HALF").category).toBe("taxes");
+    expect(out("ALDERMORE ASSET FINANCE DD 8812").category).toBe("loan");
+    expect(out("WIRE TO GULF COAST METALS PO 4471 6061 BILLET").category).not.toBe("travel");
+    expect(out("CB SNCF BILLET TRAIN PARIS 12/12").category).toBe("travel");
+  });
+});

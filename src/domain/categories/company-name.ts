@@ -42,11 +42,12 @@ export function tradingName(counterparty: string | undefined, description: strin
 
 /**
  * Legal forms open to the licensed professions alone, or mostly used by them: a US professional LLC
- * (`PLLC`), a German professional partnership (`PartG`, `PartG mbB`), a French professional company
+ * (`PLLC`), a German professional partnership (`PartG`, `PartG mbB`, or `& Partner mbB` with the
+ * `PartG` left out), a French professional company
  * (`SELARL`, `SELAS`), and the UK's and US's limited liability partnership (`LLP`: law firms,
  * accountants, surveyors). An invoice from such a firm is its professional service, not goods.
  */
-const PROFESSIONAL_FORM = /\b(pllc|partg|selarl|selas|llp)\b/i;
+const PROFESSIONAL_FORM = /\b(pllc|partg|selarl|selas|llp|partner(?:schaft)? mbb)\b/i;
 
 /** The professional legal form of the firm a row names (see PROFESSIONAL_FORM), lower case, or undefined. */
 export function professionalForm(counterparty: string | undefined, description: string | undefined): string | undefined {

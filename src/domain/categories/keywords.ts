@@ -88,7 +88,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A credit card named without its settlement ("Kreditkarte"): a payoff, unless a vendor's name says it paid that vendor ("ADOBE *CREATIVE CLOUD … Kreditkarte").
   ...rules(phrase, "transfer", "transfer", "kreditkart*"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
-  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement associes", "prelevements associes", "prelevement personnel", "apport en compte", "apport compte courant"),
+  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement associes", "prelevements associes", "prelevement personnel", "prelevement perso", "apport en compte", "apport compte courant"),
   // Money to the owner's personal account, in US bank wording.
   ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account", "everyday checking", "total checking"),
   // Owner's drawings in Dutch, German and French wording.
@@ -286,8 +286,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "marketing", undefined, "advertentie", "advertenties", "advertentiekosten", "classified ad", "classified ads", "classifieds", "classified"),
   // Meals in a few more words.
   ...rules(phrase, "meals", undefined, "burgers", "ratskeller", "patisserie"),
-  // Money moved to the company's own savings or reserve account.
-  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "vat pot", "ct pot", "cpt epargne", "livret", "cpte excedent", "compte excedent", "excedent pro"),
+  // Money moved to the company's own savings or reserve account, or a pot kept apart for tax (`VAT
+  // POT`, `Belastingpot`, `Spaarpot`).
+  ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "vat pot", "ct pot", "belastingpot", "belastingpotje", "spaarpot", "spaarpotje", "btwpot", "btw pot", "cpt epargne", "livret", "cpte excedent", "compte excedent", "excedent pro"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "apk", "mot test", "hauptuntersuchung", "controle technique"),
   // An insurance premium in US bank wording.
@@ -312,8 +313,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "bank fees", undefined, "cotisation carte", "cotisation+carte"),
   // Rent.
   ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "property mgmt", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
-  // A realty firm paid by a business is most often its landlord or the landlord's agent: a hint.
-  ...rules(keyword, "rent", undefined, "realty", "propertie"),
+  // A realty firm paid by a business is most often its landlord or the landlord's agent: a hint; so
+  // are a property firm written short (`ETOWAH INDUSTRIAL PROP`; 7 of 10 labelled debits, the other
+  // 3 a property tax, which its tax word decides) and a building named (`BLDG B`, 3 of 3).
+  ...rules(keyword, "rent", undefined, "realty", "propertie", "prop", "bldg"),
   // A venue hired by the hour or the term (a school's pool, a village hall, a sports pitch) is premises rented.
   ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
@@ -356,7 +359,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Wise prints a conversion between the company's own currency balances as "Converted 500.00 EUR to … JPY".
   ...rules(keyword, "transfer", "transfer", "converted"),
   // Travel.
-  ...rules(phrase, "travel", undefined, "airline", "airlines", "airways", "air lines", "flight", "hotel", "hotels", "motel", "lodging", "taxi", "cab", "rideshare", "parking", "garage parking", "pay and display", "pay display", "toll", "tolls", "fuel", "gas station", "petrol", "train", "railway", "car rental", "rental car", "tankstelle", "parken", "parkhaus", "flug", "reise*", "bahncard", "peage", "carburant", "billet", "stationnement", "tankstation", "parkeren", "vlucht", "ov chipkaart", "travel", "trains", "rail"),
+  ...rules(phrase, "travel", undefined, "airline", "airlines", "airways", "air lines", "flight", "hotel", "hotels", "motel", "lodging", "taxi", "cab", "rideshare", "parking", "garage parking", "pay and display", "pay display", "toll", "tolls", "fuel", "gas station", "petrol", "train", "railway", "car rental", "rental car", "tankstelle", "parken", "parkhaus", "flug", "reise*", "bahncard", "peage", "carburant", "billet train", "billet avion", "billet de train", "billet d avion", "stationnement", "tankstation", "parkeren", "vlucht", "ov chipkaart", "travel", "trains", "rail"),
   // A vehicle's upkeep runs with its fuel: a car wash (`Squeaky Kleen Car Wash`, `Waschstraße`, `lavage
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),

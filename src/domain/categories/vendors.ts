@@ -57,7 +57,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("shipping", undefined, "inpost", "postnord", "seur"),
   ...vendors("taxes", "tax refund", "rec gen", "govt canada", "gov t canada"),
   ...vendors("telecom", undefined, "spark new zealand"),
-  ...vendors("loan", undefined, "lombard north central", "lombard north"),
+  ...vendors("loan", undefined, "lombard north central", "lombard north", "aldermore"),
   ...vendors("travel", undefined, "neste", "orlen", "petro canada", "cepsa", "teboil"),
   ...vendors(undefined, "revenue", "przelewy 24", "satispay", "lawpay", "tikkie"),
   // Payroll providers (a small debit of theirs is their fee: ../categories/index.ts), PEOs, and employers' social insurance funds.
