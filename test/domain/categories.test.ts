@@ -2802,3 +2802,23 @@ describe("classes found on the hundred-and-twenty-sixth and hundred-and-twenty-s
     expect(out("CB SNCF BILLET TRAIN PARIS 12/12").category).toBe("travel");
   });
 });
+
+describe("classes found on the hundred-and-twenty-eighth and hundred-and-twenty-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads a machine's overhaul (`Revision`) as equipment, and a Danish auditor by its other words", () => {
+    expect(out("Kessler Maschinenbau GmbH — RE 26-881 Revision Hydraulikpresse").category).toBe("equipment");
+    expect(out("VIR SEPA ATELIER DU FOUR — FACT 2211 REVISION PETRIN").category).toBe("equipment");
+    expect(out("Revisionsfirmaet Nord — Honorar aarsregnskab 2025").category).toBe("professional services");
+  });
+
+  it("reads a UK practice named for its accounts as professional services, never a company's own accounts payable", () => {
+    expect(out("Tamar Valley Accounts — INV 1208", { counterparty: "Tamar Valley Accounts" }).category).toBe("professional services");
+    expect(out("K HOLT ACCOUNTS DEC").category).toBe("professional services");
+    expect(out("ACCOUNTS PAYABLE BATCH 2212").category).not.toBe("professional services");
+    expect(out("TRANSFER BETWEEN ACCOUNTS 8812").category).toBe("transfer");
+  });
+
+  it("reads a print house as marketing and a welding-gas supplier as the shop's consumables", () => {
+    expect(out("Druckhaus Weber GmbH — Rg 4471 Prospekte 1000 Stk").category).toBe("marketing");
+    expect(out("AIRGAS USA LLC DES:PAYMENT ID:AG5512").category).toBe("inventory");
+  });
+});

@@ -32,5 +32,8 @@ export const WHOLESALER_RULES: readonly PhraseRule[] = [
   // distributor of records and films to shops (cut to 16 characters in an ACH entry).
   ...vendors("inventory", undefined, "cebeo", "asturienne", "bunnings trade", "saloncentric", "salon centric", "cosmoprof", "salons direct", "jj food service", "jj foodservice", "alliance entertainment", "alliance enterta"),
   ...vendors("inventory", undefined, "smithers oasis", "delaware valley floral", "mayesh", "landgard", "royal floraholland", "floraholland", "dutch flower group"),
+  // Industrial and welding gases, the welding shop's and the fabricator's consumables (5 of 6 labelled
+  // debits; the sixth a cylinder's rent, which its words decide).
+  ...vendors("inventory", undefined, "airgas"),
   ...vendors("equipment", undefined, "karcher", "kaercher", "kiloutou", "loxam", "boels", "ramirent", "cramo", "kennards hire", "coates hire"),
 ];
