@@ -2822,3 +2822,20 @@ describe("classes found on the hundred-and-twenty-eighth and hundred-and-twenty-
     expect(out("AIRGAS USA LLC DES:PAYMENT ID:AG5512").category).toBe("inventory");
   });
 });
+
+describe("classes found on the hundred-and-thirtieth and hundred-and-thirty-first blind corpora, checked on rows written apart from them", () => {
+  it("reads an insert in a tourist guide as marketing, and a weekly market's pitch as rent", () => {
+    expect(out("VIR SEPA OFFICE DE TOURISME DE DINAN — ENCART GUIDE ETE 2027").category).toBe("marketing");
+    expect(out("Stadt Marburg — Marktgebuehr Wochenmarkt Dez 2026 Platz 8").category).toBe("rent");
+  });
+
+  it("reads a French temp agency's `intérim` as bought-in work, but an interim dividend still as a draw", () => {
+    expect(out("VIR SEPA RHONE INTERIM — RELEVE 11/2026 MANUTENTIONNAIRES").category).toBe("contractors");
+    expect(out("FPO K LANE INTERIM DIVIDEND DEC").category).toBe("owner draw");
+  });
+
+  it("knows City Electrical Factors by its initials and Royal Mail written as one word", () => {
+    expect(out("CEF NORWICH ACC 5512 DEC").category).toBe("inventory");
+    expect(out("ROYALMAIL.COM 0412 LONDON").category).toBe("shipping");
+  });
+});

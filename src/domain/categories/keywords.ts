@@ -537,6 +537,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "contractors", undefined, "ingenieurburo*", "ingenieurbuero*", "ing buro", "ing buero"),
   // Temporary staff hired through an agency are bought-in work, not the company's payroll.
   ...rules(phrase, "contractors", undefined, "uitzend*", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),
+  // ... and so, as a hint, is the French `intérim` a temp agency invoices (`ALPES INTERIM SERVICES`,
+  // `Agri-Interim`); an interim dividend is the owner's, which its dividend word decides.
+  ...rules(keyword, "contractors", undefined, "interim"),
+  // A town's weekly market pitch (`Marktgebühr Wochenmarkt`): rent for the stall's place (3 of 3).
+  ...rules(phrase, "rent", undefined, "wochenmarkt", "marktgebuhr", "marktgebuehr"),
+  // An insert in a tourist office's guide (`ENCART GUIDE 2027`): advertising (4 of 4).
+  ...rules(phrase, "marketing", undefined, "encart", "encarts"),
   ...rules(OWNER, "owner draw", undefined, "cuenta personal", "retirada titular", "shareholder+distribution"),
   // The Danish and Norwegian owner's current account with the company (`mellemregning`).
   ...rules(OWNER, "owner draw", "owner contribution", "mellemregning", "mellemregningskonto", "mellomregning"),

@@ -98,7 +98,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("meals", "revenue", "uber eats", "ubereats", "doordash", "grubhub", "deliveroo", "just eat", "lieferando", "thuisbezorgd", "takeaway com", "seamless", "postmates", "glovo", "wolt", "foodora", "menulog", "skipthedishes"),
   ...vendors("meals", undefined, "starbucks", "mcdonalds", "mcdonald s", "chick fil a", "whataburger", "wendys", "wendy s", "mcmenamins", "runza", "culvers", "pret a manger", "chipotle", "dunkin", "subway", "panera", "sweetgreen", "costa coffee", "caffe nero", "greggs", "ezcater", "tst"),
   // Couriers and postage.
-  ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
+  ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "royalmail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
   // Energy, water and waste.
   // A kitchen's cleaning and sanitising chemicals (Ecolab: 6 of 6 labelled rows office).
   ...vendors("office", undefined, "ecolab"),

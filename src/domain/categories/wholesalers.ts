@@ -35,5 +35,7 @@ export const WHOLESALER_RULES: readonly PhraseRule[] = [
   // Industrial and welding gases, the welding shop's and the fabricator's consumables (5 of 6 labelled
   // debits; the sixth a cylinder's rent, which its words decide).
   ...vendors("inventory", undefined, "airgas"),
+  // City Electrical Factors by the initials its branches print (`CEF YEOVIL`, 3 of 3).
+  ...vendors("inventory", undefined, "cef"),
   ...vendors("equipment", undefined, "karcher", "kaercher", "kiloutou", "loxam", "boels", "ramirent", "cramo", "kennards hire", "coates hire"),
 ];
