@@ -2839,3 +2839,30 @@ describe("classes found on the hundred-and-thirtieth and hundred-and-thirty-firs
     expect(out("ROYALMAIL.COM 0412 LONDON").category).toBe("shipping");
   });
 });
+
+describe("classes found on the hundred-and-thirty-second and hundred-and-thirty-third blind corpora, checked on rows written apart from them", () => {
+  it("reads German liability cover, a US farm bureau's premium and software maintenance by their own words", () => {
+    expect(out("LVM Versicherung — Betriebshaftpflicht 2027 Vers-Nr 88-1204").category).toBe("insurance");
+    expect(out("Gothaer — Haftpflichtversicherung Beitrag Q1").category).toBe("insurance");
+    expect(out("IOWA FARM BUREAU DES:PMT ID:4471").category).toBe("insurance");
+    expect(out("Nemetschek GmbH — Softwarepflege 2027 Vertrag 4471", { counterparty: "Nemetschek GmbH" }).category).toBe("software");
+  });
+
+  it("reads a control transformer as no tax, and a repair of kitchen equipment or a computer shop as equipment", () => {
+    expect(inn("Schaltanlagen Roth GmbH — RE 26-41 Steuertrafo 400 VA").category).toBe("revenue");
+    expect(out("BILL PAY HUDSON KITCHEN EQUIP REPAIR 1204").category).toBe("equipment");
+    expect(out("OVERCLOCKERS COMPUTERS 4471").category).toBe("equipment");
+  });
+
+  it("lets a vendor's name decide a card row a bank filed under Entertainment, which is a meal only when nothing says otherwise", () => {
+    expect(categorize({ amountMinor: -2100, category: "ENTERTAINMENT", description: "SQUARESPACE INC SQSP* INV 4471" }, { givenBy: "bank" }).category).toBe("software");
+    expect(categorize({ amountMinor: -2100, category: "ENTERTAINMENT", description: "THE OLD BELL 4471" }, { givenBy: "bank" }).category).toBe("meals");
+  });
+
+  it("reads a fee to a firm in a profession's form as professional services, not a bank's fee", () => {
+    expect(out("Wensum Accounts — DEC FEE", { counterparty: "Wensum Accounts" }).category).toBe("professional services");
+    expect(out("HARGREAVE ROSS LLP FEE 4471").category).toBe("professional services");
+    // A bank's own fee stays the bank's.
+    expect(out("MONTHLY ACCOUNT FEE").category).toBe("bank fees");
+  });
+});

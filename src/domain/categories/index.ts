@@ -212,11 +212,14 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const without = besideACompanyTable().match(amount, row.counterparty, description);
     if (companyForm(row.counterparty, description) !== undefined || (without !== undefined && without.rule.weight >= WEIGHT.phrase) || (sideOf(phrase.rule, amount) === TRANSFER && !namesAnAccount(row.counterparty, description))) phrase = without;
   }
-  // A fee or invoice to `Surname & Co`: an accountant's or solicitor's practice, whatever generic word
-  // (`FEE`, read alone as a bank's) the row carries.
+  // A fee or invoice to `Surname & Co`, or to a firm in a profession's form (`… LLP`, `Ashdown
+  // Accounts`): an accountant's or solicitor's practice, whatever generic word (`FEE`, read alone as a
+  // bank's) the row carries.
   if (amount < 0 && (phrase === undefined || phrase.rule.weight <= WEIGHT.keyword)) {
     const firm = partnersFirm(row.counterparty, description);
     if (firm !== undefined) return { category: "professional services", decidedBy: "built-in rule", evidence: `${firm} (a firm named for its partners)` };
+    const professional = professionalForm(row.counterparty, description);
+    if (professional !== undefined && phrase !== undefined) return { category: "professional services", decidedBy: "built-in rule", evidence: `${professional}, a profession's firm, over ${phrase.matched}` };
   }
   if (phrase !== undefined) {
     const counted = amount < 0 && LEASE_WORD.has(phrase.matched) ? (instalmentCount(description ?? "") ?? numberedInstalment(description ?? "")) : undefined;

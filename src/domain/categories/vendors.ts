@@ -53,7 +53,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "elo keskinainen", "ilmarinen", "varma"),
   ...vendors("telecom", undefined, "elisa", "meo", "versatel", "midco"),
   ...vendors("utilities", undefined, "edp", "powershop", "epal"),
-  ...vendors("insurance", undefined, "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus"),
+  ...vendors("insurance", undefined, "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus", "farm bureau"),
   ...vendors("shipping", undefined, "inpost", "postnord", "seur"),
   ...vendors("taxes", "tax refund", "rec gen", "govt canada", "gov t canada"),
   ...vendors("telecom", undefined, "spark new zealand"),
