@@ -2866,3 +2866,17 @@ describe("classes found on the hundred-and-thirty-second and hundred-and-thirty-
     expect(out("MONTHLY ACCOUNT FEE").category).toBe("bank fees");
   });
 });
+
+describe("classes found on the hundred-and-thirty-fourth and hundred-and-thirty-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads an overdraft's interest booked at a German bank's closing as interest, and the closing alone as its charges", () => {
+    // Interest called a bank fee is a high-stakes error.
+    expect(out("Abschluss Sollzinsen 01.11.-30.11.2026").category).toBe("interest");
+    expect(out("Abschluss Entgelte 11/2026").category).toBe("bank fees");
+  });
+
+  it("knows two US industrial distributors and a gas bill", () => {
+    expect(out("FASTENAL COMPANY DES:ACH PMT ID:8812").category).toBe("inventory");
+    expect(out("CHECKCARD 1204 MOTION INDUSTRIES 0412 DAYTON OH").category).toBe("inventory");
+    expect(out("SPIRE N G DES:GAS BILL ID:4471").category).toBe("utilities");
+  });
+});

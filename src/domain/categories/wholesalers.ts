@@ -37,5 +37,7 @@ export const WHOLESALER_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "airgas"),
   // City Electrical Factors by the initials its branches print (`CEF YEOVIL`, 3 of 3).
   ...vendors("inventory", undefined, "cef"),
+  // US industrial distributors of fasteners, bearings and power-transmission parts.
+  ...vendors("inventory", undefined, "fastenal", "motion industries"),
   ...vendors("equipment", undefined, "karcher", "kaercher", "kiloutou", "loxam", "boels", "ramirent", "cramo", "kennards hire", "coates hire"),
 ];
