@@ -2880,3 +2880,13 @@ describe("classes found on the hundred-and-thirty-fourth and hundred-and-thirty-
     expect(out("SPIRE N G DES:GAS BILL ID:4471").category).toBe("utilities");
   });
 });
+
+describe("classes found on the hundred-and-thirty-sixth and hundred-and-thirty-seventh blind corpora, checked on rows written apart from them", () => {
+  it("knows a tour operator's booking system, a bank's loan written LN apart from its name, and savings named apart from the transfer", () => {
+    expect(out("FAREHARBOR.COM HONOLULU HI 12/01").category).toBe("software");
+    expect(out("BARCLAYS BANK PLC LN 4471882").category).toBe("loan");
+    expect(out("VIR VERS CPTE 00030412 — EPARGNE PRO").category).toBe("transfer");
+    // The Caisse d'Épargne's loan instalment stays the loan's.
+    expect(out("CAISSE D EPARGNE PRET PRO — ECHEANCE PRET 4471 DEC").category).toBe("loan");
+  });
+});

@@ -102,7 +102,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),
   // A bank's payment to the company's own loan account (`Online Banking transfer to LN 7712`): the loan's, over the transfer wording.
-  ...rules(INSTALMENT, "loan", undefined, "to ln", "bank ln"),
+  ...rules(INSTALMENT, "loan", undefined, "to ln", "bank ln", "bank+ln"),
   // A card processor's monthly discount (Bank of America's `BANKCARD-8000 MTHLY DISC`), beside its `MTOT DISC`.
   ...rules(phrase, "bank fees", undefined, "mthly disc"),
   // A broker's commission received (`Courtage reis BV-26-1181`, a chartering broker's): its revenue.
@@ -297,6 +297,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money moved to the company's own savings or reserve account, or a pot kept apart for tax (`VAT
   // POT`, `Belastingpot`, `Spaarpot`).
   ...rules(override, "transfer", "transfer", "reserve account", "business reserve", "tax reserve", "vat reserve", "tax pot", "vat pot", "ct pot", "belastingpot", "belastingpotje", "spaarpot", "spaarpotje", "btwpot", "btw pot", "cpt epargne", "livret", "cpte excedent", "compte excedent", "excedent pro"),
+  // Money sent to savings in French, the account named apart from the word (`VIR VERS CPTE 0002… —
+  // EPARGNE`), as `vers compte épargne` is; never `épargne` alone, which is also a bank's name (the
+  // Caisse d'Épargne's loan instalments).
+  ...rules(phrase, "transfer", "transfer", "vers+epargne"),
   // Vehicle inspections and repairs: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "apk", "mot test", "hauptuntersuchung", "controle technique"),
   // An insurance premium in US bank wording.
