@@ -2890,3 +2890,21 @@ describe("classes found on the hundred-and-thirty-sixth and hundred-and-thirty-s
     expect(out("CAISSE D EPARGNE PRET PRO — ECHEANCE PRET 4471 DEC").category).toBe("loan");
   });
 });
+
+describe("classes found on the hundred-and-thirty-eighth and hundred-and-thirty-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads a tax and accounts practice as professional services, not a tax paid", () => {
+    // A bookkeeper's fee called a tax is a high-stakes error.
+    expect(out("Medway Tax & Accounts — INV 2026-118", { counterparty: "Medway Tax & Accounts" }).category).toBe("professional services");
+  });
+
+  it("reads an online transfer that pays a named firm's invoice as that invoice, not money moved between own accounts", () => {
+    // A supplier's invoice called a transfer is a high-stakes error; the bank's own wording with an
+    // account of the company's named is still a transfer.
+    expect(out("ONLINE TRANSFER REF #IB0QQ2 TO HIGH DESERT KILN WORKS ON 12/01/26 INV 4471").category).not.toBe("transfer");
+    expect(out("ONLINE TRANSFER REF #IB0QQ3 TO BUSINESS SAVINGS XXXXXX4471 ON 12/01/26").category).toBe("transfer");
+  });
+
+  it("knows AOK PLUS written as one word", () => {
+    expect(out("AOKPLUS — Beitraege 11/2026 BN 4471", { counterparty: "AOKPLUS" }).category).toBe("payroll");
+  });
+});

@@ -208,9 +208,11 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   if (phrase !== undefined && CARD_PAYOFF_WORDS.has(phrase.matched) && PAYEE_NAMED.test(description ?? "")) phrase = withoutCardPayoffTable().match(amount, row.counterparty, description);
   if (phrase?.rule.yieldsToCompany === true) {
     // Beside another company's name the wording says how it was paid; beside a word of what was
-    // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), it says so too: that word decides.
+    // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), or an invoice paid (`ONLINE TRANSFER … TO BASIN
+    // KILN SERVICE … INV 3318`), it says so too: that word, or the invoice, decides.
     const without = besideACompanyTable().match(amount, row.counterparty, description);
-    if (companyForm(row.counterparty, description) !== undefined || (without !== undefined && without.rule.weight >= WEIGHT.phrase) || (sideOf(phrase.rule, amount) === TRANSFER && !namesAnAccount(row.counterparty, description))) phrase = without;
+    const paysAnInvoice = amount < 0 && invoicePaid(row.counterparty, description) !== undefined;
+    if (companyForm(row.counterparty, description) !== undefined || paysAnInvoice || (without !== undefined && without.rule.weight >= WEIGHT.phrase) || (sideOf(phrase.rule, amount) === TRANSFER && !namesAnAccount(row.counterparty, description))) phrase = without;
   }
   // A fee or invoice to `Surname & Co`, or to a firm in a profession's form (`… LLP`, `Ashdown
   // Accounts`): an accountant's or solicitor's practice, whatever generic word (`FEE`, read alone as a

@@ -126,7 +126,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("equipment", undefined, "u haul", "sunbelt rentals", "united rentals", "herc rentals", "speedy hire", "hss hire"),
   // Statutory health insurers: the employer's contributions going out; coming in, their payment
   // for a practice's treatments or a shop's medical aids (Tarifleistung, Heilmittel), revenue.
-  ...vendors("payroll", "revenue", "krankenkasse", "aok", "techniker krankenkasse", "barmer", "dak gesundheit", "knappschaft", "ikk", "bkk", "gesundheitskasse", "ogk", "zilveren kruis", "cz zorgverzekeraar", "vgz", "menzis", "cpam", "assurance maladie"),
+  ...vendors("payroll", "revenue", "krankenkasse", "aok", "aokplus", "techniker krankenkasse", "barmer", "dak gesundheit", "knappschaft", "ikk", "bkk", "gesundheitskasse", "ogk", "zilveren kruis", "cz zorgverzekeraar", "vgz", "menzis", "cpam", "assurance maladie"),
   // Swiss social insurance (AHV/AVS, the compensation funds, occupational pensions, Suva), US
   // workers' compensation and the German construction industry's holiday fund: payroll.
   ...vendors("payroll", undefined, "ahv", "caisse de compensation", "ausgleichskasse", "lohnausgleichskasse", "lpp", "bvg", "suva", "soka bau", "urlaubskasse", "bwc", "workers comp", "workers compensation", "ohio bwc"),
