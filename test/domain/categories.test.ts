@@ -2908,3 +2908,16 @@ describe("classes found on the hundred-and-thirty-eighth and hundred-and-thirty-
     expect(out("AOKPLUS — Beitraege 11/2026 BN 4471", { counterparty: "AOKPLUS" }).category).toBe("payroll");
   });
 });
+
+describe("classes found on the hundred-and-fortieth and hundred-and-forty-first blind corpora, checked on rows written apart from them", () => {
+  it("lets a trade wholesaler's name decide over a bank's supplies word", () => {
+    expect(categorize({ amountMinor: -48810, category: "SUPPLIES", counterparty: "Booker Ltd", description: "BOOKER 0771 YORK" }, { givenBy: "bank" }).category).toBe("inventory");
+    expect(categorize({ amountMinor: -4810, category: "SUPPLIES", counterparty: "Ryman", description: "RYMAN 0412 LEEDS" }, { givenBy: "bank" }).category).toBe("office");
+  });
+
+  it("reads a waste collection in French and a Dutch bookkeeper's office", () => {
+    expect(out("PRLV SEPA VEOLIA PROPRETE — COLLECTE BENNES NOV").category).toBe("utilities");
+    expect(out("Bakker Administratie en Advies — Factuur 2026-41", { counterparty: "Bakker Administratie en Advies" }).category).toBe("professional services");
+    expect(out("Accountantskantoor Smit — jaarwerk 2025").category).toBe("professional services");
+  });
+});

@@ -378,11 +378,12 @@ function wordsOverCode(codeSays: string, amountMinor: number, counterparty: stri
 
 /**
  * A provider's consumer word for food and drink (Plaid's `FOOD_AND_DRINK`) or a grocer's card code
- * (MCC 5411) deciding `meals` on a row that names a wholesaler selling to the trade (`Sysco`,
- * `Booker Cash & Carry`): the goods a business sells, not a meal. Any other decision stands.
+ * (MCC 5411) deciding `meals`, or its word for supplies (Starling's `SUPPLIES`) deciding `office`, on
+ * a row that names a wholesaler selling to the trade (`Sysco`, `Booker Cash & Carry`, `Bidfood`):
+ * the goods a business sells, not a meal or stationery. Any other decision stands.
  */
 function wholesalerOver(decided: Decision, row: RowFacts): Decision {
-  if (decided.category !== "meals") return decided;
+  if (decided.category !== "meals" && decided.category !== "office") return decided;
   const said = BUILT_IN.match(row.amountMinor, row.counterparty, withoutReceiverName(row.description));
   if (said === undefined || said.rule.weight < WEIGHT.vendor || sideOf(said.rule, row.amountMinor) !== "inventory") return decided;
   return { category: "inventory", decidedBy: "built-in rule", evidence: `${said.matched} (a wholesaler, over ${decided.evidence})` };

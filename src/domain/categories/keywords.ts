@@ -328,6 +328,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "bank fees", undefined, "cotisation carte", "cotisation+carte"),
   // Rent.
   ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "property mgmt", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
+  // A Dutch bookkeeper's office (`Van Dam Administratie en Advies`) and its annual accounts
+  // (`jaarwerk`): 91 of 93 labelled debits naming `administratie`, the other two a member or payroll
+  // system its vendor's name decides.
+  ...rules(keyword, "professional services", undefined, "administratie"),
+  ...rules(phrase, "professional services", undefined, "jaarwerk"),
   // A realty firm paid by a business is most often its landlord or the landlord's agent: a hint; so
   // are a property firm written short (`ETOWAH INDUSTRIAL PROP`; 7 of 10 labelled debits, the other
   // 3 a property tax, which its tax word decides) and a building named (`BLDG B`, 3 of 3).
@@ -363,6 +368,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // an electric co-op's or supplier's bill.
   ...rules(phrase, "utilities", undefined, "ener", "energ", "elec assn", "elec acct", "electric company", "gas bill", "utilitypmt", "electric co op", "electric coop", "elec coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   ...rules(keyword, "utilities", undefined, "power"),
+  // A collection in French (`COLLECTE DASRI`, `ECOSYSTEM COLLECTE LAMPES`): waste taken away, 3 of 3.
+  ...rules(keyword, "utilities", undefined, "collecte"),
   // Telephone and internet.
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
   // Software. A licence named alone is no rule: as often a public body's (a liquor, trade or
