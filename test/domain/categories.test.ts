@@ -2921,3 +2921,17 @@ describe("classes found on the hundred-and-fortieth and hundred-and-forty-first 
     expect(out("Accountantskantoor Smit — jaarwerk 2025").category).toBe("professional services");
   });
 });
+
+describe("classes found on the hundred-and-forty-second and hundred-and-forty-third blind corpora, checked on rows written apart from them", () => {
+  it("reads a bill paid through the card-payoff wording to a payee whose name begins with a figure as that payee's, not a transfer", () => {
+    // Rent called a transfer is a high-stakes error.
+    expect(out("Online Banking payment to CRD 8812 Confirmation# 7K22QX1 3RD STREET PROPERTIES LLC DEC RENT").category).toBe("rent");
+    // The card's own payoff, with no payee, is still a transfer.
+    expect(out("Online Banking payment to CRD 8812 Confirmation# 2046113378").category).toBe("transfer");
+  });
+
+  it("reads a French temporary occupation licence (`AOT`) and a business centre's suite as rent", () => {
+    expect(out("VIR SEPA COMMUNE DE BERCK — AOT PLAGE 2027 TITRE 88").category).toBe("rent");
+    expect(out("Riverside Business Centre — SUITE 4 DEC").category).toBe("rent");
+  });
+});

@@ -114,13 +114,14 @@ function namesAnAccount(counterparty: string | undefined, description: string | 
  * XXXXX88120`) is the company's own card paid off, a transfer: so were all 5 such labelled rows, of
  * five corpora. The same line with a payee's name before or after the confirmation, with or without
  * a dash (`… CRD 4471 PARKWAY COMMONS PROPERTIES Confirmation# 2940176635`, `… Confirmation# XXXXX40128
- * - SMITH MOUNTAIN CPA`, `… Confirmation# 4418820913 PLUM CREEK PROPERTIES RENT`), pays that payee:
+ * - SMITH MOUNTAIN CPA`, `… Confirmation# 4418820913 PLUM CREEK PROPERTIES RENT`, a name that
+ * begins with a figure, `… Confirmation# 1H77ZQ2KX 2ND AVE HOLDINGS LLC NOV RENT`), pays that payee:
  * the 7 such labelled rows (of four corpora) paid rent, equipment and accountants. There the row's
  * other words decide, and a name that says nothing leaves the row undecided rather than call money
  * that left the company a move inside it.
  */
 const CARD_PAYOFF_WORDS: ReadonlySet<string> = new Set(["payment to crd", "pmt to crd", "pmt crd"]);
-const PAYEE_NAMED = /\bcrd\s+\d{2,6}\s+(?!confirmation)\p{L}|confirmation#\s?\w{1,40}\s+(?:-\s+)?\p{L}/iu;
+const PAYEE_NAMED = /\bcrd\s+\d{2,6}\s+(?!confirmation)\p{L}|confirmation#\s?\w{1,40}\s+(?:-\s+)?\d*\p{L}/iu;
 const withoutCardPayoffTable = builtInWithout((rule) => CARD_PAYOFF_WORDS.has(rule.phrase));
 
 /**

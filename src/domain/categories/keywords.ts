@@ -765,7 +765,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "loan", undefined, "equip fin", "equip finance"),
   ...rules(override, "payroll", undefined, "unitedhealthcare+grp", "cigna+grp", "aetna+grp", "bcbs+grp", "humana+grp", "anthem+grp", "kaiser+grp"),
   ...rules(keyword, "rent", undefined, "estates"),
-  ...rules(phrase, "rent", undefined, "property holdings", "prop holdings", "enterprise park", "business park", "office park", "trading estate", "industrial estate"),
+  ...rules(phrase, "rent", undefined, "property holdings", "prop holdings", "enterprise park", "business park", "business centre", "business center", "business ctr", "office park", "trading estate", "industrial estate"),
   ...rules(phrase, undefined, "other income", "schaden+entschadigung", "schaden+entschaedigung", "rural payments", "rpa+sfi"),
   ...rules(phrase, "inventory", "revenue", "milk pmt", "milk payment", "milchgeld", "melkgeld"),
   ...rules(phrase, "taxes", undefined, "salestax"),
@@ -866,9 +866,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // a hint any other word outweighs.
   ...rules(keyword, "rent", undefined, "hausverwaltung", "grundstucksverwaltung", "grundstuecksverwaltung", "immobilienverwaltung", "grundstucksgesellschaft", "grundstuecksgesellschaft", "grundbesitz", "standplatz"),
   // Land or space occupied under a public body's or landowner's licence: the French `redevance
-  // d'occupation` and `AOT` (a port's or a waterway's quay), a concession paid (4 of 4 labelled debits).
-  ...rules(keyword, "rent", undefined, "occupation", "concession"),
-  ...rules(phrase, "rent", undefined, "redevance+aot"),
+  // d'occupation` and `AOT` (a port's quay, a beach's pitch), a concession paid (4 of 4 labelled debits).
+  ...rules(keyword, "rent", undefined, "occupation", "concession", "aot"),
   // Venmo's payout of a business profile's takings to the bank (`VENMO CASHOUT`, `VENMO DES:CASHOUT`):
   // customers' payments, as a card processor's payout is (3 of 3 labelled credits).
   ...rules(phrase, undefined, "revenue", "venmo cashout", "venmo+cashout"),
