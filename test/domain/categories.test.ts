@@ -2935,3 +2935,11 @@ describe("classes found on the hundred-and-forty-second and hundred-and-forty-th
     expect(out("Riverside Business Centre — SUITE 4 DEC").category).toBe("rent");
   });
 });
+
+describe("a class found on the hundred-and-forty-fourth and hundred-and-forty-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads an insurer whose name ends in `Group` as its policy, and a group plan's premium still as payroll", () => {
+    // A business policy called payroll is a high-stakes error.
+    expect(out("HANOVER INSURANCE GROUP PREM 261201 Q4").category).toBe("insurance");
+    expect(out("BCBS GROUP PREM 261201").category).toBe("payroll");
+  });
+});

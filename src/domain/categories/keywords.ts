@@ -857,6 +857,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's group plan or workers' compensation premium written short (`GROUP PREM`, `WC PREM`),
   // over the insurer's name: the staff's cover, payroll, as `group health` and `workers comp prem` are.
   ...rules(override, "payroll", undefined, "group prem", "wc prem", "wc+prem", "premium grp", "prem grp"),
+  // ... but not where `group` ends an insurer's own name (`ERIE INSURANCE GROUP PREM`): its policy.
+  ...rules(override, "insurance", undefined, "insurance group prem"),
   // An apprentice's pay (`C DUNN APPRENTICE NOV`), as `Lehrlingsentschädigung` is: a hint.
   ...rules(keyword, "payroll", undefined, "apprentice"),
   // Google's workspace named apart from its company's name (`GOOGLE IRELAND LTD — … WORKSPACE 4471`).
