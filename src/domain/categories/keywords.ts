@@ -177,7 +177,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "liegeplatz*", "stellplatz*", "mooring", "moorings", "amarrage", "hivernage"),
   // Fuel cards and diesel: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "diesel"),
-  // ... but a diesel mechanic's (`COASTAL DIESEL SERVICES … INJECTOR REBUILD`) repairs the company's engines.
+  // ... but a diesel mechanic (`COASTAL DIESEL SERVICES … INJECTOR REBUILD`) or a kitchen equipment
+  // repairer (`EQUIP REPAIR`) repairs the company's own machines.
   ...rules(phrase, "equipment", undefined, "diesel service", "diesel services", "diesel repair", "equip repair"),
   // A fuel card's monthly statement is fuel bought, not a card payoff ("Shell Card afrekening").
   ...rules(FUEL_CARD, "travel", undefined, "tankkarte", "tankkaart", "tankpas", "fuel card", "fleet card", "carte carburant", "shell card"),
@@ -549,9 +550,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "abfuhr", "*abfuhr", "absetzmulde", "absetzmulden", "containerdienst"),
   // German contract manufacturing and machining bought in (`Lohnfertigung`), not wages (`Lohn`).
   ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung"),
-  // A German engineering office's invoice (`Ingenieurbüro Seitz — RE 2026-118 Statik`, `Ing.-Buero`): design
-  // or structural work bought for a job, not its goods (4 of 5 labelled debits; the fifth a checking
-  // engineer's fee, professional services).
+  // A German engineering office's invoice (`Ingenieurbüro Seitz — RE 2026-118 Statik`, `Ing.-Buero`):
+  // design or structural work bought for a job, not its goods (4 of 5 labelled debits; the fifth a
+  // checking engineer's fee, professional services).
   ...rules(phrase, "contractors", undefined, "ingenieurburo*", "ingenieurbuero*", "ing buro", "ing buero"),
   // Temporary staff hired through an agency are bought-in work, not the company's payroll.
   ...rules(phrase, "contractors", undefined, "uitzend*", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),

@@ -13,7 +13,8 @@ import { isOutflowCategory, type OutflowCategory, type Sided } from "./taxonomy.
  * method such as Barclays' `DIRECTDEBIT`) maps to `undefined`: the row is then decided by its codes
  * and text, and a bank's row stays undecided where they decide nothing (a caller's word is then
  * kept). A word that only hints (Plaid's `TRANSFER_IN` covers a processor's payout as well as a move
- * from savings) is used only when the codes and text decide nothing. A spending word on a row of money in is a refund.
+ * from savings) is used only when the codes and text decide nothing. A spending word on a row of
+ * money in is a refund.
  */
 
 /** A word's meaning; `weak` when the word only hints (Plaid's `TRANSFER_IN` also covers payouts). */
