@@ -212,8 +212,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // bought (`INTERNET TRANSFER … RENT NOV SHOP 4`), or an invoice paid (`ONLINE TRANSFER … TO BASIN
     // KILN SERVICE … INV 3318`), it says so too: that word, or the invoice, decides.
     const without = besideACompanyTable().match(amount, row.counterparty, description);
-    const paysAnInvoice = amount < 0 && invoicePaid(row.counterparty, description) !== undefined;
-    if (companyForm(row.counterparty, description) !== undefined || paysAnInvoice || (without !== undefined && without.rule.weight >= WEIGHT.phrase) || (sideOf(phrase.rule, amount) === TRANSFER && !namesAnAccount(row.counterparty, description))) phrase = without;
+    if (companyForm(row.counterparty, description) !== undefined || (amount < 0 && invoicePaid(row.counterparty, description) !== undefined) || (without !== undefined && without.rule.weight >= WEIGHT.phrase) || (sideOf(phrase.rule, amount) === TRANSFER && !namesAnAccount(row.counterparty, description))) phrase = without;
   }
   // A fee or invoice to `Surname & Co`, or to a firm in a profession's form (`… LLP`, `Ashdown
   // Accounts`): an accountant's or solicitor's practice, whatever generic word (`FEE`, read alone as a
@@ -221,8 +220,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   if (amount < 0 && (phrase === undefined || phrase.rule.weight <= WEIGHT.keyword)) {
     const firm = partnersFirm(row.counterparty, description);
     if (firm !== undefined) return { category: "professional services", decidedBy: "built-in rule", evidence: `${firm} (a firm named for its partners)` };
-    const professional = professionalForm(row.counterparty, description);
-    if (professional !== undefined && phrase !== undefined) return { category: "professional services", decidedBy: "built-in rule", evidence: `${professional}, a profession's firm, over ${phrase.matched}` };
+    // With no phrase at all, the same form is read once, in step 6 below.
+    const professional = phrase === undefined ? undefined : professionalForm(row.counterparty, description);
+    if (professional !== undefined) return { category: "professional services", decidedBy: "built-in rule", evidence: `${professional}, a profession's firm, over ${phrase!.matched}` };
   }
   if (phrase !== undefined) {
     const counted = amount < 0 && LEASE_WORD.has(phrase.matched) ? (instalmentCount(description ?? "") ?? numberedInstalment(description ?? "")) : undefined;
