@@ -109,8 +109,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, undefined, "revenue", "courtage"),
   // A shop's or office's floor space let, in German (`Gewerbefläche EG 11/2026`).
   ...rules(phrase, "rent", undefined, "gewerbeflache", "gewerbeflaeche"),
+  // A town's weekly market pitch (`Marktgebühr Wochenmarkt`): rent for the stall's place (3 of 3).
+  ...rules(phrase, "rent", undefined, "wochenmarkt", "marktgebuhr", "marktgebuehr"),
   // A newspaper's invoice is its advertising (11 of 11 labelled debits naming a Zeitung).
   ...rules(phrase, "marketing", undefined, "zeitung*", "*zeitung"),
+  // An insert in a tourist office's guide (`ENCART GUIDE 2027`): advertising (4 of 4).
+  ...rules(phrase, "marketing", undefined, "encart", "encarts"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
   ...notControls(rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits")),
   ...rules(override, "taxes", "tax refund", "tax", "taxes"),
@@ -559,10 +563,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // ... and so, as a hint, is the French `intérim` a temp agency invoices (`ALPES INTERIM SERVICES`,
   // `Agri-Interim`); an interim dividend is the owner's, which its dividend word decides.
   ...rules(keyword, "contractors", undefined, "interim"),
-  // A town's weekly market pitch (`Marktgebühr Wochenmarkt`): rent for the stall's place (3 of 3).
-  ...rules(phrase, "rent", undefined, "wochenmarkt", "marktgebuhr", "marktgebuehr"),
-  // An insert in a tourist office's guide (`ENCART GUIDE 2027`): advertising (4 of 4).
-  ...rules(phrase, "marketing", undefined, "encart", "encarts"),
   ...rules(OWNER, "owner draw", undefined, "cuenta personal", "retirada titular", "shareholder+distribution"),
   // The Danish and Norwegian owner's current account with the company (`mellemregning`).
   ...rules(OWNER, "owner draw", "owner contribution", "mellemregning", "mellemregningskonto", "mellomregning"),
