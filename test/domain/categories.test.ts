@@ -2943,3 +2943,20 @@ describe("a class found on the hundred-and-forty-fourth and hundred-and-forty-fi
     expect(out("BCBS GROUP PREM 261201").category).toBe("payroll");
   });
 });
+
+describe("classes found on the hundred-and-forty-sixth and hundred-and-forty-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads a French after-sales service invoice as the machine serviced, and a US savings move still as a transfer", () => {
+    expect(out("VIR SEPA HOBART FRANCE — FACT SAV 27-0412 LAVE-VAISSELLE").category).toBe("equipment");
+    expect(out("PRLV SEPA FRIGECO — FACTURE SAV 8812 CHAMBRE FROIDE").category).toBe("equipment");
+    expect(out("ONLINE TRANSFER TO SAV XXXXXX7702 REF #IB0ZZ4").category).toBe("transfer");
+  });
+
+  it("reads French `fournitures` as goods bought, and office supplies in French still as office", () => {
+    expect(out("VIR SEPA FOURNITURES DENTAIRES DU SUD — FACT 2207").category).toBe("inventory");
+    expect(out("CB BUREAU VALLEE 0412 — FOURNITURES DE BUREAU").category).toBe("office");
+  });
+
+  it("reads a shopping plaza's owning company as the landlord", () => {
+    expect(out("BILL PAY OAK HOLLOW PLAZA LLC ON-LINE xxxxx7712 ON 12-01").category).toBe("rent");
+  });
+});

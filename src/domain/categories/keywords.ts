@@ -229,6 +229,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Spindel`, `REVISION FOUR`, `REVISION REGULADORES`): 11 of 13 labelled debits were the company's
   // equipment, the other two a Danish auditor named by its other words. A hint.
   ...rules(keyword, "equipment", undefined, "revision"),
+  // A French supplier's after-sales service invoice (`FACT SAV 26-1173`, `FACTURE SAV`): a machine
+  // serviced by its maker, equipment (10 of 10 labelled debits), over the reading of a firm's invoice
+  // as goods. Both words are needed: `SAV` alone is a US bank's savings account.
+  ...rules(phrase, "equipment", undefined, "fact+sav", "facture+sav"),
   ...rules(override, "interest", "interest income", "renter", "ranta", "rantor"),
   ...rules(OWNER, "owner draw", "owner contribution", "udbytte", "utdelning", "utbytte", "*ausschuttung", "prelievo titolare", "prelievo socio", "retirada socio"),
   ...rules(override, "transfer", "transfer", "opsparing", "sparkonto", "egen konto", "overfort til", "payment to crd", "pmt to crd", "pmt crd", "savings trf", "to saver", "from saver"),
@@ -397,7 +401,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
   // debits), over the reading of a firm's invoice as goods.
   ...rules(phrase, "office", undefined, "gebaudereinigung", "gebaeudereinigung", "unterhaltsreinigung", "grundreinigung"),
-  ...rules(phrase, "office", undefined, "office supplies", "buromarkt", "bueromarkt", "buroshop*", "bueroshop*", "schreibwaren", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "fournitures", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
+  ...rules(phrase, "office", undefined, "office supplies", "buromarkt", "bueromarkt", "buroshop*", "bueroshop*", "schreibwaren", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
   // Equipment.
   ...rules(phrase, "equipment", undefined, "computer", "computers", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair", "equip", "equipment rental", "equipment hire", "tool rental", "tool hire", "plant hire"),
   // German hire firms are named by what they hire out (`Kranverleih`, `Maschinenverleih`,
@@ -421,6 +425,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "shipping", undefined, "shipping", "postage", "courier", "freight", "parcel", "fracht*", "versand*", "porto", "paket", "expedition", "affranchissement", "verzending", "verzendkosten", "pakket"),
   // Inventory.
   ...rules(phrase, "inventory", undefined, "wholesale", "inventory", "wareneinkauf", "grosshandel", "*grosshandel", "*groothandel", "supply", "supplies", "produce", "grossiste", "marchandises", "groothandel", "inkoop", "supplier", "suppliers", "materials", "raw materials"),
+  // French `fournitures` alone is a workshop's supplies (`FOURNITURES HORLOGERES`, `BRUN FOURNITURES
+  // IND`, `FOURNITURES EMAIL`: 3 of 3 labelled debits were goods bought); the office's are named
+  // `fournitures de bureau`, which `bureau` reads.
+  ...rules(phrase, "inventory", undefined, "fournitures"),
   // A drinks distributor (`MOCKLER BEVERAGE`, `BULL CITY BEVERAGE DIST`): a hint of goods bought to
   // sell (7 of the 7 such debits on the labelled corpora were inventory).
   ...rules(keyword, "inventory", undefined, "beverage", "beverages"),
@@ -896,4 +904,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A council's charges for a place used, in Dutch: a mooring (`liggeld`) and a beach pitch
   // (`Strandpachtlocatie`), rent, over the council's name.
   ...rules(phrase, "rent", undefined, "liggeld", "strandpacht*"),
+  // A US shopping plaza's owning company (`LAKEVIEW PLAZA LLC`, `FREDERICA PLAZA LLC`, `BROWN ST PLAZA
+  // LTD`): the landlord, rent (22 of 22 labelled debits naming a plaza were rent). A hint.
+  ...rules(keyword, "rent", undefined, "plaza llc", "plaza lp", "plaza ltd"),
 ];
