@@ -2960,3 +2960,22 @@ describe("classes found on the hundred-and-forty-sixth and hundred-and-forty-sev
     expect(out("BILL PAY OAK HOLLOW PLAZA LLC ON-LINE xxxxx7712 ON 12-01").category).toBe("rent");
   });
 });
+
+describe("classes found on the hundred-and-forty-eighth and hundred-and-forty-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads a barbecue joint paid by card as a meal, but not the company's own name after an ACH entry", () => {
+    expect(out("PURCHASE AUTHORIZED ON 12/02 BIG JIMS BBQ TUPELO MS S306336112044 CARD 7712").category).toBe("meals");
+    expect(out("CHECKCARD 1203 HOLY SMOKE BARBECUE AUSTIN TX 24431066337").category).toBe("meals");
+    // The receiver's own name (a barbecue restaurant paying its power bill) says nothing of the payment.
+    expect(out("PEDERNALES ELEC DES:BILL PAY ID:XXXXX1204 INDN:HILL COUNTRY BBQ CO ID:XXXXX7710 PPD").category).not.toBe("meals");
+  });
+
+  it("reads a German trade fair named in one word as marketing", () => {
+    expect(out("Standflaeche Halle 2 Anzahlung", { counterparty: "Fachmesse Holz und Handwerk GmbH" }).category).toBe("marketing");
+  });
+
+  it("reads a director's loan written in the singular as the owner's money, not a lender's", () => {
+    // Owner contribution called loan proceeds is a high-stakes error.
+    expect(categorize({ amountMinor: 500_000, description: "K OSEI DIRECTOR LOAN FPI" }).category).toBe("owner contribution");
+    expect(out("K OSEI DIRECTOR LOAN REPAY").category).toBe("owner draw");
+  });
+});
