@@ -2979,3 +2979,22 @@ describe("classes found on the hundred-and-forty-eighth and hundred-and-forty-ni
     expect(out("K OSEI DIRECTOR LOAN REPAY").category).toBe("owner draw");
   });
 });
+
+describe("classes found on the hundred-and-fiftieth and hundred-and-fifty-first blind corpora, checked on rows written apart from them", () => {
+  it("reads France's network of accountants as their fees, even on a tax file they prepared", () => {
+    // A professional fee called a tax is a high-stakes error.
+    expect(out("VIR SEPA CER FRANCE GIRONDE — FACT 27-0118 DOSSIER FISCAL").category).toBe("professional services");
+  });
+
+  it("reads a US ACH credit worded only `PAYMENT` as a customer paying, and lets other words decide over it", () => {
+    const paidIn = (description: string) => categorize({ amountMinor: 250_000, description }).category;
+    expect(paidIn("RIVERBEND CONSTRUCT PAYMENT 261203 7712044 OAKRIDGE STONE WORKS")).toBe("revenue");
+    expect(paidIn("MILLER HOMES INC PAYMENT PPD ID: 1441882071")).toBe("revenue");
+    expect(paidIn("INTEREST PAYMENT")).toBe("interest income");
+    expect(paidIn("AUTOPAY PAYMENT - THANK YOU")).toBe("transfer");
+  });
+
+  it("reads a German country inn (`Landgasthof`) as a meal, as a `Gasthof` is", () => {
+    expect(out("LANDGASTHOF ZUM ADLER — 2026-12-02T12:51 Debitk.2 2029-03").category).toBe("meals");
+  });
+});

@@ -34,8 +34,12 @@ const PERMIT = (phrase + 0.5) as Weight;
 const FUEL_CARD = (override + 0.25) as Weight;
 /** Waste collection outranks the council that collects it ("CAMBRIDGE CITY COUNCIL TRADE WASTE"). */
 const WASTE = (override + 0.25) as Weight;
+/** An accountant's name outranks the tax work it bills ("CER FRANCE TARN — DOSSIER FISCAL"). */
+const ACCOUNTANT = (override + 0.25) as Weight;
 /** A word that only pay uses outranks the trade in the payer's name ("Bäckerei Sommer — Löhne September"). */
 export const PAY = (phrase + 0.5) as Weight;
+/** A word a bank's entry description gives every payment of a kind (`PAYMENT`): below any other word. */
+const ENTRY_WORD = (keyword - 0.5) as Weight;
 
 /**
  * The words a lease is paid under, read as premises' rent: ../categories/index.ts reads a row that
@@ -367,6 +371,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // customer paying on 557 of 558 labelled rows (the other a refund an online shop paid).
   ...rules(phrase, undefined, "revenue", "ach pmt", "edi pymnts", "edi pymts", "edi paymnts", "edi pmt", "edi pmts", "edi payment", "edi payments", "edi paymnt", "ach payment"),
   ...rules(keyword, undefined, "revenue", "payments"),
+  // A US ACH credit whose entry description is only `PAYMENT` (`HOH RIVER LUMBER PAYMENT 261106 …`,
+  // `SHOALS HOMEBUILDERS PAYMENT PPD ID: …`): a customer paying (10 of 10 labelled credits so worded
+  // that nothing else decided). Weaker than any other word, so `INTEREST PAYMENT`, `PAYMENT THANK
+  // YOU` and a refund's wording still decide.
+  ...rules(ENTRY_WORD, undefined, "revenue", "payment"),
   // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`): its
   // service, over the tax word (two words outweigh one at the same weight).
   ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants"),
@@ -805,10 +814,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "meals", undefined, "wegrestaurant"),
   // The forty-second's: a German trade tax prepayment cut short (`GewSt-VZ`).
   ...rules(phrase, "taxes", undefined, "gewst"),
-  // Classes the forty-fourth and forty-fifth blind corpora showed: a German inn (`Gasthof`); mileage
+  // Classes the forty-fourth and forty-fifth blind corpora showed: a German inn (`Gasthof`, `Landgasthof`); mileage
   // paid to staff in Dutch and German; a French market's pitch fees (`droits de place`), rent; bottled
   // gas in Spanish (`butano`).
-  ...rules(phrase, "meals", undefined, "gasthof", "wirtshaus"),
+  ...rules(phrase, "meals", undefined, "gasthof", "*gasthof", "wirtshaus"),
   ...rules(phrase, "travel", undefined, "kilometervergoeding", "kilometergeld"),
   // Paid through the Treasury for the commune (`TRESOR PUBLIC … DROIT DE PLACE`): the pitch, over the Treasury's name.
   ...rules(override, "rent", undefined, "droits de place", "droit de place"),
@@ -904,6 +913,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A council's charges for a place used, in Dutch: a mooring (`liggeld`) and a beach pitch
   // (`Strandpachtlocatie`), rent, over the council's name.
   ...rules(phrase, "rent", undefined, "liggeld", "strandpacht*"),
+  // France's largest network of accountants to small firms and farms, by its regional offices' names
+  // (`CERFRANCE LOIRET`, `CER FRANCE TARN`): their fees, whatever file they bill, a tax file's
+  // preparation too (`DOSSIER FISCAL`: 13 of 13 labelled debits).
+  ...rules(ACCOUNTANT, "professional services", undefined, "cerfrance", "cer france"),
   // A US shopping plaza's owning company (`LAKEVIEW PLAZA LLC`, `FREDERICA PLAZA LLC`, `BROWN ST PLAZA
   // LTD`): the landlord, rent (22 of 22 labelled debits naming a plaza were rent). A hint.
   ...rules(keyword, "rent", undefined, "plaza llc", "plaza lp", "plaza ltd"),
