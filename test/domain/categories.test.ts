@@ -2998,3 +2998,34 @@ describe("classes found on the hundred-and-fiftieth and hundred-and-fifty-first 
     expect(out("LANDGASTHOF ZUM ADLER — 2026-12-02T12:51 Debitk.2 2029-03").category).toBe("meals");
   });
 });
+
+describe("classes found on the hundred-and-fifty-second and hundred-and-fifty-third blind corpora, checked on rows written apart from them", () => {
+  it("reads Love's without its apostrophe as a truck stop, but not a firm in Loves Park", () => {
+    expect(out("PURCHASE AUTHORIZED ON 12/01 LOVES #0733 AMARILLO TX S386335118842 CARD 4410").category).toBe("travel");
+    expect(out("LOVES PARK TOOL AND DIE INC ACH 261201").category).not.toBe("travel");
+  });
+
+  it("lets a firm's software decide over the tax word of the field it serves", () => {
+    // Software called a tax is a high-stakes error.
+    expect(out("PRLV SEPA DOUANE EXPRESS SOFTWARE — ABONNEMENT DOUANE DEC-26").category).toBe("software");
+    expect(out("PRLV SEPA DGFIP DOUANE — DROITS DE DOUANE DEC").category).toBe("taxes");
+  });
+
+  it("reads the annual accounts over the office word of a Dutch bookkeeper's name", () => {
+    expect(out("Admin. Kantoor de Boer — Factuur 27-011 jaarrekening 2026", { counterparty: "Admin. Kantoor de Boer" }).category).toBe("professional services");
+  });
+
+  it("reads a Dutch beach concession paid to the council as rent, not a tax", () => {
+    // Rent called a tax is a high-stakes error.
+    expect(out("Gemeente Noordwijk — Factuur 27001 strandconcessie vak 3", { counterparty: "Gemeente Noordwijk" }).category).toBe("rent");
+  });
+
+  it("reads a trattoria, an auberge and a doughnut shop as meals, an Ally payment written out as the loan, and a plaza's associates as the landlord", () => {
+    expect(out("EC Kartenzahlung TRATTORIA BELLA NAPOLI 01.12").category).toBe("meals");
+    expect(out("CB AUBERGE DE LA FORET 30/11 CARTE 4471").category).toBe("meals");
+    expect(out("CHECKCARD 1201 SHIPLEY DONUTS HOUSTON TX 2444").category).toBe("meals");
+    // A loan called anything else, or left undecided, misses a high-stakes row.
+    expect(out("ALLY PAYMENT 261201 8812 EQUIPMENT LOAN").category).toBe("loan");
+    expect(out("BILL PAY WESTGATE PLAZA ASSOCIATES ON-LINE xxxxx4410 ON 12-01").category).toBe("rent");
+  });
+});

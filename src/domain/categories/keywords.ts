@@ -34,8 +34,8 @@ const PERMIT = (phrase + 0.5) as Weight;
 const FUEL_CARD = (override + 0.25) as Weight;
 /** Waste collection outranks the council that collects it ("CAMBRIDGE CITY COUNCIL TRADE WASTE"). */
 const WASTE = (override + 0.25) as Weight;
-/** An accountant's name outranks the tax work it bills ("CER FRANCE TARN — DOSSIER FISCAL"). */
-const ACCOUNTANT = (override + 0.25) as Weight;
+/** What a firm sells, by its name or line, outranks the tax word of the work it bills ("CER FRANCE — DOSSIER FISCAL", "CONEX SOFTWARE — LICENCE DOUANE"). */
+const SELLER_OVER_TAX = (override + 0.25) as Weight;
 /** A word that only pay uses outranks the trade in the payer's name ("Bäckerei Sommer — Löhne September"). */
 export const PAY = (phrase + 0.5) as Weight;
 /** A word a bank's entry description gives every payment of a kind (`PAYMENT`): below any other word. */
@@ -342,10 +342,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Rent.
   ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "property mgmt", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
   // A Dutch bookkeeper's office (`Van Dam Administratie en Advies`) and its annual accounts
-  // (`jaarwerk`): 91 of 93 labelled debits naming `administratie`, the other two a member or payroll
-  // system its vendor's name decides.
+  // (`jaarwerk`, `jaarrekening`): 91 of 93 labelled debits naming `administratie`, the other two a
+  // member or payroll system its vendor's name decides. The annual accounts outrank an office word in
+  // the bookkeeper's name (`Admin. Kantoor Ter Haar`): 46 of 46 labelled debits naming them.
   ...rules(keyword, "professional services", undefined, "administratie"),
-  ...rules(phrase, "professional services", undefined, "jaarwerk"),
+  ...rules((phrase + 0.5) as Weight, "professional services", undefined, "jaarwerk", "jaarrekening"),
   // A realty firm paid by a business is most often its landlord or the landlord's agent: a hint; so
   // are a property firm written short (`ETOWAH INDUSTRIAL PROP`; 7 of 10 labelled debits, the other
   // 3 a property tax, which its tax word decides) and a building named (`BLDG B`, 3 of 3).
@@ -392,7 +393,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
   // Software. A licence named alone is no rule: as often a public body's (a liquor, trade or
   // contractor's licence, taxes) as a program's, and those vendors' names say which.
-  ...rules(phrase, "software", undefined, "software", "software*", "saas", "subscription", "subscript", "hosting", "domain", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
+  ...rules(phrase, "software", undefined, "software*", "saas", "subscription", "subscript", "hosting", "domain", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
   // Marketing.
   ...rules(phrase, "marketing", undefined, "advertising", "advert", "ads", "marketing", "promotion", "sponsor*", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo", "lead gen", "lead generation"),
   ...rules(keyword, "marketing", undefined, "leads"),
@@ -404,7 +405,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "cafetaria", "la table", "carvery"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
   // Office.
   // A German building cleaner's trade and its routine and deep cleans (`Gebäudereinigung`,
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
@@ -477,7 +478,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "sahko", "eletricidade", "renovasjon", "feiing", "jatehuolto"),
   ...rules(phrase, "telecom", undefined, "liittyma*", "yritysliittymat", "fibra"),
   ...rules(phrase, "insurance", undefined, "vakuutus", "*vakuutus", "vakuutus*", "polisa", "ubezpieczenie*", "apolice"),
-  ...rules(phrase, "professional services", undefined, "tilitoimisto", "kirjanpito", "kirjanpito*", "biuro rachunkowe", "ksiegowosc", "ksiegowe", "contabilidade", "avenca", "regnskap", "regnskapskontor*", "asesoria", "gestoria", "consulenza", "commercialista", "accountantskantoor", "jaarrekening", "innung", "innungsbeitrag"),
+  ...rules(phrase, "professional services", undefined, "tilitoimisto", "kirjanpito", "kirjanpito*", "biuro rachunkowe", "ksiegowosc", "ksiegowe", "contabilidade", "avenca", "regnskap", "regnskapskontor*", "asesoria", "gestoria", "consulenza", "commercialista", "accountantskantoor", "innung", "innungsbeitrag"),
   // Bookkeeping or tax preparation bought from a firm: its service, over the tax word it names.
   ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "bookkeep", "tax preparation", "tax prep", "tax return prep"),
   ...rules(phrase, "meals", undefined, "ravintola", "restaurante", "restauracja"),
@@ -911,13 +912,19 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // office's name (3 of 3 such labelled debits).
   ...rules(override, "bank fees", undefined, "deposit fee", "deposit fees"),
   // A council's charges for a place used, in Dutch: a mooring (`liggeld`) and a beach pitch
-  // (`Strandpachtlocatie`), rent, over the council's name.
-  ...rules(phrase, "rent", undefined, "liggeld", "strandpacht*"),
+  // (`Strandpachtlocatie`, `strandconcessie`), rent, over the council's name.
+  ...rules(phrase, "rent", undefined, "liggeld", "strandpacht*", "concessie", "*concessie"),
+  // A firm whose name or line says `software` sells it, whatever field it serves: customs declarations
+  // (`CONEX SOFTWARE — LICENCE DOUANE`), notaries, vets (61 of 61 labelled debits naming the word); so
+  // the word outranks the tax, trade or vendor word beside it.
+  ...rules(SELLER_OVER_TAX, "software", undefined, "software"),
   // France's largest network of accountants to small firms and farms, by its regional offices' names
   // (`CERFRANCE LOIRET`, `CER FRANCE TARN`): their fees, whatever file they bill, a tax file's
   // preparation too (`DOSSIER FISCAL`: 13 of 13 labelled debits).
-  ...rules(ACCOUNTANT, "professional services", undefined, "cerfrance", "cer france"),
+  ...rules(SELLER_OVER_TAX, "professional services", undefined, "cerfrance", "cer france"),
   // A US shopping plaza's owning company (`LAKEVIEW PLAZA LLC`, `FREDERICA PLAZA LLC`, `BROWN ST PLAZA
-  // LTD`): the landlord, rent (22 of 22 labelled debits naming a plaza were rent). A hint.
+  // LTD`): the landlord, rent (23 of 23 labelled debits naming a plaza were rent). A hint, but over
+  // the partners' word in its name (`CARROLL PLAZA ASSOCIATES`).
   ...rules(keyword, "rent", undefined, "plaza llc", "plaza lp", "plaza ltd"),
+  ...rules(phrase, "rent", undefined, "plaza associates"),
 ];

@@ -205,7 +205,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "honda financial", "nissan motor acceptance"),
   // The same arms as banks' descriptors cut them (`VW FINANCIAL SERV`, `DAIMLER TRUCK FIN`, Mercedes-Benz
   // Financial Services' `MBFS` and `MB FINANCIAL SERV`), and Ally's auto-loan debit (`ALLY PAYMT`).
-  ...vendors("loan", undefined, "vw financial", "daimler truck fin", "mbfs", "mb financial", "mercedes benz fs", "renault financial", "ally paymt"),
+  ...vendors("loan", undefined, "vw financial", "daimler truck fin", "mbfs", "mb financial", "mercedes benz fs", "renault financial", "ally paymt", "ally payment"),
   // Mercury's treasury account holds the company's own money: moves to and from it stay inside.
   ...vendors("transfer", "transfer", "mercury treasury"),
   // Software of trades and clubs (fleet telematics, load boards, CAM, taxi dispatch, tills, court booking, websites, auto shops).
@@ -286,6 +286,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // (`LOVE'S #0476`, `QT 0417`, `PILOT 00392`).
   ...vendors("payroll", undefined, "state comp ins", "state compensation insurance"),
   ...vendors("travel", undefined, "pilot", "love s", "qt", "ncp"),
+  // Love's written without its apostrophe (`LOVES #0547 ABILENE TX`: 7 of 7 such card purchases), but
+  // not where a company is named beside it: `LOVES PARK HEAT TREATING INC` is a firm in Loves Park, Illinois.
+  { phrase: "loves", weight: WEIGHT.vendor, out: "travel", yieldsToCompany: true },
   ...vendors("meals", undefined, "in n out", "jimmy johns"),
   // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock, and 4 of 5 naming
   // Sam's Club); a carmaker's commercial lender; a plant-hire firm.
