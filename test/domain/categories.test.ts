@@ -3029,3 +3029,34 @@ describe("classes found on the hundred-and-fifty-second and hundred-and-fifty-th
     expect(out("BILL PAY WESTGATE PLAZA ASSOCIATES ON-LINE xxxxx4410 ON 12-01").category).toBe("rent");
   });
 });
+
+describe("classes found on the hundred-and-fifty-fifth blind corpus, checked on rows written apart from it", () => {
+  const paidIn = (description: string, counterparty?: string) => categorize({ amountMinor: 41_818, description, ...(counterparty === undefined ? {} : { counterparty }) }).category;
+
+  it("reads goods sent back as the supplier's refund, over the invoice number it cites", () => {
+    expect(paidIn("Festo SE & Co. KG — GS 7701882 zu Rg 7701551 Retoure Ventile", "Festo SE & Co. KG")).toBe("refund");
+    expect(paidIn("Technische Unie B.V. — Creditfactuur 8812 retour kabelhaspel", "Technische Unie B.V.")).toBe("refund");
+  });
+
+  it("reads a bank's line-of-credit advance worded its own way as the loan's proceeds", () => {
+    // Loan proceeds called revenue, or left undecided, misses a high-stakes row.
+    expect(paidIn("CHASE BUSINESS LINE OF CREDIT ADVANCE XXXXXX4410")).toBe("loan proceeds");
+  });
+
+  it("reads a customer's AP run as a customer paying, and a German bakehouse as a meal", () => {
+    expect(paidIn("ACH CREDIT RIVERSIDE SCHOOL DIST AP 261203 441882 NORTHSTAR ELECTRIC")).toBe("revenue");
+    expect(out("BACKHAUS MEYER GMBH — 2026-12-02T06:58 Debitk.2 2029-04").category).toBe("meals");
+  });
+});
+
+describe("classes found on the hundred-and-fifty-fourth blind corpus, checked on rows written apart from it", () => {
+  it("reads a tax preparer's firm as its service, not a tax", () => {
+    // A professional fee called a tax is a high-stakes error.
+    expect(out("BILL PAY VALLEY TAX SERVICES ON-LINE xxxxx7710 ON 12-01").category).toBe("professional services");
+    expect(out("IRS USATAXPYMT 261201 2270441882").category).toBe("taxes");
+  });
+
+  it("reads France's farm payments agency written without its articles as a grant, over a down payment's word", () => {
+    expect(categorize({ amountMinor: 412_000, description: "VIR SEPA ASP /FRM AGENCE SERVICES ET PAIEMENT /MOTIF PAC 2026 ACOMPTE AIDES COUPLEES OVINS" }).category).toBe("other income");
+  });
+});

@@ -154,7 +154,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "loan", undefined, "car lease", "auto lease", "vehicle lease", "fleet lease", "truck lease", "van lease", "car leasing", "auto leasing", "truck leasing", "fleet leasing", "autolease", "loyer vehicule", "location longue duree", "canone leasing"),
   // An advance drawn on a line of credit, whatever transfer wording carries it (`Online Banking
   // transfer from LOC 4412`: 6 of 6 labelled credits from a `LOC` were the line's advances).
-  ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc"),
+  ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc", "credit advance"),
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
@@ -372,14 +372,14 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // customer paying on 557 of 558 labelled rows (the other a refund an online shop paid).
   ...rules(phrase, undefined, "revenue", "ach pmt", "edi pymnts", "edi pymts", "edi paymnts", "edi pmt", "edi pmts", "edi payment", "edi payments", "edi paymnt", "ach payment"),
   ...rules(keyword, undefined, "revenue", "payments"),
-  // A US ACH credit whose entry description is only `PAYMENT` (`HOH RIVER LUMBER PAYMENT 261106 …`,
-  // `SHOALS HOMEBUILDERS PAYMENT PPD ID: …`): a customer paying (10 of 10 labelled credits so worded
-  // that nothing else decided). Weaker than any other word, so `INTEREST PAYMENT`, `PAYMENT THANK
+  // A US ACH credit whose entry description is only `PAYMENT` or the payer's `AP` (`HOH RIVER LUMBER
+  // PAYMENT 261106 …`, `SHOALS HOMEBUILDERS PAYMENT PPD ID: …`, `BLACK HAWK WATER WORKS AP 261119`): a
+  // customer paying (11 of 11 labelled credits so worded that nothing else decided). Weaker than any other word, so `INTEREST PAYMENT`, `PAYMENT THANK
   // YOU` and a refund's wording still decide.
-  ...rules(ENTRY_WORD, undefined, "revenue", "payment"),
-  // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`): its
-  // service, over the tax word (two words outweigh one at the same weight).
-  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants"),
+  ...rules(ENTRY_WORD, undefined, "revenue", "payment", "ap"),
+  // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`, `RIO TAX
+  // SERVICES`): its service, over the tax word (two words outweigh one at the same weight).
+  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants", "tax service", "tax services", "tax prep", "tax preparation", "tax preparer"),
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste; `ener` and `energ` are `energy` cut short where an ACH entry's company
@@ -405,7 +405,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "backhaus", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
   // Office.
   // A German building cleaner's trade and its routine and deep cleans (`Gebäudereinigung`,
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
@@ -666,6 +666,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "ap payment", "merch dep", "bankomat", "bankomat+abrechnung"),
   ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur", "nota di credito", "nota de credito", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
+  // Goods sent back, in German, Dutch and French (`Gutschrift … Retoure`, `GS … zu RG … Retoure`,
+  // `Terugbetaling retour`): on money in, the supplier's refund, over the invoice number it cites
+  // (17 of 17 labelled credits naming the word).
+  ...rules(override, undefined, "refund", "retoure", "retour"),
   // A supplier's credit for goods sent back or found faulty (`Gutschrift Reklamation`, `FAULTY COILS`,
   // a German `Rücknahme` or an Austrian till's `RUECKGABE`, a return authorisation's `RMA`).
   ...rules(override, undefined, "refund", "reklamation", "faulty", "defective", "defekt", "rucknahme", "ruecknahme", "ruckgabe", "rueckgabe", "rma", "ruckn", "rueckn", "mengendifferenz", "gutschrift gs"),
@@ -767,7 +771,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "trinkwasser", "schmutzwasser", "niederschlagswasser"),
   ...rules(phrase, "taxes", undefined, "rundfunk ard", "rundfunkbeitrag", "beitragsservice"),
   ...rules(phrase, "insurance", undefined, "tierseuchenkasse"),
-  ...rules(phrase, undefined, "other income", "agence de services et de paiement", "aides decouplees", "rijksdienst voor ondernemend nederland", "aide pac", "aides pac", "asp pac"),
+  ...rules(phrase, undefined, "other income", "agence de services et de paiement", "aides decouplees", "rijksdienst voor ondernemend nederland", "aide pac", "aides pac", "asp pac", "agence services et paiement", "aides couplees"),
   ...rules(phrase, "contractors", undefined, "lohnschlachtung", "lohnmast", "lohndrusch", "lohnunternehmer", "recibo verde"),
   ...rules(phrase, "loan", undefined, "prestacao emprestimo", "emprestimo"),
   // Classes the thirty-eighth and thirty-ninth blind corpora showed (each in an earlier corpus too,
