@@ -379,7 +379,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(ENTRY_WORD, undefined, "revenue", "payment", "ap"),
   // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`, `RIO TAX
   // SERVICES`): its service, over the tax word (two words outweigh one at the same weight).
-  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants", "tax service", "tax services", "tax prep", "tax preparation", "tax preparer"),
+  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants", "tax service", "tax services", "tax preparer"),
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste; `ener` and `energ` are `energy` cut short where an ACH entry's company
@@ -666,10 +666,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "ap payment", "merch dep", "bankomat", "bankomat+abrechnung"),
   ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur", "nota di credito", "nota de credito", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
-  // Goods sent back, in German, Dutch and French (`Gutschrift … Retoure`, `GS … zu RG … Retoure`,
-  // `Terugbetaling retour`): on money in, the supplier's refund, over the invoice number it cites
-  // (17 of 17 labelled credits naming the word).
-  ...rules(override, undefined, "refund", "retoure", "retour"),
+  // Goods sent back, in German (`Gutschrift … Retoure`, `GS … zu RG … Retoure`), as the Dutch and
+  // French `retour` above: on money in, the supplier's refund, over the invoice number it cites (17 of
+  // 17 labelled credits naming either word).
+  ...rules(override, undefined, "refund", "retoure"),
   // A supplier's credit for goods sent back or found faulty (`Gutschrift Reklamation`, `FAULTY COILS`,
   // a German `Rücknahme` or an Austrian till's `RUECKGABE`, a return authorisation's `RMA`).
   ...rules(override, undefined, "refund", "reklamation", "faulty", "defective", "defekt", "rucknahme", "ruecknahme", "ruckgabe", "rueckgabe", "rma", "ruckn", "rueckn", "mengendifferenz", "gutschrift gs"),
