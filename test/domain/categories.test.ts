@@ -3060,3 +3060,22 @@ describe("classes found on the hundred-and-fifty-fourth blind corpus, checked on
     expect(categorize({ amountMinor: 412_000, description: "VIR SEPA ASP /FRM AGENCE SERVICES ET PAIEMENT /MOTIF PAC 2026 ACOMPTE AIDES COUPLEES OVINS" }).category).toBe("other income");
   });
 });
+
+describe("classes found on the hundred-and-fifty-sixth and hundred-and-fifty-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads waste water as a utility over the municipal payment reference its bill cites", () => {
+    // A utility called a tax is a high-stakes error.
+    expect(out("Gemeinde Wenden — SVWZ+Abwassergebuehr 1. Quartal 2027 Kassenz. 220.1187", { counterparty: "Gemeinde Wenden" }).category).toBe("utilities");
+  });
+
+  it("reads a subcontractor paid under the UK's CIS as contractors, and HMRC's CIS return still as taxes", () => {
+    expect(out("M DUFFY CIS DEC 900221").category).toBe("contractors");
+    expect(out("HMRC CIS 120PA00447712 NOV").category).toBe("taxes");
+  });
+
+  it("reads a German loan's instalment written short, a truck maker's finance arm and Belgium's truck toll", () => {
+    // A loan left undecided misses a high-stakes row.
+    expect(out("NRW.BANK — Darl. 7712044 Rate 12/2026", { counterparty: "NRW.BANK" }).category).toBe("loan");
+    expect(out("PACCAR Financial Europe — Contract 4418201 termijn 14", { counterparty: "PACCAR Financial Europe" }).category).toBe("loan");
+    expect(out("Satellic NV — OBU 7712044 tol BE november 2026", { counterparty: "Satellic NV" }).category).toBe("travel");
+  });
+});

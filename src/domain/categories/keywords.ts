@@ -473,6 +473,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(TAX_IN, "equipment", undefined, "steuerung", "steuerungen"),
   // A German public body's payment reference (`Kassenzeichen`), and a licence renewed or a licensing
   // office paid: on the labelled corpora 11 of 11 and 19 of 20 such debits were taxes and charges.
+  // Waste water (`Abwassergebühr`, `Abwasser Abschlag`) is a utility, over the municipal payment
+  // reference its bill cites (`Kassenz.`): 9 of 9 labelled debits naming it.
+  ...rules(phrase, "utilities", undefined, "abwasser*"),
+  // Payments to subcontractors under the UK's Construction Industry Scheme (`T BRENNAN CIS NOV`):
+  // their work, contractors (14 of 14 labelled debits naming `CIS` but not HMRC or PAYE, which decide
+  // the scheme's tax).
+  ...rules(keyword, "contractors", undefined, "cis"),
   ...rules(keyword, "taxes", undefined, "kassenzeichen", "kassenz", "gaestebeitrag", "gastebeitrag", "license renewal", "licence renewal", "license renew", "licence renew", "licensing", "occupational license", "occupational licence", "bus licens"),
   ...rules(phrase, "rent", undefined, "vuokra", "vuokra*", "czynsz", "najem", "najmu", "renda", "arrendamento", "aluguer", "aluguel", "tomtefeste", "properties"),
   ...rules(phrase, "utilities", undefined, "sahko", "eletricidade", "renovasjon", "feiing", "jatehuolto"),
@@ -909,7 +916,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "payroll", undefined, "nd wsi", "workforce safety"),
   // A German loan's number or account written short (`Darl.-Nr. 7001234567 Rate 11/2026`, `Darl.-Kto
   // 7712345678`), the loan's instalment.
-  ...rules(phrase, "loan", undefined, "darl nr", "darl kto"),
+  ...rules(phrase, "loan", undefined, "darl nr", "darl kto", "darl+rate"),
   // Gas cylinders rented from the supplier (`CYL RENTAL`, `CYL RENT`): equipment hired, over the rent word.
   ...rules(override, "equipment", undefined, "cyl rent", "cyl rental", "cylinder rent", "cylinder rental"),
   // The bank's own fee for a cash deposit at a post office (`POST OFFICE DEPOSIT FEE`), over the post

@@ -205,7 +205,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "honda financial", "nissan motor acceptance"),
   // The same arms as banks' descriptors cut them (`VW FINANCIAL SERV`, `DAIMLER TRUCK FIN`, Mercedes-Benz
   // Financial Services' `MBFS` and `MB FINANCIAL SERV`), and Ally's auto-loan debit (`ALLY PAYMT`).
-  ...vendors("loan", undefined, "vw financial", "daimler truck fin", "mbfs", "mb financial", "mercedes benz fs", "renault financial", "ally paymt", "ally payment"),
+  ...vendors("loan", undefined, "vw financial", "daimler truck fin", "mbfs", "mb financial", "mercedes benz fs", "renault financial", "ally paymt", "ally payment", "daf financial"),
   // Mercury's treasury account holds the company's own money: moves to and from it stay inside.
   ...vendors("transfer", "transfer", "mercury treasury"),
   // Software of trades and clubs (fleet telematics, load boards, CAM, taxi dispatch, tills, court booking, websites, auto shops).
@@ -219,7 +219,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "repsol butano"),
   // Tolls (Austria's motorway operator, US toll-tag top-ups), an Austrian fuel chain; construction and
   // security testing software; a French computer retailer to businesses.
-  ...vendors("travel", undefined, "asfinag", "ezpass", "e zpass", "turmoel"),
+  ...vendors("travel", undefined, "asfinag", "ezpass", "e zpass", "turmoel", "satellic"),
   // US toll authorities and their tags, as card rows name them (`NTTA TOLLTAG`, `SUNPASS`, `FASTRAK`).
   ...vendors("travel", undefined, "ntta", "tolltag", "txtag", "sunpass", "fastrak", "pikepass", "hctra", "tolls by mail"),
   // Fleet telematics and electronic logbooks for trucks (`MOTIVE TECHNOLOG`, cut at 16 characters).
