@@ -3079,3 +3079,28 @@ describe("classes found on the hundred-and-fifty-sixth and hundred-and-fifty-sev
     expect(out("Satellic NV — OBU 7712044 tol BE november 2026", { counterparty: "Satellic NV" }).category).toBe("travel");
   });
 });
+
+describe("classes found on the hundred-and-fifty-eighth and hundred-and-fifty-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads German compounds of interest and of a lease of land as interest and rent", () => {
+    // Interest left undecided misses a high-stakes row.
+    expect(out("Sparkasse Hameln — Ueberziehungszinsen Q3/2026", { counterparty: "Sparkasse Hameln" }).category).toBe("interest");
+    expect(out("Klosterkammer Hannover — Erbpacht Hofstelle Q1/2027", { counterparty: "Klosterkammer Hannover" }).category).toBe("rent");
+  });
+
+  it("reads a German market's stall money as rent, not a tax", () => {
+    // Rent called a tax is a high-stakes error.
+    expect(out("Stadt Goslar — Standgeld Adventsmarkt 2026 Platz 7", { counterparty: "Stadt Goslar" }).category).toBe("rent");
+  });
+
+  it("reads a French roadside restaurant as a meal, but not a firm of that name paid an invoice", () => {
+    expect(out("CB LE RELAIS DE LA GARE 03/12 CARTE 4974XXXXXXXX1188").category).toBe("meals");
+    expect(out("VIR SEPA LE RELAIS NORD — FACTURE 27-0412 BALLES TEXTILES").category).not.toBe("meals");
+  });
+
+  it("reads a Dutch work order as a machine serviced, a profit withdrawal as a draw, and Hampton Inns as travel", () => {
+    expect(out("Koeltechniek Zuid BV — Werkbon 8821 koelcel", { counterparty: "Koeltechniek Zuid BV" }).category).toBe("equipment");
+    // A draw left undecided misses a high-stakes row.
+    expect(out("J. de Vries — Winstopname december", { counterparty: "J. de Vries" }).category).toBe("owner draw");
+    expect(out("CHECKCARD 1202 HAMPTON INNS TULSA OK 24431066337").category).toBe("travel");
+  });
+});

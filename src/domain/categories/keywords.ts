@@ -114,7 +114,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A shop's or office's floor space let, in German (`Gewerbefläche EG 11/2026`).
   ...rules(phrase, "rent", undefined, "gewerbeflache", "gewerbeflaeche"),
   // A town's weekly market pitch (`Marktgebühr Wochenmarkt`): rent for the stall's place (3 of 3).
-  ...rules(phrase, "rent", undefined, "wochenmarkt", "marktgebuhr", "marktgebuehr"),
+  ...rules(phrase, "rent", undefined, "wochenmarkt", "marktgebuhr", "marktgebuehr", "standgeld"),
   // A newspaper's invoice is its advertising (11 of 11 labelled debits naming a Zeitung).
   ...rules(phrase, "marketing", undefined, "zeitung*", "*zeitung"),
   // An insert in a tourist office's guide (`ENCART GUIDE 2027`): advertising (4 of 4).
@@ -156,10 +156,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // transfer from LOC 4412`: 6 of 6 labelled credits from a `LOC` were the line's advances).
   ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc", "credit advance"),
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
-  ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
+  ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "*zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
   // Levies and taxes of local authorities: tourist taxes, trade taxes; customs and excise; permits and licences.
-  ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "ticpe", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standgeld", "standplaatsgeld"),
+  ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "ticpe", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standplaatsgeld"),
   ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen", "fremdenverkehrsbeitrag", "fremdenverkehrsabgabe", "tourismusbeitrag", "tourismusabgabe", "kurbeitrag"),
   // Waste collection, also from a council (whose name alone says taxes).
   ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "landfill", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer"),
@@ -340,7 +340,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "professional services", undefined, "cotisation", "cotisations", "cotisation annuelle", "cotisation syndicale", "adherent", "mitgliederbeitrag", "jahresbeitrag", "*verband"),
   ...rules(phrase, "bank fees", undefined, "cotisation carte", "cotisation+carte"),
   // Rent.
-  ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "property mgmt", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
+  ...rules(phrase, "rent", undefined, "rent", "office rent", ...LEASE_WORDS, "immobilien", "grundstuck*", "bedrijfspand", "bedrijfsruimte", "landlord", "property management", "property mgmt", "miete", "mietzahlung", "miet*", "kaltmiete", "warmmiete", "pacht", "*pacht", "loyers", "bail", "huur", "huurpenningen", "kantoorhuur"),
   // A Dutch bookkeeper's office (`Van Dam Administratie en Advies`) and its annual accounts
   // (`jaarwerk`, `jaarrekening`): 91 of 93 labelled debits naming `administratie`, the other two a
   // member or payroll system its vendor's name decides. The annual accounts outrank an office word in
@@ -925,6 +925,15 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A council's charges for a place used, in Dutch: a mooring (`liggeld`) and a beach pitch
   // (`Strandpachtlocatie`, `strandconcessie`), rent, over the council's name.
   ...rules(phrase, "rent", undefined, "liggeld", "strandpacht*", "concessie", "*concessie"),
+  // A French roadside restaurant (`CB LE RELAIS DU PORT`): a meal (14 of 14 such card purchases), a
+  // hint that a fuel brand's station (`TOTALENERGIES RELAIS`) or a night's lodging outranks, and that
+  // an invoice paid sets aside (`LE RELAIS CENTRE OUEST — FACTURE …`, a textile recycler's bales).
+  ...yieldsToCompany(rules(keyword, "meals", undefined, "relais")),
+  // A Dutch work order (`Werkbon 5512 compressor koelcel`, `Servicebon … vaatwasser`): a machine
+  // serviced, equipment (10 of 10 labelled debits naming one), over the reading of a firm's invoice.
+  ...rules(phrase, "equipment", undefined, "werkbon", "servicebon"),
+  // A Dutch owner's withdrawal of profit (`Winstopname nov`, `Winstuitkering 2025`): a draw (3 of 3).
+  ...rules(OWNER, "owner draw", undefined, "winstopname", "winstuitkering"),
   // A firm whose name or line says `software` sells it, whatever field it serves: customs declarations
   // (`CONEX SOFTWARE — LICENCE DOUANE`), notaries, vets (61 of 61 labelled debits naming the word); so
   // the word outranks the tax, trade or vendor word beside it.
