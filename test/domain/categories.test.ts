@@ -3104,3 +3104,30 @@ describe("classes found on the hundred-and-fifty-eighth and hundred-and-fifty-ni
     expect(out("CHECKCARD 1202 HAMPTON INNS TULSA OK 24431066337").category).toBe("travel");
   });
 });
+
+describe("classes found on the hundred-and-sixtieth and hundred-and-sixty-first blind corpora, checked on rows written apart from them", () => {
+  const paidIn = (description: string, counterparty?: string) => categorize({ amountMinor: 24_870, description, ...(counterparty === undefined ? {} : { counterparty }) }).category;
+
+  it("reads a credit note written `CN` as the supplier's refund", () => {
+    expect(paidIn("WOLSELEY UK LTD CN 7741882")).toBe("refund");
+    expect(paidIn("CN RS-44120", "Rexel UK Ltd")).toBe("refund");
+  });
+
+  it("reads money drawn on a line of credit as the loan's proceeds, even moved by an online transfer", () => {
+    // Loan proceeds called revenue is a high-stakes error.
+    expect(paidIn("ONLINE TRANSFER FROM RIVER BEND PAVING LLC BUSINESS LINE OF CREDIT XXXXXX7712 REF #IB0Q8 ON 12/01/26")).toBe("loan proceeds");
+  });
+
+  it("reads a professional service corporation's invoice as its service, and France's training funds as a grant", () => {
+    expect(out("BRYANT & COLE PSC DES:INVOICE ID:XXXXX2204 INDN:OAK RIDGE MILLWORK CO ID:XXXXX1180 CCD").category).toBe("professional services");
+    expect(paidIn("VIR SEPA OPCO EP — AIDE APPRENTISSAGE DOSSIER 7712")).toBe("other income");
+  });
+
+  it("knows Dutch couriers by their compound names, and more chains and equipment lenders", () => {
+    expect(out("Koeriersbedrijf Twente B.V. — Fact 8812 rit Enschede", { counterparty: "Koeriersbedrijf Twente B.V." }).category).toBe("shipping");
+    expect(out("Sneltransport en Spoedkoerier West — Factuur 2207", { counterparty: "Sneltransport en Spoedkoerier West" }).category).toBe("shipping");
+    expect(out("CHECKCARD 1201 CRACKER BARREL #88 TUPELO MS 2443106633").category).toBe("meals");
+    // A loan left undecided misses a high-stakes row.
+    expect(out("CATERPILLAR FIN PAYMENT 261201 7712044 RIVER BEND PAVING LLC").category).toBe("loan");
+  });
+});

@@ -154,7 +154,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "loan", undefined, "car lease", "auto lease", "vehicle lease", "fleet lease", "truck lease", "van lease", "car leasing", "auto leasing", "truck leasing", "fleet leasing", "autolease", "loyer vehicule", "location longue duree", "canone leasing"),
   // An advance drawn on a line of credit, whatever transfer wording carries it (`Online Banking
   // transfer from LOC 4412`: 6 of 6 labelled credits from a `LOC` were the line's advances).
-  ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc", "credit advance"),
+  ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc", "credit advance", "line of credit"),
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "*zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
@@ -432,7 +432,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Insurance.
   ...rules(phrase, "insurance", undefined, "insurance", "insur", "insuranc", "insurnc", "versicherung*", "*versicherung", "assurance*", "assurances", "mutuelle", "iard", "multirisque", "verzekering*", "*verzekering"),
   // Shipping.
-  ...rules(phrase, "shipping", undefined, "shipping", "postage", "courier", "freight", "parcel", "fracht*", "versand*", "porto", "paket", "expedition", "affranchissement", "verzending", "verzendkosten", "pakket"),
+  ...rules(phrase, "shipping", undefined, "koerier*", "*koerier", "shipping", "postage", "courier", "freight", "parcel", "fracht*", "versand*", "porto", "paket", "expedition", "affranchissement", "verzending", "verzendkosten", "pakket"),
   // Inventory.
   ...rules(phrase, "inventory", undefined, "wholesale", "inventory", "wareneinkauf", "grosshandel", "*grosshandel", "*groothandel", "supply", "supplies", "produce", "grossiste", "marchandises", "groothandel", "inkoop", "supplier", "suppliers", "materials", "raw materials"),
   // French `fournitures` alone is a workshop's supplies (`FOURNITURES HORLOGERES`, `BRUN FOURNITURES
@@ -672,7 +672,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "ap payment", "merch dep", "bankomat", "bankomat+abrechnung"),
-  ...rules(override, undefined, "refund", "creditnota", "credit note", "creditfactuur", "nota di credito", "nota de credito", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
+  ...rules(override, undefined, "refund", "creditnota", "credit note", "cn", "creditfactuur", "nota di credito", "nota de credito", "gutschrift zu re", "gutschrift zur re", "gutschrift zur rechnung", "gutschrift zu rechnung"),
   // Goods sent back, in German (`Gutschrift … Retoure`, `GS … zu RG … Retoure`), as the Dutch and
   // French `retour` above: on money in, the supplier's refund, over the invoice number it cites (17 of
   // 17 labelled credits naming either word).
@@ -778,7 +778,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "trinkwasser", "schmutzwasser", "niederschlagswasser"),
   ...rules(phrase, "taxes", undefined, "rundfunk ard", "rundfunkbeitrag", "beitragsservice"),
   ...rules(phrase, "insurance", undefined, "tierseuchenkasse"),
-  ...rules(phrase, undefined, "other income", "agence de services et de paiement", "aides decouplees", "rijksdienst voor ondernemend nederland", "aide pac", "aides pac", "asp pac", "agence services et paiement", "aides couplees"),
+  ...rules(phrase, undefined, "other income", "agence de services et de paiement", "aides decouplees", "rijksdienst voor ondernemend nederland", "aide pac", "aides pac", "asp pac", "agence services et paiement", "aides couplees", "aide apprentissage", "opco"),
   ...rules(phrase, "contractors", undefined, "lohnschlachtung", "lohnmast", "lohndrusch", "lohnunternehmer", "recibo verde"),
   ...rules(phrase, "loan", undefined, "prestacao emprestimo", "emprestimo"),
   // Classes the thirty-eighth and thirty-ninth blind corpora showed (each in an earlier corpus too,

@@ -104,7 +104,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("office", undefined, "ecolab"),
   ...vendors("utilities", undefined, "wm ezpay", "wm corporate", "pg e", "pge", "pse g", "con ed", "smud", "aes ohio", "badenova", "con edison", "coned", "duke energy", "southern california edison", "national grid", "dominion energy", "xcel energy", "comed", "hydro quebec", "hydro one", "bc hydro", "toronto hydro", "manitoba hydro", "enmax", "epcor", "oppd", "pseg", "georgia power", "fpl", "british gas", "edf", "engie", "octopus energy", "eon", "e on", "vattenfall", "eneco", "essent", "greenchoice", "vandebron", "stadtwerke", "thames water", "veolia", "waste management", "republic services", "ovo energy", "scottish power", "rwe", "enbw", "yello", "lichtblick", "direct energie", "waternet", "vitens", "evides", "electric ireland", "bord gais", "tampa electric", "alabama power", "pacific gas", "fluvius", "luminus", "engie electrabel"),
   // Telephone, mobile and internet.
-  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "cox comm", "cox business", "cox communications", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele 2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw", "videotron", "tim spa", "telecom italia", "fastweb", "iliad", "wind tre", "movistar", "telefonica"),
+  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "charter commun", "cox comm", "cox business", "cox communications", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele 2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw", "videotron", "tim spa", "telecom italia", "fastweb", "iliad", "wind tre", "movistar", "telefonica"),
   // Insurers.
   ...vendors("insurance", undefined, "geico", "progressive", "state farm", "allstate", "travelers", "the hartford", "hiscox", "balens", "next insurance", "chubb", "zurich", "allianz", "axa", "aviva", "direct line", "generali", "ergo", "huk coburg", "hdi", "achmea", "centraal beheer", "maif", "macif", "groupama", "simply business", "coverwallet", "embroker", "vouch", "nationwide insurance", "liberty mutual", "hanover insurance", "markel"),
   // Lenders: repayments out, proceeds in.
@@ -196,7 +196,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("loan", undefined, "cat financial", "deere financial", "john deere financial", "john deere", "kubota credit", "cnh capital", "macquarie leasing"),
   // The same arms as banks' descriptors cut them (`JOHN DEERE FINANC`, `CATERPILLAR FINL`), and a
   // tool maker's credit arm (`Snap-on Credit`, which finances a mechanic's tools).
-  ...vendors("loan", undefined, "deere financ", "caterpillar finl", "caterpillar financial", "kubota finance", "snap on credit"),
+  ...vendors("loan", undefined, "deere financ", "caterpillar finl", "caterpillar fin", "caterpillar financial", "kubota finance", "snap on credit"),
   ...vendors("travel", undefined, "ampol", "cardlock", "ufa cardlock", "calmac"),
   ...vendors("software", undefined, "fortnox", "visma", "e conomic", "janeapp", "resova"),
   ...vendors("marketing", undefined, "tripadvisor"),
@@ -289,7 +289,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Love's written without its apostrophe (`LOVES #0547 ABILENE TX`: 7 of 7 such card purchases), but
   // not where a company is named beside it: `LOVES PARK HEAT TREATING INC` is a firm in Loves Park, Illinois.
   { phrase: "loves", weight: WEIGHT.vendor, out: "travel", yieldsToCompany: true },
-  ...vendors("meals", undefined, "in n out", "jimmy johns"),
+  ...vendors("meals", undefined, "in n out", "jimmy johns", "cracker barrel", "wagamama"),
   // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock, and 4 of 5 naming
   // Sam's Club); a carmaker's commercial lender; a plant-hire firm.
   ...vendors("inventory", undefined, "costco", "sams club"),
