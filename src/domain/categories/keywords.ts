@@ -374,8 +374,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, undefined, "revenue", "payments"),
   // A US ACH credit whose entry description is only `PAYMENT` or the payer's `AP` (`HOH RIVER LUMBER
   // PAYMENT 261106 …`, `SHOALS HOMEBUILDERS PAYMENT PPD ID: …`, `BLACK HAWK WATER WORKS AP 261119`): a
-  // customer paying (11 of 11 labelled credits so worded that nothing else decided). Weaker than any other word, so `INTEREST PAYMENT`, `PAYMENT THANK
-  // YOU` and a refund's wording still decide.
+  // customer paying (11 of 11 labelled credits so worded that nothing else decided). Weaker than any
+  // other word, so `INTEREST PAYMENT`, `PAYMENT THANK YOU` and a refund's wording still decide.
   ...rules(ENTRY_WORD, undefined, "revenue", "payment", "ap"),
   // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`, `RIO TAX
   // SERVICES`): its service, over the tax word (two words outweigh one at the same weight).
