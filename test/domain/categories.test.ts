@@ -3131,3 +3131,15 @@ describe("classes found on the hundred-and-sixtieth and hundred-and-sixty-first 
     expect(out("CATERPILLAR FIN PAYMENT 261201 7712044 RIVER BEND PAVING LLC").category).toBe("loan");
   });
 });
+
+describe("classes found on the hundred-and-sixty-second and hundred-and-sixty-third blind corpora, checked on rows written apart from them", () => {
+  it("reads a UK council's name cut short and a fuel card written as one word", () => {
+    expect(out("EAST HERTFORDSHIRE COUN 60012207 | TYPE:DD").category).toBe("taxes");
+    expect(out("KEYFUELS FUELCARD 0094471").category).toBe("travel");
+  });
+
+  it("reads a German bakehouse paid by card as a meal, but rent paid to a landlord named Backhaus as rent", () => {
+    expect(out("BACKHAUS MERTENS 2026-12-02T07:11 Debitk.2 2029-03").category).toBe("meals");
+    expect(out("Ingrid Backhaus — Miete Hauptstr. 8 EG 12/2026", { counterparty: "Ingrid Backhaus" }).category).toBe("rent");
+  });
+});

@@ -189,7 +189,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // repairer (`EQUIP REPAIR`) repairs the company's own machines.
   ...rules(phrase, "equipment", undefined, "diesel service", "diesel services", "diesel repair", "equip repair"),
   // A fuel card's monthly statement is fuel bought, not a card payoff ("Shell Card afrekening").
-  ...rules(FUEL_CARD, "travel", undefined, "tankkarte", "tankkaart", "tankpas", "fuel card", "fleet card", "carte carburant", "shell card"),
+  ...rules(FUEL_CARD, "travel", undefined, "tankkarte", "tankkaart", "tankpas", "fuel card", "fuelcard", "fleet card", "carte carburant", "shell card"),
   // Energy in US utilities' names.
   ...rules(phrase, "utilities", undefined, "electric power", "power board", "public power", "electric membership"),
   // Vehicle and machine finance in UK and US bank wording.
@@ -405,7 +405,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "backhaus", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
   // Office.
   // A German building cleaner's trade and its routine and deep cleans (`Gebäudereinigung`,
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
@@ -852,8 +852,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // rates or a licence, taxes (69 of 85 rows naming a council on the labelled corpora; its trade
   // waste and a unit's rent outweigh the name, and a trade body named a council, `CRANE INDUSTRY
   // COUNCIL`, `National Caravan Council`, is a membership). Business rates glued to the council's name as Lloyds prints it
-  // (`BATH & NE SOMERSETNNDR`). Money in from a council is a customer's, so no side for it.
-  ...rules(keyword, "taxes", undefined, "council", "councl"),
+  // (`BATH & NE SOMERSETNNDR`). Money in from a council is a customer's, so no side for it. Lloyds
+  // cuts a long name short (`PERTH & KINROSS COUN`: 2 of 2 labelled debits so cut were taxes).
+  ...rules(keyword, "taxes", undefined, "council", "councl", "coun"),
   ...rules(phrase, "taxes", undefined, "*nndr"),
   ...rules(phrase, "professional services", undefined, "industry council", "national+council"),
   // Money in under an invoice number in Dutch (`Factuurnr 2026-193`), or a public body's accounts
@@ -932,6 +933,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A Dutch work order (`Werkbon 5512 compressor koelcel`, `Servicebon … vaatwasser`): a machine
   // serviced, equipment (10 of 10 labelled debits naming one), over the reading of a firm's invoice.
   ...rules(phrase, "equipment", undefined, "werkbon", "servicebon"),
+  // A German bakehouse (`BACKHAUS SCHULZE LEUNA`): a meal (3 of 3 card purchases), but a hint only,
+  // as `Backhaus` is a surname too (`Wilfried Backhaus — Miete …` is a landlord paid rent).
+  ...rules(keyword, "meals", undefined, "backhaus"),
   // A Dutch owner's withdrawal of profit (`Winstopname nov`, `Winstuitkering 2025`): a draw (3 of 3).
   ...rules(OWNER, "owner draw", undefined, "winstopname", "winstuitkering"),
   // A firm whose name or line says `software` sells it, whatever field it serves: customs declarations
