@@ -3143,3 +3143,22 @@ describe("classes found on the hundred-and-sixty-second and hundred-and-sixty-th
     expect(out("Ingrid Backhaus — Miete Hauptstr. 8 EG 12/2026", { counterparty: "Ingrid Backhaus" }).category).toBe("rent");
   });
 });
+
+describe("classes found on the hundred-and-sixty-fourth blind corpus, checked on rows written apart from it", () => {
+  it("reads bottled and tank gas in German as a utility, over the invoice or delivery word", () => {
+    expect(out("Westfalen AG — Rg 90512204 Propan 33kg Tausch", { counterparty: "Westfalen AG" }).category).toBe("utilities");
+    expect(out("Tyczka Energie GmbH — Fluessiggas Lieferung 2.400 l Kd 7712", { counterparty: "Tyczka Energie GmbH" }).category).toBe("utilities");
+  });
+
+  it("reads a German drinks wholesaler as goods bought, over the water it sells, and Vagaro as software", () => {
+    expect(out("Getraenke Kuehn GmbH — Rg 44120 Mineralwasser Saefte", { counterparty: "Getraenke Kuehn GmbH" }).category).toBe("inventory");
+    expect(out("VAGARO INC VAGARO 261201 7712 BELLA NAILS").category).toBe("software");
+  });
+});
+
+describe("a class found on the hundred-and-sixty-fifth blind corpus, checked on rows written apart from it", () => {
+  it("reads the UK's registrar of companies as a statutory fee, taxes, not a firm's service", () => {
+    // A tax called a discretionary service is a high-stakes error.
+    expect(out("Companies House — CS01 09912207", { counterparty: "Companies House" }).category).toBe("taxes");
+  });
+});

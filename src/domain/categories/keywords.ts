@@ -442,6 +442,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A drinks distributor (`MOCKLER BEVERAGE`, `BULL CITY BEVERAGE DIST`): a hint of goods bought to
   // sell (7 of the 7 such debits on the labelled corpora were inventory).
   ...rules(keyword, "inventory", undefined, "beverage", "beverages"),
+  // A German drinks wholesaler (`Getränke Mayr OHG`, `Getraenke Schmitt — … Wasser`): goods bought (6 of
+  // 6 labelled debits), over the water it sells.
+  ...rules(phrase, "inventory", undefined, "getranke", "getraenke", "getranke*", "getraenke*"),
   // Building materials, the goods a builder works with.
   ...rules(phrase, "inventory", undefined, "building materials", "building supplies", "baustoffe", "baustoffhandel", "bouwmaterialen", "materiaux", "materiales de construccion", "byggmaterial", "byggevarer", "materiali edili"),
   // Finnish, Polish and Portuguese, and more of Norwegian, Spanish, Italian, German and Dutch.
@@ -531,7 +534,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // check, and `OTP` a Hungarian bank: they count only beside the words of contributions.)
   ...rules(override + 0.5, "payroll", undefined, "cotisations paritaires", "ahv iv eo", "avs ai apg", "avs+cotisations", "ahv+beitrage", "ahv+beitraege", "otp premie", "otp innskudd", "otp+pensjon", "tjenestepensjon", "obligatorisk tjenestepensjon", "work levy", "seg social", "ordenados", "vencimentos"),
   ...rules(override + 0.5, "transfer", "transfer", "deposit a c", "instant saver", "money market", "przelew wlasny", "rachunek vat", "konto vat"),
-  ...rules(phrase, "utilities", undefined, "propane", "sciekow", "scieki", "wodociagi", "wodociagow", "kanalizacja"),
+  ...rules(phrase, "utilities", undefined, "propane", "propan", "fluessiggas", "flussiggas", "sciekow", "scieki", "wodociagi", "wodociagow", "kanalizacja"),
   ...rules(phrase, "shipping", undefined, "trucking", "haulage", "schwertransport*", "*transporte"),
   ...rules(phrase, "contractors", undefined, "loonwerk*", "loonbedrijf", "notula"),
   ...rules(phrase, "equipment", undefined, "herstelling", "herstellingen"),

@@ -117,7 +117,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Legal and accounting.
   // The largest accounting firms (the AICPA's and Accountancy Age's rankings), written as banks print them.
   ...vendors("professional services", undefined, "cliftonlarsonallen", "clifton larson allen", "mnp llp", "kpmg", "deloitte", "pricewaterhousecoopers", "pwc", "bdo usa", "grant thornton", "rsm us", "baker tilly", "moss adams", "plante moran", "cohnreznick", "marcum llp", "crowe llp", "eisneramper", "wipfli", "armanino", "bkd llp", "forvis", "cherry bekaert", "dixon hughes", "withum", "mazars", "azets", "pkf", "menzies llp", "saffery"),
-  ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas", "companies house"),
+  ...vendors("professional services", undefined, "legalzoom", "bench accounting", "pilot com", "rocket lawyer", "avvo", "clerky", "stripe atlas"),
+  // The UK's registrar of companies: its filing fees (`CS01`, the yearly confirmation statement) are a
+  // statutory charge, taxes as licences and permits are (2 of 2 labelled debits), not a firm's service.
+  ...vendors("taxes", undefined, "companies house"),
   // Wholesale suppliers.
   ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
   // Builders' merchants: materials for the job.
@@ -279,7 +282,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "stericycle", "solid wast"),
   ...vendors("bank fees", undefined, "bankcard"),
   ...vendors(undefined, "revenue", "ccv payment services"),
-  ...vendors("software", undefined, "athenahealth", "rezdy", "metdesk", "webfleet"),
+  ...vendors("software", undefined, "athenahealth", "rezdy", "metdesk", "webfleet", "vagaro"),
   ...vendors("inventory", undefined, "vienna beef", "gfs store", "peacock salt"),
   // California's workers' compensation fund (its premium is the employer's cost of staff, as every
   // workers' comp is read); truck stops and burger chains written as card descriptors print them
