@@ -3162,3 +3162,11 @@ describe("a class found on the hundred-and-sixty-fifth blind corpus, checked on 
     expect(out("Companies House — CS01 09912207", { counterparty: "Companies House" }).category).toBe("taxes");
   });
 });
+
+describe("classes found on the hundred-and-sixty-sixth and hundred-and-sixty-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads a property firm and a state comptroller when the bank cuts their names short", () => {
+    expect(out("BILL PAY OAK LANE PROPERTI ON-LINE xxxxx2207 ON 12-01").category).toBe("rent");
+    // A tax left undecided misses a high-stakes row.
+    expect(out("TEXAS COMPTROLL TX COMPTRL 261201 32091887712 LONE OAK CAFE").category).toBe("taxes");
+  });
+});

@@ -350,7 +350,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A realty firm paid by a business is most often its landlord or the landlord's agent: a hint; so
   // are a property firm written short (`ETOWAH INDUSTRIAL PROP`; 7 of 10 labelled debits, the other
   // 3 a property tax, which its tax word decides) and a building named (`BLDG B`, 3 of 3).
-  ...rules(keyword, "rent", undefined, "realty", "propertie", "prop", "bldg"),
+  ...rules(keyword, "rent", undefined, "realty", "propertie", "properti", "prop", "bldg"),
   // A venue hired by the hour or the term (a school's pool, a village hall, a sports pitch) is premises rented.
   ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
