@@ -42,12 +42,13 @@ export function tradingName(counterparty: string | undefined, description: strin
 
 /**
  * Legal forms open to the licensed professions alone, or mostly used by them: a US professional LLC
- * (`PLLC`) or service corporation (`PSC`), a German professional partnership (`PartG`, `PartG mbB`, or `& Partner mbB` with the
- * `PartG` left out), a French professional company (`SELARL`, `SELAS`), and the UK's and US's
- * limited liability partnership (`LLP`: law firms, accountants, surveyors). An invoice from such a
- * firm is its professional service, not goods. So is a UK bookkeeper's or accountant's practice
- * named for its trade (`Penwith Accounts`, `Lugg Valley Accounts Ltd — INV 0931`: 14 of 14 labelled
- * debits naming `accounts`), but not a company's own `accounts payable` or `receivable`.
+ * (`PLLC`) or service corporation (`PSC`), a German professional partnership (`PartG`, `PartG mbB`,
+ * or `& Partner mbB` with the `PartG` left out), a French professional company (`SELARL`, `SELAS`),
+ * and the UK's and US's limited liability partnership (`LLP`: law firms, accountants, surveyors). An
+ * invoice from such a firm is its professional service, not goods. So is a UK bookkeeper's or
+ * accountant's practice named for its trade (`Penwith Accounts`, `Lugg Valley Accounts Ltd — INV
+ * 0931`: 14 of 14 labelled debits naming `accounts`), but not a company's own `accounts payable` or
+ * `receivable`.
  */
 const PROFESSIONAL_FORM = /\b(pllc|psc|partg|selarl|selas|llp|partner(?:schaft)? mbb|accounts(?! (?:payable|receivable|dept|department)))\b/i;
 

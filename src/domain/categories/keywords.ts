@@ -443,7 +443,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // sell (7 of the 7 such debits on the labelled corpora were inventory).
   ...rules(keyword, "inventory", undefined, "beverage", "beverages"),
   // A German drinks wholesaler (`Getränke Mayr OHG`, `Getraenke Schmitt — … Wasser`): goods bought (6 of
-  // 6 labelled debits), over the water it sells.
+  // 6 labelled debits), over the water it sells. The whole words tie with `Wasser` and come first in
+  // the row; the stems read the compounds (`Getränkemarkt`), which a stem alone would lose to it.
   ...rules(phrase, "inventory", undefined, "getranke", "getraenke", "getranke*", "getraenke*"),
   // Building materials, the goods a builder works with.
   ...rules(phrase, "inventory", undefined, "building materials", "building supplies", "baustoffe", "baustoffhandel", "bouwmaterialen", "materiaux", "materiales de construccion", "byggmaterial", "byggevarer", "materiali edili"),

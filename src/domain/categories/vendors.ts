@@ -289,10 +289,11 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // (`LOVE'S #0476`, `QT 0417`, `PILOT 00392`).
   ...vendors("payroll", undefined, "state comp ins", "state compensation insurance"),
   ...vendors("travel", undefined, "pilot", "love s", "qt", "ncp"),
-  // Love's written without its apostrophe (`LOVES #0547 ABILENE TX`: 7 of 7 such card purchases), but
-  // not where a company is named beside it: `LOVES PARK HEAT TREATING INC` is a firm in Loves Park, Illinois.
-  { phrase: "loves", weight: WEIGHT.vendor, out: "travel", yieldsToCompany: true },
   ...vendors("meals", undefined, "in n out", "jimmy johns", "cracker barrel", "wagamama", "papa johns", "papa john s"),
+  // Love's written without its apostrophe (`LOVES #0547 ABILENE TX`: 7 of 7 such card purchases), but
+  // not where a company is named beside it: `LOVES PARK HEAT TREATING INC` is a firm in Loves Park,
+  // Illinois.
+  { phrase: "loves", weight: WEIGHT.vendor, out: "travel", yieldsToCompany: true },
   // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock, and 4 of 5 naming
   // Sam's Club); a carmaker's commercial lender; a plant-hire firm.
   ...vendors("inventory", undefined, "costco", "sams club"),
