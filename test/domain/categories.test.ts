@@ -3170,3 +3170,36 @@ describe("classes found on the hundred-and-sixty-sixth and hundred-and-sixty-sev
     expect(out("TEXAS COMPTROLL TX COMPTRL 261201 32091887712 LONE OAK CAFE").category).toBe("taxes");
   });
 });
+
+describe("classes found on the hundred-and-sixty-eighth and hundred-and-sixty-ninth blind corpora, checked on rows written apart from them", () => {
+  it("reads a purchase order's number paid to a firm as goods bought, but never a PO box", () => {
+    expect(out("Kestrel Dynamics Ltd — PO 5531", { counterparty: "Kestrel Dynamics Ltd" }).category).toBe("inventory");
+    expect(out("PAYMENT TO HOLLIS AND VANE PO BOX 4471").category).toBe("uncategorized");
+  });
+
+  it("reads work done to order on a firm's invoice as a subcontractor's, and a maker's engineer called out as the machine's upkeep", () => {
+    expect(out("Kessler Anlagenbau GmbH — Rechnung 7710 Verdrahtung Schaltschrank", { counterparty: "Kessler Anlagenbau GmbH" }).category).toBe("contractors");
+    expect(out("VIR SEPA SAS ATELIER DURAND — FACT 88 USINAGE BRIDES", { counterparty: "VIR SEPA SAS ATELIER DURAND" }).category).toBe("contractors");
+    expect(out("KESTREL PRESS SYSTEMS LTD INV 4410 SERVICE CALL").category).toBe("equipment");
+  });
+
+  it("reads German fees spelt with ue, a sponsorship compound, leaflets and a property firm written props", () => {
+    expect(out("Kontogebuehr Dezember 2026").category).toBe("bank fees");
+    expect(out("TSV Eintracht Hohenau e.V. — Hallensponsoring Saison 2027", { counterparty: "TSV Eintracht Hohenau e.V." }).category).toBe("marketing");
+    expect(out("CITY PRINT LTD LEAFLETS A5 5000 FPO").category).toBe("marketing");
+    expect(out("BILL PAY ELM STREET PROPS ON-LINE xxxxx4410 ON 12-01").category).toBe("rent");
+  });
+
+  it("reads an owner's withdrawal said the Dutch way round and in the French feminine as a draw", () => {
+    // A draw left undecided misses a high-stakes row.
+    expect(out("Opname eigenaar december", { counterparty: "J.P. Brouwer" }).category).toBe("owner draw");
+    expect(out("VIR PRELEVEMENT EXPLOITANTE DEC", { counterparty: "MME ANNE ROUX" }).category).toBe("owner draw");
+  });
+
+  it("knows a diner chain, an Ohio health insurer's premium as staff cost and a county revenue commission as taxes", () => {
+    expect(out("CHECKCARD 1202 DENNYS #4410 QUINCY IL 24431066001").category).toBe("meals");
+    // Staff health cover called discretionary insurance, or a tax left undecided, is a high-stakes miss.
+    expect(out("MEDICAL MUTUAL DES:PREMIUM ID:XXXXX4471 INDN:LAKE ERIE TOOL CO ID:XXXXX2207 CCD").category).toBe("payroll");
+    expect(out("MOBILE COUNTY REVENUE COMMISSION ACH 2027-BL-4410").category).toBe("taxes");
+  });
+});

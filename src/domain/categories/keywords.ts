@@ -77,6 +77,8 @@ export const UPKEEP_WORDS: readonly string[] = [
   "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento", "instandhaltung", "instandsetzung", "instandgesetzt",
   // Calibrating and validating a measuring instrument or a steriliser: its upkeep (11 of 11 labelled rows equipment).
   "calibration", "calibrations", "kalibrierung", "kalibrier", "kalibratie", "ijking", "etalonnage", "validierung",
+  // A machine's maker sending its engineer (`SERVICE VISIT 8812`, `SERVICEBEURT LHM 420`): 4 of 4 labelled rows equipment.
+  "service visit", "service call", "servicebeurt", "servicebesuch",
 ];
 
 export const KEYWORD_RULES: readonly PhraseRule[] = [
@@ -120,7 +122,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An insert in a tourist office's guide (`ENCART GUIDE 2027`): advertising (4 of 4).
   ...rules(phrase, "marketing", undefined, "encart", "encarts"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
-  ...notControls(rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits")),
+  ...notControls(rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "revenue commission", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits")),
   ...rules(override, "taxes", "tax refund", "tax", "taxes"),
   ...notControls(rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "belasting*", "finanzamt", "finanzkasse", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment")),
   // A sales tax named alone is the company's own return, unless another company is named: then it is part of its price.
@@ -198,8 +200,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "loan", undefined, "bbl", "bounce back loan", "bounce back", "cbils", "recovery loan", "recovery loan scheme"),
   // Insurance: a premium or a policy named in short; French professional liability cover.
   ...rules(keyword, "insurance", undefined, "prem", "premium", "policy", "mutual", "rcp", "rc pro"),
-  // Flyers, fairs and trade shows, directory listings, an advert.
-  ...rules(phrase, "marketing", undefined, "flyer", "flyers", "folders", "trade fair", "trade show", "tradeshow", "messe", "*messe", "messestand", "beurs", "salon professionnel", "exhibition stand", "directory listing"),
+  // Flyers, leaflets and rack cards, fairs and trade shows, directory listings, an advert.
+  ...rules(phrase, "marketing", undefined, "flyer", "flyers", "leaflet", "leaflets", "rack cards", "folders", "trade fair", "trade show", "tradeshow", "messe", "*messe", "messestand", "beurs", "salon professionnel", "exhibition stand", "directory listing"),
   ...rules(keyword, "marketing", undefined, "ad", "fair", "fairs", "stand"),
   // Dutch and Belgian owners' pay: a withdrawal of profit, a managing director's remuneration.
   ...rules(OWNER, "owner draw", undefined, "*onttrekking", "winstonttrekking", "bedrijfsleider", "vergoeding bedrijfsleider", "bezoldiging bestuurder"),
@@ -324,7 +326,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
-  ...rules(override, "bank fees", undefined, "service charge", "svc charge", "srvc chrg", "svc chge", "account analysis", "client analysis", "analysis fee", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontofuehrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
+  ...rules(override, "bank fees", undefined, "service charge", "svc charge", "srvc chrg", "svc chge", "account analysis", "client analysis", "analysis fee", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontofuehrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "kontogebuehr", "kartengebuehr", "buchungsgebuehr", "postengebuehr", "bankgebuehr*", "ueberweisungsgebuehr", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   // A German bank's periodic closing (`Abschluss`) is most often its charges, but it also books the
   // overdraft's interest (`Abschluss Sollzinsen`): a phrase, which an interest word outranks.
   ...rules(phrase, "bank fees", undefined, "abschluss"),
@@ -348,9 +350,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "professional services", undefined, "administratie"),
   ...rules((phrase + 0.5) as Weight, "professional services", undefined, "jaarwerk", "jaarrekening"),
   // A realty firm paid by a business is most often its landlord or the landlord's agent: a hint; so
-  // are a property firm written short (`ETOWAH INDUSTRIAL PROP`; 7 of 10 labelled debits, the other
-  // 3 a property tax, which its tax word decides) and a building named (`BLDG B`, 3 of 3).
-  ...rules(keyword, "rent", undefined, "realty", "propertie", "properti", "prop", "bldg"),
+  // are a property firm written short (`ETOWAH INDUSTRIAL PROP`, `DARLASTON RD PROPS`: 27 of 31
+  // labelled debits; 3 were a property tax, which its tax word decides, and one a propeller) and a
+  // building named (`BLDG B`, 3 of 3).
+  ...rules(keyword, "rent", undefined, "realty", "propertie", "properti", "prop", "props", "bldg"),
   // A venue hired by the hour or the term (a school's pool, a village hall, a sports pitch) is premises rented.
   ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
@@ -395,7 +398,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // contractor's licence, taxes) as a program's, and those vendors' names say which.
   ...rules(phrase, "software", undefined, "software*", "saas", "subscription", "subscript", "hosting", "domain", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
   // Marketing.
-  ...rules(phrase, "marketing", undefined, "advertising", "advert", "ads", "marketing", "promotion", "sponsor*", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo", "lead gen", "lead generation"),
+  ...rules(phrase, "marketing", undefined, "advertising", "advert", "ads", "marketing", "promotion", "sponsor*", "*sponsoring", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo", "lead gen", "lead generation"),
   ...rules(keyword, "marketing", undefined, "leads"),
   // Wise prints a conversion between the company's own currency balances as "Converted 500.00 EUR to … JPY".
   ...rules(keyword, "transfer", "transfer", "converted"),
@@ -942,6 +945,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "meals", undefined, "backhaus"),
   // A Dutch owner's withdrawal of profit (`Winstopname nov`, `Winstuitkering 2025`): a draw (3 of 3).
   ...rules(OWNER, "owner draw", undefined, "winstopname", "winstuitkering"),
+  // The owner's withdrawal said the other way round (`Opname eigenaar november`), and a French owner's
+  // draw in the feminine (`PRELEVEMENT EXPLOITANTE`).
+  ...rules(OWNER, "owner draw", undefined, "opname+eigenaar", "prelevement exploitante", "prelevements exploitante"),
   // A firm whose name or line says `software` sells it, whatever field it serves: customs declarations
   // (`CONEX SOFTWARE — LICENCE DOUANE`), notaries, vets (61 of 61 labelled debits naming the word); so
   // the word outranks the tax, trade or vendor word beside it.

@@ -301,12 +301,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("equipment", undefined, "zeppelin rental"),
   // Southern California's power utility cut short; a UK small-business insurance broker; a German
   // suppliers' directory (its `Profil Premium` is advertising, not insurance); hostel, disc-golf and
-  // card-trading software; a diner chain and a sports bar chain.
+  // card-trading software; two diner chains and a sports bar chain.
   ...vendors("utilities", undefined, "so cal edison"),
   ...vendors("insurance", undefined, "simplybusiness"),
   ...vendors("marketing", undefined, "wer liefert was"),
   ...vendors("software", undefined, "cloudbeds", "udisc", "tcgplayer"),
-  ...vendors("meals", undefined, "waffle house", "buffalo wild wings"),
+  ...vendors("meals", undefined, "waffle house", "dennys", "buffalo wild wings"),
   // A Texas power utility; telescope and ultrasonic-testing instrument makers.
   ...vendors("utilities", undefined, "aep texas"),
   ...vendors("equipment", undefined, "celestron", "olympus ndt"),
