@@ -3203,3 +3203,22 @@ describe("classes found on the hundred-and-sixty-eighth and hundred-and-sixty-ni
     expect(out("MOBILE COUNTY REVENUE COMMISSION ACH 2027-BL-4410").category).toBe("taxes");
   });
 });
+
+describe("classes found on the hundred-and-seventieth and hundred-and-seventy-first blind corpora, checked on rows written apart from them", () => {
+  it("cuts a UK payee's name from the invoice number its eighteen characters ran into", () => {
+    expect(out("HALESOWEN ACCOUNTANTINV 2207       BBP | PAYMENT").category).toBe("professional services");
+    expect(out("PELHAM & GRANT COINV 4410          BBP | BILL PAYMENT").category).toBe("inventory");
+  });
+
+  it("reads office supplies spelt with ue and forklift makers' service and hire over the invoice or rent word", () => {
+    expect(out("Hofmann Handel GmbH — Bestellung 7710 Bueromaterial", { counterparty: "Hofmann Handel GmbH" }).category).toBe("office");
+    expect(out("Toyota Material Handling Deutschland GmbH — Mietrate 12/2026 Stapler", { counterparty: "Toyota Material Handling Deutschland GmbH" }).category).toBe("equipment");
+    expect(out("STILL GmbH — RG 6610441 Hubgeruest", { counterparty: "STILL GmbH" }).category).toBe("equipment");
+  });
+
+  it("reads a sector pension fund's premium as staff cost over the sector it is named after, and knows NJ Transit", () => {
+    // Staff pensions called discretionary office costs are a high-stakes error.
+    expect(out("Premie pensioen werkgeversdeel Q4", { counterparty: "BPF Schoonmaak" }).category).toBe("payroll");
+    expect(out("CHECKCARD 1203 NJ TRANSIT HOBOKEN NJ 24431066774").category).toBe("travel");
+  });
+});

@@ -414,7 +414,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
   // debits), over the reading of a firm's invoice as goods.
   ...rules(phrase, "office", undefined, "gebaudereinigung", "gebaeudereinigung", "unterhaltsreinigung", "grundreinigung"),
-  ...rules(phrase, "office", undefined, "office supplies", "buromarkt", "bueromarkt", "buroshop*", "bueroshop*", "schreibwaren", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "bureau", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
+  ...rules(phrase, "office", undefined, "office supplies", "buromarkt", "bueromarkt", "buroshop*", "bueroshop*", "schreibwaren", "office supply", "stationery", "printer ink", "toner", "cleaning", "janitorial", "burobedarf", "buromaterial", "buerobedarf", "bueromaterial", "bureau", "papeterie", "kantoorartikelen", "kantoor", "schoonmaak", "reinigung", "buro*"),
   // Equipment.
   ...rules(phrase, "equipment", undefined, "computer", "computers", "laptop", "hardware", "furniture", "equipment", "machinery", "tools", "mobel", "moebel", "werkzeug*", "materiel", "mobilier", "apparatuur", "meubilair", "equip", "equipment rental", "equipment hire", "tool rental", "tool hire", "plant hire"),
   // German hire firms are named by what they hire out (`Kranverleih`, `Maschinenverleih`,
@@ -708,7 +708,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "bank fees", undefined, "poplatek", "poplatky", "poplatok", "vedeni uctu", "vedenie uctu"),
   // A pension premium paid to a life insurer is the employer's pension contribution; the capital
   // gains tax withheld on a distribution (KapESt) is a tax, not the owner's draw it is withheld from.
-  ...rules(override, "payroll", undefined, "pensioenpremie", "pensioenpremies", "pensionsbeitrag", "pension premium"),
+  ...rules(override, "payroll", undefined, "pensioenpremie", "pensioenpremies", "premie pensioen", "pensionsbeitrag", "pension premium"),
   ...rules(OWNER + 0.5, "taxes", "tax refund", "kapest", "kapitalertragsteuer"),
   // A card acquirer's settlement in Spanish wording (`ABONO TPV`, the point-of-sale terminal's credit): the day's card sales.
   ...rules(phrase, undefined, "revenue", "abono tpv", "tpv"),

@@ -271,7 +271,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // name decides; a US utility; venue, campground and beer-menu software; shoe-fitting,
   // cinema-projection and cash-handling machines.
   ...vendors("inventory", undefined, "metro", "antalis", "reyes coca cola"),
-  ...vendors("travel", undefined, "metro transit", "metro area transit", "metro north", "la metro", "metrorail", "metrobus"),
+  ...vendors("travel", undefined, "nj transit", "metro transit", "metro area transit", "metro north", "la metro", "metrorail", "metrobus"),
   ...vendors("bank fees", undefined, "metro bank"),
   ...vendors("utilities", undefined, "og e"),
   ...vendors("software", undefined, "untappd", "campspot"),
@@ -310,4 +310,8 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // A Texas power utility; telescope and ultrasonic-testing instrument makers.
   ...vendors("utilities", undefined, "aep texas"),
   ...vendors("equipment", undefined, "celestron", "olympus ndt"),
+  // Forklift makers: their trucks' service, parts and hire are the company's equipment (4 of 4
+  // labelled debits), over the reading of their invoice as goods or of `Miete` as premises. Not
+  // Jungheinrich, whose trucks a dealer also buys to sell (1 of its 2 labelled debits).
+  ...vendors("equipment", undefined, "linde material handling", "toyota material handling", "still gmbh"),
 ];
