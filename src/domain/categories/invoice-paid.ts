@@ -28,13 +28,14 @@ import { capturedWord, foldText } from "./text.js";
 
 /**
  * Invoice words and their abbreviations as payment references print them, in the languages read (a
- * Spanish `FRA`, a French `FAC` and an Italian or Portuguese `FT` only before a number: a `FT` at the
- * end of a Barclays line is its code for a funds transfer, `J HARRIS NOV PAY FT`), also
- * glued to the number (`INV88120443`) or, before a number, to the payee's name a UK bank cuts at
- * eighteen characters (`MANE & TAIL HAIR COINV 0419`; ./text.ts cuts it off for the word rules),
- * and German compounds of `Rechnung` (`Sammelrechnung`, `Monatsrechnung`) but a settlement (`Abrechnung`, a card's or a payroll's); and the references
- * only a bill carries: a Swiss QR-bill's `QRR`, a creditor reference's `SCOR` (ISO 11649) and a
- * Belgian structured communication (`+++412/8830/11204+++`).
+ * Spanish `FRA`, a French `FAC` and an Italian or Portuguese `FT` only before a number: a `FT` at
+ * the end of a Barclays line is its code for a funds transfer, `J HARRIS NOV PAY FT`), also glued
+ * to the number (`INV88120443`) or, before a number, to the payee's name a UK bank cuts at eighteen
+ * characters (`MANE & TAIL HAIR COINV 0419`; ./text.ts cuts it off for the word rules), and German
+ * compounds of `Rechnung` (`Sammelrechnung`, `Monatsrechnung`) but a settlement (`Abrechnung`, a
+ * card's or a payroll's); and the references only a bill carries: a Swiss QR-bill's `QRR`, a
+ * creditor reference's `SCOR` (ISO 11649) and a Belgian structured communication
+ * (`+++412/8830/11204+++`).
  */
 const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuurnr|factuur|factnr|fact|facture|fatt|fattura|factura|faktura|fakt|fatura|ft(?=\s{0,3}[a-z]?\/?\d)|fv|lasku|qrr|scor|(?:fra|fac)(?=\s+[a-z]?-?\d))(?![a-z])|(\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+)|(?<!ab)(rechnung)(?![a-z])|(?<=[a-z]{2})(inv)(?=\s{0,3}\d)/i;
 
