@@ -77,7 +77,7 @@ export const UPKEEP_WORDS: readonly string[] = [
   "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento", "instandhaltung", "instandsetzung", "instandgesetzt",
   // Calibrating and validating a measuring instrument or a steriliser: its upkeep (11 of 11 labelled rows equipment).
   "calibration", "calibrations", "kalibrierung", "kalibrier", "kalibratie", "ijking", "etalonnage", "validierung",
-  // A machine's maker sending its engineer (`SERVICE VISIT 8812`, `SERVICEBEURT LHM 420`): 4 of 4 labelled rows equipment.
+  // A machine's maker sending its engineer (`SERVICE VISIT 8812`, `SERVICEBEURT LHM 420`): 3 of 3 labelled rows equipment.
   "service visit", "service call", "servicebeurt", "servicebesuch",
 ];
 
