@@ -3222,3 +3222,31 @@ describe("classes found on the hundred-and-seventieth and hundred-and-seventy-fi
     expect(out("CHECKCARD 1203 NJ TRANSIT HOBOKEN NJ 24431066774").category).toBe("travel");
   });
 });
+
+describe("classes found on the hundred-and-seventy-second and hundred-and-seventy-third blind corpora, checked on rows written apart from them", () => {
+  it("reads a trade show named only as an expo as marketing, but not the show's labour contractor", () => {
+    expect(out("CHECKCARD 1203 TRI STATE HOME EXPO EVANSVILLE IN 24692166399").category).toBe("marketing");
+    expect(out("OUTGOING WIRE TO GES EXPO SERVICES INV 4410771 INSTALL LABOR | BAI2:495").category).toBe("contractors");
+  });
+
+  it("reads staff lent by an agency as bought-in work, a Dutch service visit as upkeep, and business directories as marketing", () => {
+    expect(out("Personalservice Nord GmbH — RE 2207 Personalgestellung KW 49", { counterparty: "Personalservice Nord GmbH" }).category).toBe("contractors");
+    expect(out("Servicebezoek 2207 compressor", { counterparty: "Atlas Copco Nederland B.V." }).category).toBe("equipment");
+    expect(out("KOMPASS FRANCE — ABONNEMENT 2027 FACT 4410", { counterparty: "KOMPASS FRANCE" }).category).toBe("marketing");
+    expect(out("THOMASNET ADVERTISING 261201 TN-4410 LAKE ERIE TOOL").category).toBe("marketing");
+  });
+
+  it("knows lenders and health insurers whose names the bank cuts short, and an industrial tool supplier", () => {
+    // A loan left undecided, or staff health cover called discretionary insurance, is a high-stakes miss.
+    expect(out("VOLKSWAGEN FIN SERV | TYPE:DD").category).toBe("loan");
+    expect(out("CAPITAL BLUE CROS  GRP PREM   PPD ID: 4410771220 | TYPE:ACH_DEBIT").category).toBe("payroll");
+    expect(out("MSC INDUSTRIAL SUPPLY 261201 4410771 LAKE ERIE TOOL").category).toBe("equipment");
+    expect(out("TOYOTA MOTOR CRED PMT 261201 7712044 ANNA LOPEZ").category).toBe("loan");
+    expect(out("ATLANTIC CITY ELE ACE PAYMNT               PPD ID: 4410771220 | TYPE:ACH_DEBIT").category).toBe("utilities");
+  });
+
+  it("reads a German compound of restaurant as a meal and a Dutch property firm as the landlord", () => {
+    expect(out("Steakrestaurant Am Hafen — 2026-12-02T20:11 Debitk.4 2029-01", { counterparty: "Steakrestaurant Am Hafen" }).category).toBe("meals");
+    expect(out("Vastgoed Beheer Oost B.V. — Winkelpand december", { counterparty: "Vastgoed Beheer Oost B.V." }).category).toBe("rent");
+  });
+});

@@ -78,7 +78,7 @@ export const UPKEEP_WORDS: readonly string[] = [
   // Calibrating and validating a measuring instrument or a steriliser: its upkeep (11 of 11 labelled rows equipment).
   "calibration", "calibrations", "kalibrierung", "kalibrier", "kalibratie", "ijking", "etalonnage", "validierung",
   // A machine's maker sending its engineer (`SERVICE VISIT 8812`, `SERVICEBEURT LHM 420`): 3 of 3 labelled rows equipment.
-  "service visit", "service call", "servicebeurt", "servicebesuch",
+  "service visit", "service call", "servicebeurt", "servicebezoek", "servicebesuch",
 ];
 
 export const KEYWORD_RULES: readonly PhraseRule[] = [
@@ -200,6 +200,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "loan", undefined, "bbl", "bounce back loan", "bounce back", "cbils", "recovery loan", "recovery loan scheme"),
   // Insurance: a premium or a policy named in short; French professional liability cover.
   ...rules(keyword, "insurance", undefined, "prem", "premium", "policy", "mutual", "rcp", "rc pro"),
+  // A show's stand or booth named only by the word `expo` (`PMMI PACK EXPO`, `BRIDAL EXPO`): below
+  // any other hint, as a show's labour contractor bears the word too (`FREEMAN EXPO SERVICES …
+  // LABOR`); 5 of the 6 labelled debits naming it were marketing.
+  ...rules((keyword - 0.25) as Weight, "marketing", undefined, "expo"),
   // Flyers, leaflets and rack cards, fairs and trade shows, directory listings, an advert.
   ...rules(phrase, "marketing", undefined, "flyer", "flyers", "leaflet", "leaflets", "rack cards", "folders", "trade fair", "trade show", "tradeshow", "messe", "*messe", "messestand", "beurs", "salon professionnel", "exhibition stand", "directory listing"),
   ...rules(keyword, "marketing", undefined, "ad", "fair", "fairs", "stand"),
@@ -353,7 +357,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // are a property firm written short (`ETOWAH INDUSTRIAL PROP`, `DARLASTON RD PROPS`: 27 of 31
   // labelled debits; 3 were a property tax, which its tax word decides, and one a propeller) and a
   // building named (`BLDG B`, 3 of 3).
-  ...rules(keyword, "rent", undefined, "realty", "propertie", "properti", "prop", "props", "bldg"),
+  ...rules(keyword, "rent", undefined, "realty", "vastgoed", "propertie", "properti", "prop", "props", "bldg"),
   // A venue hired by the hour or the term (a school's pool, a village hall, a sports pitch) is premises rented.
   ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
@@ -408,7 +412,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "*restaurant", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
   // Office.
   // A German building cleaner's trade and its routine and deep cleans (`Gebäudereinigung`,
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
@@ -591,7 +595,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // checking engineer's fee, professional services).
   ...rules(phrase, "contractors", undefined, "ingenieurburo*", "ingenieurbuero*", "ing buro", "ing buero"),
   // Temporary staff hired through an agency are bought-in work, not the company's payroll.
-  ...rules(phrase, "contractors", undefined, "uitzend*", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),
+  ...rules(phrase, "contractors", undefined, "uitzend*", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "personalgestellung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),
   // ... and so, as a hint, is the French `intérim` a temp agency invoices (`ALPES INTERIM SERVICES`,
   // `Agri-Interim`); an interim dividend is the owner's, which its dividend word decides.
   ...rules(keyword, "contractors", undefined, "interim"),

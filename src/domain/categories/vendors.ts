@@ -159,7 +159,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
   ...vendors("travel", undefined, "total access", "tinq", "oreilly auto", "o reilly auto", "autozone", "advance auto", "napa auto"),
   // Carmakers' and truck makers' finance arms: vehicle loans.
-  ...vendors("loan", undefined, "paccar financial", "volvo financial", "bmw financial", "mercedes benz financial", "daimler truck financial", "volkswagen financial", "scania finance", "scania financial", "man financial services", "man financial", "volkswagen fs", "vw fs", "vwfs", "iveco capital", "renault trucks financial"),
+  ...vendors("loan", undefined, "paccar financial", "volvo financial", "bmw financial", "mercedes benz financial", "daimler truck financial", "volkswagen financial", "volkswagen fin", "scania finance", "scania financial", "man financial services", "man financial", "volkswagen fs", "vw fs", "vwfs", "iveco capital", "renault trucks financial"),
   // Diagnostic laboratories, human and veterinary: the tests a practice sends out, contractors as
   // the taxonomy puts work bought from outside (a dental laboratory's crowns are the same).
   ...vendors("contractors", undefined, "idexx", "laboklin", "synlab", "labcorp", "quest diagnostics", "antech", "cerba", "biomnis", "unilabs", "limbach", "bioscientia", "amedes", "sonic healthcare", "medlab"),
@@ -205,7 +205,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "tripadvisor"),
   ...vendors("payroll", undefined, "fora ab", "australian retirement trust", "australiansuper", "hostplus", "rest super"),
   // Carmakers' finance arms: vehicle loans and leases.
-  ...vendors("loan", undefined, "ford credit", "toyota financial", "gm financial", "honda financial", "nissan motor acceptance"),
+  ...vendors("loan", undefined, "ford credit", "toyota financial", "toyota motor cred", "gm financial", "honda financial", "nissan motor acceptance"),
   // The same arms as banks' descriptors cut them (`VW FINANCIAL SERV`, `DAIMLER TRUCK FIN`, Mercedes-Benz
   // Financial Services' `MBFS` and `MB FINANCIAL SERV`), and Ally's auto-loan debit (`ALLY PAYMT`).
   ...vendors("loan", undefined, "vw financial", "daimler truck fin", "mbfs", "mb financial", "mercedes benz fs", "renault financial", "ally paymt", "ally payment", "daf financial"),
@@ -304,12 +304,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // card-trading software; two diner chains and a sports bar chain.
   ...vendors("utilities", undefined, "so cal edison"),
   ...vendors("insurance", undefined, "simplybusiness"),
-  ...vendors("marketing", undefined, "wer liefert was"),
+  ...vendors("marketing", undefined, "wer liefert was", "kompass", "thomasnet", "thomas publishing"),
   ...vendors("software", undefined, "cloudbeds", "udisc", "tcgplayer"),
   ...vendors("meals", undefined, "waffle house", "dennys", "buffalo wild wings"),
   // A Texas power utility; telescope and ultrasonic-testing instrument makers.
   ...vendors("utilities", undefined, "aep texas"),
-  ...vendors("equipment", undefined, "celestron", "olympus ndt"),
+  ...vendors("equipment", undefined, "celestron", "olympus ndt", "msc industrial"),
   // Forklift makers: their trucks' service, parts and hire are the company's equipment (5 of 5
   // labelled debits), over the reading of their invoice as goods or of `Miete` as premises. Not
   // Jungheinrich, whose trucks a dealer also buys to sell (1 of its 2 labelled debits).
