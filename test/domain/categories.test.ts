@@ -3250,3 +3250,19 @@ describe("classes found on the hundred-and-seventy-second and hundred-and-sevent
     expect(out("Vastgoed Beheer Oost B.V. — Winkelpand december", { counterparty: "Vastgoed Beheer Oost B.V." }).category).toBe("rent");
   });
 });
+
+describe("classes found on the hundred-and-seventy-fourth and hundred-and-seventy-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads days worked on a firm's invoice as a subcontractor's work, but never a payment term's days", () => {
+    expect(out("Rechnung 2207 Wellenvermessung 2 Tage", { counterparty: "Pfeiffer Messdienst GmbH" }).category).toBe("contractors");
+    expect(out("Factuur 2026-77 assistentie 4 dagen", { counterparty: "Bakker Techniek B.V." }).category).toBe("contractors");
+    expect(out("Rechnung 4410 zahlbar innerhalb 30 Tage", { counterparty: "Pfeiffer Messdienst GmbH" }).category).toBe("inventory");
+  });
+
+  it("reads a bookkeeping program over the bookkeeping its line names, any spelling of advertising, an aviation authority and a hangar", () => {
+    expect(out("lexoffice XL Buchhaltung Abo 12/2026", { counterparty: "Haufe Service Center GmbH" }).category).toBe("software");
+    expect(out("WKRP RADIO ADVERTISEMENT 261201 INV 4410").category).toBe("marketing");
+    // A statutory charge called a bank's fee is a high-stakes error.
+    expect(out("CIVIL AVIATION AUTH SRG CHARGES | TYPE:DD").category).toBe("taxes");
+    expect(out("KEMBLE AIRFIELD HANGAR RENTAL DEC").category).toBe("rent");
+  });
+});

@@ -357,7 +357,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // are a property firm written short (`ETOWAH INDUSTRIAL PROP`, `DARLASTON RD PROPS`: 27 of 31
   // labelled debits; 3 were a property tax, which its tax word decides, and one a propeller) and a
   // building named (`BLDG B`, 3 of 3).
-  ...rules(keyword, "rent", undefined, "realty", "vastgoed", "propertie", "properti", "prop", "props", "bldg"),
+  ...rules(keyword, "rent", undefined, "realty", "vastgoed", "hangar", "hangarage", "propertie", "properti", "prop", "props", "bldg"),
   // A venue hired by the hour or the term (a school's pool, a village hall, a sports pitch) is premises rented.
   ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
@@ -402,7 +402,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // contractor's licence, taxes) as a program's, and those vendors' names say which.
   ...rules(phrase, "software", undefined, "software*", "saas", "subscription", "subscript", "hosting", "domain", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
   // Marketing.
-  ...rules(phrase, "marketing", undefined, "advertising", "advert", "ads", "marketing", "promotion", "sponsor*", "*sponsoring", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo", "lead gen", "lead generation"),
+  ...rules(phrase, "marketing", undefined, "advertising", "advert", "advertis*", "ads", "marketing", "promotion", "sponsor*", "*sponsoring", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo", "lead gen", "lead generation"),
   ...rules(keyword, "marketing", undefined, "leads"),
   // Wise prints a conversion between the company's own currency balances as "Converted 500.00 EUR to … JPY".
   ...rules(keyword, "transfer", "transfer", "converted"),
@@ -954,8 +954,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", undefined, "opname+eigenaar", "prelevement exploitante", "prelevements exploitante"),
   // A firm whose name or line says `software` sells it, whatever field it serves: customs declarations
   // (`CONEX SOFTWARE — LICENCE DOUANE`), notaries, vets (61 of 61 labelled debits naming the word); so
-  // the word outranks the tax, trade or vendor word beside it.
-  ...rules(SELLER_OVER_TAX, "software", undefined, "software"),
+  // the word outranks the tax, trade or vendor word beside it. So do German bookkeeping programs'
+  // names over the bookkeeping their line names (`sevDesk Abo Buchhaltung`: 57 of 57 labelled debits
+  // naming sevDesk, lexoffice or Lexware were the software).
+  ...rules(SELLER_OVER_TAX, "software", undefined, "software", "sevdesk", "lexoffice", "lexware"),
   // France's largest network of accountants to small firms and farms, by its regional offices' names
   // (`CERFRANCE LOIRET`, `CER FRANCE TARN`): their fees, whatever file they bill, a tax file's
   // preparation too (`DOSSIER FISCAL`: 13 of 13 labelled debits).

@@ -43,6 +43,9 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", "tax refund", "health department", "health dept", "dept of health", "department of health", "fire marshal", "building department", "building dept", "building permits"),
   // United Kingdom: inspectorates, registers and licensing authorities a business pays.
   ...vendors("taxes", "tax refund", "care quality commission", "cqc", "ofsted", "information commissioner", "ico data protection", "financial conduct authority", "solicitors regulation authority", "gambling commission", "environment agency", "food standards agency", "security industry authority", "charity commission", "intellectual property office", "dvsa", "civil aviation authority", "traffic commissioner", "care inspectorate", "care inspectorate wales"),
+  // National aviation authorities (the UK's cut short, as its direct debits print it): an aircraft's,
+  // a flying school's or an operator's approval charges.
+  ...vendors("taxes", "tax refund", "civil aviation auth", "federal aviation administration", "luftfahrt bundesamt", "dgac"),
   // Ireland, Australia, New Zealand and Canada.
   ...vendors("taxes", "tax refund", "companies registration office", "hiqa", "food safety authority", "national transport authority"),
   // US states' licensing of the professions (Colorado's DORA, a state board).

@@ -159,7 +159,7 @@ export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("shipping", undefined, "go express", "trans o flex", "transoflex", "der kurier", "hellmann worldwide", "rhenus", "fiege logistik", "nagel group", "kraftverkehr nagel", "emons spedition", "cargoline", "system alliance", "ids logistik", "liefery", "dsv road", "dsv air"),
   ...vendors("loan", undefined, "deutsche leasing", "abc finance", "mercator leasing", "bff leasing", "vr leasing", "commerz real", "ikb leasing", "hannover leasing", "sud leasing", "albis leasing", "akf leasing", "akf servicelease", "ford bank", "opel bank", "toyota kreditbank", "renault bank", "psa bank", "stellantis bank"),
   ...vendors("travel", undefined, "jet tankstelle", "jet tankstellen", "star tankstelle", "hem tankstelle", "westfalen tankstelle", "raiffeisen tankstelle", "bft tankstelle", "sprint tankstelle", "uta edenred", "eurowag"),
-  ...vendors("software", undefined, "lexware", "haufe lexware", "buhl data", "agenda software", "collmex", "fastbill", "debitoor", "buchhaltungsbutler", "candis", "easybill", "billomat", "zervant"),
+  ...vendors("software", undefined, "haufe lexware", "buhl data", "agenda software", "collmex", "fastbill", "debitoor", "buchhaltungsbutler", "candis", "easybill", "billomat", "zervant"),
 
   // Austria. Sources: https://de.wikipedia.org/wiki/Liste_von_Energieversorgern_in_Österreich and
   // E-Control's supplier list (https://www.e-control.at), https://de.wikipedia.org/wiki/Telekommunikation_in_Österreich
