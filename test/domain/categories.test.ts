@@ -3266,3 +3266,12 @@ describe("classes found on the hundred-and-seventy-fourth and hundred-and-sevent
     expect(out("KEMBLE AIRFIELD HANGAR RENTAL DEC").category).toBe("rent");
   });
 });
+
+describe("classes found on the hundred-and-seventy-sixth and hundred-and-seventy-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads an accountancy the bank cuts short, outsourced machining and a pen-tablet maker", () => {
+    // An accountant's fee called a bank's fee is a high-stakes error.
+    expect(out("PENROSE ACCOUNTANC  DEC FEES | TYPE:SO").category).toBe("professional services");
+    expect(out("Rg 2207 Fremdbearbeitung Drehteile Los 12", { counterparty: "Mechanik Keller GmbH" }).category).toBe("contractors");
+    expect(out("WACOM EUROPE GMBH CINTIQ | TYPE:Visa purchase").category).toBe("equipment");
+  });
+});

@@ -309,7 +309,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("meals", undefined, "waffle house", "dennys", "buffalo wild wings"),
   // A Texas power utility; telescope and ultrasonic-testing instrument makers.
   ...vendors("utilities", undefined, "aep texas"),
-  ...vendors("equipment", undefined, "celestron", "olympus ndt", "msc industrial"),
+  ...vendors("equipment", undefined, "celestron", "olympus ndt", "msc industrial", "wacom"),
   // Forklift makers: their trucks' service, parts and hire are the company's equipment (5 of 5
   // labelled debits), over the reading of their invoice as goods or of `Miete` as premises. Not
   // Jungheinrich, whose trucks a dealer also buys to sell (1 of its 2 labelled debits).
