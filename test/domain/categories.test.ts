@@ -3275,3 +3275,23 @@ describe("classes found on the hundred-and-seventy-sixth and hundred-and-seventy
     expect(out("WACOM EUROPE GMBH CINTIQ | TYPE:Visa purchase").category).toBe("equipment");
   });
 });
+
+describe("classes found on the hundred-and-seventy-eighth and hundred-and-seventy-ninth blind corpora, checked on rows written apart from them", () => {
+  const paidIn = (description: string, counterparty?: string) => categorize({ amountMinor: 331_000, description, ...(counterparty === undefined ? {} : { counterparty }) }).category;
+
+  it("reads a tax and bookkeeping practice's fee as its service, not a tax", () => {
+    // A practice's fee called a tax is a high-stakes error.
+    expect(out("Withdrawal to SUMTER TAX AND BOOKS").category).toBe("professional services");
+  });
+
+  it("reads a remittance or a vendor number on money in as a customer paying", () => {
+    expect(paidIn("HALLAM BUILDERS REM 4410 | TYPE:Bank credit")).toBe("revenue");
+    expect(paidIn("COUNTY OF ORANGE; ACH; VENDOR 88120", "County of Orange")).toBe("revenue");
+  });
+
+  it("knows a UK insurance broker, a hot-dog chain and a van-hire firm", () => {
+    expect(out("ADRIAN FLUX       POL 7712044         DDR | DIRECTDEBIT").category).toBe("insurance");
+    expect(out("CHECKCARD 1202 PORTILLOS #12 NAPERVILLE IL 24445006999").category).toBe("meals");
+    expect(out("NORTHGATE VEHICLE HIRE 4410 | TYPE:DD").category).toBe("travel");
+  });
+});

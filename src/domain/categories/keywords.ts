@@ -386,7 +386,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(ENTRY_WORD, undefined, "revenue", "payment", "ap"),
   // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`, `RIO TAX
   // SERVICES`): its service, over the tax word (two words outweigh one at the same weight).
-  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants", "tax service", "tax services", "tax preparer"),
+  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and books", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants", "tax service", "tax services", "tax preparer"),
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste; `ener` and `energ` are `energy` cut short where an ACH entry's company
@@ -674,7 +674,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A customer paying: an invoice's or order's number, or the bank's own words for a payment received
   // (a UK bank giro or BACS credit, an Australian direct credit, a French or Irish SEPA credit, a US
   // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
-  ...rules(keyword, undefined, "revenue", "re", "rg", "fac", "fact", "fatt", "fattura", "factura", "faktura", "po", "remit", "remittance", "payables", "bestelling", "bestellung", "commande", "payment from", "zelle from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
+  ...rules(keyword, undefined, "revenue", "re", "rg", "fac", "fact", "fatt", "fattura", "factura", "faktura", "po", "rem", "remit", "remittance", "vendor", "payables", "bestelling", "bestellung", "commande", "payment from", "zelle from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
   // A deposit or a stage payment on work ordered, paid in (`Anzahlung`, `Abschlag 2`, `ACOMPTE DEVIS`,
   // `aanbetaling`): a customer's (20 of 20 labelled credits naming one).
   ...rules(keyword, undefined, "revenue", "anzahlung", "abschlag", "abschlagszahlung", "abschlagsrechnung", "acompte", "aanbetaling"),

@@ -106,7 +106,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Telephone, mobile and internet.
   ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "charter commun", "cox comm", "cox business", "cox communications", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele 2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw", "videotron", "tim spa", "telecom italia", "fastweb", "iliad", "wind tre", "movistar", "telefonica"),
   // Insurers.
-  ...vendors("insurance", undefined, "geico", "progressive", "state farm", "allstate", "travelers", "the hartford", "hiscox", "balens", "next insurance", "chubb", "zurich", "allianz", "axa", "aviva", "direct line", "generali", "ergo", "huk coburg", "hdi", "achmea", "centraal beheer", "maif", "macif", "groupama", "simply business", "coverwallet", "embroker", "vouch", "nationwide insurance", "liberty mutual", "hanover insurance", "markel"),
+  ...vendors("insurance", undefined, "adrian flux", "geico", "progressive", "state farm", "allstate", "travelers", "the hartford", "hiscox", "balens", "next insurance", "chubb", "zurich", "allianz", "axa", "aviva", "direct line", "generali", "ergo", "huk coburg", "hdi", "achmea", "centraal beheer", "maif", "macif", "groupama", "simply business", "coverwallet", "embroker", "vouch", "nationwide insurance", "liberty mutual", "hanover insurance", "markel"),
   // Lenders: repayments out, proceeds in.
   ...vendors("loan", "loan proceeds", "kabbage", "ondeck", "on deck", "fundbox", "bluevine", "funding circle", "iwoca", "lendio", "sba loan", "sba eidl", "paypal working capital", "shopify capital", "square capital", "stripe capital", "credibly", "national funding"),
   // Office supplies, equipment and furniture.
@@ -301,14 +301,16 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("equipment", undefined, "zeppelin rental"),
   // Southern California's power utility cut short; a UK small-business insurance broker; a German
   // suppliers' directory (its `Profil Premium` is advertising, not insurance); hostel, disc-golf and
-  // card-trading software; two diner chains and a sports bar chain.
+  // card-trading software; two diner chains, a hot-dog chain and a sports bar chain.
   ...vendors("utilities", undefined, "so cal edison"),
   ...vendors("insurance", undefined, "simplybusiness"),
   ...vendors("marketing", undefined, "wer liefert was", "kompass", "thomasnet", "thomas publishing"),
   ...vendors("software", undefined, "cloudbeds", "udisc", "tcgplayer"),
-  ...vendors("meals", undefined, "waffle house", "dennys", "buffalo wild wings"),
+  ...vendors("meals", undefined, "waffle house", "dennys", "portillos", "portillo s", "buffalo wild wings"),
   // A Texas power utility; telescope and ultrasonic-testing instrument makers.
   ...vendors("utilities", undefined, "aep texas"),
+  // A UK van-hire firm: vans hired are travel, as a car hired is.
+  ...vendors("travel", undefined, "northgate vehicle"),
   ...vendors("equipment", undefined, "celestron", "olympus ndt", "msc industrial", "wacom"),
   // Forklift makers: their trucks' service, parts and hire are the company's equipment (5 of 5
   // labelled debits), over the reading of their invoice as goods or of `Miete` as premises. Not
