@@ -3295,3 +3295,18 @@ describe("classes found on the hundred-and-seventy-eighth and hundred-and-sevent
     expect(out("NORTHGATE VEHICLE HIRE 4410 | TYPE:DD").category).toBe("travel");
   });
 });
+
+describe("classes found on the hundred-and-eighty-second and hundred-and-eighty-third blind corpora, checked on rows written apart from them", () => {
+  it("reads heat treatment and processes bought by name as a subcontractor's work, over the trade word or the invoice's reading as goods", () => {
+    expect(out("Rg 2207 Vakuumhaerten Los 88 Stk", { counterparty: "Haerterei Kunz GmbH" }).category).toBe("contractors");
+    expect(out("VIR SEPA TRAITEMENTS THERMIQUES DU JURA — FACT 4410 NITRURATION", { counterparty: "VIR SEPA TRAITEMENTS THERMIQUES DU JURA" }).category).toBe("contractors");
+    expect(out("Rechnung 4410 Lohnverzinkung Traversen", { counterparty: "Oberflaechentechnik Rauch GmbH" }).category).toBe("contractors");
+    expect(out("ORION HEAT TREATING CO ACH PMT 4410").category).toBe("contractors");
+  });
+
+  it("reads an accident insurer named for its trades as staff cost over the energy word in its name, and knows a machine maker's outlet", () => {
+    // Statutory accident insurance called a utility is a high-stakes error.
+    expect(out("Beitrag Umlage 2026 Mitgliedsnr 4410", { counterparty: "BG Energie Textil Elektro Medienerzeugnisse" }).category).toBe("payroll");
+    expect(out("HAAS FACTORY OUTLET SV4410 | TYPE:FPO").category).toBe("equipment");
+  });
+});

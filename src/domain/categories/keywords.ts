@@ -298,7 +298,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Workers' compensation boards and schemes (Australia, Canada, New Zealand): the employer's premium is payroll.
   ...rules(OWNER, "payroll", undefined, "workcover", "wcb", "worksafe", "worksafebc", "workers compensation board"),
   // French farmers' and employers' social contributions; Germany's accident insurer for wood and metal trades.
-  ...rules(NET_PAY, "payroll", undefined, "cotisations exploitant", "cotisation exploitant", "cotisations sociales", "bg holz", "kollektivavtalad pension"),
+  ...rules(NET_PAY, "payroll", undefined, "cotisations exploitant", "cotisation exploitant", "cotisations sociales", "bg holz", "bg energie textil", "kollektivavtalad pension"),
   // Swedish loan repayments and district heating; Nordic energy.
   ...rules(phrase, "loan", undefined, "amortering", "amortering lan"),
   ...rules(phrase, "utilities", undefined, "fjarrvarme", "energi"),
@@ -588,8 +588,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", "tax refund", "tax collector", "tax coll"),
   // A German skip or container service's removal (`Absetzmulden … Abfuhr`, `Müllabfuhr`): waste, a utility.
   ...rules(phrase, "utilities", undefined, "abfuhr", "*abfuhr", "absetzmulde", "absetzmulden", "containerdienst"),
-  // German contract manufacturing and machining bought in (`Lohnfertigung`), not wages (`Lohn`).
-  ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung"),
+  // German contract manufacturing and machining bought in (`Lohnfertigung`), not wages (`Lohn`), and
+  // the processes so bought by name (`Lohnschleifen`, `Lohnbeschichtung`); heat treatment done by a
+  // hardening shop (`Härterei`, `TRAITEMENTS THERMIQUES`, `HEAT TREATING`): work on the company's
+  // parts, over the trade word in the firm's name or the reading of its invoice as goods (15 of 15
+  // labelled debits naming one).
+  ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung", "lohnschleifen", "lohnschweissen", "lohnharten", "lohnhaerten", "lohnbeschichtung", "lohnverzinkung", "lohnlackierung", "lohngalvanik"),
+  ...rules(phrase, "contractors", undefined, "harterei", "haerterei", "*harterei", "*haerterei", "warmebehandlung", "waermebehandlung", "vakuumharten", "vakuumhaerten", "einsatzharten", "einsatzhaerten", "traitement thermique", "traitements thermiques", "traitements thermique", "traitements thermi", "traitements therm", "traitement therm", "heat treating", "heat treatment", "heat treaters"),
   // A German engineering office's invoice (`Ingenieurbüro Seitz — RE 2026-118 Statik`, `Ing.-Buero`):
   // design or structural work bought for a job, not its goods (4 of 5 labelled debits; the fifth a
   // checking engineer's fee, professional services).

@@ -311,7 +311,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "aep texas"),
   // A UK van-hire firm: vans hired are travel, as a car hired is.
   ...vendors("travel", undefined, "northgate vehicle"),
-  ...vendors("equipment", undefined, "celestron", "olympus ndt", "msc industrial", "wacom"),
+  ...vendors("equipment", undefined, "celestron", "olympus ndt", "msc industrial", "wacom", "haas factory outlet"),
   // Forklift makers: their trucks' service, parts and hire are the company's equipment (5 of 5
   // labelled debits), over the reading of their invoice as goods or of `Miete` as premises. Not
   // Jungheinrich, whose trucks a dealer also buys to sell (1 of its 2 labelled debits).
