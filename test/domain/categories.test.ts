@@ -3310,3 +3310,16 @@ describe("classes found on the hundred-and-eighty-second and hundred-and-eighty-
     expect(out("HAAS FACTORY OUTLET SV4410 | TYPE:FPO").category).toBe("equipment");
   });
 });
+
+describe("classes found on the hundred-and-eightieth and hundred-and-eighty-first blind corpora, checked on rows written apart from them", () => {
+  it("reads engraving on a firm's invoice as work bought and a Dutch sandwich shop as a meal", () => {
+    expect(out("RE 2207 Gravur Typenschilder 40 Stk", { counterparty: "Gravierwerk Seitz GmbH" }).category).toBe("contractors");
+    expect(out("CB BROODJESZAAK HET HOEKJE 02/12").category).toBe("meals");
+  });
+
+  it("reads a tax and bookkeeping practice written short as its service and a Wisconsin health plan as staff cost", () => {
+    // A practice's fee called a tax, or staff health cover called discretionary insurance, is a high-stakes error.
+    expect(out("PIEDMONT TAX BOOK ACH DEBIT 261201 INV4410 OAK HOLLOW").category).toBe("professional services");
+    expect(out("SECURITY HEALTH  PREMIUM     PPD ID: 4410771220 | TYPE:ACH_DEBIT").category).toBe("payroll");
+  });
+});

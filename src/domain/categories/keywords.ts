@@ -386,7 +386,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(ENTRY_WORD, undefined, "revenue", "payment", "ap"),
   // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`, `RIO TAX
   // SERVICES`): its service, over the tax word (two words outweigh one at the same weight).
-  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and books", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants", "tax service", "tax services", "tax preparer"),
+  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and books", "tax book", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants", "tax service", "tax services", "tax preparer"),
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste; `ener` and `energ` are `energy` cut short where an ACH entry's company
@@ -412,7 +412,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "*restaurant", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "*restaurant", "broodzaak", "broodjes*", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
   // Office.
   // A German building cleaner's trade and its routine and deep cleans (`Gebäudereinigung`,
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
