@@ -3323,3 +3323,21 @@ describe("classes found on the hundred-and-eightieth and hundred-and-eighty-firs
     expect(out("SECURITY HEALTH  PREMIUM     PPD ID: 4410771220 | TYPE:ACH_DEBIT").category).toBe("payroll");
   });
 });
+
+describe("classes found on the hundred-and-eighty-fourth and hundred-and-eighty-fifth blind corpora, checked on rows written apart from them", () => {
+  it("reads drawings beside an invoice's number as the work invoiced, but drawings alone as the owner's", () => {
+    // Work called an owner's draw is a high-stakes error; so would be a draw called work.
+    expect(out("Send Money transaction initiated on Mercury — INV 2026-41 elevation drawings", { counterparty: "Lena Ortiz" }).category).toBe("contractors");
+    expect(out("DRAWINGS NOV", { counterparty: "J Whitfield" }).category).toBe("owner draw");
+  });
+
+  it("reads an online bank's own plan as its fee, and a bank's `SERVICE CHARGES` as bank fees", () => {
+    expect(out("bunq Business Easy Bank 12-2026", { counterparty: "bunq" }).category).toBe("bank fees");
+    expect(out("N26 Business Standard 12/2026", { counterparty: "N26 Bank SE" }).category).toBe("bank fees");
+    expect(categorize({ amountMinor: -720, description: "COMMISSION CHARGESNOV", category: "SERVICE CHARGES" }, { givenBy: "bank" }).category).toBe("bank fees");
+  });
+
+  it("knows a sandwich chain", () => {
+    expect(out("CHECKCARD 1202 FIREHOUSE SUBS 88 TAMPA FL 24445006313").category).toBe("meals");
+  });
+});

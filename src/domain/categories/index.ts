@@ -228,6 +228,10 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const counted = amount < 0 && LEASE_WORD.has(phrase.matched) ? (instalmentCount(description ?? "") ?? numberedInstalment(description ?? "")) : undefined;
     if (counted !== undefined) return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${counted}` };
     const category = sideOf(phrase.rule, amount)!;
+    // `Drawings` are technical drawings too: beside an invoice's number (`INV 2026-14 utility
+    // drawings`) they are the work invoiced, as nobody invoices a draw.
+    const invoiced = amount < 0 && phrase.matched === "drawings" ? invoicePaid(row.counterparty, description) : undefined;
+    if (invoiced !== undefined) return { category: invoiced.category, decidedBy: "built-in rule", evidence: `${invoiced.evidence}, over ${phrase.matched}` };
     // The bank's own-account wording, but an account it names by a person: the owner's, not the company's.
     const owners = category === "transfer" && amount < 0 ? (ownersAccountNamed(description) ?? ownAccountOfPerson(phrase.matched, row.counterparty, description)) : undefined;
     if (owners !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `${phrase.matched}, to ${owners}` };

@@ -55,7 +55,7 @@ const ORDER_WORD = /(?<!standing )(?<!money )(?<!postal )\b(orders?|ord|bestellu
  * (`Intonationsarbeiten`, `Montagearbeiten`).
  */
 const WORK_WORD =
-  /(?<![\p{L}\p{N}])(install|installation|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|courses?|kurse?|kursus|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|usinage|machining|fremdbearbeitung|gravur|gravure|engraving|graveren|verdrahtung|deburring|entgraten|wire erosion|[1-9]\s?(?:days|tage|jours|dagen)|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(install|installation|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|courses?|kurse?|kursus|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|drawings?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|usinage|machining|fremdbearbeitung|gravur|gravure|engraving|graveren|verdrahtung|deburring|entgraten|wire erosion|[1-9]\s?(?:days|tage|jours|dagen)|workshops?|sessions?|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
 
 /**
  * A lease's or a leasing firm's invoice (`Volkswagen Leasing GmbH — Leasingrate … Sammelrechnung`) is

@@ -301,14 +301,18 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("equipment", undefined, "zeppelin rental"),
   // Southern California's power utility cut short; a UK small-business insurance broker; a German
   // suppliers' directory (its `Profil Premium` is advertising, not insurance); hostel, disc-golf and
-  // card-trading software; two diner chains, a hot-dog chain and a sports bar chain.
+  // card-trading software; two diner chains, a hot-dog chain, a sandwich chain and a sports bar chain.
   ...vendors("utilities", undefined, "so cal edison"),
   ...vendors("insurance", undefined, "simplybusiness"),
   ...vendors("marketing", undefined, "wer liefert was", "kompass", "thomasnet", "thomas publishing"),
   ...vendors("software", undefined, "cloudbeds", "udisc", "tcgplayer"),
-  ...vendors("meals", undefined, "waffle house", "dennys", "portillos", "portillo s", "buffalo wild wings"),
+  ...vendors("meals", undefined, "waffle house", "dennys", "portillos", "portillo s", "firehouse subs", "buffalo wild wings"),
   // A Texas power utility; telescope and ultrasonic-testing instrument makers.
   ...vendors("utilities", undefined, "aep texas"),
+  // Online banks charging their own business plans (`bunq Business subscription`, `N26 Business
+  // Smart`) and paying interest on balances (`bunq Payday`): 49 of 50 labelled rows naming them (the
+  // other a move to savings at bunq, which its savings word decides).
+  ...vendors("bank fees", "interest income", "bunq", "n26 bank"),
   // A UK van-hire firm: vans hired are travel, as a car hired is.
   ...vendors("travel", undefined, "northgate vehicle"),
   ...vendors("equipment", undefined, "celestron", "olympus ndt", "msc industrial", "wacom", "haas factory outlet"),

@@ -337,6 +337,7 @@ const BANKS: Vocabulary = {
   cheque: METHOD,
   charge: out("bank fees"),
   charges: out("bank fees"),
+  "service charges": out("bank fees"),
   // Monzo, Starling and Revolut.
   eating_out: out("meals"),
   "eating out": out("meals"),
