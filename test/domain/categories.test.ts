@@ -3341,3 +3341,19 @@ describe("classes found on the hundred-and-eighty-fourth and hundred-and-eighty-
     expect(out("CHECKCARD 1202 FIREHOUSE SUBS 88 TAMPA FL 24445006313").category).toBe("meals");
   });
 });
+
+describe("classes found on the hundred-and-eighty-sixth and hundred-and-eighty-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads a distribution sent person to person as the owner's draw, whatever the name, but not one paid to a company", () => {
+    // A draw called goods bought is a high-stakes error.
+    expect(out("Zelle payment to DEV PATEL for \"Dec distribution\"; Conf# m2k8q1x7z").category).toBe("owner draw");
+    expect(out("Send Money transaction initiated on Mercury — Dec distribution", { counterparty: "Kalani Brooks" }).category).toBe("owner draw");
+    expect(out("Send Money transaction initiated on Mercury — INV 4410 distribution boards", { counterparty: "Kestrel Electrical Inc" }).category).toBe("inventory");
+  });
+
+  it("reads a café named for the post office as a meal, a German bakehouse as a hint of one, and knows Recology", () => {
+    expect(out("CB 02/12 LE BAR DE LA POSTE", { counterparty: "LE BAR DE LA POSTE" }).category).toBe("meals");
+    expect(out("BAECKER BACKSTUBE LINDNER 2026-12-02T07:40", { counterparty: "Backstube Lindner" }).category).toBe("meals");
+    expect(out("Miete Backstube Dezember", { counterparty: "Immobilien Roth GbR" }).category).toBe("rent");
+    expect(out("RECOLOGY SONOMA MARIN ACH 4410").category).toBe("utilities");
+  });
+});

@@ -949,9 +949,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A Dutch work order (`Werkbon 5512 compressor koelcel`, `Servicebon … vaatwasser`): a machine
   // serviced, equipment (10 of 10 labelled debits naming one), over the reading of a firm's invoice.
   ...rules(phrase, "equipment", undefined, "werkbon", "servicebon"),
-  // A German bakehouse (`BACKHAUS SCHULZE LEUNA`): a meal (3 of 3 card purchases), but a hint only,
-  // as `Backhaus` is a surname too (`Wilfried Backhaus — Miete …` is a landlord paid rent).
-  ...rules(keyword, "meals", undefined, "backhaus"),
+  // A German bakehouse (`BACKHAUS SCHULZE LEUNA`, `KAMPS BACKSTUBE`): a meal (6 of 6 card purchases),
+  // but a hint only, as `Backhaus` is a surname too (`Wilfried Backhaus — Miete …` is a landlord paid
+  // rent) and a bakery's premises are rented and lit (`Miete Backstube`).
+  ...rules(keyword, "meals", undefined, "backhaus", "backstube"),
+  // A French café or restaurant named for the post office beside it (`LE CAFE DE LA POSTE`): a meal,
+  // over the postal service's name in it.
+  ...rules(override, "meals", undefined, "cafe de la poste", "bar de la poste", "brasserie de la poste", "restaurant de la poste"),
   // A Dutch owner's withdrawal of profit (`Winstopname nov`, `Winstuitkering 2025`): a draw (3 of 3).
   ...rules(OWNER, "owner draw", undefined, "winstopname", "winstuitkering"),
   // The owner's withdrawal said the other way round (`Opname eigenaar november`), and a French owner's

@@ -146,13 +146,21 @@ export function ownAccountOfPerson(matched: string, counterparty: string | undef
 /**
  * A distribution paid to a person (`Tamara Ellison — Distribution`, `OUTGOING WIRE R OCHOA
  * DISTRIBUTION`): the company's profit shared out to its owner, not a distributor's goods. The
- * person's name or initial, or undefined where no person is paid or the word is absent.
+ * person's name or initial, or undefined where no person is paid or the word is absent. A payment
+ * sent person to person (Zelle, Chase's QuickPay, Mercury's `Send Money`) pays a person even where
+ * the name is not one the given names know (`Zelle payment to RAJ SANDHU for "Nov distribution"`:
+ * 20 of 20 labelled debits so sent naming a distribution were the owner's).
  */
 const DISTRIBUTION = /\bdistributions?\b/i;
+const PERSON_TO_PERSON = /\b(zelle|quickpay|send money)\b/i;
+function p2pPayee(description: string | undefined): string | undefined {
+  const channel = capturedWord(PERSON_TO_PERSON.exec(description ?? ""));
+  return channel === undefined ? undefined : `a person paid by ${channel}`;
+}
 export function distributionToPerson(counterparty: string | undefined, description: string | undefined): string | undefined {
   const said = DISTRIBUTION.exec(description ?? "");
   if (said === null && !DISTRIBUTION.test(counterparty ?? "")) return undefined;
   // Or the person the word names after it (`… Confirmation# 99012 DISTRIBUTION R MARTIN`).
   const after = said === null ? undefined : personIn(description!.slice(said.index + said[0].length).trim());
-  return personNamed(counterparty, description) ?? personNamed(undefined, description) ?? after;
+  return personNamed(counterparty, description) ?? personNamed(undefined, description) ?? after ?? p2pPayee(description);
 }

@@ -315,6 +315,8 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("bank fees", "interest income", "bunq", "n26 bank"),
   // A UK van-hire firm: vans hired are travel, as a car hired is.
   ...vendors("travel", undefined, "northgate vehicle"),
+  // A West Coast waste collector.
+  ...vendors("utilities", undefined, "recology"),
   ...vendors("equipment", undefined, "celestron", "olympus ndt", "msc industrial", "wacom", "haas factory outlet"),
   // Forklift makers: their trucks' service, parts and hire are the company's equipment (5 of 5
   // labelled debits), over the reading of their invoice as goods or of `Miete` as premises. Not
