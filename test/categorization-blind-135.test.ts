@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 216 rows in 8 files, blind to the categorizer; at least 194 keeps it a measurement of some weight.
-describeMeasuringCorpus("the hundred-and-thirty-fifth blind categorization corpus", "test/fixtures/categorization-blind-135", 194);

@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 213 rows in 8 files, blind to the categorizer; at least 192 keeps it a measurement of some weight.
-describeMeasuringCorpus("the hundred-and-forty-seventh blind categorization corpus", "test/fixtures/categorization-blind-147", 192);

@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 222 rows in 8 files, blind to the categorizer; at least 200 keeps it a measurement of some weight.
-describeMeasuringCorpus("the hundred-and-fifty-seventh blind categorization corpus", "test/fixtures/categorization-blind-157", 200);

@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 212 rows in 8 files, blind to the categorizer; at least 190 keeps it a measurement of some weight.
-describeMeasuringCorpus("the hundred-and-seventy-third blind categorization corpus", "test/fixtures/categorization-blind-173", 190);

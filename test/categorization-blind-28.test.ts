@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 277 rows in 12 files, blind to the categorizer; at least 250 keeps it a measurement of some weight.
-describeMeasuringCorpus("the twenty-eighth blind categorization corpus", "test/fixtures/categorization-blind-28", 250);

@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 298 rows in 11 files, blind to the categorizer; at least 270 keeps it a measurement of some weight.
-describeMeasuringCorpus("the thirty-fourth blind categorization corpus", "test/fixtures/categorization-blind-34", 270);

@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 305 rows in 11 files, blind to the categorizer; at least 275 keeps it a measurement of some weight.
-describeMeasuringCorpus("the thirty-sixth blind categorization corpus", "test/fixtures/categorization-blind-36", 275);

@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 301 rows in 11 files, blind to the categorizer; at least 271 keeps it a measurement of some weight.
-describeMeasuringCorpus("the thirty-ninth blind categorization corpus", "test/fixtures/categorization-blind-39", 271);

@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 206 rows in 8 files, blind to the categorizer; at least 185 keeps it a measurement of some weight.
-describeMeasuringCorpus("the seventy-fourth blind categorization corpus", "test/fixtures/categorization-blind-74", 185);

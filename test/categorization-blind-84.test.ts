@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 204 rows in 8 files, blind to the categorizer; at least 184 keeps it a measurement of some weight.
-describeMeasuringCorpus("the eighty-fourth blind categorization corpus", "test/fixtures/categorization-blind-84", 184);

@@ -1,4 +1,0 @@
-import { describeMeasuringCorpus } from "./support/measuring-corpus.js";
-
-// Written with 207 rows in 8 files, blind to the categorizer; at least 186 keeps it a measurement of some weight.
-describeMeasuringCorpus("the ninetieth blind categorization corpus", "test/fixtures/categorization-blind-90", 186);
