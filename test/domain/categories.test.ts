@@ -3357,3 +3357,21 @@ describe("classes found on the hundred-and-eighty-sixth and hundred-and-eighty-s
     expect(out("RECOLOGY SONOMA MARIN ACH 4410").category).toBe("utilities");
   });
 });
+
+describe("classes found on the hundred-and-ninety-fourth blind corpus, checked on rows written apart from them", () => {
+  it("reads a British pub by the way pubs are named, but not a hotel chain's inn nor a public office", () => {
+    expect(out("THE WHEATSHEAF INN CD 7712 | TYPE:DEB").category).toBe("meals");
+    expect(out("Card transaction of 18.40 GBP issued by The Kings Arms", { counterparty: "The Kings Arms" }).category).toBe("meals");
+    expect(out("MURPHYS IRISH PUB SAVANNAH GA").category).toBe("meals");
+    // A night at a chain's inn is travel; a state's tax office abbreviated PUB stays a tax.
+    expect(out("THE PREMIER INN MANCHESTER").category).toBe("travel");
+    expect(out("TX COMPT OF PUB ACCT SLS TAX 261210 32044719988").category).toBe("taxes");
+  });
+
+  it("reads an Italian restaurant, a Dutch business account's charges, and a US state's revenue service or division", () => {
+    expect(out("OSTERIA AL PONTE KARTENZAHLUNG 2026-12-03").category).toBe("meals");
+    expect(out("Kosten zakelijke betaalrekening periode 01-11-2026 t/m 30-11-2026").category).toBe("bank fees");
+    expect(out("Withdrawal to VERMONT REVENUE SVCS").category).toBe("taxes");
+    expect(out("NJ DIVISION OF REVENUE ANNUAL REPORT FEE 261204").category).toBe("taxes");
+  });
+});

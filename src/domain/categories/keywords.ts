@@ -412,7 +412,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "*restaurant", "broodzaak", "broodjes*", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "*restaurant", "broodzaak", "broodjes*", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "ristorante", "osteria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
   // Office.
   // A German building cleaner's trade and its routine and deep cleans (`Gebäudereinigung`,
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
@@ -774,7 +774,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // puts vehicle leases); a French owner's draw to his own account; a US utility named as a public
   // service company, cut short as banks print it.
   ...rules(PAY + 0.25, "professional services", undefined, "salarisadministratie", "loonadministratie", "salarisverwerking"),
-  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening", "kosten betaalrekening", "oranjepakket", "kosten rabo", "businesspakket"),
+  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening", "kosten betaalrekening", "kosten zakelijke betaalrekening", "oranjepakket", "kosten rabo", "businesspakket"),
   ...rules(phrase, undefined, "revenue", "eigen bijdrage"),
   ...rules(TAX_IN + 0.25, undefined, "revenue", "kinderopvangtoeslag"),
   ...rules(override + 0.5, "transfer", "transfer", "instant access"),
@@ -953,6 +953,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // but a hint only, as `Backhaus` is a surname too (`Wilfried Backhaus — Miete …` is a landlord paid
   // rent) and a bakery's premises are rented and lit (`Miete Backstube`).
   ...rules(keyword, "meals", undefined, "backhaus", "backstube"),
+  // A British pub, named as pubs are (`THE GEORGE INN CHARD`, `THE GARDENERS ARMS`, `KILDARES IRISH
+  // PUB`): a meal or a drink (all 18 labelled debits so named; 5 more rows with these words are
+  // decided by stronger ones, a tax's or an insurer's). A hint only, and `the` with `inn`
+  // or `arms` rather than either word alone: a hotel chain's name (`Premier Inn`, `Hampton Inn`) is a
+  // vendor's and outranks it, a hostel (`Jacobs Inn Dublin`) says no `the`, and `PUB` also stands for
+  // public (`COMPTROLLER OF PUB ACCT`), where the tax's own words outrank it.
+  ...rules(keyword, "meals", undefined, "the+inn", "the+arms", "pub"),
   // A French café or restaurant named for the post office beside it (`LE CAFE DE LA POSTE`): a meal,
   // over the postal service's name in it.
   ...rules(override, "meals", undefined, "cafe de la poste", "bar de la poste", "brasserie de la poste", "restaurant de la poste"),
