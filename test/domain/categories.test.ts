@@ -2375,7 +2375,7 @@ describe("classes found on the ninetieth and ninety-first blind corpora, checked
     expect(out("Online Banking payment to CRD 6621 Confirmation# XXXXX77102").category).toBe("transfer");
     expect(out("Online Banking payment to CRD 6621 Confirmation# XXXXX77103 - LAKESIDE CPA GROUP").category).toBe("professional services");
     // A payee whose name says nothing leaves the row undecided: money that left the company, not a transfer.
-    expect(out("Online Banking payment to CRD 6621 Confirmation# XXXXX77104 - MAPLE GROVE HOLDINGS").category).toBe("uncategorized");
+    expect(out("Online Banking payment to CRD 6621 Confirmation# XXXXX77104 - MAPLE GROVE VENTURES").category).toBe("uncategorized");
   });
 
   it("reads a winter mooring as rent, and the salon trade's and the record trade's distributors as stock bought", () => {
@@ -3373,5 +3373,18 @@ describe("classes found on the hundred-and-ninety-fourth blind corpus, checked o
     expect(out("Kosten zakelijke betaalrekening periode 01-11-2026 t/m 30-11-2026").category).toBe("bank fees");
     expect(out("Withdrawal to VERMONT REVENUE SVCS").category).toBe("taxes");
     expect(out("NJ DIVISION OF REVENUE ANNUAL REPORT FEE 261204").category).toBe("taxes");
+  });
+});
+
+describe("classes found on the hundred-and-ninety-fifth blind corpus, checked on rows written apart from them", () => {
+  it("reads a landlord's holding company as rent, unless a word of what was bought says otherwise", () => {
+    expect(out("BILL PAY MAPLE ROW HOLDINGS LLC ON-LINE xxxxx7710 ON 12-01").category).toBe("rent");
+    expect(out("GRANITE PEAK HOLDINGS INV 5521 FORKLIFT REPAIR").category).toBe("equipment");
+  });
+
+  it("knows a UK pallet network, a Texas fuel stop written without its apostrophe, and German processes bought by name", () => {
+    expect(out("PALLETLINE LTD CD 4410 | TYPE:DEB").category).toBe("shipping");
+    expect(out("DEBIT CARD PURCHASE BUC-EES #40 FLORENCE SC").category).toBe("travel");
+    expect(out("RE 771 Lohndrehen 120 Wellen", { counterparty: "Drehteile Kaiser" }).category).toBe("contractors");
   });
 });

@@ -358,6 +358,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // labelled debits; 3 were a property tax, which its tax word decides, and one a propeller) and a
   // building named (`BLDG B`, 3 of 3).
   ...rules(keyword, "rent", undefined, "realty", "vastgoed", "hangar", "hangarage", "propertie", "properti", "prop", "props", "bldg"),
+  // A landlord's holding company (`OHIO AVE HOLDINGS`, `RIVERVIEW HOLDINGS LLC`), paid: rent (all 22
+  // labelled debits to a `… Holdings`), as a hint weaker than every other, so that any word of what
+  // was bought (`… HOLDINGS INV 5521 FORKLIFT REPAIR`) outranks it.
+  ...rules((keyword - 0.25) as Weight, "rent", undefined, "holdings"),
   // A venue hired by the hour or the term (a school's pool, a village hall, a sports pitch) is premises rented.
   ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
@@ -593,7 +597,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // hardening shop (`Härterei`, `TRAITEMENTS THERMIQUES`, `HEAT TREATING`): work on the company's
   // parts, over the trade word in the firm's name or the reading of its invoice as goods (15 of 15
   // labelled debits naming one).
-  ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung", "lohnschleifen", "lohnschweissen", "lohnharten", "lohnhaerten", "lohnbeschichtung", "lohnverzinkung", "lohnlackierung", "lohngalvanik"),
+  ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung", "lohnschleifen", "lohnfrasen", "lohnfraesen", "lohndrehen", "lohnstanzen", "lohnlasern", "lohnbiegen", "lohnschweissen", "lohnharten", "lohnhaerten", "lohnbeschichtung", "lohnverzinkung", "lohnlackierung", "lohngalvanik"),
   ...rules(phrase, "contractors", undefined, "harterei", "haerterei", "*harterei", "*haerterei", "warmebehandlung", "waermebehandlung", "vakuumharten", "vakuumhaerten", "einsatzharten", "einsatzhaerten", "traitement thermique", "traitements thermiques", "traitements thermique", "traitements thermi", "traitements therm", "traitement therm", "heat treating", "heat treatment", "heat treaters"),
   // A German engineering office's invoice (`Ingenieurbüro Seitz — RE 2026-118 Statik`, `Ing.-Buero`):
   // design or structural work bought for a job, not its goods (4 of 5 labelled debits; the fifth a

@@ -178,7 +178,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Lenders for vehicles and machines in the UK, Germany and the US.
   ...vendors("loan", undefined, "close brothers", "close bros", "alphera", "black horse", "santander consumer", "mercedes benz bank", "bmw bank", "volkswagen bank", "ally auto", "ally+auto", "shire leasing", "hitachi capital", "siemens financial", "de lage landen", "grenke"),
   // Couriers and pallet networks.
-  ...vendors("shipping", undefined, "palletforce", "palletways", "pall ex", "tuffnells", "geodis", "postes canada", "purolator", "canpar", "sendle", "startrack", "couriers please"),
+  ...vendors("shipping", undefined, "palletforce", "palletways", "palletline", "pall ex", "tuffnells", "geodis", "postes canada", "purolator", "canpar", "sendle", "startrack", "couriers please"),
   // Drinks and food wholesalers.
   ...vendors("inventory", undefined, "diageo", "musgrave", "bidfood", "brakes", "booker", "heineken", "carlsberg", "ab inbev", "transgourmet", "sligro", "hanos", "bidvest", "gordon food service", "performance food", "univar"),
   // Software, airlines and insurers the lists lacked; classifieds sites are advertising.
