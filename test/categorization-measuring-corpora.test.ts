@@ -216,9 +216,9 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-190", 213, 8, 191],
   ["categorization-blind-191", 211, 8, 189],
   ["categorization-blind-192", 213, 8, 191],
+  ["categorization-blind-193", 209, 8, 188],
   ["categorization-blind-194", 208, 8, 187],
   ["categorization-blind-195", 210, 8, 189],
-  ["categorization-blind-193", 209, 8, 188],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
