@@ -34,7 +34,8 @@ import { envelopeOf, importStatement, type EnvelopeTransaction } from "../src/im
 import { measureCategories } from "./measure-categories.js";
 
 const MEASURE = process.argv.includes("--measure");
-const FOLDERS = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const FOLDERS_GIVEN = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const FOLDERS = FOLDERS_GIVEN.length > 0 ? FOLDERS_GIVEN : [fileURLToPath(new URL("../test/fixtures/categorization/", import.meta.url))];
 const LABELS_FILE = "labels.csv";
 /** Files in the folder that are not statements. */
 const NOT_STATEMENTS = new Set([LABELS_FILE, "README.md"]);
@@ -75,10 +76,9 @@ interface ImportedRow {
 
 // One folder prints as it always has; several (the test suite checks every measuring corpus in one
 // process, which saves a process start per corpus) print each line after its folder.
-const folders = FOLDERS.length > 0 ? FOLDERS : [fileURLToPath(new URL("../test/fixtures/categorization/", import.meta.url))];
 let failed = 0;
-for (const folder of folders) {
-  const prefix = folders.length > 1 ? `${folder}: ` : "";
+for (const folder of FOLDERS) {
+  const prefix = FOLDERS.length > 1 ? `${folder}: ` : "";
   const checked = checkCorpus(folder);
   if (checked.problems.length > 0) {
     failed++;
