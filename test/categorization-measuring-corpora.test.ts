@@ -216,6 +216,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-190", 213, 8, 191],
   ["categorization-blind-191", 211, 8, 189],
   ["categorization-blind-194", 208, 8, 187],
+  ["categorization-blind-196", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
