@@ -219,6 +219,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-193", 209, 8, 188],
   ["categorization-blind-194", 208, 8, 187],
   ["categorization-blind-195", 210, 8, 189],
+  ["categorization-blind-196", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
