@@ -12,7 +12,7 @@ import { isFields } from "../domain/reader.js";
 import type { Violation } from "../domain/violations.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
 import { consolidate, type CompanyFile, type CompanySummary, type FxRate } from "../import/company/index.js";
-import { certainFormatOf, envelopeOf, importStatement, type ImportedBook, type ImportOptions, type ImportRefusal } from "../import/index.js";
+import { certainFormatOf, envelopeOf, importStatement, rowsOf, type ImportedBook, type ImportOptions, type ImportRefusal } from "../import/index.js";
 import { figure } from "../import/refusal.js";
 import type { Decision, UserRule } from "../domain/categories/index.js";
 import type { CliOptions, FileOptions } from "./args.js";
@@ -43,11 +43,17 @@ const INVALID_INPUT = 1;
 const USAGE = 2;
 
 /**
+ * What the command does with the book: a listing of its rows' categories (`cashflow categories`)
+ * needs no balance; everything else sends or analyses the envelope, which does.
+ */
+export type Needs = "envelope" | "rows";
+
+/**
  * Reads and converts the file, and decides every row's category with the user's rules; an
  * imported book carries the decisions in its envelope. A number is the exit status of a failure
  * already reported.
  */
-export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput | number> {
+export async function load(options: CliOptions, io: LoadIo, needs: Needs = "envelope"): Promise<LoadedInput | number> {
   let rules: UserRule[] = [];
   if (options.rules !== undefined) {
     const read = await loadRules(options.rules);
@@ -57,7 +63,7 @@ export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput
     }
     rules = read;
   }
-  const loaded = options.files === undefined ? await loadFile(options, io) : await loadCompany(options.files, { accountId: options.account!, asOf: options.asOf, fx: options.fx ?? [], maxFileBytes: options.maxFileBytes }, io);
+  const loaded = options.files === undefined ? await loadFile(options, io, needs) : await loadCompany(options.files, { accountId: options.account!, asOf: options.asOf, fx: options.fx ?? [], maxFileBytes: options.maxFileBytes }, io);
   if (typeof loaded === "number") return loaded;
   // An imported book's categories are its bank's words; an envelope's are its author's, as the API's caller's.
   const decisions = decideRows(loaded.envelope, rules, currencyOfEnvelope(loaded.envelope), loaded.sources === undefined ? "caller" : "bank");
@@ -66,10 +72,10 @@ export async function load(options: CliOptions, io: LoadIo): Promise<LoadedInput
   return { ...loaded, envelope: withCategories(loaded.envelope, decisions), decisions };
 }
 
-async function loadFile(options: CliOptions, io: LoadIo): Promise<Omit<LoadedInput, "decisions"> | number> {
+async function loadFile(options: CliOptions, io: LoadIo, needs: Needs): Promise<Omit<LoadedInput, "decisions"> | number> {
   const bytes = await readBytes(options.file, io, options.maxFileBytes);
   if (typeof bytes === "number") return bytes;
-  return isEnvelope(options, bytes) ? loadEnvelope(options, bytes, io) : loadStatement(options, bytes, io);
+  return isEnvelope(options, bytes) ? loadEnvelope(options, bytes, io) : loadStatement(options, bytes, io, needs);
 }
 
 export interface CompanyChoices {
@@ -210,7 +216,7 @@ function unknownFieldsBlock(file: string, ignored: readonly IgnoredField[], stri
   return `${head}\n${lines.join("\n")}\n${fix}\n\n`;
 }
 
-function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit<LoadedInput, "decisions"> | number {
+function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo, needs: Needs): Omit<LoadedInput, "decisions"> | number {
   const imported = importStatement(bytes, importOptions(options));
   if (!imported.ok) return refuse(io, imported.refusal, INVALID_INPUT);
   const { book } = imported;
@@ -218,9 +224,14 @@ function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo): Omit
 
   const balanceMinor = givenBalance(options, book, io);
   if (balanceMinor === USAGE_FAILURE) return USAGE;
+  const accountId = options.account ?? book.accountId ?? accountFromFileName(options.file);
+  if (needs === "rows" && balanceMinor === undefined && book.closingBalanceMinor === undefined) {
+    const { sources, ...rows } = rowsOf(book, accountId);
+    return { envelope: rows, sources };
+  }
   const converted = envelopeOf(book, {
     fileName: options.file,
-    accountId: options.account ?? book.accountId ?? accountFromFileName(options.file),
+    accountId,
     today: io.today(),
     ...(balanceMinor === undefined ? {} : { balanceMinor }),
     ...(options.asOf === undefined ? {} : { asOf: options.asOf }),

@@ -60,7 +60,7 @@ export async function run(argv: readonly string[], given: Io): Promise<number> {
   const today = io.today ?? (() => new Date().toISOString().slice(0, 10));
   if (parsed.command === "batch") return runBatch(options, { stdout: io.stdout, stderr: io.stderr, today: today(), interactive: io.interactive ?? false });
 
-  const loaded = await load(options, { stderr: io.stderr, today });
+  const loaded = await load(options, { stderr: io.stderr, today }, parsed.command === "categories" ? "rows" : "envelope");
   if (typeof loaded === "number") return loaded;
   if (parsed.command === "import") return writeEnvelope(loaded, options, io);
   if (parsed.command === "categories") {

@@ -69,6 +69,27 @@ export function envelopeOf(book: ImportedBook, options: EnvelopeOptions): Envelo
   };
 }
 
+/** A book's rows as the envelope writes them, and its currency, with no balance and no date to analyse as of. */
+export interface EnvelopeRows {
+  account_id: string;
+  transactions: EnvelopeTransaction[];
+  balances: { currency?: string };
+  sources: string[];
+}
+
+/**
+ * What a listing of the rows needs and no more (`cashflow categories`): a file that states no
+ * balance gives its rows without one, since no figure of the listing depends on it.
+ */
+export function rowsOf(book: ImportedBook, accountId: string): EnvelopeRows {
+  return {
+    account_id: accountId,
+    transactions: book.transactions.map((t) => envelopeRow(t)),
+    balances: book.currency === undefined ? {} : { currency: book.currency },
+    sources: book.transactions.map((t) => t.source),
+  };
+}
+
 /** One imported row as the API takes it; `amountMinor` replaces the row's own (a converted amount). */
 export function envelopeRow(t: ImportedTransaction, amountMinor = t.amountMinor): EnvelopeTransaction {
   return {

@@ -16,7 +16,7 @@ import { decodeText } from "./text.js";
 import type { FormatReader, ImportOptions, ImportResult } from "./types.js";
 import { recogniseUnsupported } from "./unsupported.js";
 
-export { envelopeOf, type Envelope, type EnvelopeOptions, type EnvelopeTransaction } from "./envelope.js";
+export { envelopeOf, rowsOf, type Envelope, type EnvelopeOptions, type EnvelopeRows, type EnvelopeTransaction } from "./envelope.js";
 export type { ImportedBook, ImportOptions, ImportRefusal, ImportResult } from "./types.js";
 
 /** Every reader, most specific first. */

@@ -100,6 +100,21 @@ describe("cashflow categories", () => {
     expect(lines.find((l) => l.includes("SQ *QUIET CORNER"))).toMatch(/^\s*\$42\.10\s+1\s+SQ \*QUIET CORNER 0042$/);
   });
 
+  it("reads an export that states no balance without --balance, which no figure of the listing needs, where import still asks for it", async () => {
+    // A current account's export with no balance column, as many banks write one. Outflow 1,200.00 +
+    // 350.00 = 1,550.00: rent 1,200.00 is 77.4%, the unknown supplier 350.00 is 22.6%.
+    const noBalance = file("no-balance.csv", ["Date,Description,Amount", "2026-03-02,OFFICE RENT MARCH,-1200.00", "2026-03-06,KESTREL FABRICATIONS,-350.00", "2026-03-09,INVOICE 1182 PAID,900.00"].join("\n"));
+    const listed = await cli("categories", noBalance, "--currency", "GBP");
+    expect(listed.status).toBe(0);
+    const lines = listed.stdout.split("\n");
+    expect(lines.find((l) => l.startsWith("rent"))).toMatch(/^rent\s+1\s+£1,200\.00\s+77\.4%\s+built-in rules 1$/);
+    expect(lines.find((l) => l.includes("KESTREL FABRICATIONS"))).toMatch(/^\s*£350\.00\s+1\s+KESTREL FABRICATIONS$/);
+    const imported = await cli("import", noBalance, "--currency", "GBP");
+    expect(imported.status).toBe(2);
+    expect(imported.stderr).toContain("expected a closing balance");
+    expect(imported.stderr).toContain("--balance");
+  });
+
   it("lists a row the bank filed under a catch-all word among the undecided, as nothing decided it", async () => {
     // A Monzo export: a wage to a person under `General`, and a café under `Eating out`. Balance
     // 3,000.00 − 1,800.00 − 6.85 = 1,193.15. The wage is the only undecided row: 1,800.00 of 1,806.85.
