@@ -209,6 +209,23 @@ describe("cashflow batch on worker threads", () => {
     // outflow 10,202.87 over 29 days → round(1,020,287 · 30/29) = 1,055,469 cents
     expect(out[1]).toMatchObject({ account_id: "b", answers: { "burn-rate-optimizer": { structured: { monthly_burn_minor: 1_055_469 } } } });
   });
+
+  it("tells a file that states no balance where a batch takes its own, since --balance names one account, and reads it from there", async () => {
+    const folder = join(dir, "no-balance");
+    mkdirSync(folder);
+    const file = join(folder, "current.csv");
+    // No balance column: money in 900.00 on 03-09, out 1,200.00 and 350.00.
+    writeFileSync(file, ["Date,Description,Amount", "2026-03-02,OFFICE RENT MARCH,-1200.00", "2026-03-06,KESTREL FABRICATIONS,-350.00", "2026-03-09,INVOICE 1182 PAID,900.00"].join("\n"));
+    const refused = lines((await cashflow("batch", folder, "--currency", "GBP", "--routes", "burn-rate-optimizer")).stdout);
+    expect(refused[0]).toMatchObject({ source: file, status: "unreadable" });
+    expect(refused[0]!["error"]).toContain(`In a batch, give it on the file's entry of an NDJSON line: {"account_id":"current","files":[{"file":${JSON.stringify(file)},"balance":"…"}]}`);
+    // Done as it says, with the balance the bank shows, 4,000.00:
+    const manifest = join(folder, "accounts.ndjson");
+    writeFileSync(manifest, `${JSON.stringify({ account_id: "current", files: [{ file, balance: "4000.00" }] })}\n`);
+    const answered = lines((await cashflow("batch", manifest, "--currency", "GBP", "--routes", "burn-rate-optimizer")).stdout);
+    // outflow 1,550.00 over 03-02..03-09, 8 days → round(155,000 · 30/8) = 581,250 pence
+    expect(answered[0]).toMatchObject({ account_id: "current", status: "ok", answers: { "burn-rate-optimizer": { structured: { monthly_burn_minor: 581_250 } } } });
+  });
 });
 
 describe("cashflow batch of companies", () => {

@@ -9,7 +9,7 @@ import { answer, prepare, type AnalysisResponse, type Slug } from "../../engine/
 import { isFields } from "../../domain/reader.js";
 import { ignoredFieldViolations, ignoredJsonFields } from "../../calls/ignored-fields.js";
 import type { Violation } from "../../domain/violations.js";
-import { resolve } from "node:path";
+import { basename, extname, resolve } from "node:path";
 import { statementYear, type CliOptions, type FileOptions } from "../args.js";
 import { describeBytes } from "../bounded-read.js";
 import { parseJsonFile } from "../json-input.js";
@@ -73,20 +73,32 @@ export async function readAccount(input: AccountInput, context: AccountContext):
     company = { accountId: input.accountId, files: input.paths.map((path) => ({ ...fileDefaults(context.options), file: path })) };
   } else {
     const loaded = await loadWithOwnCurrency(input.path, context);
-    if (typeof loaded === "string") return failed(loaded);
+    if (typeof loaded === "string") return failed(withBatchBalanceFix(loaded, input.path));
     ({ envelope, sources } = loaded);
   }
   if (typeof company === "string") return failed(company);
   if (company !== undefined) {
     // Loaded as `cashflow <files> --account <id>` loads it (categories included); its notes are not kept.
     const loaded = await load({ ...context.options, file: company.files[0]!.file, files: company.files, account: company.accountId }, { ...io, note: () => {} });
-    if (typeof loaded === "number") return failed(oneLine(said));
+    if (typeof loaded === "number") return failed(withBatchBalanceFix(oneLine(said), input.kind === "company" ? undefined : company.files[0]!.file));
     ({ envelope, sources } = loaded);
   }
   const id = isFields(envelope) ? (envelope["account_id"] ?? envelope["accountId"]) : undefined;
   const accountId = typeof id === "string" && id !== "" ? id : undefined;
   if (context.done.has(doneKey(accountId, input.source))) return { ok: false, result: { source: input.source, accountId, status: "skipped" } };
   return { ok: true, envelope, accountId, currency: currencyOfEnvelope(envelope), ...(sources === undefined ? {} : { sources }) };
+}
+
+/**
+ * A batch refuses --balance and --owed, since each names one account; so where a file states no
+ * balance, the refusal's fix (which names those flags, as on the command line) goes on to say where a
+ * batch takes one: on the file's entry of an NDJSON line, spelt without the dashes.
+ */
+function withBatchBalanceFix(message: string, path: string | undefined): string {
+  if (!/--(?:balance|owed)\b/.test(message)) return message;
+  const file = path === undefined ? `"…"` : JSON.stringify(path);
+  const account = path === undefined ? `"…"` : JSON.stringify(basename(path, extname(path)));
+  return `${message} In a batch, give it on the file's entry of an NDJSON line: {"account_id":${account},"files":[{"file":${file},"balance":"…"}]} ("owed" for a card's debt).`;
 }
 
 /**
