@@ -3388,3 +3388,22 @@ describe("classes found on the hundred-and-ninety-fifth blind corpus, checked on
     expect(out("RE 771 Lohndrehen 120 Wellen", { counterparty: "Drehteile Kaiser" }).category).toBe("contractors");
   });
 });
+
+describe("classes found across the labelled corpora, checked on rows written apart from them", () => {
+  it("reads an invoice that names a machine's service as the equipment's upkeep, not as goods", () => {
+    // Before: a firm's numbered invoice with nothing else said is read as goods (inventory).
+    expect(out("HARBOUR FORKLIFT SERVICE INV 5521").category).toBe("equipment");
+    expect(out("Kältetechnik Ost GmbH — RE 2026-118 Service Kühlzelle 2", { counterparty: "Kältetechnik Ost GmbH" }).category).toBe("equipment");
+    expect(out("LAKELAND BOILER SVC INV 7730").category).toBe("equipment");
+    // `… Services` in the plural is any trade's name, a wire's `SERVICE REF:` no word of the payee's,
+    // and a person's invoice stays a sole trader's work.
+    expect(out("NORTHWIND LINEN SERVICES INV 4410").category).toBe("inventory");
+    expect(out("WIRE TYPE:WIRE OUT DATE:261105 SERVICE REF:004211 BNF:ACME STEEL SUPPLY INV 2291").category).toBe("inventory");
+    expect(out("Lena Vogt PC-Service — Rechnung 17", { counterparty: "Lena Vogt" }).category).toBe("contractors");
+  });
+
+  it("reads a Chase ACH entry without the receiver it names after IND NAME, the company itself", () => {
+    // The company's own name (a pump service) says nothing of what it paid the originator for.
+    expect(out("ORIG CO NAME:RIVERTON ALLOYS ORIG ID:1234567890 DESC DATE:261112 CO ENTRY DESCR:INVOICES SEC:CCD TRACE#:071000011234567 EED:261112 IND ID:4418 IND NAME:LAKESIDE PUMP SERVICE TRN: 4418297TC").category).toBe("inventory");
+  });
+});

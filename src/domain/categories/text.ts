@@ -147,20 +147,23 @@ const RECEIVER_AFTER_ENTRY = /\s\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s+
 /**
  * A US ACH entry's description without the receiver's name: Bank of America and Chase print it after
  * `INDN:` up to ` CO ID:` ("ZOETIS US LLC DES:PAYMENTS ID:9120 INDN:OAK HOLLOW VETERINARY CO ID:4621
- * CCD"), Wells Fargo last (RECEIVER_AFTER_ENTRY), and the receiver is the company itself, so the
- * words of its own trade say nothing of what it paid for. One search of the text, by the engine; most
- * rows have no `INDN:`.
+ * CCD"), Chase's long form after `IND NAME:` up to ` TRN:` ("ORIG CO NAME:FLEXIBLE STEEL LA … IND
+ * NAME:MAHONING CONVEYOR SERV TRN: 4418…"), Wells Fargo last (RECEIVER_AFTER_ENTRY), and the receiver
+ * is the company itself, so the words of its own trade say nothing of what it paid for. A search or
+ * two of the text, by the engine; most rows have neither field.
  */
 export function withoutReceiverName(description: string | undefined): string | undefined {
-  const at = description === undefined ? -1 : description.indexOf("INDN:");
+  if (description === undefined) return undefined;
+  const short = description.indexOf("INDN:");
+  const at = short >= 0 ? short : description.indexOf("IND NAME:");
   if (at < 0) {
     // Only a line ending in a capital can end in a receiver's name: most lines are left unsearched.
-    const last = description === undefined ? 0 : description.charCodeAt(description.length - 1);
-    const named = last >= 65 && last <= 90 ? RECEIVER_AFTER_ENTRY.exec(description!) : null;
-    return named === null ? description : description!.slice(0, named.index + named[0].length - named[1]!.length);
+    const last = description.charCodeAt(description.length - 1);
+    const named = last >= 65 && last <= 90 ? RECEIVER_AFTER_ENTRY.exec(description) : null;
+    return named === null ? description : description.slice(0, named.index + named[0].length - named[1]!.length);
   }
-  const end = description!.indexOf(" CO ID:", at);
-  return description!.slice(0, at) + (end < 0 ? "" : description!.slice(end));
+  const end = description.indexOf(short >= 0 ? " CO ID:" : " TRN:", at);
+  return description.slice(0, at) + (end < 0 ? "" : description.slice(end));
 }
 
 /** The name a row gives its other party: the counterparty where it has one, else the description. */
