@@ -3407,3 +3407,12 @@ describe("classes found across the labelled corpora, checked on rows written apa
     expect(out("ORIG CO NAME:RIVERTON ALLOYS ORIG ID:1234567890 DESC DATE:261112 CO ENTRY DESCR:INVOICES SEC:CCD TRACE#:071000011234567 EED:261112 IND ID:4418 IND NAME:LAKESIDE PUMP SERVICE TRN: 4418297TC").category).toBe("inventory");
   });
 });
+
+describe("a hire firm's rental, across the labelled corpora", () => {
+  it("reads an English rental as equipment hired, unless a car's words say travel", () => {
+    // Before: no rule read `rental` alone; the first was left undecided.
+    expect(out("BILL PAY SUMMIT SCAFFOLD RENTAL ON-LINE xxxxx1123 ON 11-09").category).toBe("equipment");
+    expect(out("WIRE TO HIGH DESERT LIFT RENTALS LLC").category).toBe("equipment");
+    expect(out("ENTERPRISE CAR RENTAL 0441 DENVER CO").category).toBe("travel");
+  });
+});
