@@ -3416,3 +3416,11 @@ describe("a hire firm's rental, across the labelled corpora", () => {
     expect(out("ENTERPRISE CAR RENTAL 0441 DENVER CO").category).toBe("travel");
   });
 });
+
+describe("a French building site, across the labelled corpora", () => {
+  it("reads an invoice naming its chantier as work bought, and a shipyard's as the boat's upkeep", () => {
+    // Before: both were read as a firm's invoice for goods.
+    expect(out("VIR SEPA SARL DUVAL ET FILS — FACT 2026-41 CHANTIER AMBERIEU").category).toBe("contractors");
+    expect(out("VIR SEPA CHANTIER NAVAL DU BLAVET — FACT 1187 CARENAGE").category).toBe("equipment");
+  });
+});

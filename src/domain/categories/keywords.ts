@@ -863,7 +863,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // labelled corpora, 18 of 22 such payments nothing else decided were contractors. Words that also
   // name the trade's materials or merchants (concrete, plumbing, paving, insulation) are left out.
   ...rules(keyword, "contractors", undefined, "roofing", "roofers", "scaffolding", "scaffolders", "excavation", "excavations", "excavating", "groundworks", "trenching", "welding", "landscaping", "landscapers", "contracting", "carpentry", "joinery", "masonry", "bricklaying", "demolition", "crew",
-    "dachdecker", "dachdeckerei", "malerbetrieb", "zimmerei", "tischlerei", "schreinerei", "timmerbedrijf", "schildersbedrijf", "loodgietersbedrijf", "stukadoorsbedrijf", "hoveniersbedrijf", "elektrotechniek", "couvreur", "couverture", "plomberie", "maconnerie", "menuiserie", "terrassement"),
+    "dachdecker", "dachdeckerei", "malerbetrieb", "zimmerei", "tischlerei", "schreinerei", "timmerbedrijf", "schildersbedrijf", "loodgietersbedrijf", "stukadoorsbedrijf", "hoveniersbedrijf", "elektrotechniek", "couvreur", "couverture", "plomberie", "maconnerie", "menuiserie", "terrassement",
+    // A French invoice naming the building site worked on (`FACT 2026-118 CHANTIER GOLBEY`: 11 of 12
+    // labelled debits so worded paid for work), but a shipyard's (`chantier naval`, 2 of 2) works on the boat.
+    "chantier"),
+  ...rules(phrase, "equipment", undefined, "chantier naval"),
   // Goods delivered (`Lieferung KW44`, `levering wk 44`, `livraison`) paid for: a supplier's goods (12 of
   // 14 such rows on the labelled corpora). English `delivery` is as often a courier's fee, so left out.
   ...rules(keyword, "inventory", undefined, "lieferung", "lieferungen", "levering", "leveringen", "livraison", "livraisons"),
