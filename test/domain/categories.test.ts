@@ -3424,3 +3424,12 @@ describe("a French building site, across the labelled corpora", () => {
     expect(out("VIR SEPA CHANTIER NAVAL DU BLAVET — FACT 1187 CARENAGE").category).toBe("equipment");
   });
 });
+
+describe("fitting work bought by name, across the labelled corpora", () => {
+  it("reads an install paid for as a contractor's work, but not in the receiver's own name after INDN", () => {
+    // Before: no rule read `install` outside an invoice; both were left undecided.
+    expect(out("ZELLE TO NOWAK INSTALL LLC ON 11/18 REF # WFCT0X9Q2").category).toBe("contractors");
+    expect(out("D PENRICE INSTALL WK46 | TYPE:FPO").category).toBe("contractors");
+    expect(out("SUMMIT ELECTRIC DES:BILL PAY ID:XXXXX1188 INDN:RIDGELINE GLASS INSTALL CO ID:XXXXX0056 WEB").category).not.toBe("contractors");
+  });
+});

@@ -864,6 +864,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // name the trade's materials or merchants (concrete, plumbing, paving, insulation) are left out.
   ...rules(keyword, "contractors", undefined, "roofing", "roofers", "scaffolding", "scaffolders", "excavation", "excavations", "excavating", "groundworks", "trenching", "welding", "landscaping", "landscapers", "contracting", "carpentry", "joinery", "masonry", "bricklaying", "demolition", "crew",
     "dachdecker", "dachdeckerei", "malerbetrieb", "zimmerei", "tischlerei", "schreinerei", "timmerbedrijf", "schildersbedrijf", "loodgietersbedrijf", "stukadoorsbedrijf", "hoveniersbedrijf", "elektrotechniek", "couvreur", "couverture", "plomberie", "maconnerie", "menuiserie", "terrassement",
+    // Fitting work bought by name (`RAMIREZ INSTALL LLC`, `R PATTINSON INSTALL WK45`, `PUMP INSTALL`:
+    // 16 of 16 labelled debits so worded, the receiver's own name left out).
+    "install", "installs", "installer", "installers", "installation",
     // A French invoice naming the building site worked on (`FACT 2026-118 CHANTIER GOLBEY`: 11 of 12
     // labelled debits so worded paid for work), but a shipyard's (`chantier naval`, 2 of 2) works on the boat.
     "chantier"),
