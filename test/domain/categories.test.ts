@@ -3433,3 +3433,23 @@ describe("fitting work bought by name, across the labelled corpora", () => {
     expect(out("SUMMIT ELECTRIC DES:BILL PAY ID:XXXXX1188 INDN:RIDGELINE GLASS INSTALL CO ID:XXXXX0056 WEB").category).not.toBe("contractors");
   });
 });
+
+describe("a round sum paid to a person, across the labelled corpora", () => {
+  const paid = (amountMinor: number, description: string) => categorize({ amountMinor, description }).category;
+  it("reads a multiple of 500 paid to a person, with nothing else decided, as the owner's draw", () => {
+    // Before: a payment to a person with no words left undecided, whatever its sum.
+    expect(paid(-300_000, "Zelle payment to KAREN MILLS Conf# T0X81Q")).toBe("owner draw");
+    expect(paid(-150_000, "FPO J HARGREAVES 300412 88254")).toBe("owner draw");
+  });
+
+  it("leaves a sum not so round, a firm, and a row another rule decides as they were", () => {
+    // 2,873.40 is what a wage net of tax or an invoice comes to; 3,000.50 is no multiple of 500.
+    expect(paid(-287_340, "Zelle payment to KAREN MILLS Conf# T0X81Q")).toBe("uncategorized");
+    expect(paid(-300_050, "Zelle payment to KAREN MILLS Conf# T0X81Q")).toBe("uncategorized");
+    expect(paid(-300_000, "Zelle payment to GRANITE PAVING Conf# T0X81Q")).toBe("uncategorized");
+    expect(paid(-200_000, "FPO J HARGREAVES SALARY NOV")).toBe("payroll");
+    // In a currency with no minor unit, 500 is 500 of it: ¥150,000 is a multiple, ¥150,001 is not.
+    expect(categorize({ amountMinor: -150_000, description: "To Karen Mills" }, { minorDigits: 0 }).category).toBe("owner draw");
+    expect(categorize({ amountMinor: -150_001, description: "To Karen Mills" }, { minorDigits: 0 }).category).toBe("uncategorized");
+  });
+});

@@ -8,7 +8,7 @@ import { foldText, nameTheRowGives, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsGiven, isOutflowCategory, sideOf, TRANSFER, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
-import { distributionToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
+import { distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
@@ -286,6 +286,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // vocabulary knows (`Suppliers`), is its own label and kept.
     if (meaning === undefined && !(known.known && options.givenBy === "bank")) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
   }
+  const drawer = drawToPerson(amount, options.minorDigits ?? 2, row.counterparty, description);
+  if (drawer !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `a round sum to a person (${drawer}), nothing else decided` };
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
 }
 
