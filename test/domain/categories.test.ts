@@ -3453,3 +3453,11 @@ describe("a round sum paid to a person, across the labelled corpora", () => {
     expect(categorize({ amountMinor: -150_001, description: "To Karen Mills" }, { minorDigits: 0 }).category).toBe("uncategorized");
   });
 });
+
+describe("a payment app's words after the payee, across the labelled corpora", () => {
+  it("reads the payee's name without Wells Fargo's date and reference or Bank of America's confirmation", () => {
+    // Before: the words after the name hid a surname written first (`HANSEN ERIK`), so no person was seen.
+    expect(categorize({ amountMinor: -300_000, description: "ZELLE TO LARSEN ERIK ON 11/18 REF # WFCT0XK7Q2" }).category).toBe("owner draw");
+    expect(categorize({ amountMinor: -150_000, description: "Zelle payment to JANSSEN MARIA Conf# t8r2wq5k1" }).category).toBe("owner draw");
+  });
+});
