@@ -3461,3 +3461,10 @@ describe("a payment app's words after the payee, across the labelled corpora", (
     expect(categorize({ amountMinor: -150_000, description: "Zelle payment to JANSSEN MARIA Conf# t8r2wq5k1" }).category).toBe("owner draw");
   });
 });
+
+describe("classes found on the hundred-and-ninety-seventh blind corpus, checked on rows written apart from them", () => {
+  it("knows Washington's Labor & Industries cut at another letter, over the labour word in its name", () => {
+    // Before: `LABOR` alone read as a contractor's labour, a high-stakes error on a workers' compensation premium.
+    expect(out("WA LABOR & INDUST QTR PREMIUM 261201 7712044 HARBOR CRANE CO").category).toBe("payroll");
+  });
+});

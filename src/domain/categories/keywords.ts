@@ -143,7 +143,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's pension fund is pay, whichever insurer's name runs it ("Allianz Pensionskasse").
   ...rules(override, "payroll", undefined, "pensionskasse", "pensionsfonds", "pensioenfonds"),
   // A state's labour department collecting workers' compensation premiums (Washington's L&I): pay.
-  ...rules(override, "payroll", undefined, "labor indus", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i"),
+  ...rules(override, "payroll", undefined, "labor indus", "labor indust", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i"),
   // A licensing agency or board is a public body: its fee is a tax.
   ...rules(phrase, "taxes", undefined, "licensing agency", "licensing board", "licensing authority", "licensing division"),
   // Sweden's tax agency paying a builder or cleaner the ROT or RUT deduction of a customer's invoice: the rest of the sale.
