@@ -69,11 +69,13 @@ export function drawToPerson(amountMinor: number, minorDigits: number, counterpa
  * What a payment app prints after the payee: Wells Fargo's `ON 11/20 REF # WFCT…`, Chase's
  * `JPM99…`, Bank of America's `Conf# …`. The payee ends where it begins.
  */
-const APP_TRAILER = /\s+(?:on \d{1,2}\/\d{1,2}\b|ref\s*#|conf#|jpm[0-9a-z]{6,}\b).*$/i;
+const APP_TRAILER = / (?:on \d{1,2}\/\d{1,2}\b|ref ?#|conf#|jpm[0-9a-z]{6,}\b)/i;
 
 /** The payee a name line gives, without the channel's own words before it (`FPO`, `VIR SEPA EMIS`) and a payment app's after it. */
 function payeeOf(named: string): string {
-  return named.trim().replace(CHANNEL, "").replace(APP_TRAILER, "");
+  const payee = named.trim().replace(CHANNEL, "");
+  const trailer = payee.search(APP_TRAILER);
+  return trailer < 0 ? payee : payee.slice(0, trailer).trimEnd();
 }
 
 /** The given name, title or initial that marks a payee as a person, lower case, or undefined. */
