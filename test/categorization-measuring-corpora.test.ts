@@ -220,6 +220,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-194", 208, 8, 187],
   ["categorization-blind-195", 210, 8, 189],
   ["categorization-blind-196", 217, 8, 195],
+  ["categorization-blind-199", 221, 8, 198],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
