@@ -154,16 +154,24 @@ const RECEIVER_AFTER_ENTRY = /\s\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s+
  */
 export function withoutReceiverName(description: string | undefined): string | undefined {
   if (description === undefined) return undefined;
-  const short = description.indexOf("INDN:");
-  const at = short >= 0 ? short : description.indexOf("IND NAME:");
-  if (at < 0) {
+  const field = receiverField(description);
+  if (field === undefined) {
     // Only a line ending in a capital can end in a receiver's name: most lines are left unsearched.
     const last = description.charCodeAt(description.length - 1);
     const named = last >= 65 && last <= 90 ? RECEIVER_AFTER_ENTRY.exec(description) : null;
     return named === null ? description : description.slice(0, named.index + named[0].length - named[1]!.length);
   }
-  const end = description.indexOf(short >= 0 ? " CO ID:" : " TRN:", at);
-  return description.slice(0, at) + (end < 0 ? "" : description.slice(end));
+  const after = description.indexOf(field.end, field.at);
+  return description.slice(0, field.at) + (after < 0 ? "" : description.slice(after));
+}
+
+/** Where the receiver's field starts, and the words that end it; one search for `IND`, with which both begin. */
+function receiverField(description: string): { at: number; end: string } | undefined {
+  for (let at = description.indexOf("IND"); at >= 0; at = description.indexOf("IND", at + 3)) {
+    if (description.startsWith("N:", at + 3)) return { at, end: " CO ID:" };
+    if (description.startsWith(" NAME:", at + 3)) return { at, end: " TRN:" };
+  }
+  return undefined;
 }
 
 /** The name a row gives its other party: the counterparty where it has one, else the description. */
