@@ -58,15 +58,8 @@ export function envelopeOf(book: ImportedBook, options: EnvelopeOptions): Envelo
   }
   const closing = options.balanceMinor ?? book.closingBalanceMinor;
   if (closing === undefined) return refuse("a closing balance; the file states none (no balance column or statement balance)", "pass the balance as the bank prints it with --balance, e.g. --balance 11263.38", true);
-  return {
-    ok: true,
-    envelope: {
-      account_id: options.accountId,
-      transactions: book.transactions.map((t) => envelopeRow(t)),
-      balances: { current_minor: closing, as_of: asOf, ...(book.currency === undefined ? {} : { currency: book.currency }) },
-    },
-    sources: book.transactions.map((t) => t.source),
-  };
+  const { account_id, transactions, balances, sources } = rowsOf(book, options.accountId);
+  return { ok: true, envelope: { account_id, transactions, balances: { current_minor: closing, as_of: asOf, ...balances } }, sources };
 }
 
 /** A book's rows as the envelope writes them, and its currency, with no balance and no date to analyse as of. */
@@ -78,8 +71,9 @@ export interface EnvelopeRows {
 }
 
 /**
- * What a listing of the rows needs and no more (`cashflow categories`): a file that states no
- * balance gives its rows without one, since no figure of the listing depends on it.
+ * The rows and currency every envelope of the book holds, and what a listing of the rows needs and no
+ * more (`cashflow categories`): a file that states no balance gives its rows without one, since no
+ * figure of the listing depends on it.
  */
 export function rowsOf(book: ImportedBook, accountId: string): EnvelopeRows {
   return {
