@@ -3468,3 +3468,43 @@ describe("classes found on the hundred-and-ninety-seventh blind corpus, checked 
     expect(out("WA LABOR & INDUST QTR PREMIUM 261201 7712044 HARBOR CRANE CO").category).toBe("payroll");
   });
 });
+
+describe("classes found on the two-hundred-and-second blind corpus, checked on rows written apart from them", () => {
+  it("reads a debit to a trading company as goods bought, but not a council's street-trading licence", () => {
+    // Before: a merchant named only as a trading company was left undecided.
+    expect(out("ACH DEBIT GULF COAST TRADING CO INV 2281").category).toBe("inventory");
+    expect(out("Wilhelmsen Trading B.V. | Wilhelmsen Trading B.V.").category).toBe("inventory");
+    expect(out("FASTER PAYMENT KELSO TRADING LTD 8812").category).toBe("inventory");
+    // A street-trading licence is a charge of the council, not goods; and a trading estate is a landlord.
+    expect(out("Harrogate Borough Cncl | STREET TRADING CONSENT 2027").category).not.toBe("inventory");
+    expect(out("Brunel Trading Estate Ltd | UNIT 4 DEC").category).toBe("rent");
+  });
+
+  it("reads money in from a firm named as works as a customer paying", () => {
+    // Before: a customer named `… Works` with no legal form was left undecided.
+    expect(inn("ACH CREDIT MILLBROOK IRON WORKS PMT 7720").category).toBe("revenue");
+  });
+});
+
+describe("surface finishing bought from a plating shop, across the labelled corpora", () => {
+  it("reads galvanizing, plating, anodising and their German, Dutch and French names as work bought", () => {
+    // Before: the shop's invoice read as goods bought (`inv, to a firm`), or its name as machines (`*technik`).
+    expect(out("Humber Galvanizers | Humber Galvanizers — INV 44120").category).toBe("contractors");
+    expect(out("FPO KESTON PLATING 7712").category).toBe("contractors");
+    expect(out("Oberflaechentechnik Haas GmbH | Rg 3318 Verzinken Charge 12").category).toBe("contractors");
+    expect(out("Anodiseerbedrijf Venlo BV | Fact 2211 anodiseren 2 partijen").category).toBe("contractors");
+    expect(out("VIR SEPA THERMOLAQUAGE DU RHONE FACT 7781").category).toBe("contractors");
+  });
+
+  it("leaves a galvanized product and a maker of coatings to the goods they are", () => {
+    expect(out("Drahtwerk Olpe GmbH | Rg. 5512 Drahtseile verzinkt 4x50m").category).toBe("inventory");
+    expect(out("Akzo Nobel Powder Coatings GmbH | Invoice 9420 Cust 4002").category).toBe("inventory");
+  });
+});
+
+describe("a UK council's business rates, spelt short", () => {
+  it("reads `BUS RATES` as the tax it is", () => {
+    // Before: undecided, a high-stakes row left to the default share.
+    expect(out("HARBOROUGH DC BUS RATES 40112 | TYPE:Direct debit").category).toBe("taxes");
+  });
+});

@@ -28,12 +28,12 @@ function nameSays(pattern: RegExp, counterparty: string | undefined, description
 
 /**
  * Words that name a trading business where no legal form is written (`Rex Media Group`, `Young Bros
- * Transport`, `Port & Philip Freight`, `Ridgeway University`, `Hartley & Sons`, `Booths Supermarkets`,
+ * Transport`, `Port & Philip Freight`, `Celina Die Works`, `Ridgeway University`, `Hartley & Sons`, `Booths Supermarkets`,
  * `KLEWENO FARMS PARTNERSHIP`). Read only on money in
  * that nothing else decided, where a business paying is most often a customer; on money out the same
  * words name suppliers of every trade, and say nothing of what was bought.
  */
-const TRADING_NAME = /\b(group|bros|brothers|sons|enterprises|industries|trading|traders|transport|freight|logistics|media|productions|studios?|university|college|company|supermarkets?|wholesalers?|wholefoods|foods|stores|farms|partnership)\b|&\s*(co)\b/i;
+const TRADING_NAME = /\b(group|bros|brothers|sons|enterprises|industries|trading|traders|transport|freight|logistics|media|productions|studios?|works|university|college|company|supermarkets?|wholesalers?|wholefoods|foods|stores|farms|partnership)\b|&\s*(co)\b/i;
 
 /** The word that names the paying business as trading (see TRADING_NAME), lower case, or undefined; read where companyForm reads. */
 export function tradingName(counterparty: string | undefined, description: string | undefined): string | undefined {

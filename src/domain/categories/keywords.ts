@@ -122,7 +122,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An insert in a tourist office's guide (`ENCART GUIDE 2027`): advertising (4 of 4).
   ...rules(phrase, "marketing", undefined, "encart", "encarts"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
-  ...notControls(rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "revenue commission", "fod financien", "spf finances", "council tax", "business rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits")),
+  ...notControls(rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "revenue commission", "fod financien", "spf finances", "council tax", "business rates", "bus rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits")),
   ...rules(override, "taxes", "tax refund", "tax", "taxes"),
   ...notControls(rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "belasting*", "finanzamt", "finanzkasse", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment")),
   // A sales tax named alone is the company's own return, unless another company is named: then it is part of its price.
@@ -461,6 +461,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // 6 labelled debits), over the water it sells. The whole words tie with `Wasser` and come first in
   // the row; the stems read the compounds (`Getränkemarkt`), which a stem alone would lose to it.
   ...rules(phrase, "inventory", undefined, "getranke", "getraenke", "getranke*", "getraenke*"),
+  // A trading company (`ORIENTAL TRADING CO`, `NAKAMAL ROOTS TRADING LLC`, `SIG Trading Ltd`): a
+  // merchant's name for a firm that sells goods; 10 of the 11 labelled debits to one named so were
+  // goods bought (the eleventh, a patent attorney's purchase through PayPal, was left undecided by its
+  // writer). Only with the company's form, so a council's `STREET TRADING` licence is not read.
+  ...rules(phrase, "inventory", undefined, "trading co", "trading company", "trading corp", "trading llc", "trading inc", "trading ltd", "trading limited", "trading bv", "trading b v", "trading gmbh", "trading uk"),
   // Building materials, the goods a builder works with.
   ...rules(phrase, "inventory", undefined, "building materials", "building supplies", "baustoffe", "baustoffhandel", "bouwmaterialen", "materiaux", "materiales de construccion", "byggmaterial", "byggevarer", "materiali edili"),
   // Finnish, Polish and Portuguese, and more of Norwegian, Spanish, Italian, German and Dutch.
@@ -602,6 +607,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // parts, over the trade word in the firm's name or the reading of its invoice as goods (15 of 15
   // labelled debits naming one).
   ...rules(phrase, "contractors", undefined, "lohnfertigung", "lohnarbeit", "lohnarbeiten", "lohnbearbeitung", "lohnschleifen", "lohnfrasen", "lohnfraesen", "lohndrehen", "lohnstanzen", "lohnlasern", "lohnbiegen", "lohnschweissen", "lohnharten", "lohnhaerten", "lohnbeschichtung", "lohnverzinkung", "lohnlackierung", "lohngalvanik"),
+  // Surface finishing done by a plating or galvanizing shop on the company's parts (`Galvanik Rahmede
+  // — Lohnverzinnung`, `Eloxeerbedrijf Twente — anodiseren`, `Ribble Galvanizers`, `Thermolaquage de
+  // l'Ain`, `ATHERSTONE PLATING`): work bought, not goods, over the reading of its invoice as goods
+  // (13 of the 13 labelled debits naming the process or the shop). Not `verzinkt`, a galvanized
+  // product, nor the coatings a paint maker sells (`Powder Coatings GmbH`), nor `Galvanotechnik`, the
+  // name of plating shops and of the makers of their chemicals alike.
+  ...rules(phrase, "contractors", undefined, "galvanizing", "galvanising", "galvanizers", "galvanisers", "galvanizer", "galvaniser", "galvanik", "galvano", "galvanoplastie", "galvanisation", "electroplating", "electroplaters", "plating", "anodising", "anodizing", "anodiseren", "anodisation", "eloxal", "eloxieren", "eloxeer*", "verzinken", "verzinkung", "verzinnung", "lohnverzinnung", "verzinkerei", "*verzinkerei", "verzinkerij", "vernickeln", "vernickelung", "verchromen", "verchromung", "passivierung", "pulverbeschichtung", "thermolaquage", "zingage", "chromage", "nickelage"),
   ...rules(phrase, "contractors", undefined, "harterei", "haerterei", "*harterei", "*haerterei", "warmebehandlung", "waermebehandlung", "vakuumharten", "vakuumhaerten", "einsatzharten", "einsatzhaerten", "traitement thermique", "traitements thermiques", "traitements thermique", "traitements thermi", "traitements therm", "traitement therm", "heat treating", "heat treatment", "heat treaters"),
   // A German engineering office's invoice (`Ingenieurbüro Seitz — RE 2026-118 Statik`, `Ing.-Buero`):
   // design or structural work bought for a job, not its goods (4 of 5 labelled debits; the fifth a
