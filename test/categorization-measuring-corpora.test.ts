@@ -224,6 +224,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-197", 222, 8, 199],
   ["categorization-blind-199", 221, 8, 198],
   ["categorization-blind-200", 211, 8, 189],
+  ["categorization-blind-201", 213, 8, 191],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
