@@ -225,6 +225,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-199", 221, 8, 198],
   ["categorization-blind-200", 211, 8, 189],
   ["categorization-blind-201", 213, 8, 191],
+  ["categorization-blind-202", 205, 8, 184],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
