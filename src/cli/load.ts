@@ -12,7 +12,7 @@ import { isFields } from "../domain/reader.js";
 import type { Violation } from "../domain/violations.js";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../import/amount.js";
 import { consolidate, type CompanyFile, type CompanySummary, type FxRate } from "../import/company/index.js";
-import { certainFormatOf, envelopeOf, importStatement, rowsOf, type ImportedBook, type ImportOptions, type ImportRefusal } from "../import/index.js";
+import { certainFormatOf, envelopeOf, importStatement, rowsOf, type ImportedBook, type ImportOptions, type ImportRefusal, type MissingOption } from "../import/index.js";
 import { figure } from "../import/refusal.js";
 import type { Decision, UserRule } from "../domain/categories/index.js";
 import type { CliOptions, FileOptions } from "./args.js";
@@ -36,6 +36,11 @@ export interface LoadIo {
   note?(text: string): void;
   /** Today as YYYY-MM-DD (UTC): an import dated after it is refused unless --as-of is given. */
   today(): string;
+  /**
+   * Where a reader's or a company's refusal goes, as data (default: printed with its fix on
+   * stderr). A batch words a missing balance's fix for its manifest, since it takes no --balance.
+   */
+  refused?(refusal: ImportRefusal, missing: MissingOption | undefined): void;
 }
 
 /** Exit statuses load can end with (the rest are run.ts's). */
@@ -104,7 +109,7 @@ export async function loadCompany(files: readonly FileOptions[], choices: Compan
       return USAGE;
     }
     const imported = importStatement(bytes, importOptions(file));
-    if (!imported.ok) return refuse(io, imported.refusal, INVALID_INPUT);
+    if (!imported.ok) return refuse(io, imported.refusal);
     const { book } = imported;
     for (const note of book.notes) say(`cashflow: ${file.file}: ${note.text}.\n`);
     const balanceMinor = givenBalance(file, book, io);
@@ -112,7 +117,7 @@ export async function loadCompany(files: readonly FileOptions[], choices: Compan
     read.push({ fileName: file.file, book, ...(balanceMinor === undefined ? {} : { balanceMinor }), ...(file.accountNumber === undefined ? {} : { accountNumber: file.accountNumber }) });
   }
   const company = consolidate(read, { accountId: choices.accountId, today: io.today(), fx: choices.fx, ...(choices.asOf === undefined ? {} : { asOf: choices.asOf }) });
-  if (!company.ok) return refuse(io, company.refusal, company.missingOption ? USAGE : INVALID_INPUT);
+  if (!company.ok) return refuse(io, company.refusal, company.missing);
   for (const note of company.summary.notes) say(`cashflow: company ${choices.accountId}: ${note}.\n`);
   return { envelope: company.envelope, sources: company.sources, company: company.summary };
 }
@@ -218,7 +223,7 @@ function unknownFieldsBlock(file: string, ignored: readonly IgnoredField[], stri
 
 function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo, needs: Needs): Omit<LoadedInput, "decisions"> | number {
   const imported = importStatement(bytes, importOptions(options));
-  if (!imported.ok) return refuse(io, imported.refusal, INVALID_INPUT);
+  if (!imported.ok) return refuse(io, imported.refusal);
   const { book } = imported;
   for (const note of book.notes) io.stderr(`cashflow: ${options.file}: ${note.text}.\n`);
 
@@ -236,7 +241,7 @@ function loadStatement(options: CliOptions, bytes: Uint8Array, io: LoadIo, needs
     ...(balanceMinor === undefined ? {} : { balanceMinor }),
     ...(options.asOf === undefined ? {} : { asOf: options.asOf }),
   });
-  if (!converted.ok) return refuse(io, converted.refusal, converted.missingOption ? USAGE : INVALID_INPUT);
+  if (!converted.ok) return refuse(io, converted.refusal, converted.missing);
   return { envelope: converted.envelope, sources: converted.sources };
 }
 
@@ -260,10 +265,17 @@ export function locateViolation(violation: Violation, sources: readonly string[]
   return source === undefined ? violation : { field: `${violation.field} (${source})`, issue: violation.issue };
 }
 
-function refuse(io: LoadIo, refusal: ImportRefusal, status: number): number {
+/** A refusal reported; the exit status is usage's where an option the user can give settles it. */
+function refuse(io: LoadIo, refusal: ImportRefusal, missing?: MissingOption): number {
+  if (io.refused === undefined) io.stderr(refusalText(refusal));
+  else io.refused(refusal, missing);
+  return missing === undefined ? INVALID_INPUT : USAGE;
+}
+
+/** A refusal as the CLI prints it: where, what was expected, and the fix. */
+export function refusalText(refusal: ImportRefusal): string {
   const where = refusal.at === undefined ? refusal.file : `${refusal.file}, ${refusal.at}`;
-  io.stderr(`cashflow: ${where}: expected ${refusal.expected}.\n  Fix: ${refusal.fix}.\n`);
-  return status;
+  return `cashflow: ${where}: expected ${refusal.expected}.\n  Fix: ${refusal.fix}.\n`;
 }
 
 /** `--balance 11263.38` in the book's currency → minor units, exactly (or a usage error). */

@@ -5,7 +5,7 @@
  */
 
 import { LIMITS } from "../domain/book.js";
-import type { ImportedBook, ImportedTransaction, ImportRefusal } from "./types.js";
+import type { ImportedBook, ImportedTransaction, ImportRefusal, MissingOption } from "./types.js";
 
 export interface EnvelopeOptions {
   fileName: string;
@@ -35,29 +35,29 @@ export interface Envelope {
   balances: { current_minor: number; as_of: string; currency?: string };
 }
 
-export type EnvelopeResult = { ok: true; envelope: Envelope; sources: string[] } | { ok: false; refusal: ImportRefusal; missingOption: boolean };
+export type EnvelopeResult = { ok: true; envelope: Envelope; sources: string[] } | { ok: false; refusal: ImportRefusal; missing?: MissingOption };
 
 export function envelopeOf(book: ImportedBook, options: EnvelopeOptions): EnvelopeResult {
-  const refuse = (expected: string, fix: string, missingOption = false, at?: string): EnvelopeResult => ({
+  const refuse = (expected: string, fix: string, missing?: MissingOption, at?: string): EnvelopeResult => ({
     ok: false,
-    missingOption,
+    ...(missing === undefined ? {} : { missing }),
     refusal: { file: options.fileName, ...(at === undefined ? {} : { at }), expected, fix },
   });
   let latest: string | undefined;
   let latestSource: string | undefined;
   for (const t of book.transactions) if (latest === undefined || t.date > latest) [latest, latestSource] = [t.date, t.source];
   const asOf = options.asOf ?? book.closingBalanceDate ?? latest;
-  if (asOf === undefined) return refuse("transactions or a statement date to analyse as of; the file has neither", "pass --as-of YYYY-MM-DD", true);
+  if (asOf === undefined) return refuse("transactions or a statement date to analyse as of; the file has neither", "pass --as-of YYYY-MM-DD", "as-of");
   if (options.asOf === undefined && latest !== undefined && latest > options.today) {
     return refuse(
       `dates on or before today (${options.today}); ${latestSource} is dated ${latest}`,
       "check the date order (--day-first or --month-first), or pass --as-of if the book is meant to run ahead",
-      false,
+      undefined,
       latestSource,
     );
   }
   const closing = options.balanceMinor ?? book.closingBalanceMinor;
-  if (closing === undefined) return refuse("a closing balance; the file states none (no balance column or statement balance)", "pass the balance as the bank prints it with --balance, e.g. --balance 11263.38", true);
+  if (closing === undefined) return refuse("a closing balance; the file states none (no balance column or statement balance)", "pass the balance as the bank prints it with --balance, e.g. --balance 11263.38", "balance");
   const { account_id, transactions, balances, sources } = rowsOf(book, options.accountId);
   return { ok: true, envelope: { account_id, transactions, balances: { current_minor: closing, as_of: asOf, ...balances } }, sources };
 }

@@ -82,6 +82,13 @@ export interface ImportRefusal {
 
 export type ImportResult = { ok: true; book: ImportedBook } | { ok: false; refusal: ImportRefusal };
 
+/**
+ * The option a refusal asks for when the user, not the file, can settle it (a balance the file
+ * does not state, a rate it cannot know): the CLI exits with its usage status, and a batch, which
+ * takes balances on its manifest's lines rather than as flags, words the fix its own way.
+ */
+export type MissingOption = "as-of" | "balance" | "owed" | "currency" | "fx";
+
 /** The user's choices that settle what a file does not say. All optional. */
 export interface ImportOptions {
   /** The file's name, for messages and the default account id. */

@@ -218,7 +218,7 @@ describe("cashflow batch on worker threads", () => {
     writeFileSync(file, ["Date,Description,Amount", "2026-03-02,OFFICE RENT MARCH,-1200.00", "2026-03-06,KESTREL FABRICATIONS,-350.00", "2026-03-09,INVOICE 1182 PAID,900.00"].join("\n"));
     const refused = lines((await cashflow("batch", folder, "--currency", "GBP", "--routes", "burn-rate-optimizer")).stdout);
     expect(refused[0]).toMatchObject({ source: file, status: "unreadable" });
-    expect(refused[0]!["error"]).toContain(`In a batch, give it on the file's entry of an NDJSON line: {"account_id":"current","files":[{"file":${JSON.stringify(file)},"balance":"…"}]}`);
+    expect(refused[0]!["error"]).toContain(`Fix: give the balance after the file, as the bank prints it, on the file's entry of an NDJSON line (a batch takes no --balance): {"account_id":"current","files":[{"file":${JSON.stringify(file)},"balance":"…"}]}.`);
     // Done as it says, with the balance the bank shows, 4,000.00:
     const manifest = join(folder, "accounts.ndjson");
     writeFileSync(manifest, `${JSON.stringify({ account_id: "current", files: [{ file, balance: "4000.00" }] })}\n`);
@@ -270,6 +270,29 @@ describe("cashflow batch of companies", () => {
     // acme as in company.e2e.test.ts: outflow 15,155.24 over 27 days → 1,683,916
     expect(out[2]!["answers"]["burn-rate-optimizer"]["structured"]["monthly_burn_minor"]).toBe(1_683_916);
     expect(out[3]!["error"]).toBe("files[1].owe is not a file option; use balance, owed, currency, format, account_number, date_order, positive_means, columns, year");
+  });
+
+  it("tells a company folder whose card states no balance the NDJSON line that gives it, with the company's files, and reads it from there", async () => {
+    const folder = join(dir, "cards");
+    mkdirSync(join(folder, "withcard"), { recursive: true });
+    copy("savings-march.ofx", join(folder, "withcard"));
+    copy("card-march.csv", join(folder, "withcard"));
+    const [refused] = lines((await cashflow("batch", folder, "--routes", "burn-rate-optimizer")).stdout);
+    expect(refused).toMatchObject({ source: join(folder, "withcard"), status: "unreadable" });
+    const hint = /on the file's entry of an NDJSON line \(a batch takes no --owed\): (\{.*\})\.$/.exec(refused!["error"]);
+    const line = JSON.parse(hint![1]!);
+    const card = join(folder, "withcard", "card-march.csv");
+    expect(line).toEqual({ account_id: "withcard", files: expect.arrayContaining([{ file: card, owed: "…" }, { file: join(folder, "withcard", "savings-march.ofx") }]) });
+    expect(line.files).toHaveLength(2);
+    // Done as it says, with what the card's statement shows as owed, 1,005.24:
+    line.files = line.files.map((entry: { file: string }) => (entry.file === card ? { file: card, owed: "1005.24" } : entry));
+    const manifest = join(dir, "withcard.ndjson");
+    writeFileSync(manifest, `${JSON.stringify(line)}\n`);
+    const [answered] = lines((await cashflow("batch", manifest, "--routes", "burn-rate-optimizer")).stdout);
+    // Outflow is the card's purchases, 310.25 + 640.00 + 54.99 = 1,005.24 (the savings account spends
+    // nothing; the card's 1,200.00 payment comes in). As of 03-28, the card's last day; from its first
+    // row, booked 03-04: 25 days → round(100,524 · 30/25) = round(120,628.8) = 120,629 cents.
+    expect(answered).toMatchObject({ account_id: "withcard", status: "ok", answers: { "burn-rate-optimizer": { structured: { monthly_burn_minor: 120_629 } } } });
   });
 });
 

@@ -120,7 +120,7 @@ describe("currencies", () => {
   const eur = file("eu.xml", { accountId: "2", currency: "EUR", closingBalanceMinor: 100_05, closingBalanceDate: "2026-03-31", transactions: [row("2026-03-31", -5, "fee")] });
 
   it("refuses an account in another currency without the user's rate, naming --fx", () => {
-    expect(consolidate([usd, eur], OPTIONS)).toMatchObject({ ok: false, missingOption: true, refusal: { file: "eu.xml", fix: "give the rate you use, in USD per EUR, and its date: --fx EUR=<rate>@YYYY-MM-DD" } });
+    expect(consolidate([usd, eur], OPTIONS)).toMatchObject({ ok: false, missing: "fx", refusal: { file: "eu.xml", fix: "give the rate you use, in USD per EUR, and its date: --fx EUR=<rate>@YYYY-MM-DD" } });
   });
 
   it("converts each amount at the given rate, once rounded half away from zero", () => {
@@ -162,6 +162,6 @@ describe("the company's date", () => {
 
   it("asks for a card's balance with --owed when its file states none", () => {
     const card = file("card.csv", { kind: "card", transactions: [row("2026-03-04", -1_000, "coffee")] });
-    expect(consolidate([card], OPTIONS)).toMatchObject({ ok: false, missingOption: true, refusal: { file: "card.csv", fix: "give what the card owes after the file, as its statement prints it: card.csv --owed 1234.56" } });
+    expect(consolidate([card], OPTIONS)).toMatchObject({ ok: false, missing: "owed", refusal: { file: "card.csv", fix: "give what the card owes after the file, as its statement prints it: card.csv --owed 1234.56" } });
   });
 });

@@ -415,7 +415,7 @@ describe("the envelope", () => {
 
   it("asks for --balance when the file states no balance", () => {
     const result = envelopeOf({ ...book, transactions: book.transactions.slice(0, 1) }, { fileName: "x.csv", accountId: "x", today: "2026-11-25" });
-    expect(!result.ok && result.missingOption && result.refusal.fix).toMatch(/--balance 11263\.38/);
+    expect(!result.ok && result.missing === "balance" && result.refusal.fix).toMatch(/--balance 11263\.38/);
   });
 });
 

@@ -13,7 +13,8 @@ import { basename, extname, resolve } from "node:path";
 import { statementYear, type CliOptions, type FileOptions } from "../args.js";
 import { describeBytes } from "../bounded-read.js";
 import { parseJsonFile } from "../json-input.js";
-import { currencyOfEnvelope, load, locateViolation, type LoadedInput } from "../load.js";
+import { currencyOfEnvelope, load, locateViolation, refusalText, type LoadedInput } from "../load.js";
+import type { ImportRefusal, MissingOption } from "../../import/index.js";
 import type { AccountInput } from "./inputs.js";
 import { doneKey } from "./output.js";
 
@@ -52,8 +53,6 @@ export async function readAccount(input: AccountInput, context: AccountContext):
   if (input.kind === "too-long") {
     return failed(`the line is longer than the ${describeBytes(input.maxBytes)} limit for one NDJSON line, so it was not read; split the account's envelope, or raise the limit with --max-file-bytes`);
   }
-  let said = "";
-  const io = { stderr: (text: string) => (said += text), today: () => context.today };
   let company: { accountId: string; files: FileOptions[] } | string | undefined;
   if (input.kind === "envelope") {
     const json = parseJsonFile(UTF8.decode(input.bytes));
@@ -73,14 +72,14 @@ export async function readAccount(input: AccountInput, context: AccountContext):
     company = { accountId: input.accountId, files: input.paths.map((path) => ({ ...fileDefaults(context.options), file: path })) };
   } else {
     const loaded = await loadWithOwnCurrency(input.path, context);
-    if (typeof loaded === "string") return failed(withBatchBalanceFix(loaded, input.path));
+    if (typeof loaded === "string") return failed(loaded);
     ({ envelope, sources } = loaded);
   }
   if (typeof company === "string") return failed(company);
   if (company !== undefined) {
     // Loaded as `cashflow <files> --account <id>` loads it (categories included); its notes are not kept.
-    const loaded = await load({ ...context.options, file: company.files[0]!.file, files: company.files, account: company.accountId }, { ...io, note: () => {} });
-    if (typeof loaded === "number") return failed(withBatchBalanceFix(oneLine(said), input.kind === "company" ? undefined : company.files[0]!.file));
+    const loaded = await loadInBatch({ ...context.options, file: company.files[0]!.file, files: company.files, account: company.accountId }, context, company);
+    if (typeof loaded === "string") return failed(loaded);
     ({ envelope, sources } = loaded);
   }
   const id = isFields(envelope) ? (envelope["account_id"] ?? envelope["accountId"]) : undefined;
@@ -90,15 +89,20 @@ export async function readAccount(input: AccountInput, context: AccountContext):
 }
 
 /**
- * A batch refuses --balance and --owed, since each names one account; so where a file states no
- * balance, the refusal's fix (which names those flags, as on the command line) goes on to say where a
- * batch takes one: on the file's entry of an NDJSON line, spelt without the dashes.
+ * Loads as `cashflow <files>` loads; a failure is its reason in one line. A batch refuses --balance
+ * and --owed, since each names one account, so where a file states no balance the fix is the NDJSON
+ * line that gives it one: the account's files, the balance on the file's own entry.
  */
-function withBatchBalanceFix(message: string, path: string | undefined): string {
-  if (!/--(?:balance|owed)\b/.test(message)) return message;
-  const file = path === undefined ? `"…"` : JSON.stringify(path);
-  const account = path === undefined ? `"…"` : JSON.stringify(basename(path, extname(path)));
-  return `${message} In a batch, give it on the file's entry of an NDJSON line: {"account_id":${account},"files":[{"file":${file},"balance":"…"}]} ("owed" for a card's debt).`;
+async function loadInBatch(options: CliOptions, context: AccountContext, account: { accountId: string; files: readonly { file: string }[] }): Promise<LoadedInput | string> {
+  let said = "";
+  const refused = (refusal: ImportRefusal, missing: MissingOption | undefined) => {
+    if (missing !== "balance" && missing !== "owed") return void (said += refusalText(refusal));
+    const line = { account_id: account.accountId, files: account.files.map(({ file }) => (file === refusal.file ? { file, [missing]: "…" } : { file })) };
+    const what = missing === "owed" ? "what the card owes after the file, as its statement prints it" : "the balance after the file, as the bank prints it";
+    said += refusalText({ ...refusal, fix: `give ${what}, on the file's entry of an NDJSON line (a batch takes no --${missing}): ${JSON.stringify(line)}` });
+  };
+  const loaded = await load(options, { stderr: (text) => (said += text), today: () => context.today, note: () => {}, refused });
+  return typeof loaded === "number" ? oneLine(said) : loaded;
 }
 
 /**
@@ -108,11 +112,8 @@ function withBatchBalanceFix(message: string, path: string | undefined): string 
  * currency, or an envelope without one. A failure is the reading's message in one line.
  */
 async function loadWithOwnCurrency(path: string, context: AccountContext): Promise<LoadedInput | string> {
-  const attempt = async (currency: string | undefined): Promise<LoadedInput | string> => {
-    let said = "";
-    const loaded = await load({ ...context.options, file: path, currency }, { stderr: (text) => (said += text), today: () => context.today });
-    return typeof loaded === "number" ? oneLine(said) : loaded;
-  };
+  const account = { accountId: basename(path, extname(path)), files: [{ file: path }] };
+  const attempt = (currency: string | undefined) => loadInBatch({ ...context.options, file: path, currency }, context, account);
   const fill = context.options.currency;
   const own = await attempt(undefined);
   if (fill === undefined || (typeof own !== "string" && currencyOfEnvelope(own.envelope) !== undefined)) return own;

@@ -20,7 +20,7 @@ import { money } from "../../domain/format-money.js";
 import { envelopeRow } from "../envelope.js";
 import { plural, Refusal } from "../refusal.js";
 import { categorize, TRANSFER } from "../../domain/categories/index.js";
-import type { ImportedTransaction, ImportRefusal } from "../types.js";
+import type { ImportedTransaction, ImportRefusal, MissingOption } from "../types.js";
 import { coverage, groupAccounts, type Account, type CompanyRow } from "./accounts.js";
 import { deduplicate } from "./duplicates.js";
 import { convertMinor, type FxRate } from "./fx.js";
@@ -48,19 +48,19 @@ export function consolidate(files: readonly CompanyFile[], options: CompanyOptio
     return read(files, options);
   } catch (error) {
     if (!(error instanceof CompanyRefusal)) throw error;
-    return { ok: false, refusal: error.refusal, missingOption: error.missingOption };
+    return { ok: false, refusal: error.refusal, ...(error.missing === undefined ? {} : { missing: error.missing }) };
   }
 }
 
 class CompanyRefusal {
   constructor(
     readonly refusal: ImportRefusal,
-    readonly missingOption = false,
+    readonly missing?: MissingOption,
   ) {}
 }
 
-function refuse(file: string, expected: string, fix: string, missingOption = false, at?: string): never {
-  throw new CompanyRefusal({ file, ...(at === undefined ? {} : { at }), expected, fix }, missingOption);
+function refuse(file: string, expected: string, fix: string, missing?: MissingOption, at?: string): never {
+  throw new CompanyRefusal({ file, ...(at === undefined ? {} : { at }), expected, fix }, missing);
 }
 
 function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyResult {
@@ -82,10 +82,10 @@ function read(files: readonly CompanyFile[], options: CompanyOptions): CompanyRe
     if (account.currency !== bookCurrency) {
       if (account.currency === undefined || bookCurrency === undefined) {
         const [named, other] = account.currency === undefined ? [first, files[0]!.fileName] : [files[0]!.fileName, first];
-        refuse(named, `a currency for every file of the company; ${named} states none while ${other} is in ${account.currency ?? bookCurrency}`, `give --currency after ${named}`, true);
+        refuse(named, `a currency for every file of the company; ${named} states none while ${other} is in ${account.currency ?? bookCurrency}`, `give --currency after ${named}`, "currency");
       }
       if (!rates.has(account.currency)) {
-        refuse(first, `one currency for the company's book (${bookCurrency}, the first file's); ${first} is in ${account.currency}`, `give the rate you use, in ${bookCurrency} per ${account.currency}, and its date: --fx ${account.currency}=<rate>@YYYY-MM-DD`, true);
+        refuse(first, `one currency for the company's book (${bookCurrency}, the first file's); ${first} is in ${account.currency}`, `give the rate you use, in ${bookCurrency} per ${account.currency}, and its date: --fx ${account.currency}=<rate>@YYYY-MM-DD`, "fx");
       }
     }
     const { rows, dropped } = deduplicate(account);
@@ -198,7 +198,7 @@ function checkDate(settled: readonly Settled[], asOf: string, shortest: Settled,
   }
   if (options.asOf === undefined) {
     for (const s of settled) for (const row of s.rows) {
-      if (row.t.date > options.today) refuse(row.file, `dates on or before today (${options.today}); ${row.t.source} is dated ${row.t.date}`, "check the date order (--day-first or --month-first) after that file, or pass --as-of if the book is meant to run ahead", false, row.t.source);
+      if (row.t.date > options.today) refuse(row.file, `dates on or before today (${options.today}); ${row.t.source} is dated ${row.t.date}`, "check the date order (--day-first or --month-first) after that file, or pass --as-of if the book is meant to run ahead", undefined, row.t.source);
     }
   }
 }
@@ -217,7 +217,7 @@ function closingOf(account: Account, rows: readonly CompanyRow[]): Settled["clos
   }
   if (balances.length === 0) {
     const last = account.files.at(-1)!.fileName;
-    refuse(last, `a closing balance for ${account.label}; its file${account.files.length === 1 ? " states" : "s state"} none`, account.card ? `give what the card owes after the file, as its statement prints it: ${last} --owed 1234.56` : `give the balance after the file, as the bank prints it: ${last} --balance 11263.38`, true);
+    refuse(last, `a closing balance for ${account.label}; its file${account.files.length === 1 ? " states" : "s state"} none`, account.card ? `give what the card owes after the file, as its statement prints it: ${last} --owed 1234.56` : `give the balance after the file, as the bank prints it: ${last} --balance 11263.38`, account.card ? "owed" : "balance");
   }
   balances.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (let i = 1; i < balances.length; i++) {

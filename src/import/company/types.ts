@@ -5,7 +5,7 @@
  */
 
 import type { Envelope } from "../envelope.js";
-import type { ImportedBook, ImportedTransaction, ImportRefusal } from "../types.js";
+import type { ImportedBook, ImportedTransaction, ImportRefusal, MissingOption } from "../types.js";
 import type { FxRate } from "./fx.js";
 
 /** One file of the company, as read, with what the user said about it. */
@@ -81,4 +81,4 @@ export interface CompanySummary {
 
 export type CompanyResult =
   | { ok: true; envelope: Envelope; sources: string[]; summary: CompanySummary }
-  | { ok: false; refusal: ImportRefusal; missingOption: boolean };
+  | { ok: false; refusal: ImportRefusal; missing?: MissingOption };
