@@ -3508,3 +3508,31 @@ describe("a UK council's business rates, spelt short", () => {
     expect(out("HARBOROUGH DC BUS RATES 40112 | TYPE:Direct debit").category).toBe("taxes");
   });
 });
+
+describe("a storage firm paid, and money in from a council, across the labelled corpora", () => {
+  it("reads a self-storage or storage yard's debit as space rented", () => {
+    // Before: undecided.
+    expect(out("Zelle payment to BEAVER CREEK STORAGE LLC Conf# T0K1").category).toBe("rent");
+    expect(out("Withdrawal to MILLRACE SELF STORAGE").category).toBe("rent");
+  });
+
+  it("reads a council's or Landratsamt's credit with nothing else said as a customer paying, and its grant as a grant", () => {
+    // Before: undecided; a council was read only as a tax office, on money out.
+    expect(inn("SUFFOLK COUNTY COUNCIL 5519021 | TYPE:Bank credit").category).toBe("revenue");
+    expect(inn("Landratsamt Haßberge | Kassenzeichen 5.2231.104 Winterdienst").category).toBe("revenue");
+    expect(inn("DEVON COUNTY COUNCIL SMALL BUSINESS GRANT 2027").category).toBe("other income");
+    expect(out("SUFFOLK COUNTY COUNCIL 5519021 | TYPE:Direct debit").category).toBe("taxes");
+  });
+});
+
+describe("classes found on the two-hundred-and-third blind corpus, checked on rows written apart from them", () => {
+  it("reads a commissary kitchen's monthly charge as rent, over the kitchen's words", () => {
+    // Before: `kitchen` read it as a meal.
+    expect(out("SAN MARCOS COMMISSARY LLC | KITCHEN LEASE DEC").category).toBe("rent");
+  });
+
+  it("reads a Dutch levy naming the employer's number as payroll", () => {
+    // Before: an industry pension fund unknown by name was left undecided, a high-stakes row.
+    expect(out("Bpf Zoetwaren | Premienota december 2026 werkgeversnr 5512044 | MT940:NDDT").category).toBe("payroll");
+  });
+});

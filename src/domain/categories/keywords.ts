@@ -473,8 +473,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Statutory pensions and social insurance, and workers' compensation cover an employer must buy (over the insurer's name).
   ...rules(override, "payroll", undefined, "tyel", "tyel maksu", "tyoelake*", "zus", "skladki zus", "zaklad ubezpieczen spolecznych", "seguranca social", "acidentes de trabalho", "acidentes trabalho", "*krankenkasse"),
   ...rules(override, "taxes", "tax refund", "verohallinto", "verot", "ennakkovero", "urzad skarbowy", "przelew podatkowy", "pit 4", "podatek*", "autoridade tributaria", "irc", "licencia de actividad", "rioolheffing"),
-  // A public body paid, with nothing else said: a licence, a permit, a local levy.
-  ...rules(keyword, "taxes", undefined, "landkreis", "landratsamt", "ayuntamiento", "shire", "kommune", "gemeente", "municipio", "comune", "urzad miasta"),
+  // A public body paid, with nothing else said: a licence, a permit, a local levy; paying in, a customer.
+  ...rules(keyword, "taxes", "revenue", "landkreis", "landratsamt", "ayuntamiento", "shire", "kommune", "gemeente", "municipio", "comune", "urzad miasta"),
   // A draw named alone (`Zelle payment to … for "Nov draw"`): on the labelled corpora every such
   // debit, 68 of 68, was the owner's. A unit let (`UNIT 14`, `Sutton Road Units Ltd`): rent, 80 of 81.
   // A US public utility district (`CLALLAM CO PUD`): utilities.
@@ -482,6 +482,16 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A person's own account named by the word alone (`S WALKER PERSONAL`): 26 of 26 such labelled debits.
   ...rules(keyword, "owner draw", "owner contribution", "personal"),
   ...rules(keyword, "rent", undefined, "unit", "units"),
+  // A commissary kitchen rents its kitchen by the month to food trucks and stands (`BRANDYWINE
+  // COMMISSARY LLC — KITCHEN LEASE NOV`): rent, over the kitchen's words (the 3 labelled debits naming one were rent).
+  ...rules(phrase, "rent", undefined, "commissary", "commissary kitchen", "commissary kitchens"),
+  // A Dutch employer's number on a levy (`Premienota … werkgeversnr 3304471`): an industry pension
+  // fund's premium, payroll (43 of 43 labelled debits so worded).
+  ...rules(phrase, "payroll", undefined, "werkgeversnr", "werkgevernr", "werkgeversnummer"),
+  // A storage yard or self-storage firm paid (`CHEAT LAKE STORAGE LLC`, `HOBSONWAY SELF STORAGE`):
+  // space rented, as a hint (12 of the 13 labelled debits naming storage; a vendor's own name, such
+  // as a cloud's storage plan, outranks it).
+  ...rules(keyword, "rent", undefined, "storage"),
   // Sewing machines bought or serviced (4 of 4 labelled rows equipment).
   ...rules(keyword, "equipment", undefined, "sewing machine", "sewing machines"),
   // A licence's fee: a public body's charge rather than the bank's (4 of 4 such labelled rows taxes).
@@ -895,9 +905,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // rates or a licence, taxes (69 of 85 rows naming a council on the labelled corpora; its trade
   // waste and a unit's rent outweigh the name, and a trade body named a council, `CRANE INDUSTRY
   // COUNCIL`, `National Caravan Council`, is a membership). Business rates glued to the council's name as Lloyds prints it
-  // (`BATH & NE SOMERSETNNDR`). Money in from a council is a customer's, so no side for it. Lloyds
+  // (`BATH & NE SOMERSETNNDR`). Money in from a council with nothing else said is a customer paying
+  // (7 of 7 such labelled credits; a grant or subsidy names itself and outranks the hint). Lloyds
   // cuts a long name short (`PERTH & KINROSS COUN`: 2 of 2 labelled debits so cut were taxes).
-  ...rules(keyword, "taxes", undefined, "council", "councl", "coun"),
+  ...rules(keyword, "taxes", "revenue", "council", "councl", "coun"),
   ...rules(phrase, "taxes", undefined, "*nndr"),
   ...rules(phrase, "professional services", undefined, "industry council", "national+council"),
   // Money in under an invoice number in Dutch (`Factuurnr 2026-193`), or a public body's accounts
