@@ -223,6 +223,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-198", 213, 8, 191],
   ["categorization-blind-197", 222, 8, 199],
   ["categorization-blind-199", 221, 8, 198],
+  ["categorization-blind-204", 212, 8, 190],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
