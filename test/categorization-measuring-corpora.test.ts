@@ -227,6 +227,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-201", 213, 8, 191],
   ["categorization-blind-202", 205, 8, 184],
   ["categorization-blind-203", 215, 8, 193],
+  ["categorization-blind-204", 212, 8, 190],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
