@@ -32,10 +32,10 @@ describe("headers in nine languages", () => {
         "03.03.2026;;03.03.2026;03.03.2026;CHF;;5000.00;;5000.00;9930603TI7654321;ACME AG;Lohn März;;",
       ].join("\n"),
     );
-    // Belastung 120.50 → −12050; Gutschrift 5000.00 → +500000
+    // Belastung 120.50 → −12050; Gutschrift 5000.00 → +500000; Beschreibung1 to 3 are one text, in order
     expect(book.transactions).toEqual([
-      { date: "2026-03-05", amountMinor: -12050, description: "Migros Zürich", id: "9930605TI1234567", source: "line 2" },
-      { date: "2026-03-03", amountMinor: 500000, description: "ACME AG", id: "9930603TI7654321", source: "line 3" },
+      { date: "2026-03-05", amountMinor: -12050, description: "Migros Zürich — Kartenzahlung", id: "9930605TI1234567", source: "line 2" },
+      { date: "2026-03-03", amountMinor: 500000, description: "ACME AG — Lohn März", id: "9930603TI7654321", source: "line 3" },
     ]);
     expect(book.currency).toBe("CHF");
     // oldest first: 0 + 5000.00 = 5000.00, − 120.50 = 4879.50 on 5 March

@@ -84,6 +84,35 @@ describe("columns and signs", () => {
   });
 });
 
+describe("a description over numbered columns", () => {
+  it("reads UBS's Description 1 to 3 as the row's text, and leaves out a Description that names the account on every row", () => {
+    // The header of UBS's French export, as csv2ofx's public UBS fixture prints it; the rows are ours.
+    const book = read(
+      [
+        "Produit;Monn.;Description;Date de comptabilisation;Description 1;Description 2;Description 3;N° de transaction;Débit;Crédit;Solde",
+        "0240 11882301.60A;CHF;Compte entreprise UBS;27.11.2026;Ordre e-banking;SALAIRES NOVEMBRE;Berset Nicolas, CH - 1227 CAROUGE;9979360TI2611271;6'420.00;;48'229.35",
+        "0240 11882301.60A;CHF;Compte entreprise UBS;20.11.2026;Ordre e-banking;LOYER DECEMBRE;Régie du Rhône SA;9979360TI2611201;3'850.00;;54'649.35",
+        "0240 11882301.60A;CHF;Compte entreprise UBS;18.11.2026;Virement postal;FIDUCIAIRE LEMAN SARL;;3456789ZT2611181;;12'400.00;58'499.35",
+      ].join("\n"),
+    );
+    // Before, every row's text was 'Compte entreprise UBS', the account's name, and nothing said what the money was.
+    expect(book.transactions.map((t) => t.description)).toEqual([
+      "Ordre e-banking — SALAIRES NOVEMBRE — Berset Nicolas, CH - 1227 CAROUGE",
+      "Ordre e-banking — LOYER DECEMBRE — Régie du Rhône SA",
+      "Virement postal — FIDUCIAIRE LEMAN SARL",
+    ]);
+    // 6'420.00 → −642000, 3'850.00 → −385000, 12'400.00 → 1240000. Newest first, the balances follow:
+    // 58,499.35 − 3,850.00 = 54,649.35, − 6,420.00 = 48,229.35, the closing balance.
+    expect(amounts(book)).toEqual([-642000, -385000, 1240000]);
+    expect(book.closingBalanceMinor).toBe(4822935);
+  });
+
+  it("keeps a Description that varies in front of its numbered continuation", () => {
+    const book = read(["Date,Description,Description 2,Amount", "2026-03-02,ACME LTD,INV 1182,-40.00", "2026-03-03,Kestrel Fab,,-12.50"].join("\n"), { currency: "GBP" });
+    expect(book.transactions.map((t) => t.description)).toEqual(["ACME LTD — INV 1182", "Kestrel Fab"]);
+  });
+});
+
 describe("a running balance", () => {
   it("reads a file whose days run oldest first but each day's rows newest first", () => {
     // Opening 1,000.00. On 20 November −150.00 then +2,000.00 were booked, printed newest first:

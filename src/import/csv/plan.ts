@@ -512,16 +512,35 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (payee !== undefined && payer !== undefined) plan.counterpartyByDirection = { payer: take(payer)!, payee: take(payee)! };
     else counterparty ??= take(payee ?? payer);
     if (counterparty !== undefined) plan.counterparty = [counterparty];
-    const description = take(find("description")) ?? take(find("reference"));
+    const [description, ...continued] = withNumberedParts(take(find("description")) ?? take(find("reference")));
     plan.description = description ?? counterparty;
     if (plan.description === undefined) delete plan.description;
     // A reference beside a description or a name (Starling's Counter Party and Reference) says what
     // the payment was for: it joins the description.
     const reference = plan.description === undefined ? undefined : take(find("reference"));
-    if (reference !== undefined) plan.memo = [reference];
+    const memo = [...continued, ...(reference === undefined ? [] : [reference])];
+    if (memo.length > 0) plan.memo = memo;
     const category = take(find("category"));
     if (category !== undefined) plan.category = category;
     return { ok: true, plan };
+  }
+
+  /**
+   * A description a bank writes over numbered columns (UBS's `Description 1` to `3` beside a
+   * `Description`, `Verwendungszweck 2`, `Omschrijving 2`): the columns in order, each read as the
+   * text goes on. One that holds the same words on every row (UBS's `Description`, the account's
+   * name) says nothing of any row, and is left out where another varies.
+   */
+  function withNumberedParts(first: number | undefined): number[] {
+    if (first === undefined) return [];
+    const stem = (column: number) => /^(.*?) ?\d$/.exec(normalized[column]!)?.[1];
+    const numbered = normalized.flatMap((_, column) => {
+      const base = taken.has(column) ? undefined : stem(column);
+      return base !== undefined && findColumn([base], NAMES.description) !== undefined ? [take(column)!] : [];
+    });
+    const parts = [first, ...numbered];
+    const varying = parts.filter((column) => rows.length < 2 || new Set(rows.map((row) => cell(row, column))).size > 1);
+    return numbered.length === 0 || varying.length === 0 ? parts : varying;
   }
 }
 
