@@ -3536,3 +3536,13 @@ describe("classes found on the two-hundred-and-third blind corpus, checked on ro
     expect(out("Bpf Zoetwaren | Premienota december 2026 werkgeversnr 5512044 | MT940:NDDT").category).toBe("payroll");
   });
 });
+
+describe("Swiss wording of a tax office and a bank's charges", () => {
+  it("reads the cantonal and federal tax offices in French, and UBS's charges in French and German", () => {
+    // Before: undecided, the tax a high-stakes row left to the default share.
+    expect(out("Ordre e-banking — ADMINISTRATION FISCALE CANTONALE — Acompte ICC 2027 tranche 2").category).toBe("taxes");
+    expect(out("Ordre e-banking — ADMINISTRATION FEDERALE DES CONTRIBUTIONS — TVA 4e trimestre").category).toBe("taxes");
+    expect(out("Solde prix prestations").category).toBe("bank fees");
+    expect(out("Saldo Dienstleistungspreise").category).toBe("bank fees");
+  });
+});

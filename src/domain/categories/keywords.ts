@@ -485,6 +485,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A commissary kitchen rents its kitchen by the month to food trucks and stands (`BRANDYWINE
   // COMMISSARY LLC — KITCHEN LEASE NOV`): rent, over the kitchen's words (the 3 labelled debits naming one were rent).
   ...rules(phrase, "rent", undefined, "commissary", "commissary kitchen", "commissary kitchens"),
+  // Swiss wording: the cantonal tax office (`ADMINISTRATION FISCALE CANTONALE`, a second word the
+  // taxes' `fiscal` does not read) and the federal one (`Administration fédérale des contributions`,
+  // VAT); and UBS's charges for the account's services (`Solde prix prestations`, `Saldo
+  // Dienstleistungspreise`).
+  ...rules(override, "taxes", "tax refund", "administration fiscale", "administration federale des contributions"),
+  ...rules(override, "bank fees", undefined, "prix prestations", "dienstleistungspreise"),
   // A Dutch employer's number on a levy (`Premienota … werkgeversnr 3304471`): an industry pension
   // fund's premium, payroll (43 of 43 labelled debits so worded).
   ...rules(phrase, "payroll", undefined, "werkgeversnr", "werkgevernr", "werkgeversnummer"),
