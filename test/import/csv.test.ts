@@ -107,6 +107,24 @@ describe("a description over numbered columns", () => {
     expect(book.closingBalanceMinor).toBe(4822935);
   });
 
+  it("reads GLS Bank's purpose split over VWZ1 to VWZ14 after its booking text", () => {
+    // The header of GLS Bank's export, as csv2ofx's public GLS fixture prints it; the rows are ours.
+    const vwz = Array.from({ length: 14 }, (_, i) => `VWZ${i + 1}`).join(";");
+    const empty = (n: number) => ";".repeat(n);
+    const book = read(
+      [
+        `Kontonummer;Buchungstag;Wertstellung;Auftraggeber/Empfänger;Buchungstext;${vwz};Betrag;Kontostand;Währung`,
+        `4011882300;02.11.2026;02.11.2026;Hausverwaltung Kessler GmbH;"Dauerauftrag";Miete Werkstatt November;Objekt 14${empty(12)};-1.450,00;21.330,40;EUR`,
+        `4011882300;27.11.2026;27.11.2026;Jonas Weber;"Überweisung";Lohn November 2026${empty(13)};-2.310,55;19.019,85;EUR`,
+      ].join("\n"),
+    );
+    // Before, the text was the booking text alone ('Überweisung'), and the wage's purpose was lost.
+    expect(book.transactions.map((t) => t.description)).toEqual(["Dauerauftrag — Miete Werkstatt November — Objekt 14", "Überweisung — Lohn November 2026"]);
+    // 1.450,00 → −145000, 2.310,55 → −231055; 21,330.40 − 2,310.55 = 19,019.85
+    expect(amounts(book)).toEqual([-145000, -231055]);
+    expect(book.closingBalanceMinor).toBe(1901985);
+  });
+
   it("keeps a Description that varies in front of its numbered continuation", () => {
     const book = read(["Date,Description,Description 2,Amount", "2026-03-02,ACME LTD,INV 1182,-40.00", "2026-03-03,Kestrel Fab,,-12.50"].join("\n"), { currency: "GBP" });
     expect(book.transactions.map((t) => t.description)).toEqual(["ACME LTD — INV 1182", "Kestrel Fab"]);
