@@ -125,6 +125,24 @@ describe("a description over numbered columns", () => {
     expect(book.closingBalanceMinor).toBe(1901985);
   });
 
+  it("passes over a description column empty on every row for one with text (Outbank's Note and Reason)", () => {
+    // Outbank's header, as csv2ofx's public Outbank fixture prints it (cut after Posting Text); the rows are ours.
+    const book = read(
+      [
+        "#;Account;Date;Value Date;Amount;Currency;Name;Number;Bank;Reason;Category;Subcategory;Tags;Note;Posting Text",
+        '1;DE81254326973657190105;11/27/26;11/27/26;-2.840,00;EUR;"Lena Hoffmann";"DE21290466325050683191";"INGDDEFFXXX";"Gehalt November 2026";"";"";;;"Überweisung"',
+        '2;DE81254326973657190105;11/15/26;11/15/26;-89,99;EUR;"Vodafone GmbH";"DE09550104000533925078";"AARBDE5WDOM";"Kd 44120 Rechnung 11/2026";"";"";;;"Lastschrifteinzug"',
+      ].join("\n"),
+    );
+    // Before, the empty `Note` was taken (it comes first among the spellings) and the wage's `Gehalt` was lost.
+    expect(book.transactions.map((t) => [t.counterparty, t.description])).toEqual([
+      ["Lena Hoffmann", "Gehalt November 2026"],
+      ["Vodafone GmbH", "Kd 44120 Rechnung 11/2026"],
+    ]);
+    // −2.840,00 → −284000; −89,99 → −8999
+    expect(amounts(book)).toEqual([-284000, -8999]);
+  });
+
   it("keeps a Description that varies in front of its numbered continuation", () => {
     const book = read(["Date,Description,Description 2,Amount", "2026-03-02,ACME LTD,INV 1182,-40.00", "2026-03-03,Kestrel Fab,,-12.50"].join("\n"), { currency: "GBP" });
     expect(book.transactions.map((t) => t.description)).toEqual(["ACME LTD — INV 1182", "Kestrel Fab"]);

@@ -512,7 +512,10 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (payee !== undefined && payer !== undefined) plan.counterpartyByDirection = { payer: take(payer)!, payee: take(payee)! };
     else counterparty ??= take(payee ?? payer);
     if (counterparty !== undefined) plan.counterparty = [counterparty];
-    const [description, ...continued] = withNumberedParts(take(find("description")) ?? take(find("reference")));
+    // A description column empty on every row (Outbank's `Note` beside its `Reason`) is passed over
+    // for one with text.
+    const hasText = (column: number) => values(column).length > 0;
+    const [description, ...continued] = withNumberedParts(take(find("description", hasText) ?? find("description")) ?? take(find("reference")));
     plan.description = description ?? counterparty;
     if (plan.description === undefined) delete plan.description;
     // A reference beside a description or a name (Starling's Counter Party and Reference) says what
