@@ -3546,3 +3546,16 @@ describe("Swiss wording of a tax office and a bank's charges", () => {
     expect(out("Saldo Dienstleistungspreise").category).toBe("bank fees");
   });
 });
+
+describe("classes found on the two-hundred-and-fifth and two-hundred-and-seventh blind corpora, checked on rows written apart from them", () => {
+  it("reads a forklift bought, hired or serviced as equipment, over its invoice read as goods", () => {
+    // Before: undecided, or goods bought (`inv, to a firm`).
+    expect(out("PENNINE FORKLIFTS — INV 5512 | PAYMENTS | TYPE:FASTER PAYMENT").category).toBe("equipment");
+    expect(out("Heftruckservice Twente | Factuur 2231 heftruck keuring").category).toBe("equipment");
+  });
+
+  it("reads a state's tax debit written as one word, TAXPAYMENT", () => {
+    // Before: undecided, a high-stakes row left to the default share.
+    expect(out("NM TRD DES:TAXPAYMENT ID:XXXXX1182 INDN:OAK RIDGE LLC CO ID:XXXXX7100 CCD").category).toBe("taxes");
+  });
+});

@@ -122,7 +122,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An insert in a tourist office's guide (`ENCART GUIDE 2027`): advertising (4 of 4).
   ...rules(phrase, "marketing", undefined, "encart", "encarts"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
-  ...notControls(rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "revenue commission", "fod financien", "spf finances", "council tax", "business rates", "bus rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits")),
+  ...notControls(rules(override, "taxes", "tax refund", "payroll tax", "payroll taxes", "sales tax", "income tax", "estimated tax", "tax payment", "vat payment", "vat return", "lohnsteuer", "*steuer", "steuer*", "ust va", "umsatzsteuer*", "gewerbesteuer", "impot*", "impots", "cfe", "cvae", "dgfip", "belasting*", "*belasting", "loonheffing*", "omzetbelasting", "fiscal", "paye", "national insurance", "tax pymt", "taxpymt", "taxpaymnt", "taxpayment", "tax paymnt", "dept revenue", "department revenue", "revenue commissioners", "revenue commission", "fod financien", "spf finances", "council tax", "business rates", "bus rates", "kurtaxe", "ortstaxe", "aufenthaltsabgabe", "taxe de sejour", "tourist tax", "permit fee", "permit fees", "building permit", "permits")),
   ...rules(override, "taxes", "tax refund", "tax", "taxes"),
   ...notControls(rules(TAX_IN, undefined, "tax refund", "tax", "taxes", "*steuer", "steuer*", "umsatzsteuer*", "impot*", "belasting*", "finanzamt", "finanzkasse", "hmrc", "irs", "tax repayment", "ct repayment", "vat repayment")),
   // A sales tax named alone is the company's own return, unless another company is named: then it is part of its price.
@@ -491,6 +491,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Dienstleistungspreise`).
   ...rules(override, "taxes", "tax refund", "administration fiscale", "administration federale des contributions"),
   ...rules(override, "bank fees", undefined, "prix prestations", "dienstleistungspreise"),
+  // A forklift bought, hired or serviced (`RIBBLE FORKLIFTS — SERVICE FLT`, `onderhoud heftruck`,
+  // `Gabelstapler`): equipment, over the reading of its invoice as goods (8 of 8 labelled debits).
+  ...rules(phrase, "equipment", undefined, "forklift", "forklifts", "fork lift", "fork lifts", "heftruck", "heftrucks", "gabelstapler", "chariot elevateur", "chariots elevateurs"),
   // A Dutch employer's number on a levy (`Premienota … werkgeversnr 3304471`): an industry pension
   // fund's premium, payroll (43 of 43 labelled debits so worded).
   ...rules(phrase, "payroll", undefined, "werkgeversnr", "werkgevernr", "werkgeversnummer"),
