@@ -229,6 +229,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-203", 215, 8, 193],
   ["categorization-blind-204", 212, 8, 190],
   ["categorization-blind-205", 221, 8, 198],
+  ["categorization-blind-207", 210, 8, 189],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
