@@ -228,6 +228,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-202", 205, 8, 184],
   ["categorization-blind-203", 215, 8, 193],
   ["categorization-blind-204", 212, 8, 190],
+  ["categorization-blind-206", 211, 8, 189],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
