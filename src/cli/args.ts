@@ -353,6 +353,17 @@ function definedOnly<T extends object>(record: T): Partial<T> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/**
+ * An amount written with a decimal comma, as German, French or Dutch banks print it (`1.234,56`,
+ * `12000,00`), with a decimal point instead; undefined for any other text. A comma followed by one
+ * or two digits at the end can only be a decimal mark: one between thousands has three after it.
+ */
+function withDecimalPoint(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!/^[+-]?[$€£¥]?\d[\d.]*,\d{1,2}$/.test(trimmed)) return undefined;
+  return trimmed.replaceAll(".", "").replace(",", ".");
+}
+
 /** One file's options, checked; a string is the usage error. */
 function fileOptions(file: string, given: Partial<Record<FileOption, string>>): FileOptions | string {
   const currency = given["--currency"]?.toUpperCase();
@@ -361,6 +372,8 @@ function fileOptions(file: string, given: Partial<Record<FileOption, string>>): 
   }
   for (const name of ["--balance", "--owed"] as const) {
     const text = given[name];
+    const pointed = text === undefined ? undefined : withDecimalPoint(text);
+    if (pointed !== undefined) return `${name} '${text}' writes its decimals after a comma; the flag takes a decimal point (commas only between thousands): ${name} ${pointed}`;
     if (text !== undefined && !/^[+-]?[$€£¥]?\d[\d,]*(\.\d+)?$/.test(text.trim())) {
       return name === "--balance"
         ? `--balance '${text}' is not an amount; write it as the bank prints it, like 11263.38 or -52.10.`

@@ -183,6 +183,9 @@ describe("cashflow arguments", () => {
     [["a.json", "--currency", "DOLLARS"], "--currency 'DOLLARS' is not an ISO 4217 currency code like USD, EUR or JPY."],
     [["a.json", "--currency", "XYZ"], "--currency 'XYZ' is not an ISO 4217 currency code like USD, EUR or JPY."],
     [["a.json", "--balance", "12.5.0"], "--balance '12.5.0' is not an amount; write it as the bank prints it, like 11263.38 or -52.10."],
+    // A decimal comma, as a German bank prints 1.234,56: said so, with the figure written as the flag takes it.
+    [["a.csv", "--balance", "1.234,56"], "--balance '1.234,56' writes its decimals after a comma; the flag takes a decimal point (commas only between thousands): --balance 1234.56"],
+    [["a.csv", "--owed", "12000,5"], "--owed '12000,5' writes its decimals after a comma; the flag takes a decimal point (commas only between thousands): --owed 12000.5"],
     [["a.json", "--server", "localhost:8080", "--key", "k"], "--server must be an http:// or https:// URL."],
     [["a.json", "--server", "not a url", "--key", "k"], "--server is not a URL; use one like http://localhost:8080."],
     // A URL carrying a password is refused without quoting it back: the message may be logged.
