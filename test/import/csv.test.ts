@@ -143,6 +143,28 @@ describe("a description over numbered columns", () => {
     expect(amounts(book)).toEqual([-284000, -8999]);
   });
 
+  it("reads DBS's Transaction Ref1 to Ref3 after its Reference of codes", () => {
+    // The preamble and header of DBS's export, as csv2ofx's public DBS fixture prints them; the rows are ours.
+    const book = read(
+      [
+        "Account Details For:,DBS Business Account XXX",
+        "Statement as at:,27 Nov 2026 ",
+        "",
+        "Available Balance:,48211.35",
+        "Ledger Balance:,48211.35",
+        "",
+        "Transaction Date,Reference,Debit Amount,Credit Amount,Transaction Ref1,Transaction Ref2,Transaction Ref3",
+        "27 Nov 2026,GIRO, 6420.00, ,SALARY NOV 2026,TAN WEI MING,,",
+        "18 Nov 2026,ICT, ,12400.00,LIM ENGINEERING PTE LTD,INV 2026-118,,",
+      ].join("\n"),
+      { currency: "SGD" },
+    );
+    // Before, the text was the code alone ('GIRO', 'ICT'), and the salary said nothing.
+    expect(book.transactions.map((t) => t.description)).toEqual(["GIRO — SALARY NOV 2026 — TAN WEI MING", "ICT — LIM ENGINEERING PTE LTD — INV 2026-118"]);
+    // Debit 6420.00 → −642000; Credit 12400.00 → 1240000
+    expect(amounts(book)).toEqual([-642000, 1240000]);
+  });
+
   it("keeps a Description that varies in front of its numbered continuation", () => {
     const book = read(["Date,Description,Description 2,Amount", "2026-03-02,ACME LTD,INV 1182,-40.00", "2026-03-03,Kestrel Fab,,-12.50"].join("\n"), { currency: "GBP" });
     expect(book.transactions.map((t) => t.description)).toEqual(["ACME LTD — INV 1182", "Kestrel Fab"]);

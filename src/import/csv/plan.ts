@@ -530,16 +530,17 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
 
   /**
    * A description a bank writes over numbered columns (UBS's `Description 1` to `3` beside a
-   * `Description`, `Verwendungszweck 2`, `Omschrijving 2`): the columns in order, each read as the
-   * text goes on. One that holds the same words on every row (UBS's `Description`, the account's
-   * name) says nothing of any row, and is left out where another varies.
+   * `Description`, `Verwendungszweck 2`, `Omschrijving 2`, DBS's `Transaction Ref1` to `3` beside
+   * its `Reference` of codes): the columns in order, each read as the text goes on. One that holds
+   * the same words on every row (UBS's `Description`, the account's name) says nothing of any row,
+   * and is left out where another varies.
    */
   function withNumberedParts(first: number | undefined): number[] {
     if (first === undefined) return [];
-    const stem = (column: number) => /^(.*?) ?\d$/.exec(normalized[column]!)?.[1];
-    const numbered = normalized.flatMap((_, column) => {
-      const base = taken.has(column) ? undefined : stem(column);
-      return base !== undefined && findColumn([base], NAMES.description) !== undefined ? [take(column)!] : [];
+    const textWord = (name: string) => findColumn([name], NAMES.description) !== undefined || findColumn([name], NAMES.reference) !== undefined;
+    const numbered = normalized.flatMap((name, column) => {
+      const base = taken.has(column) ? undefined : /^(.*?) ?\d$/.exec(name)?.[1];
+      return base !== undefined && (textWord(base) || textWord(base.split(" ").at(-1)!)) ? [take(column)!] : [];
     });
     const parts = [first, ...numbered];
     const varying = parts.filter((column) => rows.length < 2 || new Set(rows.map((row) => cell(row, column))).size > 1);
