@@ -134,10 +134,11 @@ describe("a description over numbered columns", () => {
         '2;DE81254326973657190105;11/15/26;11/15/26;-89,99;EUR;"Vodafone GmbH";"DE09550104000533925078";"AARBDE5WDOM";"Kd 44120 Rechnung 11/2026";"";"";;;"Lastschrifteinzug"',
       ].join("\n"),
     );
-    // Before, the empty `Note` was taken (it comes first among the spellings) and the wage's `Gehalt` was lost.
+    // Before, the empty `Note` was taken (it comes first among the spellings) and the wage's `Gehalt`
+    // was lost. The booking text, filled on every row too, goes on after it.
     expect(book.transactions.map((t) => [t.counterparty, t.description])).toEqual([
-      ["Lena Hoffmann", "Gehalt November 2026"],
-      ["Vodafone GmbH", "Kd 44120 Rechnung 11/2026"],
+      ["Lena Hoffmann", "Gehalt November 2026 — Überweisung"],
+      ["Vodafone GmbH", "Kd 44120 Rechnung 11/2026 — Lastschrifteinzug"],
     ]);
     // −2.840,00 → −284000; −89,99 → −8999
     expect(amounts(book)).toEqual([-284000, -8999]);
@@ -163,6 +164,28 @@ describe("a description over numbered columns", () => {
     expect(book.transactions.map((t) => t.description)).toEqual(["GIRO — SALARY NOV 2026 — TAN WEI MING", "ICT — LIM ENGINEERING PTE LTD — INV 2026-118"]);
     // Debit 6420.00 → −642000; Credit 12400.00 → 1240000
     expect(amounts(book)).toEqual([-642000, 1240000]);
+  });
+
+  it("reads ZKB's payment purpose and its booking text naming the payee, and passes over a Details column filled on one row", () => {
+    // The header of ZKB's export with details, as bank2ynab's configuration prints it; the rows are ours.
+    const book = read(
+      [
+        '"Datum";"Buchungstext";"Whg";"Betrag Detail";"ZKB-Referenz";"Referenznummer";"Belastung CHF";"Gutschrift CHF";"Valuta";"Saldo CHF";"Zahlungszweck";"Details"',
+        '"27.11.2026";"Lastschrift Jonas Huber";"";"";"Z261127001";"";"6420.00";"";"27.11.2026";"41809.35";"Lohn November 2026";"Jonas Huber, 8004 Zürich"',
+        '"15.11.2026";"Lastschrift Swisscom (Schweiz) AG";"";"";"Z261115001";"";"189.40";"";"15.11.2026";"48229.35";"Rechnung 11/2026";""',
+        '"12.11.2026";"Lastschrift Steueramt des Kantons Zürich";"";"";"Z261112001";"";"2200.00";"";"12.11.2026";"48418.75";"Akontozahlung Staatssteuer 2026";""',
+      ].join("\n"),
+    );
+    // Before, the text was `Details`, empty on two rows of three: nothing said what the money was.
+    expect(book.transactions.map((t) => t.description)).toEqual([
+      "Lohn November 2026 — Lastschrift Jonas Huber",
+      "Rechnung 11/2026 — Lastschrift Swisscom (Schweiz) AG",
+      "Akontozahlung Staatssteuer 2026 — Lastschrift Steueramt des Kantons Zürich",
+    ]);
+    // Belastung 6420.00 → −642000, 189.40 → −18940, 2200.00 → −220000; newest first,
+    // 48,418.75 − 189.40 = 48,229.35, − 6,420.00 = 41,809.35, the closing balance.
+    expect(amounts(book)).toEqual([-642000, -18940, -220000]);
+    expect(book.closingBalanceMinor).toBe(4180935);
   });
 
   it("keeps a Description that varies in front of its numbered continuation", () => {

@@ -343,7 +343,7 @@ export const NAMES = {
     "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "extended text", "additional text", "transaction text", "statement descriptor", "payment reference", "original description", "note", "remarks", "remark",
     // English exports of German and Italian apps and cards put Verwendungszweck and Buchungstext so.
     "reason for payment", "reason", "purpose", "purpose of payment", "payment purpose", "posting text", "booking text", "payment details",
-    "verwendungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext", "vwz",
+    "verwendungszweck", "zahlungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext", "vwz",
     "libelle", "libelle operation", "libelle d operation", "libelle de l operation", "detail", "details de l operation", "communication",
     "omschrijving", "mededelingen", "mededeling", "omschrijving 1", "toelichting",
     "concepto", "descripcion", "movimiento", "observaciones",

@@ -512,16 +512,20 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (payee !== undefined && payer !== undefined) plan.counterpartyByDirection = { payer: take(payer)!, payee: take(payee)! };
     else counterparty ??= take(payee ?? payer);
     if (counterparty !== undefined) plan.counterparty = [counterparty];
-    // A description column empty on every row (Outbank's `Note` beside its `Reason`) is passed over
-    // for one with text.
+    // A description column with text on fewer than half the rows (Outbank's empty `Note` beside its
+    // `Reason`, ZKB's `Details` beside its `Buchungstext`) is passed over for one with text on most.
+    const mostlyFilled = (column: number) => 2 * values(column).length >= rows.length && values(column).length > 0;
     const hasText = (column: number) => values(column).length > 0;
-    const [description, ...continued] = withNumberedParts(take(find("description", hasText) ?? find("description")) ?? take(find("reference")));
+    const [description, ...continued] = withNumberedParts(take(find("description", mostlyFilled) ?? find("description", hasText) ?? find("description")) ?? take(find("reference")));
     plan.description = description ?? counterparty;
     if (plan.description === undefined) delete plan.description;
     // A reference beside a description or a name (Starling's Counter Party and Reference) says what
     // the payment was for: it joins the description.
     const reference = plan.description === undefined ? undefined : take(find("reference"));
-    const memo = [...continued, ...(reference === undefined ? [] : [reference])];
+    // A second text column filled on most rows (ZKB's `Buchungstext`, naming the payee, beside its
+    // `Zahlungszweck`) says what the first does not: it joins too.
+    const second = description === undefined ? undefined : take(find("description", mostlyFilled));
+    const memo = [...continued, ...(reference === undefined ? [] : [reference]), ...(second === undefined ? [] : [second])];
     if (memo.length > 0) plan.memo = memo;
     const category = take(find("category"));
     if (category !== undefined) plan.category = category;
