@@ -3559,3 +3559,14 @@ describe("classes found on the two-hundred-and-fifth and two-hundred-and-seventh
     expect(out("NM TRD DES:TAXPAYMENT ID:XXXXX1182 INDN:OAK RIDGE LLC CO ID:XXXXX7100 CCD").category).toBe("taxes");
   });
 });
+
+describe("Zurich the insurer, not the city", () => {
+  it("reads Zurich's insurance names as insurance, and a Swiss shop named for its town as no insurer", () => {
+    // Before: `Zürich` alone read as the insurer, so a corner shop's purchase and a wage paid to an
+    // address in Zürich were insurance.
+    expect(out("Coop Pronto Zürich Hardbrücke").category).not.toBe("insurance");
+    expect(out("Lohn November 2026 — Jonas Huber, 8004 Zürich").category).toBe("payroll");
+    expect(out("ZURICH INSURANCE PLC POL 5512 | TYPE:DD").category).toBe("insurance");
+    expect(out("ZURICH AMERICAN INS PREMIUM 4418207").category).toBe("insurance");
+  });
+});

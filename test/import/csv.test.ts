@@ -188,6 +188,21 @@ describe("a description over numbered columns", () => {
     expect(book.closingBalanceMinor).toBe(4180935);
   });
 
+  it("reads Neon's Subject after its Description, the payee", () => {
+    // The header of Neon's statement, as bank2ynab's configuration prints it; the rows are ours.
+    const book = read(
+      [
+        '"Date";"Amount";"Original amount";"Original currency";"Exchange rate";"Description";"Subject";"Category";"Tags";"Wise";"Spaces"',
+        '"2026-11-27";"-6420.00";"";"";"";"Jonas Huber";"Lohn November";"";"";"no";"no"',
+        '"2026-11-15";"-189.40";"";"";"";"Swisscom";"";"";"";"no";"no"',
+      ].join("\n"),
+      { currency: "CHF" },
+    );
+    // Before, the wage was 'Jonas Huber' alone, a name that says nothing of what was paid.
+    expect(book.transactions.map((t) => t.description)).toEqual(["Jonas Huber — Lohn November", "Swisscom"]);
+    expect(amounts(book)).toEqual([-642000, -18940]);
+  });
+
   it("keeps a Description that varies in front of its numbered continuation", () => {
     const book = read(["Date,Description,Description 2,Amount", "2026-03-02,ACME LTD,INV 1182,-40.00", "2026-03-03,Kestrel Fab,,-12.50"].join("\n"), { currency: "GBP" });
     expect(book.transactions.map((t) => t.description)).toEqual(["ACME LTD — INV 1182", "Kestrel Fab"]);

@@ -340,7 +340,7 @@ export const NAMES = {
   payee: ["payee", "payee name", "to", "beneficiary", "recipient", "zahlungsempfanger", "zahlungsempfanger in", "empfanger", "beneficiaire", "destinataire", "begunstigde", "beneficiario", "modtager", "mottagare", "mottaker", "odbiorca", "nazwa odbiorcy", "maksunsaaja", "gavejas"],
   payer: ["payer", "payer name", "from", "auftraggeber", "zahlungspflichtige r", "zahlungspflichtiger", "emetteur", "opdrachtgever", "ordenante", "ordinante", "afsender", "avsandare", "avsender", "nadawca", "nazwa nadawcy", "maksaja"],
   description: [
-    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "extended text", "additional text", "transaction text", "statement descriptor", "payment reference", "original description", "note", "remarks", "remark",
+    "description", "description1", "description 1", "transaction description", "memo", "label", "narrative", "details", "transaction details", "particulars", "text", "extended text", "additional text", "transaction text", "statement descriptor", "payment reference", "original description", "note", "remarks", "remark", "subject",
     // English exports of German and Italian apps and cards put Verwendungszweck and Buchungstext so.
     "reason for payment", "reason", "purpose", "purpose of payment", "payment purpose", "posting text", "booking text", "payment details",
     "verwendungszweck", "zahlungszweck", "buchungstext", "buchungsdetails", "beschreibung", "beschreibung1", "umsatztext", "vwz",
