@@ -3570,3 +3570,11 @@ describe("Zurich the insurer, not the city", () => {
     expect(out("ZURICH AMERICAN INS PREMIUM 4418207").category).toBe("insurance");
   });
 });
+
+describe("payroll software paid for", () => {
+  it("reads a subscription to Sage's payroll product as software, not as the payroll", () => {
+    // Before: `paie` read it as payroll, a high-stakes error on a software subscription.
+    expect(out("SAGE SAS — ABONNEMENT SAGE PAIE 12/2026 | PMNT/IDDT/ESDD").category).toBe("software");
+    expect(out("VIR SEPA SALAIRES NOVEMBRE PAIE").category).toBe("payroll");
+  });
+});

@@ -494,6 +494,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A forklift bought, hired or serviced (`RIBBLE FORKLIFTS — SERVICE FLT`, `onderhoud heftruck`,
   // `Gabelstapler`): equipment, over the reading of its invoice as goods (8 of 8 labelled debits).
   ...rules(phrase, "equipment", undefined, "forklift", "forklifts", "fork lift", "fork lifts", "heftruck", "heftrucks", "gabelstapler", "chariot elevateur", "chariots elevateurs"),
+  // Payroll software paid for, not the payroll (`ABONNEMENT SAGE PAIE`, `logiciel de paie`): its
+  // subscription, over the payroll word in the product's name.
+  ...rules(override, "software", undefined, "sage paie", "logiciel paie", "logiciel de paie"),
   // A Dutch employer's number on a levy (`Premienota … werkgeversnr 3304471`): an industry pension
   // fund's premium, payroll (43 of 43 labelled debits so worded).
   ...rules(phrase, "payroll", undefined, "werkgeversnr", "werkgevernr", "werkgeversnummer"),
