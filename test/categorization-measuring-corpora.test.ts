@@ -231,6 +231,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-205", 221, 8, 198],
   ["categorization-blind-207", 210, 8, 189],
   ["categorization-blind-206", 211, 8, 189],
+  ["categorization-blind-208", 214, 8, 192],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
