@@ -57,7 +57,12 @@ export function envelopeOf(book: ImportedBook, options: EnvelopeOptions): Envelo
     );
   }
   const closing = options.balanceMinor ?? book.closingBalanceMinor;
-  if (closing === undefined) return refuse("a closing balance; the file states none (no balance column or statement balance)", "pass the balance as the bank prints it with --balance, e.g. --balance 11263.38", "balance");
+  if (closing === undefined) {
+    const expected = "a closing balance; the file states none (no balance column or statement balance)";
+    // A card's balance is what it owes, which --owed takes as its statement prints it.
+    if (book.kind === "card") return refuse(expected, "pass what the card owes after the file, as its statement prints it, with --owed, e.g. --owed 1005.24", "owed");
+    return refuse(expected, "pass the balance as the bank prints it with --balance, e.g. --balance 11263.38", "balance");
+  }
   const { account_id, transactions, balances, sources } = rowsOf(book, options.accountId);
   return { ok: true, envelope: { account_id, transactions, balances: { current_minor: closing, as_of: asOf, ...balances } }, sources };
 }

@@ -542,6 +542,12 @@ describe("the envelope", () => {
     const result = envelopeOf({ ...book, transactions: book.transactions.slice(0, 1) }, { fileName: "x.csv", accountId: "x", today: "2026-11-25" });
     expect(!result.ok && result.missing === "balance" && result.refusal.fix).toMatch(/--balance 11263\.38/);
   });
+
+  it("asks a card's file that states no balance for what the card owes, with --owed", () => {
+    // Before, a card was asked for --balance, and a positive one was then refused as either sign.
+    const result = envelopeOf({ ...book, kind: "card", transactions: book.transactions.slice(0, 1) }, { fileName: "card.csv", accountId: "card", today: "2026-11-25" });
+    expect(!result.ok && result.missing === "owed" && result.refusal.fix).toMatch(/with --owed, e\.g\. --owed 1005\.24/);
+  });
 });
 
 describe("options from Node callers", () => {
