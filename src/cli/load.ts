@@ -293,7 +293,8 @@ function balanceInMinor(text: string, currency: string, io: LoadIo, flag = "--ba
   return read.minor;
 }
 
-function accountFromFileName(file: string): string {
+/** The account id a file that names no account gets: its name without the extension, cut to the limit. */
+export function accountFromFileName(file: string): string {
   const name = basename(file, extname(file));
   return [...(name === "" ? "bank-export" : name)].slice(0, LIMITS.accountIdChars).join("");
 }

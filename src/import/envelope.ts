@@ -5,6 +5,7 @@
  */
 
 import { LIMITS } from "../domain/book.js";
+import { BALANCE_TO_GIVE } from "./refusal.js";
 import type { ImportedBook, ImportedTransaction, ImportRefusal, MissingOption } from "./types.js";
 
 export interface EnvelopeOptions {
@@ -60,7 +61,7 @@ export function envelopeOf(book: ImportedBook, options: EnvelopeOptions): Envelo
   if (closing === undefined) {
     const expected = "a closing balance; the file states none (no balance column or statement balance)";
     // A card's balance is what it owes, which --owed takes as its statement prints it.
-    if (book.kind === "card") return refuse(expected, "pass what the card owes after the file, as its statement prints it, with --owed, e.g. --owed 1005.24", "owed");
+    if (book.kind === "card") return refuse(expected, `pass ${BALANCE_TO_GIVE.owed}, with --owed, e.g. --owed 1005.24`, "owed");
     return refuse(expected, "pass the balance as the bank prints it with --balance, e.g. --balance 11263.38", "balance");
   }
   const { account_id, transactions, balances, sources } = rowsOf(book, options.accountId);

@@ -16,6 +16,15 @@ export class Refusal {
   ) {}
 }
 
+/**
+ * The closing balance a file does not state, as the user is asked to give it, by the option that
+ * takes it: a card's is what it owes (`--owed`), an account's its balance (`--balance`).
+ */
+export const BALANCE_TO_GIVE = {
+  owed: "what the card owes after the file, as its statement prints it",
+  balance: "the balance after the file, as the bank prints it",
+} as const;
+
 /** The fix for a file that does not add up or does not parse: it was damaged or edited. */
 export const EXPORT_AGAIN = "export the statement again from online banking; the file is damaged or was edited";
 

@@ -9,12 +9,13 @@ import { answer, prepare, type AnalysisResponse, type Slug } from "../../engine/
 import { isFields } from "../../domain/reader.js";
 import { ignoredFieldViolations, ignoredJsonFields } from "../../calls/ignored-fields.js";
 import type { Violation } from "../../domain/violations.js";
-import { basename, extname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { statementYear, type CliOptions, type FileOptions } from "../args.js";
 import { describeBytes } from "../bounded-read.js";
 import { parseJsonFile } from "../json-input.js";
-import { currencyOfEnvelope, load, locateViolation, refusalText, type LoadedInput } from "../load.js";
+import { accountFromFileName, currencyOfEnvelope, load, locateViolation, refusalText, type LoadedInput } from "../load.js";
 import type { ImportRefusal, MissingOption } from "../../import/index.js";
+import { BALANCE_TO_GIVE } from "../../import/refusal.js";
 import type { AccountInput } from "./inputs.js";
 import { doneKey } from "./output.js";
 
@@ -98,8 +99,7 @@ async function loadInBatch(options: CliOptions, context: AccountContext, account
   const refused = (refusal: ImportRefusal, missing: MissingOption | undefined) => {
     if (missing !== "balance" && missing !== "owed") return void (said += refusalText(refusal));
     const line = { account_id: account.accountId, files: account.files.map(({ file }) => (file === refusal.file ? { file, [missing]: "…" } : { file })) };
-    const what = missing === "owed" ? "what the card owes after the file, as its statement prints it" : "the balance after the file, as the bank prints it";
-    said += refusalText({ ...refusal, fix: `give ${what}, on the file's entry of an NDJSON line (a batch takes no --${missing}): ${JSON.stringify(line)}` });
+    said += refusalText({ ...refusal, fix: `give ${BALANCE_TO_GIVE[missing]}, on the file's entry of an NDJSON line (a batch takes no --${missing}): ${JSON.stringify(line)}` });
   };
   const loaded = await load(options, { stderr: (text) => (said += text), today: () => context.today, note: () => {}, refused });
   return typeof loaded === "number" ? oneLine(said) : loaded;
@@ -112,7 +112,7 @@ async function loadInBatch(options: CliOptions, context: AccountContext, account
  * currency, or an envelope without one. A failure is the reading's message in one line.
  */
 async function loadWithOwnCurrency(path: string, context: AccountContext): Promise<LoadedInput | string> {
-  const account = { accountId: basename(path, extname(path)), files: [{ file: path }] };
+  const account = { accountId: accountFromFileName(path), files: [{ file: path }] };
   const attempt = (currency: string | undefined) => loadInBatch({ ...context.options, file: path, currency }, context, account);
   const fill = context.options.currency;
   const own = await attempt(undefined);

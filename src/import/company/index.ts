@@ -18,7 +18,7 @@
 import { MAX_EXACT_MINOR } from "../../domain/money.js";
 import { money } from "../../domain/format-money.js";
 import { envelopeRow } from "../envelope.js";
-import { plural, Refusal } from "../refusal.js";
+import { BALANCE_TO_GIVE, plural, Refusal } from "../refusal.js";
 import { categorize, TRANSFER } from "../../domain/categories/index.js";
 import type { ImportedTransaction, ImportRefusal, MissingOption } from "../types.js";
 import { coverage, groupAccounts, type Account, type CompanyRow } from "./accounts.js";
@@ -217,7 +217,7 @@ function closingOf(account: Account, rows: readonly CompanyRow[]): Settled["clos
   }
   if (balances.length === 0) {
     const last = account.files.at(-1)!.fileName;
-    refuse(last, `a closing balance for ${account.label}; its file${account.files.length === 1 ? " states" : "s state"} none`, account.card ? `give what the card owes after the file, as its statement prints it: ${last} --owed 1234.56` : `give the balance after the file, as the bank prints it: ${last} --balance 11263.38`, account.card ? "owed" : "balance");
+    refuse(last, `a closing balance for ${account.label}; its file${account.files.length === 1 ? " states" : "s state"} none`, account.card ? `give ${BALANCE_TO_GIVE.owed}: ${last} --owed 1234.56` : `give ${BALANCE_TO_GIVE.balance}: ${last} --balance 11263.38`, account.card ? "owed" : "balance");
   }
   balances.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (let i = 1; i < balances.length; i++) {
