@@ -3578,3 +3578,33 @@ describe("payroll software paid for", () => {
     expect(out("VIR SEPA SALAIRES NOVEMBRE PAIE").category).toBe("payroll");
   });
 });
+
+describe("classes found on the two-hundred-and-twelfth and two-hundred-and-thirteenth blind corpora, checked on rows written apart from them", () => {
+  it("reads a German bakery named as a compound (Landbäckerei, Stadtbäckerei) as a meal, as the plain word is", () => {
+    // Before: undecided; only `Bäckerei` standing alone was read.
+    expect(out("KARTENZAHLUNG Stadtbäckerei Kunz Celle 12.11").category).toBe("meals");
+    expect(out("Dorfbaeckerei Huber GIROCARD 07:12").category).toBe("meals");
+  });
+
+  it("reads a yarn merchant paid as goods bought", () => {
+    // Before: undecided.
+    expect(out("To Rowan Yarns Ltd | TYPE:TRANSFER").category).toBe("inventory");
+  });
+
+  it("reads a business park's name in the plural, and a Gewerbepark or bedrijvenpark paid with no words, as rent", () => {
+    // Before: undecided; only `business park` in the singular was read.
+    expect(out("CHILTERN BUSINESS PARKS | TYPE:SO").category).toBe("rent");
+    expect(out("To Gewerbepark Hohenlockstedt GbR | TYPE:TRANSFER").category).toBe("rent");
+  });
+
+  it("reads a machine servicer as equipment, over the invoice read as goods and the kind of machine", () => {
+    // Before: goods bought (`inv, to a firm`), undecided, or a meal (`coffee`).
+    expect(out("WEALD MACHINE SVCS INV 2207 | TYPE:FPO").category).toBe("equipment");
+    expect(out("Espresso Coffee Machine Services Ltd | INV 3318").category).toBe("equipment");
+  });
+
+  it("reads Central Maine Power's name as an ACH entry cuts it", () => {
+    // Before: undecided; only the name written whole was known.
+    expect(out("CENTRAL MAINE PO CMP PAYMT 261118 7720094411 BRUNSWICK").category).toBe("utilities");
+  });
+});

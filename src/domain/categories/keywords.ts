@@ -38,6 +38,8 @@ const WASTE = (override + 0.25) as Weight;
 const SELLER_OVER_TAX = (override + 0.25) as Weight;
 /** A word that only pay uses outranks the trade in the payer's name ("Bäckerei Sommer — Löhne September"). */
 export const PAY = (phrase + 0.5) as Weight;
+/** A phrase that names the work outranks a word in it that names a trade or goods (`Coffee Machine Services`). */
+const PHRASE_OVER_GOODS = (phrase + 0.5) as Weight;
 /** A word a bank's entry description gives every payment of a kind (`PAYMENT`): below any other word. */
 const ENTRY_WORD = (keyword - 0.5) as Weight;
 
@@ -416,7 +418,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
   // Meals.
-  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "*restaurant", "broodzaak", "broodjes*", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "ristorante", "osteria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
+  ...rules(phrase, "meals", undefined, "restaurant", "restaurants", "*restaurant", "broodzaak", "broodjes*", "cafe", "coffee", "bistro", "bistrot", "pizza", "pizzeria", "sushi", "brasserie", "boulangerie", "bakery", "backerei", "baeckerei", "*backerei", "*baeckerei", "grill", "diner", "catering", "lunch", "dinner", "burger", "taqueria", "deli", "bar grill", "kitchen", "eatery", "gasthaus", "gastst*", "imbiss", "kantine", "traiteur", "eetcafe", "lunchroom", "bakkerij", "meals", "food", "tacos", "taco", "cantina", "steakhouse", "steakhaus", "bbq", "barbecue", "trattoria", "ristorante", "osteria", "auberge", "donut", "donuts", "doughnut", "doughnuts", "cafetaria", "la table", "carvery"),
   // Office.
   // A German building cleaner's trade and its routine and deep cleans (`Gebäudereinigung`,
   // `Unterhaltsreinigung`, `Grundreinigung`): the premises kept, as `cleaning` is (6 of 6 labelled
@@ -457,6 +459,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A drinks distributor (`MOCKLER BEVERAGE`, `BULL CITY BEVERAGE DIST`): a hint of goods bought to
   // sell (7 of the 7 such debits on the labelled corpora were inventory).
   ...rules(keyword, "inventory", undefined, "beverage", "beverages"),
+  // A yarn spinner or merchant (`Tenax Yarns Ltd`, `To Donegal Yarns`, `BARNYARNS LTD`): thread bought to
+  // make or sell goods (4 of the 4 such debits on the labelled corpora were goods, none anything else).
+  ...rules(keyword, "inventory", undefined, "yarn", "yarns", "*yarns"),
   // A German drinks wholesaler (`Getränke Mayr OHG`, `Getraenke Schmitt — … Wasser`): goods bought (6 of
   // 6 labelled debits), over the water it sells. The whole words tie with `Wasser` and come first in
   // the row; the stems read the compounds (`Getränkemarkt`), which a stem alone would lose to it.
@@ -506,6 +511,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "rent", undefined, "storage"),
   // Sewing machines bought or serviced (4 of 4 labelled rows equipment).
   ...rules(keyword, "equipment", undefined, "sewing machine", "sewing machines"),
+  // A firm that services machines (`SHERMAN MACHINE SVC`, `MARCHES MACHINE SVCS INV 581`): upkeep of
+  // equipment, over the invoice read as goods and over the kind of machine (`Coffee Machine Services`),
+  // which names what is serviced, not a meal (3 of the 4 such labelled debits equipment).
+  ...rules(PHRASE_OVER_GOODS, "equipment", undefined, "machine svc", "machine svcs", "machine service", "machine services", "machine servicing"),
   // A licence's fee: a public body's charge rather than the bank's (4 of 4 such labelled rows taxes).
   ...rules(phrase, "taxes", undefined, "licence fee", "license fee", "lic fee", "licence fees", "license fees"),
   ...rules(keyword, "utilities", undefined, "co pud", "county pud"),
@@ -853,7 +862,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "loan", undefined, "equip fin", "equip finance"),
   ...rules(override, "payroll", undefined, "unitedhealthcare+grp", "cigna+grp", "aetna+grp", "bcbs+grp", "humana+grp", "anthem+grp", "kaiser+grp"),
   ...rules(keyword, "rent", undefined, "estates"),
-  ...rules(phrase, "rent", undefined, "property holdings", "prop holdings", "enterprise park", "business park", "business centre", "business center", "business ctr", "office park", "trading estate", "industrial estate"),
+  ...rules(phrase, "rent", undefined, "property holdings", "prop holdings", "enterprise park", "business park", "business parks", "gewerbepark", "*gewerbepark", "bedrijvenpark", "business centre", "business center", "business ctr", "office park", "trading estate", "industrial estate"),
   ...rules(phrase, undefined, "other income", "schaden+entschadigung", "schaden+entschaedigung", "rural payments", "rpa+sfi"),
   ...rules(phrase, "inventory", "revenue", "milk pmt", "milk payment", "milchgeld", "melkgeld"),
   ...rules(phrase, "taxes", undefined, "salestax"),
