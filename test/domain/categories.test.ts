@@ -3608,3 +3608,23 @@ describe("classes found on the two-hundred-and-twelfth and two-hundred-and-thirt
     expect(out("CENTRAL MAINE PO CMP PAYMT 261118 7720094411 BRUNSWICK").category).toBe("utilities");
   });
 });
+
+describe("classes found on the two-hundred-and-fourteenth blind corpus, checked on rows written apart from it", () => {
+  it("reads fuels in the plural as fuel, over the invoice read as goods", () => {
+    // Before: goods bought (`inv, to a firm`).
+    expect(out("SOLENT MARINE FUELS INV 3318 BBP | BILL PAYMENT").category).toBe("travel");
+  });
+
+  it("reads bookkeeping as a UK bank cuts the payee's name, at eighteen characters", () => {
+    // Before: goods bought (`inv, to a firm`), the name's last word cut to `BOOKKEEPIN`.
+    expect(out("HIGHFIELD BOOKKEEPIN INV 207 | TYPE:Payment to").category).toBe("professional services");
+  });
+
+  it("reads a powersports lender, a convenience wholesaler and a booking system by name", () => {
+    // Before: each undecided.
+    expect(out("Withdrawal to POLARIS ACCEPTANCE").category).toBe("loan");
+    expect(out("MCLANE CO INC ACH PMT 261104 0077120").category).toBe("inventory");
+    expect(out("CORE-MARK INTL PAYMENTS 88120 CCD").category).toBe("inventory");
+    expect(out("PRLV SEPA REGIONDO GMBH — ABONNEMENT NOV").category).toBe("software");
+  });
+});

@@ -413,7 +413,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Wise prints a conversion between the company's own currency balances as "Converted 500.00 EUR to … JPY".
   ...rules(keyword, "transfer", "transfer", "converted"),
   // Travel.
-  ...rules(phrase, "travel", undefined, "airline", "airlines", "airways", "air lines", "flight", "hotel", "hotels", "motel", "lodging", "taxi", "cab", "rideshare", "parking", "garage parking", "pay and display", "pay display", "toll", "tolls", "fuel", "gas station", "petrol", "train", "railway", "car rental", "rental car", "tankstelle", "parken", "parkhaus", "flug", "reise*", "bahncard", "peage", "carburant", "billet train", "billet avion", "billet de train", "billet d avion", "stationnement", "tankstation", "parkeren", "vlucht", "ov chipkaart", "travel", "trains", "rail"),
+  ...rules(phrase, "travel", undefined, "airline", "airlines", "airways", "air lines", "flight", "hotel", "hotels", "motel", "lodging", "taxi", "cab", "rideshare", "parking", "garage parking", "pay and display", "pay display", "toll", "tolls", "fuel", "fuels", "gas station", "petrol", "train", "railway", "car rental", "rental car", "tankstelle", "parken", "parkhaus", "flug", "reise*", "bahncard", "peage", "carburant", "billet train", "billet avion", "billet de train", "billet d avion", "stationnement", "tankstation", "parkeren", "vlucht", "ov chipkaart", "travel", "trains", "rail"),
   // A vehicle's upkeep runs with its fuel: a car wash (`Squeaky Kleen Car Wash`, `Waschstraße`, `lavage
   // auto`), and a filling station by its trade (`Chin's Gas and Oil`; `gas oil`, `gasoil`, diesel).
   ...rules(phrase, "travel", undefined, "car wash", "carwash", "autowasche", "waschstrasse", "lavage auto", "autowasstraat", "gas and oil", "gas oil", "gasoil"),
@@ -542,7 +542,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "insurance", undefined, "vakuutus", "*vakuutus", "vakuutus*", "polisa", "ubezpieczenie*", "apolice"),
   ...rules(phrase, "professional services", undefined, "tilitoimisto", "kirjanpito", "kirjanpito*", "biuro rachunkowe", "ksiegowosc", "ksiegowe", "contabilidade", "avenca", "regnskap", "regnskapskontor*", "asesoria", "gestoria", "consulenza", "commercialista", "accountantskantoor", "innung", "innungsbeitrag"),
   // Bookkeeping or tax preparation bought from a firm: its service, over the tax word it names.
-  ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "bookkeep", "tax preparation", "tax prep", "tax return prep"),
+  ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "bookkeep", "bookkeepin", "tax preparation", "tax prep", "tax return prep"),
   ...rules(phrase, "meals", undefined, "ravintola", "restaurante", "restauracja"),
   ...rules(phrase, "travel", undefined, "gasolinera", "gasoleo"),
   ...rules(phrase, "marketing", undefined, "markkinointi*", "annonse", "targi", "stoisko"),

@@ -124,7 +124,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // statutory charge, taxes as licences and permits are (2 of 2 labelled debits), not a firm's service.
   ...vendors("taxes", undefined, "companies house"),
   // Wholesale suppliers.
-  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
+  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "core mark", "mclane", "dollardays", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
   // Builders' merchants: materials for the job.
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "sig trading", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
@@ -284,7 +284,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "stericycle", "solid wast"),
   ...vendors("bank fees", undefined, "bankcard"),
   ...vendors(undefined, "revenue", "ccv payment services"),
-  ...vendors("software", undefined, "athenahealth", "rezdy", "metdesk", "webfleet", "vagaro"),
+  ...vendors("software", undefined, "athenahealth", "rezdy", "regiondo", "metdesk", "webfleet", "vagaro"),
   ...vendors("inventory", undefined, "vienna beef", "gfs store", "peacock salt"),
   // California's workers' compensation fund (its premium is the employer's cost of staff, as every
   // workers' comp is read); truck stops and burger chains written as card descriptors print them
