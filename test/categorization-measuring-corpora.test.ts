@@ -234,6 +234,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-209", 212, 8, 190],
   ["categorization-blind-210", 215, 8, 193],
   ["categorization-blind-208", 214, 8, 192],
+  ["categorization-blind-211", 219, 8, 197],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
