@@ -237,6 +237,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-212", 217, 8, 195],
   ["categorization-blind-213", 208, 8, 187],
   ["categorization-blind-214", 212, 8, 190],
+  ["categorization-blind-211", 219, 8, 197],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
