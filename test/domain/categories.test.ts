@@ -3628,3 +3628,21 @@ describe("classes found on the two-hundred-and-fourteenth blind corpus, checked 
     expect(out("PRLV SEPA REGIONDO GMBH — ABONNEMENT NOV").category).toBe("software");
   });
 });
+
+describe("classes found on the two-hundred-and-eleventh blind corpus, checked on rows written apart from it", () => {
+  it("reads Bank of America's own card paid from its checking account as money staying inside the company", () => {
+    // Before: undecided, a high-stakes row (a card payoff) left to the default share.
+    expect(out("BANK OF AMERICA CREDIT CARD Bill Payment — CRD 8812").category).toBe("transfer");
+  });
+
+  it("reads a dealer in powered garden machines as equipment, over its invoice read as goods", () => {
+    // Before: goods bought (`re, to a firm`), or undecided on a card.
+    expect(out("Motorgeräte Hahn — RE 2026-331 Kettensäge MS 182").category).toBe("equipment");
+  });
+
+  it("reads the boat insurer Navigators & General, whole or cut short", () => {
+    // Before: undecided.
+    expect(out("NAVIGATORS & GENERAL | TYPE:DD").category).toBe("insurance");
+    expect(out("NAVIGATORS GENERA POL 5512 DDR").category).toBe("insurance");
+  });
+});

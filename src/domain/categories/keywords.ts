@@ -93,7 +93,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "term deposit", "fixed deposit", "fixed term deposit", "notice account", "day notice", "notice saver", "compte a terme", "termijndeposito", "ondernemersdeposito", "spaardeposito", "deposito a plazo", "deposito vincolato"),
   // Money sent to a term deposit (`VERS COMPTE A TERME`), over anything the company's own name says.
   ...rules(override, "transfer", "transfer", "vers compte a terme"),
-  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "barclaycard business", "mastercard+abrechnung", "visa+abrechnung", "to credit card", "credit card auto pay", "card auto pay", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
+  ...rules(override, "transfer", "transfer", "credit card payment", "credit card repayment", "card repayment", "commercial card", "barclaycard business", "mastercard+abrechnung", "visa+abrechnung", "to credit card", "credit card auto pay", "card auto pay", "credit card bill payment", "card afrekening", "international card services", "payment to card", "transfer to card", "card payment thank you", "payment thank you", "autopay payment", "crcardpmt", "credit crd", "kreditkartenabrechnung", "kreditkarte abrechnung", "creditcard", "creditcardafrekening", "remboursement carte", "amex+epayment", "amex+autopay", "american+express", "chase+autopay", "citi+autopay", "citi+payment", "discover+payment", "discover+epayment", "barclaycard+payment", "capital+crcardpmt", "visa+payment", "mastercard+payment"),
   // A credit card named without its settlement ("Kreditkarte"): a payoff, unless a vendor's name says it paid that vendor ("ADOBE *CREATIVE CLOUD … Kreditkarte").
   ...rules(phrase, "transfer", "transfer", "kreditkart*"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
@@ -1012,6 +1012,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // but a hint only, as `Backhaus` is a surname too (`Wilfried Backhaus — Miete …` is a landlord paid
   // rent) and a bakery's premises are rented and lit (`Miete Backstube`).
   ...rules(keyword, "meals", undefined, "backhaus", "backstube"),
+  // A dealer in powered garden and forestry machines (`Motorgeräte Brinkmann — RE … Laubbläser`,
+  // `Motorgeraete Niemann — Rep. Motorsäge`): a machine bought or repaired, equipment, over the
+  // reading of its invoice as goods (4 of 4 labelled debits).
+  ...rules(phrase, "equipment", undefined, "motorgerate", "motorgeraete", "*motorgerate", "*motorgeraete"),
   // A British pub, named as pubs are (`THE GEORGE INN CHARD`, `THE GARDENERS ARMS`, `KILDARES IRISH
   // PUB`): a meal or a drink (all 18 labelled debits so named; 5 more rows with these words are
   // decided by stronger ones, a tax's or an insurer's). A hint only, and `the` with `inn`
