@@ -236,6 +236,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-208", 214, 8, 192],
   ["categorization-blind-212", 217, 8, 195],
   ["categorization-blind-213", 208, 8, 187],
+  ["categorization-blind-215", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
