@@ -3646,3 +3646,26 @@ describe("classes found on the two-hundred-and-eleventh blind corpus, checked on
     expect(out("NAVIGATORS GENERA POL 5512 DDR").category).toBe("insurance");
   });
 });
+
+describe("classes found on the two-hundred-and-fifteenth blind corpus, checked on rows written apart from it", () => {
+  it("reads a distribution paid net of the capital gains tax as the owner's draw, and the tax paid alone as a tax", () => {
+    // Before: the draw read as the tax withheld from it (`kapest`).
+    expect(out("Martina Voss — Gewinnausschüttung 2026 abzüglich KapESt und Soli").category).toBe("owner draw");
+    expect(out("Finanzamt Hagen — KapESt Anmeldung 10/2026").category).toBe("taxes");
+  });
+
+  it("reads a metropolitan borough council written MBC as the council", () => {
+    // Before: undecided, a high-stakes row left to the default share.
+    expect(out("Walsall MBC | Bills | TYPE:Direct Debit").category).toBe("taxes");
+  });
+
+  it("reads a metals stockholder paid with no words as goods bought", () => {
+    // Before: undecided.
+    expect(out("Parkway Metals Ltd | General | TYPE:Faster payment").category).toBe("inventory");
+  });
+
+  it("reads a maker's service call in German as a machine serviced", () => {
+    // Before: goods bought (`gmbh … re`).
+    expect(out("Kessler Antriebe GmbH — RE 88120 Serviceeinsatz KW 47").category).toBe("equipment");
+  });
+});

@@ -462,6 +462,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A yarn spinner or merchant (`Tenax Yarns Ltd`, `To Donegal Yarns`, `BARNYARNS LTD`): thread bought to
   // make or sell goods (4 of the 4 such debits on the labelled corpora were goods, none anything else).
   ...rules(keyword, "inventory", undefined, "yarn", "yarns", "*yarns"),
+  // A metals stockholder (`Kloeckner Metals UK`, `Aalco Metals Ltd`, `SMITHS METAL CENTR`): stock
+  // bought to make with, goods, as a hint (6 of the 6 such debits nothing else decided on the
+  // labelled corpora; an invoice's work or a machine named beside it outranks it).
+  ...rules(keyword, "inventory", undefined, "metals", "metal centre", "metal centres", "metal centr", "metal center", "metal centers"),
   // A German drinks wholesaler (`Getränke Mayr OHG`, `Getraenke Schmitt — … Wasser`): goods bought (6 of
   // 6 labelled debits), over the water it sells. The whole words tie with `Wasser` and come first in
   // the row; the stems read the compounds (`Getränkemarkt`), which a stem alone would lose to it.
@@ -770,6 +774,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // gains tax withheld on a distribution (KapESt) is a tax, not the owner's draw it is withheld from.
   ...rules(override, "payroll", undefined, "pensioenpremie", "pensioenpremies", "premie pensioen", "pensionsbeitrag", "pension premium"),
   ...rules(OWNER + 0.5, "taxes", "tax refund", "kapest", "kapitalertragsteuer"),
+  // But a distribution paid net of that tax (`Gewinnausschüttung 2025 abzgl. KapESt`) is the draw
+  // itself, the tax already deducted from it (2 of 2 labelled debits).
+  ...rules(OWNER + 0.75, "owner draw", undefined, "abzgl kapest", "abzuglich kapest", "abzueglich kapest", "nach kapest", "abzgl kapitalertragsteuer", "abzuglich kapitalertragsteuer", "abzueglich kapitalertragsteuer"),
   // A card acquirer's settlement in Spanish wording (`ABONO TPV`, the point-of-sale terminal's credit): the day's card sales.
   ...rules(phrase, undefined, "revenue", "abono tpv", "tpv"),
   // The owner putting equity in, in Dutch (`storting eigen vermogen`) and German (`Einlage`).
@@ -928,8 +935,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // COUNCIL`, `National Caravan Council`, is a membership). Business rates glued to the council's name as Lloyds prints it
   // (`BATH & NE SOMERSETNNDR`). Money in from a council with nothing else said is a customer paying
   // (7 of 7 such labelled credits; a grant or subsidy names itself and outranks the hint). Lloyds
-  // cuts a long name short (`PERTH & KINROSS COUN`: 2 of 2 labelled debits so cut were taxes).
-  ...rules(keyword, "taxes", "revenue", "council", "councl", "coun"),
+  // cuts a long name short (`PERTH & KINROSS COUN`: 2 of 2 labelled debits so cut were taxes). A
+  // metropolitan borough council is written `MBC` (`Dudley MBC`: 11 of 11 labelled debits taxes).
+  ...rules(keyword, "taxes", "revenue", "council", "councl", "coun", "mbc", "metropolitan borough"),
   ...rules(phrase, "taxes", undefined, "*nndr"),
   ...rules(phrase, "professional services", undefined, "industry council", "national+council"),
   // Money in under an invoice number in Dutch (`Factuurnr 2026-193`), or a public body's accounts
@@ -1008,6 +1016,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A Dutch work order (`Werkbon 5512 compressor koelcel`, `Servicebon … vaatwasser`): a machine
   // serviced, equipment (10 of 10 labelled debits naming one), over the reading of a firm's invoice.
   ...rules(phrase, "equipment", undefined, "werkbon", "servicebon"),
+  // A German maker's service call (`SERVICEEINSATZ 22018 HSC 30`): a machine serviced, equipment
+  // (4 of 4 labelled debits), over the reading of the maker's invoice as goods.
+  ...rules(phrase, "equipment", undefined, "serviceeinsatz", "serviceeinsatze", "technikereinsatz"),
   // A German bakehouse (`BACKHAUS SCHULZE LEUNA`, `KAMPS BACKSTUBE`): a meal (6 of 6 card purchases),
   // but a hint only, as `Backhaus` is a surname too (`Wilfried Backhaus — Miete …` is a landlord paid
   // rent) and a bakery's premises are rented and lit (`Miete Backstube`).
