@@ -8,7 +8,7 @@
  * Run through scripts/check-categorization-corpus.ts --measure.
  */
 
-import { categorize, HIGH_STAKES, isCategory, UNCATEGORIZED } from "../src/domain/categories/index.js";
+import { categorize, HIGH_STAKES, isCategory, UNCATEGORIZED, decidePayRuns, type Decision } from "../src/domain/categories/index.js";
 import type { EnvelopeTransaction } from "../src/import/index.js";
 
 export interface LabelledRow {
@@ -26,10 +26,10 @@ export function measureCategories(rows: readonly LabelledRow[]): void {
   let highStakesUncategorized = 0;
   const wrong: string[] = [];
   const byStep = new Map<string, { rows: number; right: number }>();
-  for (const { file, expected, transaction } of rows) {
+  const decisions = decideByFile(rows);
+  for (const [at, { file, expected, transaction }] of rows.entries()) {
     const t = transaction;
-    // The corpora are bank exports: their categories are the banks' words, as `cashflow import` reads them.
-    const decision = categorize({ amountMinor: t.amount_minor, category: t.category, description: t.description, counterparty: t.counterparty, bankTransactionCode: t.bank_transaction_code, mcc: t.mcc }, { givenBy: "bank" });
+    const decision = decisions[at]!;
     const ok = decision.category === expected;
     // A name the bank gave that is not the taxonomy's (`general`, `payments`) decided nothing a
     // controller would rely on: it counts as left uncategorized.
@@ -55,4 +55,17 @@ export function measureCategories(rows: readonly LabelledRow[]): void {
   console.log(`high-stakes errors: ${highStakesErrors}; high-stakes rows left uncategorized: ${highStakesUncategorized}`);
   console.log(`by step: ${[...byStep].map(([step, { rows: n, right: r }]) => `${step} ${r}/${n}`).join(", ")}`);
   if (wrong.length > 0) console.log(`wrong rows:\n${wrong.join("\n")}`);
+}
+
+/**
+ * Each row's decision as `cashflow import` makes it: the corpora are bank exports, whose categories
+ * are the banks' words, and a pay run is read across the rows of one file.
+ */
+function decideByFile(rows: readonly LabelledRow[]): Decision[] {
+  const decisions = rows.map(({ transaction: t }) => categorize({ amountMinor: t.amount_minor, category: t.category, description: t.description, counterparty: t.counterparty, bankTransactionCode: t.bank_transaction_code, mcc: t.mcc }, { givenBy: "bank" }));
+  decidePayRuns(decisions, (i) => {
+    const { file, transaction: t } = rows[i]!;
+    return { day: `${file} ${t.date}`, amountMinor: t.amount_minor, counterparty: t.counterparty, description: t.description };
+  });
+  return decisions;
 }

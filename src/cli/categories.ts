@@ -7,7 +7,7 @@
  */
 
 import { readFile } from "node:fs/promises";
-import { categorize, isInferred, parseRules, UNCATEGORIZED, type Decision, type DecidedBy, type GivenBy, type UserRule } from "../domain/categories/index.js";
+import { categorize, isInferred, parseRules, UNCATEGORIZED, decidePayRuns, type Decision, type DecidedBy, type GivenBy, type UserRule } from "../domain/categories/index.js";
 import { foldText } from "../domain/categories/text.js";
 import { money } from "../domain/format-money.js";
 import { isFields } from "../domain/reader.js";
@@ -30,6 +30,7 @@ export async function loadRules(path: string): Promise<UserRule[] | string> {
 
 /** One envelope row as the categorizer reads it. */
 interface Row {
+  date?: unknown;
   amount_minor?: unknown;
   category?: unknown;
   description?: unknown;
@@ -45,7 +46,8 @@ interface Row {
 export function decideRows(envelope: unknown, rules: readonly UserRule[], currency: string | undefined, givenBy: GivenBy): (Decision | undefined)[] {
   if (!isFields(envelope) || !Array.isArray(envelope["transactions"])) return [];
   const minorDigits = currency !== undefined && isKnownCurrency(currency) ? currencyDecimals(currency) : 2;
-  return (envelope["transactions"] as unknown[]).map((value) => {
+  const rows = envelope["transactions"] as unknown[];
+  const decisions = rows.map((value) => {
     if (!isFields(value)) return undefined;
     const row = value as Row;
     const amount = typeof row.amount_minor === "number" ? row.amount_minor : undefined;
@@ -55,6 +57,12 @@ export function decideRows(envelope: unknown, rules: readonly UserRule[], curren
       { rules, minorDigits, givenBy },
     );
   });
+  // Several people paid on one day with nothing said but the period: a pay run, read across the rows.
+  decidePayRuns(decisions, (i) => {
+    const row = rows[i] as Row;
+    return { day: text(row.date) ?? "", amountMinor: row.amount_minor as number, counterparty: text(row.counterparty), description: text(row.description) };
+  });
+  return decisions;
 }
 
 function text(value: unknown): string | undefined {

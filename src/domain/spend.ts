@@ -1,5 +1,5 @@
 import type { Book } from "./book.js";
-import { categorize, decideGiven, isInferred, TRANSFER, type Decision } from "./categories/index.js";
+import { categorize, decideGiven, isInferred, TRANSFER, decidePayRuns, type Decision } from "./categories/index.js";
 import { minorUnitDigits } from "./minor-units.js";
 import type { CashWindow } from "./window.js";
 
@@ -40,14 +40,13 @@ export function spendByCategory(book: Book, window: CashWindow): Spend {
 
 function buildSpend(book: Book, window: CashWindow): Spend {
   const { days, amounts, categories, descriptions, counterparties, bankTransactionCodes, mccs } = book.transactions;
-  const byCategory = new Map<string, CategorySpend>();
   // A given category decides alone unless the provider's word is vague, so one decision serves every
   // row that gives the same word; rows without one are each decided from their own code and text.
   const givenDecisions = new Map<string, Decision | undefined>();
-  let inferredMinor = 0;
-  let transferMinor = 0;
   // The rules that weigh an amount (a payroll provider's fee) read it in the book's own major units.
   const options = { minorDigits: book.currency === undefined ? 2 : minorUnitDigits(book.currency) };
+  const rows: number[] = [];
+  const decisions: Decision[] = [];
   for (let i = 0; i < days.length; i++) {
     const amount = amounts[i]!;
     const day = days[i]!;
@@ -62,7 +61,23 @@ function buildSpend(book: Book, window: CashWindow): Spend {
       }
     }
     decision ??= categorize({ amountMinor: amount, category: given, description: descriptions[i], counterparty: counterparties[i], bankTransactionCode: bankTransactionCodes[i], mcc: mccs[i] }, options);
-    const size = -amount;
+    rows.push(i);
+    decisions.push(decision);
+  }
+  // Several people paid on one day with nothing said but the period: a pay run (read across rows,
+  // so only once every row is decided, and only among the rows nothing decided).
+  decidePayRuns(decisions, (k) => ({ day: days[rows[k]!]!, amountMinor: amounts[rows[k]!]!, counterparty: counterparties[rows[k]!], description: descriptions[rows[k]!] }));
+  return spendOf(decisions, rows, amounts, window.outflow);
+}
+
+/** Outflow by category, from the decision of each row of money out (`rows[k]`, an index into `amounts`). */
+function spendOf(decisions: readonly Decision[], rows: readonly number[], amounts: ArrayLike<number>, outflowMinor: number): Spend {
+  const byCategory = new Map<string, CategorySpend>();
+  let inferredMinor = 0;
+  let transferMinor = 0;
+  for (let k = 0; k < decisions.length; k++) {
+    const decision = decisions[k]!;
+    const size = -amounts[rows[k]!]!;
     let entry = byCategory.get(decision.category);
     if (entry === undefined) {
       entry = { category: decision.category, outflowMinor: 0, inferredMinor: 0 };
@@ -77,5 +92,5 @@ function buildSpend(book: Book, window: CashWindow): Spend {
     if (decision.category === TRANSFER) transferMinor += size;
   }
   const list = [...byCategory.values()].sort((a, b) => b.outflowMinor - a.outflowMinor || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
-  return { categories: list, outflowMinor: window.outflow, inferredMinor, transferMinor };
+  return { categories: list, outflowMinor, inferredMinor, transferMinor };
 }

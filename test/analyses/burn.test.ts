@@ -117,6 +117,28 @@ describe("burn-rate-optimizer", () => {
     ]);
   });
 
+  it("reads two people paid on one day with nothing said but the period as a pay run", () => {
+    // N = 10. "K Bissell" and "D Nock", both on 2026-03-06 with only the month: a pay run, payroll
+    // (3%): (198,640 + 176,420) = 375,060 · 3 · 0.03 = 33,755.4 → 33,755. "S Hadley — GUIDING OCT
+    // 14", paid the same day, names work: not part of it, uncategorized (10%): 120,000 · 3 · 0.10 =
+    // 36,000. Software 1,000 · 3 · 0.20 = 600.
+    // burn = round((375,060 + 120,000 + 1,000) · 30 / 10) = 1,488,180.
+    const s = structuredOf(SLUG, book([
+      tx("2026-03-01", 900_000, { description: "Customer payment INV 2291" }),
+      tx("2026-03-06", -198_640, { counterparty: "K Bissell", description: "K Bissell MAR" }),
+      tx("2026-03-06", -176_420, { counterparty: "D Nock", description: "D Nock MAR" }),
+      tx("2026-03-06", -120_000, { counterparty: "S Hadley", description: "S Hadley GUIDING OCT 14" }),
+      tx("2026-03-10", -1_000, { category: "software" }),
+    ], 0, "2026-03-10"));
+    expect(s.monthly_burn_minor).toBe(1_488_180);
+    // impact: 100; 33,755/36,000 = 93.8 → 94; 600/36,000 = 1.7 → 2.
+    expect(s.reduction_opportunities).toEqual([
+      { category: "uncategorized", amount_minor: 36_000, impact_score: 100 },
+      { category: "payroll", amount_minor: 33_755, impact_score: 94 },
+      { category: "software", amount_minor: 600, impact_score: 2 },
+    ]);
+  });
+
   it("reads a merchant category code on a row without a category, and a spending code on money in as a refund", () => {
     // N = 10. MCC 5812 (restaurants) → meals (30%): 2,000·3·0.30 = 1,800; MCC 4511 (airlines) → travel (30%):
     // 1,000·3·0.30 = 900. The +500 with MCC 5812 is money in: a refund, not outflow. burn = round(3,000·3) = 9,000.

@@ -33,6 +33,25 @@ describe("cashflow import", () => {
     expect(ran.stderr).toContain("Categorized 4 of 5 rows (4 by built-in rules; 4 inferred); 1 left uncategorized");
   });
 
+  it("reads two people paid on one day with nothing said but the month as a pay run", async () => {
+    // Alone, a payment to a person is undecided (a contractor as often as an employee). Two on
+    // 2026-03-25 with only `MAR` beside the name: wages. The third person, paid on 2026-03-26 alone,
+    // stays undecided. Closing balance 20,000.00 − 1,986.40 − 1,764.20 − 1,628.00 = 14,621.40.
+    const wages = file(
+      "wages.csv",
+      [
+        "Date,Description,Amount,Balance",
+        "2026-03-25,K BISSELL MAR,-1986.40,18013.60",
+        "2026-03-25,D NOCK MAR,-1764.20,16249.40",
+        "2026-03-26,S HADLEY MAR,-1628.00,14621.40",
+      ].join("\n"),
+    );
+    const ran = await cli("import", wages, "--currency", "GBP");
+    expect(ran.status).toBe(0);
+    const envelope = JSON.parse(ran.stdout) as { transactions: { category: string }[] };
+    expect(envelope.transactions.map((t) => t.category)).toEqual(["payroll", "payroll", "uncategorized"]);
+  });
+
   it("puts the user's rules before the built-in ones, first match wins", async () => {
     const rules = file("rules.txt", ['# our own', 'description contains "quiet corner" -> meals', 'description contains "gusto" -> contractors', 'description contains "gusto" -> payroll'].join("\n"));
     const ran = await cli("import", checking, "--currency", "USD", "--rules", rules);

@@ -4,7 +4,7 @@
  * file. Each expected category is what a controller reading the row would book it as.
  */
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_RULES, categorize, parseRules, type RowFacts } from "../../src/domain/categories/index.js";
+import { BUILT_IN_RULES, categorize, decidePayRuns, parseRules, type PaidRow, type RowFacts } from "../../src/domain/categories/index.js";
 import { globMatches } from "../../src/domain/categories/rules.js";
 import { wordsOf } from "../../src/domain/categories/text.js";
 
@@ -3667,5 +3667,46 @@ describe("classes found on the two-hundred-and-fifteenth blind corpus, checked o
   it("reads a maker's service call in German as a machine serviced", () => {
     // Before: goods bought (`gmbh … re`).
     expect(out("Kessler Antriebe GmbH — RE 88120 Serviceeinsatz KW 47").category).toBe("equipment");
+  });
+});
+
+describe("a pay run: several people paid on one day", () => {
+  const decide = (rows: PaidRow[]) => {
+    const decisions = rows.map((row) => categorize(row));
+    decidePayRuns(decisions, (i) => rows[i]!);
+    return decisions.map((decision) => decision.category);
+  };
+
+  it("reads two or more people paid on one day, with nothing said but the period, as wages", () => {
+    // Each row alone is undecided: a person paid is as often a contractor.
+    expect(decide([
+      { day: "2026-11-24", amountMinor: -198_640, counterparty: "K Bissell", description: "K Bissell — NOV" },
+      { day: "2026-11-24", amountMinor: -176_420, description: "D NOCK WK47" },
+      { day: "2026-11-24", amountMinor: -162_800, counterparty: "Chloe Mellor", description: "Sent money to Chloe Mellor" },
+    ])).toEqual(["payroll", "payroll", "payroll"]);
+  });
+
+  it("leaves a person paid alone on the day, the same person paid twice, and a row naming the work undecided", () => {
+    expect(decide([
+      { day: "2026-11-24", amountMinor: -198_640, description: "K BISSELL NOV" },
+      { day: "2026-11-25", amountMinor: -176_420, description: "D NOCK NOV" },
+    ])).toEqual(["uncategorized", "uncategorized"]);
+    expect(decide([
+      { day: "2026-11-24", amountMinor: -98_640, description: "K BISSELL NOV" },
+      { day: "2026-11-24", amountMinor: -76_420, description: "K BISSELL NOV" },
+    ])).toEqual(["uncategorized", "uncategorized"]);
+    expect(decide([
+      { day: "2026-11-05", amountMinor: -42_000, counterparty: "T Holloway", description: "T Holloway — GUIDING OCT 14" },
+      { day: "2026-11-05", amountMinor: -31_500, counterparty: "R Ashdown", description: "R Ashdown — OCT WALKS" },
+    ])).toEqual(["uncategorized", "uncategorized"]);
+  });
+
+  it("changes no row another step decided, and no money in", () => {
+    // The round sum is the owner's draw (its own rule); the credit is a person paying in.
+    expect(decide([
+      { day: "2026-11-24", amountMinor: -300_000, description: "K BISSELL NOV" },
+      { day: "2026-11-24", amountMinor: 176_420, description: "D NOCK NOV" },
+      { day: "2026-11-24", amountMinor: -162_800, description: "S HADLEY NOV" },
+    ])).toEqual(["owner draw", "uncategorized", "uncategorized"]);
   });
 });

@@ -37,6 +37,7 @@ import { vocabularyMeaning, type WordMeaning } from "./vocabularies.js";
  */
 
 export { parseRules, type UserRule, type RulesError } from "./rules.js";
+export { decidePayRuns, type PaidRow } from "./pay-run.js";
 export { vocabularyMeaning } from "./vocabularies.js";
 export { HIGH_STAKES, INFLOW_CATEGORIES, OUTFLOW_CATEGORIES, TRANSFER, UNCATEGORIZED, isCategory } from "./taxonomy.js";
 

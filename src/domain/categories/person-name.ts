@@ -49,6 +49,22 @@ export function personNamed(counterparty: string | undefined, description: strin
   return named === undefined ? undefined : personIn(payeeOf(named));
 }
 
+/**
+ * The words that name the person a row pays, as printed (`S WAREING`, `Chloe Mellor`, `Mr J Hale`),
+ * or undefined when the row pays no person: a title with what follows it, an initial with the
+ * surname, else the first two words. Whatever the row says besides them is not part of the name.
+ */
+export function personsName(counterparty: string | undefined, description: string | undefined): string | undefined {
+  const named = nameTheRowGives(counterparty, description);
+  if (named === undefined) return undefined;
+  const payee = payeeOf(named);
+  if (personIn(payee) === undefined) return undefined;
+  const title = TITLE.exec(payee)?.[0] ?? "";
+  const rest = payee.slice(title.length);
+  return title + (INITIAL.exec(rest)?.[0] ?? TWO_WORDS.exec(rest)?.[0] ?? rest);
+}
+const TWO_WORDS = /^\S+(?:\s+\S+)?/;
+
 /** The round sum that marks a draw: a multiple of this many units of the book's currency. */
 const DRAW_MULTIPLE = 500;
 
