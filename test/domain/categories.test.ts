@@ -3710,3 +3710,15 @@ describe("a pay run: several people paid on one day", () => {
     ])).toEqual(["owner draw", "uncategorized", "uncategorized"]);
   });
 });
+
+describe("classes found on the two-hundred-and-seventeenth blind corpus, checked on rows written apart from it", () => {
+  it("reads a German licence for trading on the road as a public body's charge, not travel", () => {
+    // Before: travel (`reise*`), a high-stakes error on a tax.
+    expect(out("Landratsamt Saalekreis — Gebühr Reisegewerbekarte 2026").category).toBe("taxes");
+  });
+
+  it("reads the insurer R+V by name, over what the policy covers", () => {
+    // Before: a meal (`Imbiss`, the insured snack bar).
+    expect(out("R+V Allgemeine Versicherung AG — VS-Nr 5512 Inhaltsvers. Imbiss am Markt").category).toBe("insurance");
+  });
+});

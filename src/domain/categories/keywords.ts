@@ -597,6 +597,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "taxes", undefined, "forest service"),
   // A permit is the public body's charge, whatever it permits (`HLTH FOOD PERMIT`: 19 of 20 labelled debits naming a permit were taxes).
   ...rules(PERMIT, "taxes", undefined, "permit"),
+  // A German licence for trading on the road (`Gebühr Reisegewerbekarte`) is a public body's charge,
+  // not travel, whatever the `Reise` it begins with.
+  ...rules(PERMIT, "taxes", undefined, "reisegewerbekarte", "reisegewerbe", "reisegewerbekarten"),
   ...rules(phrase, "rent", undefined, "festeavgift"),
   ...rules(phrase, "professional services", undefined, "commercialisti", "federation", "veterinary", "vet clinic", "regnskapsbyra", "regnskapsbyraet"),
   ...rules(override, "professional services", undefined, "regnskapsbyra+honorar", "regnskapsbyraet+honorar"),
