@@ -3722,3 +3722,18 @@ describe("classes found on the two-hundred-and-seventeenth blind corpus, checked
     expect(out("R+V Allgemeine Versicherung AG — VS-Nr 5512 Inhaltsvers. Imbiss am Markt").category).toBe("insurance");
   });
 });
+
+describe("classes found on the two-hundred-and-nineteenth blind corpus, checked on rows written apart from it", () => {
+  it("reads Shaw the telecom only by its company's names, not a person or a firm called Shaw", () => {
+    // Before: `shaw` alone read as the Canadian telecom, so an accountants' practice and a draw to a
+    // person named Shaw were telecom.
+    expect(out("Shaw & Partners Accountants — INV 2207").category).toBe("professional services");
+    expect(out("SHAW COMMUNICATIONS PAD 8812044").category).toBe("telecom");
+  });
+
+  it("reads Kaiser Permanente's premium cut short and a tax and accounting practice cut short", () => {
+    // Before: insurance (`premium`), and taxes (`tax`): each a high-stakes error.
+    expect(out("KAISER PERMANENT DES:PREMIUM ID:XXXXX0871 INDN:ACME LLC CO ID:XXXXX1180 PPD").category).toBe("payroll");
+    expect(out("MESA TAX AND AC DES:BILL PAY ID:XXXXX4410 INDN:ACME LLC CO ID:XXXXX1109 WEB").category).toBe("professional services");
+  });
+});

@@ -392,7 +392,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(ENTRY_WORD, undefined, "revenue", "payment", "ap"),
   // A firm named by the tax work it sells (`PERMIAN TAX & ACCTG`, `SMITH TAX & ACCOUNTING`, `RIO TAX
   // SERVICES`): its service, over the tax word (two words outweigh one at the same weight).
-  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and books", "tax book", "tax and accounting", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants", "tax service", "tax services", "tax preparer"),
+  ...rules(override, "professional services", undefined, "tax accounting", "tax accounts", "tax and accounts", "tax and books", "tax book", "tax and accounting", "tax and ac", "tax and acct", "tax acctg", "tax acct", "tax bk", "tax books", "tax advisors", "tax advisers", "tax consultant", "tax consultants", "tax accountant", "tax accountants", "tax service", "tax services", "tax preparer"),
   // Waste collection in Danish, Norwegian and Swedish.
   ...rules(phrase, "utilities", undefined, "affald", "affaldshandtering", "avfall", "avfallshantering"),
   // Energy, water and waste; `ener` and `energ` are `energy` cut short where an ACH entry's company
