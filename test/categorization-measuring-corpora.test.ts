@@ -242,6 +242,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-216", 213, 8, 191],
   ["categorization-blind-217", 214, 8, 192],
   ["categorization-blind-219", 211, 8, 189],
+  ["categorization-blind-218", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
