@@ -3736,4 +3736,9 @@ describe("classes found on the two-hundred-and-nineteenth blind corpus, checked 
     expect(out("KAISER PERMANENT DES:PREMIUM ID:XXXXX0871 INDN:ACME LLC CO ID:XXXXX1180 PPD").category).toBe("payroll");
     expect(out("MESA TAX AND AC DES:BILL PAY ID:XXXXX4410 INDN:ACME LLC CO ID:XXXXX1109 WEB").category).toBe("professional services");
   });
+
+  it("reads Hawaii's Blue Cross plan, HMSA, as a staff health plan", () => {
+    // Before: insurance (`premium`), or undecided: a high-stakes row. Found on the two-hundred-and-eighteenth.
+    expect(out("HMSA DES:PREMIUM ID:XXXXX7712 INDN:ACME LLC CO ID:XXXXX1180 CCD").category).toBe("payroll");
+  });
 });
