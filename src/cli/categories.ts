@@ -7,7 +7,7 @@
  */
 
 import { readFile } from "node:fs/promises";
-import { categorize, isInferred, parseRules, UNCATEGORIZED, decidePayRuns, type Decision, type DecidedBy, type GivenBy, type UserRule } from "../domain/categories/index.js";
+import { categorize, decidePayRuns, isInferred, parseRules, UNCATEGORIZED, type Decision, type DecidedBy, type GivenBy, type UserRule } from "../domain/categories/index.js";
 import { foldText } from "../domain/categories/text.js";
 import { money } from "../domain/format-money.js";
 import { isFields } from "../domain/reader.js";

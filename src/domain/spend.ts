@@ -1,5 +1,5 @@
 import type { Book } from "./book.js";
-import { categorize, decideGiven, isInferred, TRANSFER, decidePayRuns, type Decision } from "./categories/index.js";
+import { categorize, decideGiven, decidePayRuns, isInferred, TRANSFER, type Decision } from "./categories/index.js";
 import { minorUnitDigits } from "./minor-units.js";
 import type { CashWindow } from "./window.js";
 
