@@ -241,6 +241,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-215", 216, 8, 194],
   ["categorization-blind-216", 213, 8, 191],
   ["categorization-blind-217", 214, 8, 192],
+  ["categorization-blind-220", 215, 8, 193],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
