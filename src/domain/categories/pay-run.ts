@@ -53,9 +53,14 @@ const PERIOD_OR_CHANNEL = new Set([
 ]);
 
 const PUNCTUATION = /^[\p{P}\p{S}]+$/u;
+/** The longest description or counterparty a pay run's row is read in (Zelle's `ZELLE TO … ON 11/24 REF # …` fits). */
+const MAX_WAGE_LINE = 64;
 
 /** The person a row pays, by name, when the row says nothing else but a period; undefined otherwise. */
 function wageLine(row: PaidRow): string | undefined {
+  // A wage's line is short: a name and a period. A longer one says more, and is not read (which
+  // also keeps this step off the long references most undecided rows carry; bench/RESULTS.md).
+  if ((row.description?.length ?? 0) > MAX_WAGE_LINE || (row.counterparty?.length ?? 0) > MAX_WAGE_LINE) return undefined;
   const name = personsName(row.counterparty, row.description);
   if (name === undefined) return undefined;
   const named = new Set(wordsOf(foldText(name)));
