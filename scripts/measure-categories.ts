@@ -8,7 +8,7 @@
  * Run through scripts/check-categorization-corpus.ts --measure.
  */
 
-import { categorize, HIGH_STAKES, isCategory, UNCATEGORIZED, decidePayRuns, type Decision } from "../src/domain/categories/index.js";
+import { categorize, decidePayRuns, HIGH_STAKES, isCategory, UNCATEGORIZED, type Decision } from "../src/domain/categories/index.js";
 import type { EnvelopeTransaction } from "../src/import/index.js";
 
 export interface LabelledRow {
