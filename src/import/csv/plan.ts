@@ -514,7 +514,10 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (counterparty !== undefined) plan.counterparty = [counterparty];
     // A description column with text on fewer than half the rows (Outbank's empty `Note` beside its
     // `Reason`, ZKB's `Details` beside its `Buchungstext`) is passed over for one with text on most.
-    const mostlyFilled = (column: number) => 2 * values(column).length >= rows.length && values(column).length > 0;
+    const mostlyFilled = (column: number) => {
+      const filled = values(column).length;
+      return filled > 0 && 2 * filled >= rows.length;
+    };
     const hasText = (column: number) => values(column).length > 0;
     const [description, ...continued] = withNumberedParts(take(find("description", mostlyFilled) ?? find("description", hasText) ?? find("description")) ?? take(find("reference")));
     plan.description = description ?? counterparty;
