@@ -45,8 +45,8 @@ const CHANNEL = /^(?:(?:fpo|fp|bp|so|vir(?:ement)?(?:\s+sepa)?(?:\s+emis)?(?:\s*
 
 /** The given name, title or initial that marks the payee as a person, lower case, or undefined. */
 export function personNamed(counterparty: string | undefined, description: string | undefined): string | undefined {
-  const named = nameTheRowGives(counterparty, description);
-  return named === undefined ? undefined : personIn(payeeOf(named));
+  const payee = payeeTheRowNames(counterparty, description);
+  return payee === undefined ? undefined : personIn(payee);
 }
 
 /**
@@ -55,10 +55,8 @@ export function personNamed(counterparty: string | undefined, description: strin
  * surname, else the first two words. Whatever the row says besides them is not part of the name.
  */
 export function personsName(counterparty: string | undefined, description: string | undefined): string | undefined {
-  const named = nameTheRowGives(counterparty, description);
-  if (named === undefined) return undefined;
-  const payee = payeeOf(named);
-  if (personIn(payee) === undefined) return undefined;
+  const payee = payeeTheRowNames(counterparty, description);
+  if (payee === undefined || personIn(payee) === undefined) return undefined;
   const title = TITLE.exec(payee)?.[0] ?? "";
   const rest = payee.slice(title.length);
   return title + (INITIAL.exec(rest)?.[0] ?? TWO_WORDS.exec(rest)?.[0] ?? rest);
@@ -86,6 +84,12 @@ export function drawToPerson(amountMinor: number, minorDigits: number, counterpa
  * `JPM99…`, Bank of America's `Conf# …`. The payee ends where it begins.
  */
 const APP_TRAILER = / (?:on \d{1,2}\/\d{1,2}\b|ref ?#|conf#|jpm[0-9a-z]{6,}\b)/i;
+
+/** The payee the row names (its counterparty, else its description), read as payeeOf reads a name line. */
+function payeeTheRowNames(counterparty: string | undefined, description: string | undefined): string | undefined {
+  const named = nameTheRowGives(counterparty, description);
+  return named === undefined ? undefined : payeeOf(named);
+}
 
 /** The payee a name line gives, without the channel's own words before it (`FPO`, `VIR SEPA EMIS`) and a payment app's after it. */
 function payeeOf(named: string): string {
