@@ -150,7 +150,7 @@ export function createListener(
           destroyedAtDeadline = sockets.size;
           for (const socket of sockets) socket.destroy();
         }, drainMs);
-        const poll = setInterval(() => {
+        const check = () => {
           // Once no request is in flight and the idle grace is over, what is left open has nothing
           // to finish: a peer slow to close its side after GOAWAY or `Connection: close`, or a
           // socket that never sent a request. Before the grace is over, a request may be on its way.
@@ -161,10 +161,21 @@ export function createListener(
           clearTimeout(deadline);
           const done = () => resolve({ destroyedAtDeadline });
           stopped.then(done, done);
-        }, 20);
+        };
+        const poll = setInterval(() => afterPendingReads(check), 20);
       });
     },
   };
+}
+
+/**
+ * Runs `decide` once the bytes that have already arrived are read. Node runs timers before it reads
+ * its sockets, so after the process has stalled (a long request, a starved machine) a timer's
+ * callback would not yet see a request that reached the socket meanwhile, and closing the
+ * connection then would reset it; `setImmediate` runs after that read, when the request is tracked.
+ */
+function afterPendingReads(decide: () => void): void {
+  setImmediate(decide);
 }
 
 /**
@@ -272,7 +283,9 @@ class Http1Connections {
     clearTimeout(connection.idleTimer);
     connection.graceUntil = Date.now() + this.idleGraceMs;
     connection.idleTimer = setTimeout(() => {
-      if (connection.answers.size === 0) socket.end();
+      afterPendingReads(() => {
+        if (connection.answers.size === 0 && connection.graceUntil !== 0 && connection.graceUntil <= Date.now()) socket.end();
+      });
     }, this.idleGraceMs);
   }
 }

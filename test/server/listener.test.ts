@@ -142,6 +142,37 @@ describe("close()", () => {
     expect(text.slice(text.lastIndexOf("HTTP/1.1"))).toMatch(/\r\nConnection: close\r\n/i);
   });
 
+  it("answers a request that reached an idle connection while the server was too busy to read it as the grace ran out", async () => {
+    const running = await startServer();
+    const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    const socket = net.connect(running.port, "127.0.0.1");
+    let text = "";
+    let answered = () => {};
+    const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("latin1");
+      // The 404's body is JSON: its closing brace ends the first answer.
+      if (text.trimEnd().endsWith("}")) answered();
+    });
+    // A reset is what this guards against: let it show as a missing answer, not a thrown error.
+    socket.on("error", () => {});
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.write(request("/first"));
+    await firstAnswer;
+    // The connection is idle when the drain starts: it gets a second of grace.
+    const drained = running.close();
+    await new Promise<void>((resolve, reject) => socket.write(request("/second"), (error) => (error ? reject(error) : resolve())));
+    // The second request is in the server's socket; now the server's event loop stalls past the
+    // grace (a blocking wait stands for a long request or a starved process), so that when it wakes
+    // the grace timer is due before the socket is read.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_200);
+    await closed;
+    await drained;
+    const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    expect(statuses).toEqual(["404", "404"]);
+    expect(text.slice(text.lastIndexOf("HTTP/1.1"))).toMatch(/\r\nConnection: close\r\n/i);
+  });
+
   it("refuses new connections and closes an idle keep-alive one once it has stayed idle for a second of grace", async () => {
     const running = await startServer();
     const agent = new http.Agent({ keepAlive: true });
