@@ -477,6 +477,19 @@ describe("what a categorizer needs is kept: the bank's type, id and other party"
     ]);
   });
 
+  it("Wise's payment reference beside the description, once", () => {
+    const book = read("wise");
+    // The fixture's second row: Description "Sent money to Hans Muster", Payment Reference "Rechnung 42".
+    // The fourth row's reference, "Invoice 2026-03", is already in its description and is not repeated.
+    expect(book.transactions.map((t) => t.description)).toEqual([
+      "Card transaction of 18.40 EUR issued by Cafe Central WIEN",
+      "Sent money to Hans Muster — Rechnung 42",
+      "Converted 200.00 EUR to 171.03 GBP",
+      "Received money from ACME GMBH with reference Invoice 2026-03",
+      "Card transaction of 25.00 GBP issued by Tesco LONDON",
+    ]);
+  });
+
   it("Revolut's and Monzo's types, Monzo's id and name", () => {
     expect(read("revolut").transactions[0]!.bankTransactionCode).toBe("TYPE:TOPUP");
     const monzo = read("monzo").transactions[0]!;

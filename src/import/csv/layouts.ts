@@ -474,6 +474,9 @@ const EU: Layout[] = [
     type: ["Transaction Details Type", "Transaction Type"],
     rowId: "TransferWise ID",
     counterparty: ["Payee Name", "Payer Name", "Merchant"],
+    // What the sender wrote ("Invoice 42", "To savings") and the account holder's own note: often
+    // the only words that say what a transfer was for.
+    memo: ["Payment Reference", "Note"],
   },
 ];
 
