@@ -490,6 +490,35 @@ describe("what a categorizer needs is kept: the bank's type, id and other party"
     ]);
   });
 
+  it("Monzo's bank text and notes beside its name, each once", () => {
+    // The fixture's Name, Description and "Notes and #tags" columns, row by row: a description that
+    // only repeats the name (THAMES WATER) is left out; the notes follow it.
+    expect(read("monzo").transactions.map((t) => t.description)).toEqual([
+      "ACME UK LTD — SALARY MARCH",
+      "Pret A Manger — PRET A MANGER      LONDON        GBR",
+      "Thames Water",
+      "Berry Farm's Gosq. — SQ *BERRY FARM'S GOSQ. BLACKFALDS    CAN",
+      "Savings — pot_0000AoQxyz",
+      "Jane Smith — Dinner #split",
+    ]);
+  });
+
+  it("PayPal's item title beside the name, and a subject that repeats it left out", () => {
+    // The fixture's rows with a Balance Impact (the Memo row is skipped): Name, then Item Title.
+    expect(read("paypal").transactions.map((t) => t.description)).toEqual([
+      "Noble Benefactor — Monthly support",
+      "Calm Radio — MONTHLY",
+      "Patreon — Patreon* Membership",
+      undefined,
+      "Acme Widgets — Widget, blue",
+      undefined,
+    ]);
+    // A download whose Subject repeats the Item Title (as PayPal's often does), and a Note of its own.
+    const edited = decodeText(fixtureBytes("paypal")).text.replace('"9.41","","","","","","","","","","","Credit"', '"9.41","","","","","","","","Monthly support","Thank you!","","Credit"');
+    const book = imported(importStatement(new TextEncoder().encode(edited), { fileName: "paypal.csv" }));
+    expect(book.transactions[0]!.description).toBe("Noble Benefactor — Monthly support — Thank you!");
+  });
+
   it("Revolut's and Monzo's types, Monzo's id and name", () => {
     expect(read("revolut").transactions[0]!.bankTransactionCode).toBe("TYPE:TOPUP");
     const monzo = read("monzo").transactions[0]!;

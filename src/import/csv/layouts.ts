@@ -323,6 +323,9 @@ const UK: Layout[] = [
     type: "Type",
     rowId: "Transaction ID",
     counterparty: "Name",
+    // The full export's bank text ("RENT NOV 14 THOROUGHFARE", a transfer's reference) and the
+    // holder's own notes: what Monzo's tidied name leaves out.
+    memo: ["Description", "Notes and #tags"],
   },
   {
     // The currency is in the amount's header ("Amount (GBP)", "Amount (EUR)" for a euro account).
@@ -502,6 +505,8 @@ const PAYMENT_PROVIDERS: Layout[] = [
     currency: { column: "Currency" },
     balance: "Balance",
     description: "Name",
+    // What was bought or sold, and the payer's note: the full download's words for the payment.
+    memo: ["Item Title", "Subject", "Note"],
     type: "Type",
     rowId: "Transaction ID",
     counterparty: "Name",

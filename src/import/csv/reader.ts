@@ -430,8 +430,15 @@ function textFields(row: CsvRecord, plan: Plan, amount: number): Partial<Importe
     if (value !== "") fields[key] = value;
   };
   put("description", plan.description);
-  const said = (fields.description ?? "").toLowerCase();
-  const memo = (plan.memo ?? []).map((column) => cell(row, column)).filter((text) => text !== "" && !said.includes(text.toLowerCase()));
+  // Each memo once: one the description (or an earlier memo) already says is left out.
+  const said = [(fields.description ?? "").toLowerCase()];
+  const memo: string[] = [];
+  for (const column of plan.memo ?? []) {
+    const text = cell(row, column);
+    if (text === "" || said.some((words) => words.includes(text.toLowerCase()))) continue;
+    memo.push(text);
+    said.push(text.toLowerCase());
+  }
   if (memo.length > 0) fields.description = [fields.description, ...memo].filter((text) => text !== undefined).join(" — ");
   const pair = plan.counterpartyByDirection;
   put("counterparty", pair !== undefined ? (amount < 0 ? pair.payee : pair.payer) : plan.counterparty?.find((column) => cell(row, column) !== ""));
