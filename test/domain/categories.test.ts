@@ -1303,6 +1303,13 @@ describe("an invoice paid to a firm that writes no legal form, and one paid to a
     // A person paid without an invoice stays undecided: wages, a draw and a contractor all look so.
     expect(out("Sent money to Jeroen Bakker", { counterparty: "Jeroen Bakker" }).category).toBe("uncategorized");
   });
+  it("knows the given names of the registers beyond the commonest, and the short forms people are paid by", () => {
+    // Each from a register's lists (England and Wales, US, Poland, Finland, France, India's names common
+    // in the UK): invented payees, each sending an invoice, so a contractor once known as a person.
+    for (const payee of ["Jake Pennington", "Tom Aldridge", "Nadia Wrobel", "Teemu Laakso", "Quentin Marchal", "Priya Raman", "Freya Dunmore"]) {
+      expect(out("Invoice 0093", { counterparty: payee }), payee).toMatchObject({ category: "contractors", evidence: "invoice, from a person" });
+    }
+  });
   it("reads a person trading with others (and sons, brothers) as a firm", () => {
     expect(out("FPO T BRADSHAW AND SONS INV 4471").category).toBe("inventory");
   });
