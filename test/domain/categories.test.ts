@@ -3749,3 +3749,16 @@ describe("classes found on the two-hundred-and-nineteenth blind corpus, checked 
     expect(out("HMSA DES:PREMIUM ID:XXXXX7712 INDN:ACME LLC CO ID:XXXXX1180 CCD").category).toBe("payroll");
   });
 });
+
+describe("a vendor's name cut where the bank's field ends", () => {
+  it("reads the name's last word by its beginning, where the name as printed fills a field", () => {
+    // A NACHA company name holds 16 characters, a UK reference 18: "DEUTSCHE TELEKO" is 15, "SOUTHERN
+    // CALIFORNIA EDI" 23, each the vendor's whole name but the end of its last word.
+    expect(out("DEUTSCHE TELEKO 4471 LASTSCHRIFT")).toMatchObject({ category: "telecom", evidence: "deutsche telekom" });
+    expect(out("SOUTHERN CALIFORNIA EDI DES:WEB PMT ID:XXXXX4410 INDN:ACME CO")).toMatchObject({ category: "utilities", evidence: "southern california edison" });
+  });
+  it("does not read a short beginning as the name: a name that short was not cut by a field", () => {
+    // "SCOTTISH POW" is 12 characters: no bank's name field ends there.
+    expect(out("SCOTTISH POW 88412").category).toBe("uncategorized");
+  });
+});

@@ -179,7 +179,7 @@ export class PhraseTable {
           word = head.word;
           for (const { rule, rest } of head.entries) {
             if (rest.length === 0) best.consider(rule, word, 1);
-            else if (spansFollow(folded, words, i + 1, rest)) best.consider(rule, rule.phrase, rest.length + 1);
+            else if (spansFollow(folded, words, i + 1, rest, isName(rule) ? from : -1)) best.consider(rule, rule.phrase, rest.length + 1);
           }
           if (head.pair >= 0 && this.pairSeen[head.pair] === 0) {
             this.pairSeen[head.pair] = 1;
@@ -220,12 +220,36 @@ function startsWithAny(word: string, beginnings: readonly string[] | undefined):
   return beginnings !== undefined && beginnings.some((beginning) => word.startsWith(beginning));
 }
 
-/** Whether the words from span `from` on are `rest`, each whole. */
-function spansFollow(text: string, words: Spans, from: number, rest: readonly string[]): boolean {
+/** A vendor's name, which a bank may print cut where its field ends; not a wording (an override's `interest charge`). */
+function isName(rule: PhraseRule): boolean {
+  return rule.weight >= WEIGHT.vendor && rule.weight < WEIGHT.override;
+}
+
+/**
+ * The fewest characters a bank's name field holds: a NACHA entry's company name has 16, a UK payment's
+ * reference 18, a card's merchant name 22. A name printed cut is at least this long.
+ */
+const NAME_FIELD = 15;
+/** The fewest letters of a cut word read as the word's beginning. */
+const CUT_WORD = 3;
+
+/**
+ * Whether the words from span `from` on are `rest`, each whole; or, for a name starting at `nameAt`
+ * (−1 for a wording), the last of them cut where the bank's field ended (`FRONTIER COMMUNICA`,
+ * `BREAKTHRU BEVERA`, `EAST MIDLANDS RAILWA`): the beginning of the word, with the name as printed at
+ * least a field's length, so that a short word that happens to begin the name's last word (`POST OFF`)
+ * is not read as it.
+ */
+function spansFollow(text: string, words: Spans, from: number, rest: readonly string[], nameAt: number): boolean {
   if (from + rest.length > words.count) return false;
-  for (let j = 0; j < rest.length; j++) {
+  const last = rest.length - 1;
+  for (let j = 0; j <= last; j++) {
     const at = words.starts[from + j]!;
-    if (words.ends[from + j]! - at !== rest[j]!.length || !text.startsWith(rest[j]!, at)) return false;
+    const end = words.ends[from + j]!;
+    const word = rest[j]!;
+    if (end - at === word.length && text.startsWith(word, at)) continue;
+    const cut = j === last && nameAt >= 0 && end - at >= CUT_WORD && end - at < word.length && end - nameAt >= NAME_FIELD;
+    if (!cut || !word.startsWith(text.slice(at, end))) return false;
   }
   return true;
 }
