@@ -1309,6 +1309,19 @@ describe("an invoice paid to a firm that writes no legal form, and one paid to a
     for (const payee of ["Jake Pennington", "Tom Aldridge", "Nadia Wrobel", "Teemu Laakso", "Quentin Marchal", "Priya Raman", "Freya Dunmore"]) {
       expect(out("Invoice 0093", { counterparty: payee }), payee).toMatchObject({ category: "contractors", evidence: "invoice, from a person" });
     }
+    // The US lists of the decades a business's owners and staff were born in (the 1950s to the 1980s).
+    for (const payee of ["Cody Marchetti", "Darlene Okafor", "Travis Lindgren", "Guadalupe Ortiz"]) {
+      expect(out("Invoice 0093", { counterparty: payee }), payee).toMatchObject({ category: "contractors", evidence: "invoice, from a person" });
+    }
+  });
+  it("reads the payee after Capital One's words for money sent (`Zelle money sent to`, `Withdrawal to`)", () => {
+    // 1,500.00 and 2,000.00 are multiples of 500 sent to a person with nothing else said: the owner's draw.
+    expect(categorize({ amountMinor: -150_000, description: "Zelle money sent to DARLENE KRUEGER" }).category).toBe("owner draw");
+    expect(categorize({ amountMinor: -200_000, description: "Withdrawal to TRAVIS OKONJO" }).category).toBe("owner draw");
+  });
+  it("reads a French farm company (EARL) as a firm, not a person named Earl", () => {
+    expect(out("VIR SEPA EARL DES PRES HAUTS — FACTURE 44").category).toBe("inventory");
+    expect(out("FACTURE 44", { counterparty: "EARL DES PRES HAUTS" }).evidence).toBe("earl … facture");
   });
   it("reads a person trading with others (and sons, brothers) as a firm", () => {
     expect(out("FPO T BRADSHAW AND SONS INV 4471").category).toBe("inventory");

@@ -10,7 +10,7 @@ import { capturedWord, nameTheRowGives } from "./text.js";
  * short text faster than a second JavaScript pass over its characters (bench/RESULTS.md,
  * "Categorizing").
  */
-const COMPANY_FORM = /\b(gmbh|mbh|ag|kg|ohg|eg|ug|b\.?v|n\.?v|bvba|vof|ltd|limited|plc|llp|inc|llc|corp|corporation|sas|sasu|sarl|eurl|s\.?a|s\.?r\.?l|s\.?p\.?a|sprl|cv|cvba|scrl|oy|oyj|ab|as|a\/s|aps|lda|unipessoal|s\.?l|s\.?coop|snc|sca|scea|gaec|se(?![\s-]{0,3}(?:nr\b|\d))|sp\.? ?z ?o\.? ?o)\b/i;
+const COMPANY_FORM = /\b(gmbh|mbh|ag|kg|ohg|eg|ug|b\.?v|n\.?v|bvba|vof|ltd|limited|plc|llp|inc|llc|corp|corporation|sas|sasu|sarl|eurl|s\.?a|s\.?r\.?l|s\.?p\.?a|sprl|cv|cvba|scrl|oy|oyj|ab|as|a\/s|aps|lda|unipessoal|s\.?l|s\.?coop|snc|sca|scea|gaec|earl|se(?![\s-]{0,3}(?:nr\b|\d))|sp\.? ?z ?o\.? ?o)\b/i;
 
 /**
  * The legal form of the company a row names, lower case, or undefined. It is looked for in the
