@@ -246,6 +246,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-220", 215, 8, 193],
   ["categorization-blind-221", 219, 8, 197],
   ["categorization-blind-222", 211, 8, 189],
+  ["categorization-blind-223", 219, 8, 197],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
