@@ -247,6 +247,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-221", 219, 8, 197],
   ["categorization-blind-222", 211, 8, 189],
   ["categorization-blind-223", 219, 8, 197],
+  ["categorization-blind-224", 214, 8, 192],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
