@@ -244,6 +244,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-219", 211, 8, 189],
   ["categorization-blind-218", 217, 8, 195],
   ["categorization-blind-220", 215, 8, 193],
+  ["categorization-blind-225", 211, 8, 189],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
