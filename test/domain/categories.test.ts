@@ -3775,3 +3775,18 @@ describe("a vendor's name cut where the bank's field ends", () => {
     expect(out("SCOTTISH POW 88412").category).toBe("uncategorized");
   });
 });
+
+describe("words an MT940 purpose runs together, and German repairs named by the part", () => {
+  it("reads the word after a date or reference a purpose's line ended with", () => {
+    // An MT940 purpose is lines of 27 characters joined without a space: `Rate 11/2026` + `Tilgung und Zinsen`.
+    expect(wordsOf("rate 11/2026tilgung und zinsen")).toEqual(["rate", "11", "tilgung", "und", "zinsen"]);
+    // Principal and interest together are a loan's instalment, not interest alone.
+    expect(out("Darlehen 4410087 Rate 11/2026Tilgung und Zinsen").category).toBe("loan");
+    // A name that starts with a digit or three is still one word.
+    expect(wordsOf("1und1 365days")).toEqual(["1und1", "365days"]);
+  });
+  it("reads a German repair named by the part repaired as the upkeep of equipment", () => {
+    expect(out("Motorinstandsetzung Radlader 12", { counterparty: "Baumaschinen Koenig" }).category).toBe("equipment");
+    expect(out("Getriebereparatur Stapler", { counterparty: "Flurfoerder Service Nord" }).category).toBe("equipment");
+  });
+});

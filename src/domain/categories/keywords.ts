@@ -77,6 +77,8 @@ function notControls(list: PhraseRule[]): PhraseRule[] {
 export const UPKEEP_WORDS: readonly string[] = [
   "repair", "repairs", "reparatur*", "reparation", "reparations", "reparatie", "reparaties", "riparazione", "riparazioni", "reparacion", "reparaciones",
   "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento", "instandhaltung", "instandsetzung", "instandgesetzt",
+  // German compounds name the part repaired first (`Getriebeinstandsetzung`, `Motorreparatur`).
+  "*instandsetzung", "*reparatur",
   // Calibrating and validating a measuring instrument or a steriliser: its upkeep (11 of 11 labelled rows equipment).
   "calibration", "calibrations", "kalibrierung", "kalibrier", "kalibratie", "ijking", "etalonnage", "validierung",
   // A machine's maker sending its engineer (`SERVICE VISIT 8812`, `SERVICEBEURT LHM 420`): 3 of 3 labelled rows equipment.

@@ -36,7 +36,9 @@ export const STEM_KEY = 3;
  * (`GOOGLE *ADS4471123908`, `AMERICAN AIR0012345678901`) leaves the name a word of its own, while
  * names that are a letter and a digit (`o2`) or start with digits (`1und1`) stay whole. A run of
  * four or more digits alone is left out: no rule names a reference number or a year, while some
- * name a number of three (`office 365`, `modelo 303`, `treas 310`).
+ * name a number of three (`office 365`, `modelo 303`, `treas 310`). So is such a run with letters
+ * glued after it, which then begin a word of their own: an MT940 purpose's lines are joined without
+ * a space, so a line ending in a date runs into the next line's first word (`Rate 11/2026Tilgung`).
  */
 /** The longest run of digits alone that is a word (see wordsOf). */
 export const MAX_NUMBER_WORD = 3;
@@ -101,6 +103,12 @@ export function wordSpans(folded: string): Spans {
       addSpan(start, i, hash);
       start = i;
       letters = 0;
+      hash = Math.imul(FNV_OFFSET ^ code, FNV_PRIME);
+    } else if (isLetter && start >= 0 && letters === 0 && i - start > MAX_NUMBER_WORD) {
+      // A number too long to be a word (a reference, a year) with letters glued after it: the
+      // number is left out, as alone, and the letters begin a word.
+      start = i;
+      letters = 1;
       hash = Math.imul(FNV_OFFSET ^ code, FNV_PRIME);
     } else if (isLetter || isDigit) {
       if (start < 0) {
