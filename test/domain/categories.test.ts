@@ -3790,3 +3790,12 @@ describe("words an MT940 purpose runs together, and German repairs named by the 
     expect(out("Getriebereparatur Stapler", { counterparty: "Flurfoerder Service Nord" }).category).toBe("equipment");
   });
 });
+
+describe("a market stall's pitch", () => {
+  it("reads a stall's or pitch's fee as rent, over the council that runs the market", () => {
+    // A council's name alone reads as taxes (its rates); the stall is the trader's selling space.
+    expect(out("NORTHAMPTON BC MARKET STALL 22 NOV | TYPE:Standing order").category).toBe("rent");
+    expect(out("PITCH FEES SAT MARKET WK47", { counterparty: "Ludlow Town Council" }).category).toBe("rent");
+    expect(out("COUNCIL TAX 4471 DDR").category).toBe("taxes");
+  });
+});

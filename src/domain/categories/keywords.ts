@@ -912,6 +912,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "travel", undefined, "kilometervergoeding", "kilometergeld"),
   // Paid through the Treasury for the commune (`TRESOR PUBLIC … DROIT DE PLACE`): the pitch, over the Treasury's name.
   ...rules(override, "rent", undefined, "droits de place", "droit de place"),
+  // A market stall's pitch paid to whoever runs the market (often a council, whose name alone reads
+  // as taxes): the rent of the trader's selling space. Not the German `Standgebühr`,
+  // which as often pays for a stand at a trade fair (marketing): 6 of 11 labelled rows so.
+  ...rules(phrase, "rent", undefined, "market stall", "stall rent", "stall fee", "stall fees", "pitch fee", "pitch fees", "market pitch"),
   ...rules(phrase, "utilities", undefined, "butano"),
   // A firm named by a trade of work on site (roofing, scaffolding, excavation, welding, landscaping,
   // joinery, a harvest crew) is paid for that work, in English, German, Dutch and French: on the
