@@ -3770,6 +3770,10 @@ describe("a vendor's name cut where the bank's field ends", () => {
     expect(out("DEUTSCHE TELEKO 4471 LASTSCHRIFT")).toMatchObject({ category: "telecom", evidence: "deutsche telekom" });
     expect(out("SOUTHERN CALIFORNIA EDI DES:WEB PMT ID:XXXXX4410 INDN:ACME CO")).toMatchObject({ category: "utilities", evidence: "southern california edison" });
   });
+  it("reads a public body's name cut so, as it reads a vendor's", () => {
+    // "LIQUOR CONTROL COMMIS" is 21 characters of the Liquor Control Commission, a state's licensing agency.
+    expect(out("MI LIQUOR CONTROL COMMIS LANSING MI")).toMatchObject({ category: "taxes", evidence: "liquor control commission" });
+  });
   it("does not read a short beginning as the name: a name that short was not cut by a field", () => {
     // "SCOTTISH POW" is 12 characters: no bank's name field ends there.
     expect(out("SCOTTISH POW 88412").category).toBe("uncategorized");

@@ -24,6 +24,8 @@ export interface PhraseRule extends Sided {
   yieldsToCompany?: true;
   /** For a prefix stem: beginnings of words that start like it but mean something else (`steuer*` is no `Steuerung`). */
   notStarting?: readonly string[];
+  /** A firm's or a public body's name, which a bank may print cut where its field ends (see spansFollow). */
+  isName?: true;
 }
 
 /** What a rule's weight says about how sure it is. */
@@ -179,7 +181,7 @@ export class PhraseTable {
           word = head.word;
           for (const { rule, rest } of head.entries) {
             if (rest.length === 0) best.consider(rule, word, 1);
-            else if (spansFollow(folded, words, i + 1, rest, isName(rule) ? from : -1)) best.consider(rule, rule.phrase, rest.length + 1);
+            else if (spansFollow(folded, words, i + 1, rest, rule.isName === true ? from : -1)) best.consider(rule, rule.phrase, rest.length + 1);
           }
           if (head.pair >= 0 && this.pairSeen[head.pair] === 0) {
             this.pairSeen[head.pair] = 1;
@@ -218,11 +220,6 @@ class BestMatch {
 
 function startsWithAny(word: string, beginnings: readonly string[] | undefined): boolean {
   return beginnings !== undefined && beginnings.some((beginning) => word.startsWith(beginning));
-}
-
-/** A vendor's name, which a bank may print cut where its field ends; not a wording (an override's `interest charge`). */
-function isName(rule: PhraseRule): boolean {
-  return rule.weight >= WEIGHT.vendor && rule.weight < WEIGHT.override;
 }
 
 /**

@@ -9,9 +9,9 @@ import type { InflowCategory, OutflowCategory, Sided } from "./taxonomy.js";
  * for one direction only (a Stripe payout is revenue; a debit from Stripe is its fees).
  */
 
-/** One rule per name, each with the same meaning out and in; shared with ./vendors-by-country.ts. */
+/** One rule per name, each with the same meaning out and in; shared with ./vendors-by-country.ts and the other lists of names. */
 export function vendors(out: OutflowCategory | undefined, inflow: InflowCategory | undefined, ...names: string[]): PhraseRule[] {
-  return names.map((phrase) => ({ phrase, weight: WEIGHT.vendor, ...(out === undefined ? {} : { out }), ...(inflow === undefined ? {} : { in: inflow }) }));
+  return names.map((phrase) => ({ phrase, weight: WEIGHT.vendor, isName: true, ...(out === undefined ? {} : { out }), ...(inflow === undefined ? {} : { in: inflow }) }));
 }
 
 /**
