@@ -3803,3 +3803,15 @@ describe("a market stall's pitch", () => {
     expect(out("COUNCIL TAX 4471 DDR").category).toBe("taxes");
   });
 });
+
+describe("the largest grocery chains", () => {
+  it("reads a grocery chain's store as groceries for the office (meals), as the grocery stores' merchant code does", () => {
+    expect(out("Albert Heijn 2231 UTRECHT Betaalautomaat 14:02").category).toBe("meals");
+    expect(out("REWE Markt GmbH Filiale 4471 Koeln Kartenzahlung").category).toBe("meals");
+    expect(out("PUBLIX #1123 TAMPA FL").category).toBe("meals");
+  });
+  it("leaves a chain that also sells fuel under its name to the words that say which", () => {
+    // Tesco's petrol station (PFS) is fuel; its name alone decides nothing.
+    expect(out("TESCO PFS 3012 READING").category).toBe("travel");
+  });
+});

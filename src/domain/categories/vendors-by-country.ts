@@ -69,6 +69,14 @@ export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "paycor", "ukg", "heartland payroll", "isolved", "surepayroll", "bamboohr", "zenefits"),
   ...vendors("software", undefined, "netsuite", "sage intacct", "zoho"),
 
+  // Grocery chains, the largest of each market by public rankings (https://en.wikipedia.org/wiki/List_of_supermarket_chains_in_the_United_States,
+  // https://en.wikipedia.org/wiki/List_of_supermarket_chains_in_the_United_Kingdom, …_in_Germany, …_in_France,
+  // …_in_the_Netherlands): groceries, the office's (meals), as the merchant category code for grocery
+  // stores reads. Not the chains that sell fuel under the same name at their stations (Tesco, Asda,
+  // Sainsbury's, Morrisons, Kroger, Meijer, H-E-B, Carrefour, Leclerc, Intermarché, Auchan): a station's
+  // row is travel, and their stores' rows are read by their code or stay undecided. Nor the chains named
+  // after a family whose name people still bear (Hannaford: `M HANNAFORD WAGES NOV` is a wage).
+  ...vendors("meals", undefined, "albert heijn", "hoogvliet", "dekamarkt", "vomar", "rewe", "edeka", "penny markt", "tegut", "aldi", "lidl", "waitrose", "publix", "wegmans", "market basket", "trader joe", "whole foods market", "sprouts farmers", "winco foods", "food lion", "shoprite", "piggly wiggly", "winn dixie", "stop shop", "monoprix", "franprix"),
   // United Kingdom. Sources: https://en.wikipedia.org/wiki/Big_Six_energy_suppliers and Ofgem's
   // supplier lists (https://www.ofgem.gov.uk/information-consumers/energy-advice-households/energy-suppliers),
   // https://en.wikipedia.org/wiki/Water_supply_and_sanitation_in_the_United_Kingdom (water companies),
