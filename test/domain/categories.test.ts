@@ -3815,3 +3815,13 @@ describe("the largest grocery chains", () => {
     expect(out("TESCO PFS 3012 READING").category).toBe("travel");
   });
 });
+
+describe("the largest restaurant chains", () => {
+  it("reads a chain's restaurant by its name alone, in each market", () => {
+    expect(out("CARD PURCHASE 11/12 OLIVE GARDEN 0441 OMAHA NE").category).toBe("meals");
+    expect(out("POPEYES 1188 HOUSTON TX").category).toBe("meals");
+    expect(out("NANDOS LEEDS TRINITY").category).toBe("meals");
+    expect(out("Kartenzahlung VAPIANO Frankfurt 12.11.").category).toBe("meals");
+    expect(out("CB HIPPOPOTAMUS 12/11 LYON").category).toBe("meals");
+  });
+});
