@@ -3825,3 +3825,10 @@ describe("the largest restaurant chains", () => {
     expect(out("CB HIPPOPOTAMUS 12/11 LYON").category).toBe("meals");
   });
 });
+
+describe("a refrigeration engineer", () => {
+  it("reads a refrigeration firm's invoice as the upkeep of equipment, not goods bought", () => {
+    expect(out("NORTHSIDE REFRIGERATION LTD INV 4471").category).toBe("equipment");
+    expect(out("Rechnung 2211 Kuehlzelle", { counterparty: "Kältetechnik Brandt GmbH" }).category).toBe("equipment");
+  });
+});

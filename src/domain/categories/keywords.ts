@@ -225,6 +225,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // parts (on the labelled corpora, 16 of 30 rows naming maintenance were equipment, 7 a service).
   ...rules(keyword, "professional services", undefined, "wascherei", "waescherei", "laundry", "linen service", "blanchisserie", "wasserij"),
   ...rules(keyword, "equipment", undefined, ...UPKEEP_WORDS, "ersatzteil", "ersatzteile", "onderdelen", "spare parts"),
+  // A refrigeration engineer (`Arctic Refrigeration Services`, a `Kältetechnik` firm, a `frigoriste`):
+  // the upkeep of the cold rooms and fridges a business keeps its stock in (18 of 18 labelled debits).
+  ...rules(keyword, "equipment", undefined, "refrigeration", "kaltetechnik", "kaeltetechnik", "koeltechniek", "frigoriste", "froid industriel"),
   // Labour bought by the week or the job (`LABOUR WK45`, `INSTALL LABOR 3 JOBS`): contractors, as
   // staff's pay is named wages or salary.
   ...rules(keyword, "contractors", undefined, "labour", "labor"),
