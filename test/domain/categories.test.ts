@@ -3832,3 +3832,10 @@ describe("a refrigeration engineer", () => {
     expect(out("Rechnung 2211 Kuehlzelle", { counterparty: "Kältetechnik Brandt GmbH" }).category).toBe("equipment");
   });
 });
+
+describe("an own-account move whose account the bank labels as the owner's", () => {
+  it("reads a move to an account labelled OWNER as the owner's draw, and one labelled nothing as a transfer", () => {
+    expect(out("Online Banking transfer to CHK 2290 Confirmation# XXXXX11873 OWNER MALLORY").category).toBe("owner draw");
+    expect(out("Online Banking transfer to CHK 2290 Confirmation# XXXXX11873").category).toBe("transfer");
+  });
+});

@@ -177,7 +177,9 @@ export function ownersAccountNamed(description: string | undefined): string | un
     const after = CONFIRMATION.test(words[i + 3]!) ? i + 5 : i + 3;
     const rest = words.slice(after);
     const payee = rest.join(" ");
-    return personNamed(undefined, payee) !== undefined || (rest.length === 2 && isSurnameAndInitial(rest[0]!, rest[1]!)) ? payee : undefined;
+    // Or the account's label says whose it is (`… Confirmation# XXXXX60318 OWNER REYES`).
+    const owners = rest.some((word) => word.toLowerCase() === "owner");
+    return owners || personNamed(undefined, payee) !== undefined || (rest.length === 2 && isSurnameAndInitial(rest[0]!, rest[1]!)) ? payee : undefined;
   }
   return undefined;
 }
