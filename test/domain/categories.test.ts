@@ -3839,3 +3839,11 @@ describe("an own-account move whose account the bank labels as the owner's", () 
     expect(out("Online Banking transfer to CHK 2290 Confirmation# XXXXX11873").category).toBe("transfer");
   });
 });
+
+describe("a local newspaper", () => {
+  it("reads a local paper's invoice as its advertising, as a Zeitung's is", () => {
+    expect(out("WHITBY GAZETTE DD 44120").category).toBe("marketing");
+    expect(out("CARD PURCHASE 11/03 ALBERT LEA TRIBUNE").category).toBe("marketing");
+    expect(out("Factuur 2211 advertentie", { counterparty: "Leidsch Dagblad" }).category).toBe("marketing");
+  });
+});

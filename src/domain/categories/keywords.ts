@@ -121,8 +121,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "rent", undefined, "gewerbeflache", "gewerbeflaeche"),
   // A town's weekly market pitch (`Marktgebühr Wochenmarkt`): rent for the stall's place (3 of 3).
   ...rules(phrase, "rent", undefined, "wochenmarkt", "marktgebuhr", "marktgebuehr", "standgeld"),
-  // A newspaper's invoice is its advertising (11 of 11 labelled debits naming a Zeitung).
+  // A newspaper's invoice is its advertising (11 of 11 labelled debits naming a Zeitung), as in
+  // English-speaking towns the local paper's (a `Gazette`, a `Tribune`, a `News-Sun`, a `Dagblad`).
   ...rules(phrase, "marketing", undefined, "zeitung*", "*zeitung"),
+  ...rules(keyword, "marketing", undefined, "gazette", "tribune", "news sun", "dagblad", "newspaper", "newspapers"),
   // An insert in a tourist office's guide (`ENCART GUIDE 2027`): advertising (4 of 4).
   ...rules(phrase, "marketing", undefined, "encart", "encarts"),
   // Taxes and tax refunds (a tax word beats a payroll word: "payroll tax", "Lohnsteuer", "loonheffing").
