@@ -3847,3 +3847,10 @@ describe("a local newspaper", () => {
     expect(out("Factuur 2211 advertentie", { counterparty: "Leidsch Dagblad" }).category).toBe("marketing");
   });
 });
+
+describe("online printers", () => {
+  it("reads an online printer's order as marketing (flyers, cards, banners), as Vistaprint's is", () => {
+    expect(out("SOLOPRESS.COM SOUTHEND | TYPE:DEB").category).toBe("marketing");
+    expect(out("CARD PURCHASE 11/04 STICKERMULE.COM AMSTERDAM NY").category).toBe("marketing");
+  });
+});

@@ -157,7 +157,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Worldline pays card takings out and debits its own commissions and terminal rent.
   ...vendors("bank fees", "revenue", "worldline"),
   ...vendors("shipping", undefined, "post office", "post ag", "post ch", "swiss post", "poste italiane", "bpost", "an post", "posti", "correos", "ctt"),
-  ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot", "exaprint"),
+  ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot", "exaprint", "onlineprinters", "solopress", "instantprint", "sticker mule", "stickermule", "gotprint", "uprinting", "overnight prints", "diedruckerei", "printdeal", "realisaprint", "pixartprinting"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
   ...vendors("software", undefined, "doctolib", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
