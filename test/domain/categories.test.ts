@@ -3854,3 +3854,14 @@ describe("online printers", () => {
     expect(out("CARD PURCHASE 11/04 STICKERMULE.COM AMSTERDAM NY").category).toBe("marketing");
   });
 });
+
+describe("a US state's unemployment insurance and a Virginia locality's revenue office", () => {
+  it("reads an employer's UI premium as taxes, over the labor department's name", () => {
+    // Before: `LABOR` read as a contractor's labour, a high-stakes error.
+    expect(out("Withdrawal to OR DEPT LABOR UI PREMIUM Q3").category).toBe("taxes");
+    expect(out("NJ UNEMPLOYMENT INSURANCE CONTRIB 0441").category).toBe("taxes");
+  });
+  it("reads a Commissioner of Revenue's bill as taxes", () => {
+    expect(out("CITY OF ROANOKE COMMISSIONER OF REVENUE BPOL 2026").category).toBe("taxes");
+  });
+});

@@ -917,6 +917,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "travel", undefined, "kilometervergoeding", "kilometergeld"),
   // Paid through the Treasury for the commune (`TRESOR PUBLIC … DROIT DE PLACE`): the pitch, over the Treasury's name.
   ...rules(override, "rent", undefined, "droits de place", "droit de place"),
+  // A US state's unemployment insurance, which employers pay as a tax on wages to its labor department
+  // (`CO DEPT LABOR UI PREMIUM`), over the labor word beside it.
+  ...rules(phrase, "taxes", undefined, "ui premium", "ui contribution", "ui contributions", "unemployment insurance", "unemployment tax", "suta"),
   // A market stall's pitch paid to whoever runs the market (often a council, whose name alone reads
   // as taxes): the rent of the trader's selling space. Not the German `Standgebühr`,
   // which as often pays for a stand at a trade fair (marketing): 6 of 11 labelled rows so.

@@ -68,7 +68,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("contractors", undefined, "randstad", "adecco", "manpower", "manpowergroup", "tempo team", "kelly services", "robert half", "gi group", "synergie", "start people", "olympia uitzendbureau", "otto workforce", "otto work force", "express employment", "aerotek", "trueblue", "peopleready", "spherion", "staffmark"),
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
-  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "comptroll", "comptrl", "dept of revenue", "department of revenue", "div of revenue", "division of revenue", "revenue svcs", "revenue services", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "receveur general", "dor", "australian taxation", "ato", "revenu quebec", "edd", "nys dtf", "dtf"),
+  ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "comptroll", "comptrl", "dept of revenue", "commissioner of revenue", "department of revenue", "div of revenue", "division of revenue", "revenue svcs", "revenue services", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "receveur general", "dor", "australian taxation", "ato", "revenu quebec", "edd", "nys dtf", "dtf"),
   // Clouds, SaaS and online services.
   ...vendors(
     "software",
