@@ -3865,3 +3865,13 @@ describe("a US state's unemployment insurance and a Virginia locality's revenue 
     expect(out("CITY OF ROANOKE COMMISSIONER OF REVENUE BPOL 2026").category).toBe("taxes");
   });
 });
+
+describe("more kinds of eating and drinking place", () => {
+  it("reads a brewpub, a wine tavern, a taproom, an ale house and a trattoria as meals", () => {
+    expect(out("Brauhaus Sion Koeln Kartenzahlung 12.11").category).toBe("meals");
+    expect(out("Weinstube Zur Traube Rüdesheim").category).toBe("meals");
+    expect(out("PURCHASE AUTHORIZED ON 11/02 RIVER BEND TAPROOM BOISE ID").category).toBe("meals");
+    expect(out("THE OLD ALE HOUSE KENDAL | TYPE:DEB").category).toBe("meals");
+    expect(out("CB TRATTORIA DA MARIO 14/11 NICE").category).toBe("meals");
+  });
+});
