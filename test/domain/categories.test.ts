@@ -3875,3 +3875,10 @@ describe("more kinds of eating and drinking place", () => {
     expect(out("CB TRATTORIA DA MARIO 14/11 NICE").category).toBe("meals");
   });
 });
+
+describe("German compounds of a maintenance contract and of software", () => {
+  it("reads a maintenance contract as the upkeep of equipment, and a software house's invoice as software", () => {
+    expect(out("Wartungsvertrag 11/2026 Spuelmaschine", { counterparty: "Hauck Gastro-Technik GmbH" }).category).toBe("equipment");
+    expect(out("Rechnung 2026-411", { counterparty: "Baumann Bausoftware GmbH" }).category).toBe("software");
+  });
+});

@@ -78,7 +78,7 @@ export const UPKEEP_WORDS: readonly string[] = [
   "repair", "repairs", "reparatur*", "reparation", "reparations", "reparatie", "reparaties", "riparazione", "riparazioni", "reparacion", "reparaciones",
   "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento", "instandhaltung", "instandsetzung", "instandgesetzt",
   // German compounds name the part repaired first (`Getriebeinstandsetzung`, `Motorreparatur`).
-  "*instandsetzung", "*reparatur",
+  "*instandsetzung", "*reparatur", "wartungsvertrag", "wartungsvertrage", "wartungsvertraege",
   // Calibrating and validating a measuring instrument or a steriliser: its upkeep (11 of 11 labelled rows equipment).
   "calibration", "calibrations", "kalibrierung", "kalibrier", "kalibratie", "ijking", "etalonnage", "validierung",
   // A machine's maker sending its engineer (`SERVICE VISIT 8812`, `SERVICEBEURT LHM 420`): 3 of 3 labelled rows equipment.
@@ -413,7 +413,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
   // Software. A licence named alone is no rule: as often a public body's (a liquor, trade or
   // contractor's licence, taxes) as a program's, and those vendors' names say which.
-  ...rules(phrase, "software", undefined, "software*", "saas", "subscription", "subscript", "hosting", "domain", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
+  ...rules(phrase, "software", undefined, "software*", "*software", "saas", "subscription", "subscript", "hosting", "domain", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
   // Marketing.
   ...rules(phrase, "marketing", undefined, "advertising", "advert", "advertis*", "ads", "marketing", "promotion", "sponsor*", "*sponsoring", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo", "lead gen", "lead generation"),
   ...rules(keyword, "marketing", undefined, "leads"),
