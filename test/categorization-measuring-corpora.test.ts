@@ -256,6 +256,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-230", 210, 8, 189],
   ["categorization-blind-231", 212, 8, 190],
   ["categorization-blind-233", 208, 8, 187],
+  ["categorization-blind-234", 213, 8, 191],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
