@@ -254,6 +254,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-228", 210, 8, 189],
   ["categorization-blind-229", 216, 8, 194],
   ["categorization-blind-230", 210, 8, 189],
+  ["categorization-blind-235", 224, 8, 201],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
