@@ -922,8 +922,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "taxes", undefined, "ui premium", "ui contribution", "ui contributions", "unemployment insurance", "unemployment tax", "suta"),
   // A market stall's pitch paid to whoever runs the market (often a council, whose name alone reads
   // as taxes): the rent of the trader's selling space. Not the German `Standgebühr`,
-  // which as often pays for a stand at a trade fair (marketing): 6 of 11 labelled rows so.
-  ...rules(phrase, "rent", undefined, "market stall", "stall rent", "stall fee", "stall fees", "pitch fee", "pitch fees", "market pitch"),
+  // which as often pays for a stand at a trade fair (marketing): 6 of 11 labelled rows so. A bare
+  // `stall fee` is a fair's stall, marketing, above.
+  ...rules(phrase, "rent", undefined, "market stall", "stall rent", "stall fees", "pitch fee", "pitch fees", "market pitch"),
   ...rules(phrase, "utilities", undefined, "butano"),
   // A firm named by a trade of work on site (roofing, scaffolding, excavation, welding, landscaping,
   // joinery, a harvest crew) is paid for that work, in English, German, Dutch and French: on the
