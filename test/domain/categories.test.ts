@@ -3882,3 +3882,13 @@ describe("German compounds of a maintenance contract and of software", () => {
     expect(out("Rechnung 2026-411", { counterparty: "Baumann Bausoftware GmbH" }).category).toBe("software");
   });
 });
+
+describe("wages sent as one collective payment", () => {
+  it("reads the pay run sent through a payroll bureau as payroll, and the bureau's own invoice as its service", () => {
+    // Before: the bureau's name (`Loonadministratie`, a payroll service) outranked the salaries it
+    // sends, a high-stakes error (wages called a discretionary service).
+    expect(out("Salarissen november — Verzamelbetaling 5 posten", { counterparty: "Loonadministratie Hendrix" }).category).toBe("payroll");
+    expect(out("Sammelüberweisung Löhne 11/2026", { counterparty: "Lohnbüro Meier" }).category).toBe("payroll");
+    expect(out("Factuur 2026-118 loonadministratie oktober", { counterparty: "Loonadministratie Hendrix" }).category).toBe("professional services");
+  });
+});

@@ -842,6 +842,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // puts vehicle leases); a French owner's draw to his own account; a US utility named as a public
   // service company, cut short as banks print it.
   ...rules(PAY + 0.25, "professional services", undefined, "salarisadministratie", "loonadministratie", "salarisverwerking"),
+  // Wages sent as one collective payment (`Salarissen november — Verzamelbetaling 5 posten`, a
+  // `Sammelüberweisung Löhne`): the pay run itself, even where the payee is the payroll bureau that
+  // sends it, whose own fee the rule above reads (all 115 labelled debits naming pay beside a
+  // collective payment are payroll).
+  ...rules(PAY + 0.5, "payroll", undefined, ...["salaris", "salarissen", "lonen", "salaries", "wages", "lohne", "loehne", "gehalter", "gehaelter", "salaires"].flatMap((pay) => ["verzamelbetaling", "sammeluberweisung", "sammelueberweisung", "batch", "bulk"].map((batch) => `${pay}+${batch}`))),
   ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening", "kosten betaalrekening", "kosten zakelijke betaalrekening", "oranjepakket", "kosten rabo", "businesspakket"),
   ...rules(phrase, undefined, "revenue", "eigen bijdrage"),
   ...rules(TAX_IN + 0.25, undefined, "revenue", "kinderopvangtoeslag"),
