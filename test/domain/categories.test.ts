@@ -3892,3 +3892,19 @@ describe("wages sent as one collective payment", () => {
     expect(out("Factuur 2026-118 loonadministratie oktober", { counterparty: "Loonadministratie Hendrix" }).category).toBe("professional services");
   });
 });
+
+describe("a staff health, dental or vision plan of a regional or specialist insurer", () => {
+  it("reads its premium as payroll (a benefit of the staff), as the national plans' are", () => {
+    // Before: `PREMIUM` alone read as the company's own insurance, a high-stakes error.
+    expect(out("Withdrawal to DELTA DENTAL OF IL PREMIUM").category).toBe("payroll");
+    expect(out("PACIFICSOURCE HLTH PREMIUM 261109 G44710").category).toBe("payroll");
+    expect(out("VSP VISION CARE DES:PREMIUM ID:GRP4412 INDN:ACME CO CCD").category).toBe("payroll");
+  });
+});
+
+describe("a UK business savings account as the bank prints it", () => {
+  it("reads money moved to Barclays' Business Premium account as a transfer, its name cut to `BUS PREMIUM`", () => {
+    // Before: `PREMIUM` read as an insurance premium, a high-stakes error.
+    expect(out("TO 20-44-18 88220441BUS PREMIUM         TFR").category).toBe("transfer");
+  });
+});

@@ -804,7 +804,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // settling them is a customer's payment, and a company buying them for its staff pays a benefit);
   // a gas utility's abbreviation; an Italian warehouse's periodic fee.
   ...rules(phrase, "taxes", undefined, "premises licence", "premises license"),
-  ...rules(override + 0.5, "transfer", "transfer", "business premium", "business instant access", "business money manager", "business savings"),
+  // Barclays prints the first as `BUS PREMIUM` where the account number runs into it.
+  ...rules(override + 0.5, "transfer", "transfer", "business premium", "bus premium", "business instant access", "business money manager", "business savings"),
   ...rules(override, "professional services", undefined, "union+subscription", "association+subscription", "society+subscription", "institute+subscription", "federation+subscription"),
   ...rules(override, "payroll", "revenue", "titres restaurant", "titre restaurant", "tickets restaurant", "ticket restaurant", "titres demat", "cheques dejeuner", "cheque dejeuner"),
   ...rules(phrase, "utilities", undefined, "gas svc", "gas service"),
