@@ -3908,3 +3908,14 @@ describe("a UK business savings account as the bank prints it", () => {
     expect(out("TO 20-44-18 88220441BUS PREMIUM         TFR").category).toBe("transfer");
   });
 });
+
+describe("a British pub by the commonest pub names", () => {
+  it("reads a card payment at the Red Lion, the Crown or the Black Bull as meals, and leaves a newspaper's name alone", () => {
+    expect(out("THE RED LION      ON 16 NOV           BCC").category).toBe("meals");
+    expect(out("THE CROWN WOODBRIDGE").category).toBe("meals");
+    expect(out("THE BLACK BULL CD 4471").category).toBe("meals");
+    expect(out("THE STAR CD 4471").category).toBe("uncategorized");
+    // A hint only: the Crown's estate paid its rent is rent.
+    expect(out("THE CROWN ESTATE RENT Q4").category).toBe("rent");
+  });
+});

@@ -1058,6 +1058,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // vendor's and outranks it, a hostel (`Jacobs Inn Dublin`) says no `the`, and `PUB` also stands for
   // public (`COMPTROLLER OF PUB ACCT`), where the tax's own words outrank it.
   ...rules(keyword, "meals", undefined, "the+inn", "the+arms", "pub"),
+  // And by the commonest pub names in Britain (the Red Lion, the Royal Oak, the Crown, the White
+  // Hart, the Swan… in the published counts of pub names), with `the` before them: a hint as above,
+  // so a hotel of the name invoicing or an estate of the Crown is read by its stronger words. Not the
+  // names a newspaper or a shop also has (`THE STAR`, `THE GEORGE` at Asda, `THE ANGEL`).
+  ...rules(keyword, "meals", undefined, ...["red lion", "royal oak", "crown", "white hart", "swan", "plough", "bell", "rose and crown", "rose crown", "ship", "wheatsheaf", "queens head", "queen s head", "kings head", "king s head", "white horse", "black horse", "bull", "black bull", "cross keys", "coach and horses", "coach horses", "white lion", "golden lion", "anchor", "chequers", "fox and hounds", "fox hounds", "greyhound", "three horseshoes", "green man", "nags head", "nag s head", "bay horse"].map((name) => `the ${name}`)),
   // A French café or restaurant named for the post office beside it (`LE CAFE DE LA POSTE`): a meal,
   // over the postal service's name in it.
   ...rules(override, "meals", undefined, "cafe de la poste", "bar de la poste", "brasserie de la poste", "restaurant de la poste"),
