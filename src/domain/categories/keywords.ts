@@ -1037,6 +1037,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // hint that a fuel brand's station (`TOTALENERGIES RELAIS`) or a night's lodging outranks, and that
   // an invoice paid sets aside (`LE RELAIS CENTRE OUEST — FACTURE …`, a textile recycler's bales).
   ...yieldsToCompany(rules(keyword, "meals", undefined, "relais")),
+  // And the names French cafés and bistros most often bear (`CB LE COMMERCE`, `CB LE LION D OR`, a
+  // Lyon `bouchon`), as the same kind of hint: not `le comptoir`, as often a delicatessen's name.
+  ...yieldsToCompany(rules(keyword, "meals", undefined, "le commerce", "cafe du commerce", "bar du commerce", "le lion d or", "le bouchon", "bouchon lyonnais")),
   // A Dutch work order (`Werkbon 5512 compressor koelcel`, `Servicebon … vaatwasser`): a machine
   // serviced, equipment (10 of 10 labelled debits naming one), over the reading of a firm's invoice.
   ...rules(phrase, "equipment", undefined, "werkbon", "servicebon"),
