@@ -3921,10 +3921,11 @@ describe("a British pub by the commonest pub names", () => {
 });
 
 describe("a French café by the names cafés most often bear", () => {
-  it("reads a card payment at Le Commerce, Le Lion d'Or or a Lyon bouchon as meals, and rent for offices in a rue du Commerce as rent", () => {
+  it("reads a card payment at Le Commerce, Le Lion d'Or, a Lyon bouchon or a crêperie as meals, and rent for offices in a rue du Commerce as rent", () => {
     expect(out("CB LE COMMERCE ST CLAUDE 18/11").category).toBe("meals");
     expect(out("CB LE LION D OR — CB 4978XXXXXXXX1207 17/11").category).toBe("meals");
     expect(out("CB LE BOUCHON DES FILLES 04/10 CARTE X4471").category).toBe("meals");
+    expect(out("CB CREPERIE TI BREIZ QUIMPER 12/11").category).toBe("meals");
     // Rent for offices in a rue du Commerce is rent.
     expect(out("PRLV SEPA SCI DU PUITS — LOYER NOVEMBRE BUREAUX RUE DU COMMERCE").category).toBe("rent");
   });
