@@ -3930,3 +3930,19 @@ describe("a French café by the names cafés most often bear", () => {
     expect(out("PRLV SEPA SCI DU PUITS — LOYER NOVEMBRE BUREAUX RUE DU COMMERCE").category).toBe("rent");
   });
 });
+
+describe("associations, their quotas, listings and a newspaper's ad number", () => {
+  it("reads dues to an association as US banks cut it and in Spanish and Italian as professional services", () => {
+    expect(out("ARTIST BLACKSMITHS ASSN | BABA").category).toBe("professional services");
+    expect(out("ASOCIACION ALPARGATEROS RIOJA — CUOTA ANUAL SOCIO 2027").category).toBe("professional services");
+    expect(out("BONIFICO A FAVORE ALI ASSOCIAZIONE LIUTERIA ITALIANA QUOTA 20 26").category).toBe("professional services");
+    // A loan's instalment is a `cuota` too, and stays the loan.
+    expect(out("CAJA RURAL DE NAVARRA — CUOTA PRESTAMO 1144 AMORTIZACION").category).toBe("loan");
+    // An association's stand at its fair is the fair's stand.
+    expect(out("APCOR ASSOCIACAO PORTUGUESA CORTICA — STAND FEIRA INTERCORK 2027").category).toBe("marketing");
+  });
+  it("reads a listing and a German newspaper's ad number as marketing", () => {
+    expect(out("VISIT DORSET LISTING 2027 | TYPE:FPO").category).toBe("marketing");
+    expect(out("Anz-Nr 2611-4482 Kultur", { counterparty: "Luebecker Nachrichten GmbH" }).category).toBe("marketing");
+  });
+});

@@ -211,7 +211,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // LABOR`); 5 of the 6 labelled debits naming it were marketing.
   ...rules((keyword - 0.25) as Weight, "marketing", undefined, "expo"),
   // Flyers, leaflets and rack cards, fairs and trade shows, directory listings, an advert.
-  ...rules(phrase, "marketing", undefined, "flyer", "flyers", "leaflet", "leaflets", "rack cards", "folders", "trade fair", "trade show", "tradeshow", "messe", "*messe", "messestand", "beurs", "salon professionnel", "exhibition stand", "directory listing"),
+  ...rules(phrase, "marketing", undefined, "flyer", "flyers", "leaflet", "leaflets", "rack cards", "folders", "trade fair", "trade show", "tradeshow", "messe", "*messe", "messestand", "beurs", "stand feira", "stand fiera", "stand feria", "salon professionnel", "exhibition stand", "directory listing"),
   ...rules(keyword, "marketing", undefined, "ad", "fair", "fairs", "stand"),
   // Dutch and Belgian owners' pay: a withdrawal of profit, a managing director's remuneration.
   ...rules(OWNER, "owner draw", undefined, "*onttrekking", "winstonttrekking", "bedrijfsleider", "vergoeding bedrijfsleider", "bezoldiging bestuurder"),
@@ -335,7 +335,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "insurance", undefined, "ins prem", "insurance premium", "ins+premium"),
   // Dues to trade and professional bodies.
   ...rules(phrase, "professional services", undefined, "dues", "membership dues", "mitgliedsbeitrag", "mitgliedsbeitrage", "contributie", "lidmaatschap", "adhesion", "honoraires", "expert comptable", "expertise comptable"),
-  ...rules(keyword, "professional services", undefined, "membership", "association", "assoc"),
+  // A listing in a directory, a tourist board's guide or a trade site (`VISIT DORSET LISTING 2027`,
+  // `DEALER LISTING PKG`): marketing, as a hint any membership or vendor word outranks.
+  ...rules(keyword, "marketing", undefined, "listing", "listings"),
+  // An association as US banks cut it (`ARTIST BLACKSMITHS ASSN`) and in Spanish, Italian and
+  // Portuguese, with the annual quota a member pays (`CUOTA ANUAL SOCIO`).
+  ...rules(keyword, "professional services", undefined, "membership", "association", "assoc", "assn", "asociacion", "associazione", "associacao"),
+  ...rules(phrase, "professional services", undefined, "cuota socio", "cuota anual socio", "quota associativa", "quota sociale", "cuota+asociacion", "quota+associazione"),
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
@@ -415,7 +421,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // contractor's licence, taxes) as a program's, and those vendors' names say which.
   ...rules(phrase, "software", undefined, "software*", "*software", "saas", "subscription", "subscript", "hosting", "domain", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
   // Marketing.
-  ...rules(phrase, "marketing", undefined, "advertising", "advert", "advertis*", "ads", "marketing", "promotion", "sponsor*", "*sponsoring", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo", "lead gen", "lead generation"),
+  ...rules(phrase, "marketing", undefined, "advertising", "advert", "advertis*", "ads", "anz nr", "marketing", "promotion", "sponsor*", "*sponsoring", "werbung", "anzeige*", "publicite", "annonce", "reclame", "adverteren", "seo", "lead gen", "lead generation"),
   ...rules(keyword, "marketing", undefined, "leads"),
   // Wise prints a conversion between the company's own currency balances as "Converted 500.00 EUR to … JPY".
   ...rules(keyword, "transfer", "transfer", "converted"),
