@@ -3946,3 +3946,10 @@ describe("associations, their quotas, listings and a newspaper's ad number", () 
     expect(out("Anz-Nr 2611-4482 Kultur", { counterparty: "Luebecker Nachrichten GmbH" }).category).toBe("marketing");
   });
 });
+
+describe("cash paid in, as UK and Irish banks word it", () => {
+  it("reads cash paid in at a branch and a cash lodgement as takings", () => {
+    expect(inn("CASH PAID IN ASHINGTON | TYPE:CPT").category).toBe("revenue");
+    expect(inn("CASH LODGEMENT 0441 ENNIS").category).toBe("revenue");
+  });
+});

@@ -726,7 +726,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An Italian F24 that names withheld tax or VAT (`ritenute`, `IRPEF`, `IVA`) pays it with the INPS
   // contributions: a tax payment; one naming only INPS contributions stays payroll (above).
   ...rules(override + 0.75, "taxes", undefined, "f24+ritenute", "f24+irpef", "f24+iva", "f24+ires", "f24+irap"),
-  ...rules(phrase, undefined, "revenue", "versement especes", "versamento contanti", "bareinzahlung", "storting contant", "ingreso efectivo", "cash deposit"),
+  ...rules(phrase, undefined, "revenue", "versement especes", "versamento contanti", "bareinzahlung", "storting contant", "ingreso efectivo", "cash deposit", "cash paid in", "cash lodgement", "cash lodgment"),
   // Cash paid in at a Dutch bank's or Geldmaat's machine (`Storting munten en biljetten`), and the
   // batch of customers' direct debits a company collects (`SEPA INCASSO BATCH`): its sales.
   ...rules(keyword, undefined, "revenue", "storting", "geldmaat storting", "incasso batch", "batch incasso"),
