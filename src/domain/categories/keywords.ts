@@ -341,7 +341,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An association as US banks cut it (`ARTIST BLACKSMITHS ASSN`) and in Spanish, Italian and
   // Portuguese, with the annual quota a member pays (`CUOTA ANUAL SOCIO`).
   ...rules(keyword, "professional services", undefined, "membership", "association", "assoc", "assn", "asociacion", "associazione", "associacao"),
-  ...rules(phrase, "professional services", undefined, "cuota socio", "cuota anual socio", "quota associativa", "quota sociale", "cuota+asociacion", "quota+associazione"),
+  ...rules(phrase, "professional services", undefined, "cuota socio", "cuota anual socio", "quota sociale", "cuota+asociacion", "quota+associazione"),
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
