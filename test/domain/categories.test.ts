@@ -3953,3 +3953,12 @@ describe("cash paid in, as UK and Irish banks word it", () => {
     expect(inn("CASH LODGEMENT 0441 ENNIS").category).toBe("revenue");
   });
 });
+
+describe("a wage named in a word of its own", () => {
+  it("reads a month's salario, a Minijob's pay and a French SAS president's pay, each to a person, as payroll", () => {
+    // Before: each left undecided, a person's name and nothing the rules knew.
+    expect(out("Sent money to Beatriz Sousa — Salario setembro", { counterparty: "Beatriz Sousa" }).category).toBe("payroll");
+    expect(out("Sabine Kuhnhenn — Minijob 11/2026", { counterparty: "Sabine Kuhnhenn" }).category).toBe("payroll");
+    expect(out("M JULIEN FAUCHERE — REMUNERATION PRESIDENT NOVEMBRE 2026").category).toBe("payroll");
+  });
+});
