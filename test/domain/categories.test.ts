@@ -3962,3 +3962,14 @@ describe("a wage named in a word of its own", () => {
     expect(out("M JULIEN FAUCHERE — REMUNERATION PRESIDENT NOVEMBRE 2026").category).toBe("payroll");
   });
 });
+
+describe("an ISO 20022 code of miscellaneous credit or debit operations", () => {
+  it("says nothing of money moving the other way: a move to a term deposit under a credit operation's interest code is the move", () => {
+    // Before: `ACMT/MCOP/INTR` (interest, among credit operations) decided interest paid on a debit.
+    expect(out("UMBUCHUNG AUF FESTGELD 3300871 LAUFZEIT 3 MONATE", { bankTransactionCode: "ACMT/MCOP/INTR" }).category).toBe("transfer");
+    expect(out("VIREMENT VERS LIVRET PRO 00020441208", { bankTransactionCode: "ACMT/MCOP/INTR" }).category).toBe("transfer");
+    // On its own side the code still decides: interest credited, and interest charged under a debit operation.
+    expect(inn("", { bankTransactionCode: "ACMT/MCOP/INTR" }).category).toBe("interest income");
+    expect(out("", { bankTransactionCode: "ACMT/MDOP/INTR" }).category).toBe("interest");
+  });
+});

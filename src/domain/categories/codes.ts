@@ -265,7 +265,20 @@ function isoMeaning(code: string): CodeMeaning | undefined {
   const second = text.indexOf("/", first + 1);
   if (second < 0) return ISO_SUB_FAMILIES[text.slice(first + 1)] ?? ISO_FAMILIES[text.slice(0, first)];
   const third = text.indexOf("/", second + 1);
-  return ISO_SUB_FAMILIES[text.slice(second + 1, third < 0 ? text.length : third)] ?? ISO_FAMILIES[text.slice(first + 1, second)] ?? ISO_DOMAINS[text.slice(0, first)];
+  const family = text.slice(first + 1, second);
+  const meaning = ISO_SUB_FAMILIES[text.slice(second + 1, third < 0 ? text.length : third)] ?? ISO_FAMILIES[family] ?? ISO_DOMAINS[text.slice(0, first)];
+  return meaning === undefined ? undefined : oneSideOf(family, meaning);
+}
+
+/**
+ * The side of money a family of miscellaneous operations names: a credit operation (`MCOP`) says
+ * nothing of a debit, nor a debit operation (`MDOP`) of a credit. Such a code on the other side is
+ * no word of the bank's on the row (`UMBUCHUNG AUF FESTGELD` under `ACMT/MCOP/INTR` is no interest paid).
+ */
+function oneSideOf(family: string, meaning: CodeMeaning): CodeMeaning {
+  if (family === "MCOP") return { ...meaning, out: undefined };
+  if (family === "MDOP") return { ...meaning, in: undefined };
+  return meaning;
 }
 
 /**
