@@ -3973,3 +3973,17 @@ describe("an ISO 20022 code of miscellaneous credit or debit operations", () => 
     expect(out("", { bankTransactionCode: "ACMT/MDOP/INTR" }).category).toBe("interest");
   });
 });
+
+describe("names that are also a surname, a town or a word", () => {
+  it("reads Rogers the telco only by its name alone or its company's name, not a CPA or a materials firm of that name", () => {
+    expect(out("BILL PAYMENT ROGERS", { counterparty: "ROGERS" }).category).toBe("telecom");
+    expect(out("PAYMENT ROGERS COMMUNICATIONS 0441").category).toBe("telecom");
+    // Before: both read as the telco.
+    expect(out("ROGERS & ASSOC CPA CCD 1187").category).toBe("professional services");
+    expect(out("OUTGOING WIRE TO ROGERS CORPORATION REF INV 9044718 44718").category).not.toBe("telecom");
+  });
+  it("reads goods sold in their shell as goods, not the fuel brand", () => {
+    expect(out("OUTGOING WIRE TO DAWSON ORCHARDS LLC IN-SHELL PECANS 38400 LBS").category).toBe("inventory");
+    expect(out("SHELL HITCHIN | TYPE:DEB").category).toBe("travel");
+  });
+});

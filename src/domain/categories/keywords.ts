@@ -1047,6 +1047,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // hint that a fuel brand's station (`TOTALENERGIES RELAIS`) or a night's lodging outranks, and that
   // an invoice paid sets aside (`LE RELAIS CENTRE OUEST — FACTURE …`, a textile recycler's bales).
   ...yieldsToCompany(rules(keyword, "meals", undefined, "relais")),
+  // Goods sold in their shell (`IN-SHELL PECANS`, in-shell eggs and nuts): the goods, over the fuel
+  // brand's name the word `shell` also is.
+  ...rules(override, "inventory", undefined, "in shell"),
   // And the names French cafés and bistros most often bear (`CB LE COMMERCE`, `CB LE LION D OR`, a
   // Lyon `bouchon`), as the same kind of hint: not `le comptoir`, as often a delicatessen's name.
   ...yieldsToCompany(rules(keyword, "meals", undefined, "le commerce", "cafe du commerce", "bar du commerce", "le lion d or", "le bouchon", "bouchon lyonnais")),

@@ -36,6 +36,9 @@ export const WHOLE_NAME_VENDORS: ReadonlyMap<string, Sided> = new Map([
   // Plaid's merchant names for two telcos (Bell Canada, Cox) and a UK card-terminal provider.
   ["bell", { out: "telecom" }],
   ["cox", { out: "telecom" }],
+  // Rogers the Canadian telco by its name alone, as Plaid and bill payments print it (`Rogers`):
+  // inside a line it is a surname and a town as often (`ROGERS & ASSOC CPA`, `ROGERS AR`).
+  ["rogers", { out: "telecom" }],
   ["dojo", { out: "bank fees" }],
   // Plaid's merchant name for Zoom's video meetings (`zoom` inside a line is as often a place, `Bergen op Zoom`).
   ["zoom", { out: "software" }],
@@ -109,7 +112,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("office", undefined, "ecolab"),
   ...vendors("utilities", undefined, "wm ezpay", "wm corporate", "pg e", "pge", "pse g", "con ed", "smud", "aes ohio", "badenova", "con edison", "coned", "duke energy", "southern california edison", "national grid", "dominion energy", "xcel energy", "comed", "hydro quebec", "hydro one", "bc hydro", "toronto hydro", "manitoba hydro", "enmax", "epcor", "oppd", "pseg", "georgia power", "fpl", "british gas", "edf", "engie", "octopus energy", "eon", "e on", "vattenfall", "eneco", "essent", "greenchoice", "vandebron", "stadtwerke", "thames water", "veolia", "waste management", "republic services", "ovo energy", "scottish power", "rwe", "enbw", "yello", "lichtblick", "direct energie", "waternet", "vitens", "evides", "electric ireland", "bord gais", "tampa electric", "alabama power", "pacific gas", "fluvius", "luminus", "engie electrabel"),
   // Telephone, mobile and internet.
-  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "charter commun", "cox comm", "cox business", "cox communications", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele 2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw communications", "shaw cable", "shaw business", "shaw direct", "videotron", "tim spa", "telecom italia", "fastweb", "iliad", "wind tre", "movistar", "telefonica"),
+  ...vendors("telecom", undefined, "verizon", "at t", "att", "t mobile", "tmobile", "comcast", "xfinity", "spectrum", "charter comm", "charter commun", "cox comm", "cox business", "cox communications", "centurylink", "lumen", "bt group", "british telecom", "vodafone", "o2", "virgin media", "sky digital", "deutsche telekom", "telekom", "1und1", "congstar", "ee limited", "orange", "sfr", "bouygues telecom", "free mobile", "free telecom", "kpn", "ziggo", "tele 2", "odido", "proximus", "swisscom", "ringcentral", "dialpad", "aircall", "google fi", "mint mobile", "telus", "rogers communications", "rogers comm", "rogers wireless", "rogers cable", "bell canada", "optus", "telstra", "eir", "eastlink", "shaw communications", "shaw cable", "shaw business", "shaw direct", "videotron", "tim spa", "telecom italia", "fastweb", "iliad", "wind tre", "movistar", "telefonica"),
   // Insurers.
   // Zurich the insurer by its names (`ZURICH INSURANCE PLC`, `ZURICH AMERICAN INS`, `Zurich
   // Versicherungs-Gesellschaft`), not the city alone, which Swiss shops carry in theirs (`Coop Pronto Zürich`).
