@@ -3987,3 +3987,10 @@ describe("names that are also a surname, a town or a word", () => {
     expect(out("SHELL HITCHIN | TYPE:DEB").category).toBe("travel");
   });
 });
+
+describe("a dividend in Polish", () => {
+  it("reads a dividend paid to a partner as the owner's draw, and one received as other income", () => {
+    expect(out("PRZELEW WYPLATA DYWIDENDY 2025 WSPOLNIK ANNA NOWAK").category).toBe("owner draw");
+    expect(inn("DYWIDENDA ZA 2025 SPOLKA ABC SA").category).toBe("other income");
+  });
+});

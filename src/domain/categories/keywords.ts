@@ -300,6 +300,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(INSTALMENT, "loan", undefined, "mutuo+interessi", "rata+mutuo"),
   // Profits paid out to owners in Italian and Spanish; grants in Danish, Swedish, Norwegian, Italian and Spanish.
   ...rules(OWNER, "owner draw", "owner contribution", "distribuzione utili", "dividendi", "reparto dividendos", "distribucion dividendos"),
+  // A dividend paid out in Polish (`WYPLATA DYWIDENDY 2025 WSPOLNIK …`): the owners' share; received, other income.
+  ...rules(OWNER, "owner draw", "other income", "dywidenda", "dywidendy", "wyplata dywidendy"),
   ...rules(phrase, undefined, "other income", "tilskud", "tilskott", "tilskudd", "contributo", "subvencion", "subvencio"),
   // Own savings and call accounts (German and Danish compounds, South African wording).
   ...rules(override, "transfer", "transfer", "opsparing*", "tagesgeld*", "uebertrag", "call acc", "call account", "transfer to call"),
