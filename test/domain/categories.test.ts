@@ -3994,3 +3994,14 @@ describe("a dividend in Polish", () => {
     expect(inn("DYWIDENDA ZA 2025 SPOLKA ABC SA").category).toBe("other income");
   });
 });
+
+describe("more German public offices", () => {
+  it("reads a fee to the weights and measures office or a state office as taxes, and a grant one pays as not a tax refund", () => {
+    // Before: both undecided.
+    expect(out("Eichamt Ellwangen — Geb.-Bescheid 26-44871 Nacheichung").category).toBe("taxes");
+    expect(out("Landesamt fuer Arbeitsschutz Verbraucherschutz und Gesundheit — GEBUEHR Bescheid 4471").category).toBe("taxes");
+    expect(inn("Landesamt für Denkmalpflege Sachsen — Zuwendungsbescheid Restaurierung Abschlag").category).not.toBe("tax refund");
+    // A forestry office sells timber and game: not a public fee.
+    expect(out("Landesbetrieb HessenForst — Wildbret Forstamt Frankenberg Los 26-114 Reh").category).not.toBe("taxes");
+  });
+});

@@ -55,6 +55,12 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", "tax refund", "tssa", "technical standards and safety authority", "alcohol and gaming commission", "serviceontario", "service ontario", "corporations canada", "registraire des entreprises", "service alberta"),
   // Germany, France, the Netherlands, Belgium and Spain: the offices that license trades and inspect premises.
   ...vendors("taxes", "tax refund", "gewerbeamt", "ordnungsamt", "gesundheitsamt", "veterinaramt", "bauamt", "bauordnungsamt", "gewerbeaufsichtsamt", "bafin", "bundesnetzagentur", "handelsregister"),
+  // More German public offices whose fees license or inspect a business: weights and measures
+  // (`Eichamt … Nacheichung`), a state's offices (`Landesamt für Arbeitsschutz`), a national park's,
+  // the environment, registry, survey and vehicle registration offices. Not a forestry office
+  // (`Forstamt`), which sells timber and game. On money in, such an office pays grants and fees as
+  // often as it refunds (`Landesamt für Denkmalpflege — Zuwendungsbescheid`), so the words decide.
+  ...vendors("taxes", undefined, "eichamt", "landesamt", "nationalparkamt", "nationalparkverwaltung", "umweltamt", "bezirksamt", "standesamt", "vermessungsamt", "katasteramt", "strassenverkehrsamt", "zulassungsstelle"),
   ...vendors("taxes", "tax refund", "infogreffe", "greffe du tribunal", "inpi"),
   ...vendors("taxes", "tax refund", "nvwa", "autoriteit financiele markten", "favv", "afsca", "registro mercantil"),
 ].map((rule) => ({ ...rule, weight: REGULATOR }));
