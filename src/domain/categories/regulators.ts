@@ -61,6 +61,9 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   // (`Forstamt`), which sells timber and game. On money in, such an office pays grants and fees as
   // often as it refunds (`Landesamt für Denkmalpflege — Zuwendungsbescheid`), so the words decide.
   ...vendors("taxes", undefined, "eichamt", "landesamt", "nationalparkamt", "nationalparkverwaltung", "umweltamt", "bezirksamt", "standesamt", "vermessungsamt", "katasteramt", "strassenverkehrsamt", "zulassungsstelle"),
+  // Dutch public bodies that charge businesses for what they license or certify: Justis (certificates
+  // of conduct, `VOG`) and the municipal health services (`GGD`, which inspect childcare).
+  ...vendors("taxes", undefined, "justis", "dienst justis", "ggd"),
   ...vendors("taxes", "tax refund", "infogreffe", "greffe du tribunal", "inpi"),
   ...vendors("taxes", "tax refund", "nvwa", "autoriteit financiele markten", "favv", "afsca", "registro mercantil"),
 ].map((rule) => ({ ...rule, weight: REGULATOR }));
