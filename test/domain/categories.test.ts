@@ -4013,3 +4013,13 @@ describe("Dutch public bodies that license or certify", () => {
     expect(out("Inspectie kinderopvang 2026", { counterparty: "GGD Hart voor Brabant" }).category).toBe("taxes");
   });
 });
+
+describe("railways, transit and toll operators", () => {
+  it("reads Belgium's railway, Linkt's tolls and a tunnel's toll as travel, and leaves a courier of a toll road's name alone", () => {
+    // Before: all three undecided.
+    expect(out("Card transaction of 42.50 EUR issued by NMBS SNCB Antwerpen Centraal", { counterparty: "NMBS" }).category).toBe("travel");
+    expect(out("LINKT BRISBANE DIRECT DEBIT 4471203").category).toBe("travel");
+    expect(out("WESTERSCHELDETUNNEL BORSSELE, NL", { counterparty: "N.V. Westerscheldetunnel" }).category).toBe("travel");
+    expect(out("CITYLINK EXPRESS DELIVERY 0441").category).not.toBe("travel");
+  });
+});

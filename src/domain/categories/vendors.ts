@@ -233,6 +233,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Tolls (Austria's motorway operator, US toll-tag top-ups), an Austrian fuel chain; construction and
   // security testing software; a French computer retailer to businesses.
   ...vendors("travel", undefined, "asfinag", "ezpass", "e zpass", "turmoel", "satellic"),
+  // National and regional passenger railways and transit operators, and toll-road operators, by the
+  // public lists of each (not the names that are also a word, a person's or another trade's: SJ, Vy, VR,
+  // Italo, Southeastern, Citylink the courier, Eastlink the telco).
+  ...vendors("travel", undefined, "nmbs", "sncb", "trenitalia", "renfe", "sbb cff ffs", "obb", "oebb", "comboios de portugal", "dsb", "pkp intercity", "ceske drahy", "irish rail", "iarnrod eireann", "via rail", "septa", "mbta", "wmata", "mta nyct", "linkt", "etoll", "e toll", "westerscheldetunnel", "autostrade", "autopistas", "ipass", "peach pass"),
   // US toll authorities and their tags, as card rows name them (`NTTA TOLLTAG`, `SUNPASS`, `FASTRAK`).
   ...vendors("travel", undefined, "ntta", "tolltag", "txtag", "sunpass", "fastrak", "pikepass", "hctra", "tolls by mail"),
   // Fleet telematics and electronic logbooks for trucks (`MOTIVE TECHNOLOG`, cut at 16 characters).
