@@ -4023,3 +4023,12 @@ describe("railways, transit and toll operators", () => {
     expect(out("CITYLINK EXPRESS DELIVERY 0441").category).not.toBe("travel");
   });
 });
+
+describe("a utility's name cut short and a public utility district", () => {
+  it("reads KENTUCKY UTILIT, LIBERTY UTILITIE and FRANKLIN PUD as utilities", () => {
+    // Before: all three undecided.
+    expect(out("KENTUCKY UTILIT DES:BILL PAY ID:XXXXX0412 INDN:BLUEGRASS TOWER SERV CO ID:XXXXX9120 WEB").category).toBe("utilities");
+    expect(out("LIBERTY UTILITIE PAYMENT 261104 004411880331 HARGIS OVERHEAD DOOR").category).toBe("utilities");
+    expect(out("FRANKLIN PUD WEB PMT 261102 004417220 COLUMBIA TOTE SERVICES").category).toBe("utilities");
+  });
+});

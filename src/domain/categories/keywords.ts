@@ -417,6 +417,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Energy, water and waste; `ener` and `energ` are `energy` cut short where an ACH entry's company
   // name ends at 16 characters (`PUGET SOUND ENER`, `BLACK HILLS ENERG`), `elec assn` and `elec acct`
   // an electric co-op's or supplier's bill.
+  // A utility's name cut as an ACH entry cuts it (`KENTUCKY UTILIT`, `HASTINGS UTILITI`, `LIBERTY
+  // UTILITIE`), its online payment (`UTILITYPAY`) and a US public utility district (`FRANKLIN PUD`).
+  ...rules(keyword, "utilities", undefined, "utilit", "utiliti", "utilitie", "utilitypay", "pud"),
   ...rules(phrase, "utilities", undefined, "ener", "energ", "elec assn", "elec acct", "electric company", "gas bill", "utilitypmt", "electric co op", "electric coop", "elec coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   ...rules(keyword, "utilities", undefined, "power"),
   // A collection in French (`COLLECTE DASRI`, `ECOSYSTEM COLLECTE LAMPES`): waste taken away, 3 of 3.
