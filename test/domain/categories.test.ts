@@ -3706,6 +3706,19 @@ describe("a pay run: several people paid on one day", () => {
     ])).toEqual(["payroll", "payroll", "payroll"]);
   });
 
+  it("reads a surname that opens with a particle and the short forms people are paid by as the person's name", () => {
+    // Before: `CAMILLE LE GALL` read as `CAMILLE LE`, so `GALL` counted as a word of work, and
+    // `Josh` and `Maelle` not known as given names: all four undecided.
+    expect(decide([
+      { day: "2026-11-16", amountMinor: -184_320, description: "To CAMILLE LE GALL" },
+      { day: "2026-11-16", amountMinor: -171_455, description: "To MAELLE JEGOU" },
+    ])).toEqual(["payroll", "payroll"]);
+    expect(decide([
+      { day: "2026-11-16", amountMinor: -201_860, description: "To Josh Cudmore" },
+      { day: "2026-11-16", amountMinor: -188_420, description: "To Anna van Dijk" },
+    ])).toEqual(["payroll", "payroll"]);
+  });
+
   it("leaves a person paid alone on the day, the same person paid twice, and a row naming the work undecided", () => {
     expect(decide([
       { day: "2026-11-24", amountMinor: -198_640, description: "K BISSELL NOV" },
@@ -4030,5 +4043,14 @@ describe("a utility's name cut short and a public utility district", () => {
     expect(out("KENTUCKY UTILIT DES:BILL PAY ID:XXXXX0412 INDN:BLUEGRASS TOWER SERV CO ID:XXXXX9120 WEB").category).toBe("utilities");
     expect(out("LIBERTY UTILITIE PAYMENT 261104 004411880331 HARGIS OVERHEAD DOOR").category).toBe("utilities");
     expect(out("FRANKLIN PUD WEB PMT 261102 004417220 COLUMBIA TOTE SERVICES").category).toBe("utilities");
+  });
+});
+
+describe("a French property company, PayFit and Bpifrance", () => {
+  it("reads an SCI paid as rent, PayFit's debit as software and a payment to Bpifrance as the loan", () => {
+    // Before: the SCI and Bpifrance undecided, and PayFit read as the wages it does not pay.
+    expect(out("To SCI DU LIE | TYPE:TRANSFER").category).toBe("rent");
+    expect(out("To PAYFIT | TYPE:TRANSFER").category).toBe("software");
+    expect(out("To BPIFRANCE | TYPE:TRANSFER").category).toBe("loan");
   });
 });

@@ -1055,6 +1055,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Goods sold in their shell (`IN-SHELL PECANS`, in-shell eggs and nuts): the goods, over the fuel
   // brand's name the word `shell` also is.
   ...rules(override, "inventory", undefined, "in shell"),
+  // A French property company (`SCI DU LIE`, a société civile immobilière) paid: the premises' rent,
+  // as a hint (256 of 257 labelled debits to an SCI are rent).
+  ...rules(keyword, "rent", undefined, "sci"),
   // And the names French cafés and bistros most often bear (`CB LE COMMERCE`, `CB LE LION D OR`, a
   // Lyon `bouchon`), as the same kind of hint: not `le comptoir`, as often a delicatessen's name.
   ...yieldsToCompany(rules(keyword, "meals", undefined, "le commerce", "cafe du commerce", "bar du commerce", "le lion d or", "le bouchon", "bouchon lyonnais")),

@@ -39,6 +39,8 @@ const GIVEN_NAMES = new Set([
   // Italian, Spanish, Portuguese
   "giuseppe", "giovanni", "antonio", "mario", "luigi", "francesco", "angelo", "vincenzo", "pietro", "salvatore", "carlo", "franco", "domenico", "bruno", "paolo", "michele", "giorgio", "aldo", "sergio", "luciano", "marco", "alessandro", "stefano", "roberto", "massimo", "fabio", "matteo", "lorenzo", "davide", "federico", "riccardo", "giulia", "francesca", "chiara", "elena", "alessia", "valentina", "silvia", "paola", "giovanna", "rosa", "lucia", "manuel", "juan", "javier", "carlos", "miguel", "rafael", "pedro", "pablo", "alejandro", "fernando", "jorge", "luis", "alberto", "ramon", "enrique", "diego", "alvaro", "raul", "joao", "rui", "tiago", "nuno", "goncalo", "carmen", "josefa", "isabel", "dolores", "pilar", "ana", "marta", "cristina", "raquel", "beatriz", "mariana", "catarina", "marisa",
   "giacomo", "leonardo", "tommaso", "edoardo", "emanuele", "nicola", "filippo", "daniele", "enrico", "claudio", "maurizio", "fabrizio", "massimiliano", "cristiano", "gianluca", "giorgia", "ginevra", "federica", "alessandra", "elisa", "roberta", "monica", "antonella", "patrizia", "serena", "ilaria", "veronica", "ivan", "andres", "victor", "marcos", "vicente", "ignacio", "joaquin", "emilio", "gonzalo", "nuria", "irene", "rocio", "alba", "sonia", "lorena", "alicia", "noelia", "yolanda", "montserrat", "ricardo", "diogo", "rodrigo", "duarte", "afonso", "tomas", "martim", "vasco", "joana", "leonor", "carolina", "madalena", "margarida", "filipa", "susana", "fernanda",
+  // More short forms people are paid by, and Breton and French names of the registers' lists
+  "josh", "andy", "liz", "jen", "maelle", "nolwenn", "maelys", "gwenael", "erwan", "loic", "ronan", "tanguy", "goulven",
   // Nordic, Finnish, Polish
   "anders", "erik", "nils", "karl", "mats", "magnus", "henrik", "mikael", "ole", "soren", "morten", "rasmus", "mads", "jesper", "bjorn", "knut", "arne", "kristina", "birgitta", "sofia", "maja", "astrid", "kirsten", "mette", "hanne", "lone", "juha", "jari", "timo", "mikko", "matti", "pekka", "antti", "jukka", "heikki", "tuula", "paivi", "sari", "liisa", "anne", "piotr", "krzysztof", "andrzej", "tomasz", "pawel", "marcin", "michal", "grzegorz", "jozef", "marek", "agnieszka", "katarzyna", "malgorzata", "ewa", "magdalena", "joanna", "zofia",
   "jorgen", "gustav", "frederik", "sigurd", "halvor", "kari", "ingeborg", "solveig", "sigrid", "marit", "randi", "gunnar", "olav", "trond", "terje", "geir", "leif", "bengt", "lennart", "tove", "tuva", "freja", "signe", "agnes", "elsa", "ebba", "selma", "linnea", "klara", "elin", "frida", "anette", "camilla", "lene", "dorthe", "helle", "gitte", "birthe", "bente", "mika", "markku", "petri", "ville", "janne", "sami", "tuomas", "ilkka", "harri", "hannu", "seppo", "teemu", "lauri", "olli", "aino", "eino", "onni", "leevi", "helmi", "venla", "sanna", "satu", "tiina", "minna", "riikka", "kaisa", "eeva", "marja", "pirjo", "leena", "heli", "jakub", "lukasz", "mateusz", "wojciech", "mariusz", "dariusz", "zbigniew", "jerzy", "maciej", "rafal", "kamil", "jacek", "janusz", "stanislaw", "szymon", "kacper", "antoni", "krystyna", "elzbieta", "aleksandra", "danuta", "karolina", "beata", "dorota", "jadwiga", "alicja", "justyna", "paulina", "oliwia", "wiktoria", "zuzanna", "nadia",
@@ -73,7 +75,11 @@ export function personsName(counterparty: string | undefined, description: strin
   const rest = payee.slice(title.length);
   return title + (INITIAL.exec(rest)?.[0] ?? TWO_WORDS.exec(rest)?.[0] ?? rest);
 }
-const TWO_WORDS = /^\S+(?:\s+\S+)?/;
+/**
+ * A given name and a surname, where the surname may open with a particle (`CAMILLE LE GALL`, `Anna
+ * van Dijk`, `Luca De Santis`): the particle's word and the next are both the surname.
+ */
+const TWO_WORDS = /^\S+(?:\s+(?:le|la|de|du|des|van|von|der|den|da|di|del|della|dos|ter|ten)(?=\s+\S))?(?:\s+\S+)?/i;
 
 /** The round sum that marks a draw: a multiple of this many units of the book's currency. */
 const DRAW_MULTIPLE = 500;

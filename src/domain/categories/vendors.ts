@@ -61,6 +61,8 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", "tax refund", "rec gen", "govt canada", "gov t canada"),
   ...vendors("telecom", undefined, "spark new zealand"),
   ...vendors("loan", undefined, "lombard north central", "lombard north", "aldermore"),
+  // France's public investment bank, paid back its loans (its grants come in, where the words decide).
+  ...vendors("loan", undefined, "bpifrance", "bpi france"),
   ...vendors("travel", undefined, "neste", "orlen", "petro canada", "cepsa", "teboil"),
   ...vendors(undefined, "revenue", "przelewy 24", "satispay", "lawpay", "tikkie"),
   // Payroll providers (a small debit of theirs is their fee: ../categories/index.ts), PEOs, and employers' social insurance funds.
