@@ -258,9 +258,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "transfer", "transfer", "reserve", "savings"),
   // Italian and Spanish.
   ...rules(PAY, "payroll", undefined, "stipendi", "stipendio", "nomina", "nominas", "inps", "inail", "seguridad social", "tgss"),
-  // A month's wage in Spanish, Portuguese and Italian (`Salario setembro`; their plurals are chart words), a German marginal job's
-  // pay (`Minijob 11/2026`, as the Minijob-Zentrale's own contributions are payroll) and a French
-  // SAS president's pay, who is paid as an employee.
+  // A month's wage in Spanish, Portuguese and Italian (`Salario setembro`; the plurals are chart
+  // words), a German marginal job's pay (`Minijob 11/2026`, as the Minijob-Zentrale's own
+  // contributions are payroll) and a French SAS president's pay, who is paid as an employee.
   ...rules(PAY, "payroll", undefined, "salario", "minijob", "minijobber", "remuneration president"),
   ...rules(override, "taxes", "tax refund", "pagamento f24", "delega f24", "f24 delega", "modello f24", "agenzia entrate", "impuesto*", "agencia tributaria", "administracion tributaria", "aeat", "modelo 303", "modelo 111"),
   ...rules(phrase, "rent", undefined, "affitto", "locazione", "canone locazione", "alquiler", "arrendamiento"),
