@@ -73,13 +73,13 @@ export function personsName(counterparty: string | undefined, description: strin
   if (payee === undefined || personIn(payee) === undefined) return undefined;
   const title = TITLE.exec(payee)?.[0] ?? "";
   const rest = payee.slice(title.length);
-  return title + (INITIAL.exec(rest)?.[0] ?? TWO_WORDS.exec(rest)?.[0] ?? rest);
+  return title + (INITIAL.exec(rest)?.[0] ?? GIVEN_NAME_AND_SURNAME.exec(rest)?.[0] ?? rest);
 }
 /**
  * A given name and a surname, where the surname may open with a particle (`CAMILLE LE GALL`, `Anna
  * van Dijk`, `Luca De Santis`): the particle's word and the next are both the surname.
  */
-const TWO_WORDS = /^\S+(?:\s+(?:le|la|de|du|des|van|von|der|den|da|di|del|della|dos|ter|ten)(?=\s+\S))?(?:\s+\S+)?/i;
+const GIVEN_NAME_AND_SURNAME = /^\S+(?:\s+(?:le|la|de|du|des|van|von|der|den|da|di|del|della|dos|ter|ten)(?=\s+\S))?(?:\s+\S+)?/i;
 
 /** The round sum that marks a draw: a multiple of this many units of the book's currency. */
 const DRAW_MULTIPLE = 500;
