@@ -259,6 +259,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-234", 213, 8, 191],
   ["categorization-blind-235", 224, 8, 201],
   ["categorization-blind-232", 218, 8, 196],
+  ["categorization-blind-236", 213, 8, 191],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
