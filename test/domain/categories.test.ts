@@ -4054,3 +4054,44 @@ describe("a French property company, PayFit and Bpifrance", () => {
     expect(out("To BPIFRANCE | TYPE:TRANSFER").category).toBe("loan");
   });
 });
+
+describe("a tool distributor, outdoor advertisers, a work-management program and the UK's workplace pension by name", () => {
+  it("reads Hoffmann Group as equipment, Lamar, Outfront and JCDecaux as marketing, Smartsheet as software and NEST's full name as payroll", () => {
+    // Before: the first three undecided, the pension a transfer by its savings word.
+    expect(out("HOFFMANN GROUP — HOFFMANN SUPPLY MUENCHEN 2026-10-02T09:12", { counterparty: "HOFFMANN GROUP" }).category).toBe("equipment");
+    expect(out("ACH DEBIT LAMAR ADVERTISING PAYMENT 261002").category).toBe("marketing");
+    expect(out("OUTFRONT MEDIA LLC DES:PAYABLES ID:88120").category).toBe("marketing");
+    expect(out("PRLV SEPA JCDECAUX FRANCE ABRIBUS OCT").category).toBe("marketing");
+    expect(out("SMARTSHEET INC 844-324-2360 WA CARD 4410").category).toBe("software");
+    expect(out("To National Employment Savings Trust", { bankTransactionCode: "TYPE:TRANSFER" }).category).toBe("payroll");
+    // A Hoffmann alone is a surname, and says nothing.
+    expect(out("To Karl Hoffmann").category).not.toBe("equipment");
+  });
+});
+
+describe("a commercial courtyard and a commerce center, pockets and a brokerage account, drinking water and a temp agency", () => {
+  it("reads each as its trade, and a move to a pocket named for a tax as a transfer", () => {
+    // Before: all undecided, and the pocket read as the tax it is named for.
+    expect(out("To Gewerbehof Nordstadt GmbH", { bankTransactionCode: "TYPE:TRANSFER" }).category).toBe("rent");
+    expect(out("ONLINE PAYMENT TO LAKESIDE COMMERCE CENTER NOV").category).toBe("rent");
+    expect(out("To pocket GBP VAT set aside").category).toBe("transfer");
+    expect(out("Funds Transfer to Brokerage -4471").category).toBe("transfer");
+    expect(out("Vitaal Water — Voorschot drinkwater december klantnr 5501").category).toBe("utilities");
+    expect(out("Waterleidingbedrijf Noord — jaarnota 2026").category).toBe("utilities");
+    expect(out("To Personaldienst Nordhessen GmbH").category).toBe("contractors");
+    // A plumber's water pipe is no water bill.
+    expect(out("Installatiebedrijf De Vries — nieuwe waterleiding keuken factuur 118").category).not.toBe("utilities");
+  });
+});
+
+describe("PayPal's refund type, a delivery note and a book transfer to a person's account", () => {
+  it("reads a refund by its type, goods by their delivery note and a move to the owner's account under the transfer code as a draw", () => {
+    // Before: the refund read as a company paying for a sale, the delivery undecided, the move a transfer.
+    expect(categorize({ amountMinor: 2_500, description: "Gutschrift zu Bestellung 4471", counterparty: "Bastelwelt GmbH", bankTransactionCode: "TYPE:Payment Refund" }).category).toBe("refund");
+    expect(out("Metallhandel Weber GmbH — Lieferschein 4471 Rundstahl 20 mm").category).toBe("inventory");
+    expect(out("Groothandel Bakker B.V. — pakbon 88120 tegels").category).toBe("inventory");
+    expect(categorize({ amountMinor: -500_000, description: "BOOK TRANSFER DEBIT TO ACCT XXXX4471 T NGUYEN", bankTransactionCode: "BAI2:501" }).category).toBe("owner draw");
+    // The same move to an account named for its purpose stays a transfer.
+    expect(categorize({ amountMinor: -500_000, description: "BOOK TRANSFER DEBIT TO ACCT XXXX4471 TAX RESERVE", bankTransactionCode: "BAI2:501" }).category).toBe("transfer");
+  });
+});

@@ -183,6 +183,8 @@ const TYPES: Record<string, CodeMeaning> = {
   REFUND_TRANSACTION: REFUND,
   REFUND: REFUND,
   CARD_REFUND: REFUND,
+  // PayPal's type for money a seller sent back (`Payment Refund`), whoever sends it.
+  PAYMENT_REFUND: REFUND,
   // PayPal's activity types: a buyer's payment to the business, and money moved out to its bank.
   EXPRESS_CHECKOUT_PAYMENT: RECEIVED,
   WEBSITE_PAYMENT: RECEIVED,

@@ -195,6 +195,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const category = sideOf(code, amount);
     const said = category === undefined ? undefined : wordsOverCode(category, amount, row.counterparty, withoutReceiverName(row.description));
     if (said !== undefined) return { category: said, decidedBy: "built-in rule", evidence: `${said}, under the ${CODE_NAMED[category!] ?? "charges"} code ${row.bankTransactionCode!}` };
+    // A book transfer to an account the row names by a person: the owner's, as under the bank's words.
+    const owners = category === TRANSFER && amount < 0 ? ownersAccountNamed(row.description) : undefined;
+    if (owners !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `to ${owners}, under the transfer code ${row.bankTransactionCode!}` };
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }
   if (row.mcc !== undefined && row.mcc !== "") {

@@ -1110,4 +1110,14 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // the partners' word in its name (`CARROLL PLAZA ASSOCIATES`).
   ...rules(keyword, "rent", undefined, "plaza llc", "plaza lp", "plaza ltd"),
   ...rules(phrase, "rent", undefined, "plaza associates"),
+  // A commercial courtyard let to firms (`Gewerbehof`) and a commerce center, as a business park is.
+  ...rules(phrase, "rent", undefined, "gewerbehof", "*gewerbehof", "commerce center", "commerce centre", "commerce ctr"),
+  // Revolut's pockets, Schwab's moves between its bank and brokerage accounts: the company's own
+  // money kept apart, over the tax a pocket is named for (`To pocket EUR Reserve TVA`).
+  ...rules(override, "transfer", "transfer", "to pocket", "from pocket", "transfer to brokerage", "transfer from brokerage"),
+  // Drinking water and a Dutch water company (`Waterleiding Maatschappij Limburg`); a `waterleiding`
+  // alone is also a plumber's water pipe.
+  ...rules(phrase, "utilities", undefined, "drinkwater", "waterleiding maatschappij", "waterleidingmaatschappij", "waterleidingbedrijf"),
+  // A German temp-staffing firm by the other word it goes by (`Personaldienst Saale GmbH`).
+  ...rules(phrase, "contractors", undefined, "personaldienst"),
 ];

@@ -160,11 +160,16 @@ const FIRST_WORDS = /^([a-z]+)[^\s]*(?:\s+([a-z]+)(?![^\s])(\s+\S)?)?/i;
 const ACCOUNT_WORDS = new Set(["chk", "checking", "sav", "savings"]);
 /** The word before a transfer's confirmation number (`Confirmation# XXXXX61270`). */
 const CONFIRMATION = /^(?:confirmation|conf)#?$/i;
+/** Words that name an account by its number alone (`TO ACCT XXXX7003`). */
+const NUMBER_WORDS = new Set(["acct", "account"]);
 /** An account's number as banks mask it: `XXXX7702`, `...5512`, `4410`. */
 const ACCOUNT_NUMBER = /^[x.*#]{0,12}\d{1,17}$/i;
+/** A number masked as only an account's is (`XXXXXX4410`), which needs no word before it. */
+const MASKED_NUMBER = /^[x.*#]{2,12}\d{1,17}$/i;
 /**
  * A move to an account named by its number and then by a person (`ONLINE TRANSFER TO CHK XXXX7702
- * DANIEL OKAFOR`, `… TO CHK XXXXXX7731 D KOWALCZYK`, `… to CHK 2209 Confirmation# XXXXX6630 KURTZ D`), or by a surname and an initial before it
+ * DANIEL OKAFOR`, `… TO CHK XXXXXX7731 D KOWALCZYK`, `… to CHK 2209 Confirmation# XXXXX6630 KURTZ D`,
+ * a US bank's book transfer `TO ACCT XXXX7003 M VASQUEZ` or `TO XXXXXX4410 MARISOL ESPINOZA`), or by a surname and an initial before it
  * (`ONLINE TRANSFER TO THIBODEAUX J CHECKING XXXXX0931`, `TO DOUCETTE R CHK XXXX4410`): the bank's
  * own-account wording, but the account is a person's, the owner's, so the money leaves the company.
  * The person's name as the row gives it, or undefined where the account is named by nothing but its
@@ -177,10 +182,12 @@ export function ownersAccountNamed(description: string | undefined): string | un
   for (let i = 0; i + 3 < words.length; i++) {
     if (words[i]!.toLowerCase() !== "to") continue;
     if (ACCOUNT_WORDS.has(words[i + 3]!.toLowerCase()) && isSurnameAndInitial(words[i + 1]!, words[i + 2]!)) return `${words[i + 1]} ${words[i + 2]}`;
-    if (!ACCOUNT_WORDS.has(words[i + 1]!.toLowerCase())) continue;
-    if (!ACCOUNT_NUMBER.test(words[i + 2]!)) return undefined;
+    const word = words[i + 1]!.toLowerCase();
+    const numberAt = ACCOUNT_WORDS.has(word) || NUMBER_WORDS.has(word) ? i + 2 : MASKED_NUMBER.test(word) ? i + 1 : -1;
+    if (numberAt < 0) continue;
+    if (!ACCOUNT_NUMBER.test(words[numberAt]!)) return undefined;
     // Bank of America puts its confirmation number between the account and the person.
-    const after = CONFIRMATION.test(words[i + 3]!) ? i + 5 : i + 3;
+    const after = CONFIRMATION.test(words[numberAt + 1] ?? "") ? numberAt + 3 : numberAt + 1;
     const rest = words.slice(after);
     const payee = rest.join(" ");
     // Or the account's label says whose it is (`… Confirmation# XXXXX60318 OWNER REYES`).

@@ -338,4 +338,12 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // labelled debits), over the reading of their invoice as goods or of `Miete` as premises. Not
   // Jungheinrich, whose trucks a dealer also buys to sell (1 of its 2 labelled debits).
   ...vendors("equipment", undefined, "linde material handling", "toyota material handling", "still gmbh"),
+  // Europe's largest distributor of tools and workshop equipment, by its group's and its company's
+  // names (a `Hoffmann` alone is a surname): tools, over the supply or invoice words beside them.
+  ...vendors("equipment", undefined, "hoffmann group", "hoffmann se"),
+  // The largest outdoor advertisers (billboards, bus shelters, street furniture) in the US and Europe.
+  ...vendors("marketing", undefined, "lamar advertising", "lamar companies", "outfront media", "clear channel outdoor", "jcdecaux", "stroer"),
+  ...vendors("software", undefined, "smartsheet"),
+  // The UK's workplace pension scheme by its full name, over the savings word in it.
+  ...vendors("payroll", undefined, "national employment savings trust"),
 ];
