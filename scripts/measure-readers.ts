@@ -73,6 +73,8 @@ export interface Measurement {
   detail: string;
   /** For a file read: the reader that read it (`csv`, `csv: <layout>`...). */
   readAs?: string;
+  /** For a file read: its rows, and how many of them came with no words (no description, no other party) to say what the money was. */
+  words?: { rows: number; wordless: number };
 }
 
 export function loadTruths(folder: URL = UNSEEN_BANKS): Truth[] {
@@ -232,7 +234,8 @@ export function measure(truth: Truth, bytes: Uint8Array, today: string): Measure
     const readAs = reading.book.layout === undefined ? reading.book.format : `${reading.book.format}: ${reading.book.layout}`;
     const wrong = differences(truth, reading.book, reading.currency, reading.balanceMinor, flags);
     if (wrong.length > 0) return { truth, outcome: "misread", flags, detail: wrong.join("; "), readAs };
-    return { truth, outcome: flags.length === 0 ? "read as it comes" : "read with the flag the refusal names", flags, detail: "", readAs };
+    const words = { rows: reading.book.transactions.length, wordless: reading.book.transactions.filter((t) => t.description === undefined && t.counterparty === undefined).length };
+    return { truth, outcome: flags.length === 0 ? "read as it comes" : "read with the flag the refusal names", flags, detail: "", readAs, words };
   }
 }
 
@@ -262,6 +265,9 @@ function printReport(measurements: readonly Measurement[]): void {
   console.log("");
   console.log(`${total} exports of banks no known layout covers:`);
   for (const outcome of OUTCOMES) console.log(`  ${`${outcome}:`.padEnd(40)}${String(counts[outcome]).padStart(3)}  (${percent(counts[outcome])})`);
+  const read = measurements.flatMap((m) => (m.words === undefined ? [] : [m.words]));
+  const [rows, wordless] = [read.reduce((sum, w) => sum + w.rows, 0), read.reduce((sum, w) => sum + w.wordless, 0)];
+  console.log(`Of the ${rows} rows read, ${wordless} came with no words (no description, no other party) to say what the money was, in ${read.filter((w) => w.wordless > 0).length} of the ${read.length} files read.`);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -2549,3 +2549,68 @@ describe("a budgeting app's register (YNAB's export form)", () => {
     expect(amounts(book)).toEqual([-215000, 480000, -8417]);
   });
 });
+
+describe("a description no header names", () => {
+  it("reads the longest text that changes from row to row as the description, and says so (an Indian bank's `Narration`)", () => {
+    // Header as public importers record HDFC's and IOB's exports: `Narration` is no spelling the
+    // reader lists. Before: every row read with its money and no words.
+    const book = read(
+      [
+        "Date,Narration,Value Dat,Debit Amount,Credit Amount,Chq/Ref Number,Closing Balance",
+        "02-03-2026,NEFT CR-SBIN0001234-KAVERI TRADERS-INV 118,02-03-2026,0.00,42000.00,N061260001234,142000.00",
+        "05-03-2026,ACH D- BESCOM ELECTRICITY-7712,05-03-2026,3150.00,0.00,ACH0503771,138850.00",
+      ].join("\n"),
+      { currency: "INR", dateOrder: "day-first" },
+    );
+    // 42000.00 in → +4200000; 3150.00 out → −315000; the reference column (one token with digits) and
+    // the value date (dates) are no description.
+    expect(book.transactions.map((t) => [t.amountMinor, t.description])).toEqual([
+      [4200000, "NEFT CR-SBIN0001234-KAVERI TRADERS-INV 118"],
+      [-315000, "ACH D- BESCOM ELECTRICITY-7712"],
+    ]);
+    expect(notes(book)).toContain("Read the words of 'Narration' as the description: no header names one with text on most rows");
+  });
+
+  it("passes over the account's own name on every row, IBANs and BICs, and reads a named description that holds only balance labels beside the words", () => {
+    // A Volksbank's export as public importers record it: `Kundenreferenz` (a description word) holds
+    // only the balance lines' labels, and `Vorgang/Verwendungszweck`, no spelling the reader lists,
+    // the words. Before: no row had any.
+    const book = read(
+      [
+        '"Buchungstag";"Auftraggeber/Zahlungsempfänger";"IBAN";"BIC";"Vorgang/Verwendungszweck";"Kundenreferenz";"Währung";"Umsatz";" "',
+        '"05.03.2026";"Holzbau Lenz GmbH";"DE38600501010002999999";"SOLADEST600";"Lastschrift Beiträge 03/2026";"";"EUR";"95,00";"S"',
+        '"04.03.2026";"Holzbau Lenz GmbH";"DE11600901000000000001";"GENODES1VBH";"Lastschrift Strom Abschlag März";"";"EUR";"310,00";"S"',
+        '"02.03.2026";"Holzbau Lenz GmbH";"DE44200400000538917600";"COBADEFFXXX";"Gutschrift RE 2026-118";"";"EUR";"1.200,00";"H"',
+        '"01.03.2026";;;;;"Anfangssaldo";"EUR";"1.000,00";"H"',
+        '"05.03.2026";;;;;"Endsaldo";"EUR";"1.795,00";"H"',
+      ].join("\n"),
+    );
+    // S 95,00 → −9500; S 310,00 → −31000; H 1.200,00 → +120000; 1,000.00 + 1,200.00 − 310.00 − 95.00
+    // = 1,795.00, the Endsaldo.
+    expect(book.transactions.map((t) => [t.amountMinor, t.description])).toEqual([
+      [-9500, "Lastschrift Beiträge 03/2026"],
+      [-31000, "Lastschrift Strom Abschlag März"],
+      [120000, "Gutschrift RE 2026-118"],
+    ]);
+  });
+
+  it("reads a type column whose text differs on most rows as the description too (Société Générale's `Nature de l'opération`)", () => {
+    const book = read(
+      [
+        "Date;Nature de l'opération;Débit;Crédit;Devise",
+        "03/03/2026;PRLV SEPA EDF ENTREPRISES FACTURE 02/2026;-212,40;;EUR",
+        "05/03/2026;VIR RECU CLIENT MARTIN FACTURE 2026-44;;1250,00;EUR",
+        "06/03/2026;CARTE X4821 05/03 BRICOMARCHE ANNECY;-48,90;;EUR",
+      ].join("\n"),
+      { dateOrder: "day-first" },
+    );
+    expect(book.transactions.map((t) => t.description)).toEqual(["PRLV SEPA EDF ENTREPRISES FACTURE 02/2026", "VIR RECU CLIENT MARTIN FACTURE 2026-44", "CARTE X4821 05/03 BRICOMARCHE ANNECY"]);
+    expect(notes(book)).toContain("Read 'Nature de l'opération' as the description as well as the row's type");
+  });
+
+  it("reads no description where the only unnamed text is a few kinds of payment repeated", () => {
+    // `Art` (kind) is no spelling the reader lists, and says only how each row was paid: it is no description.
+    const book = read(["Datum;Art;Betrag;Währung", "02.03.2026;Lastschrift;-20,00;EUR", "03.03.2026;Lastschrift;-30,00;EUR", "04.03.2026;Lastschrift;-25,00;EUR"].join("\n"));
+    expect(book.transactions.every((t) => t.description === undefined)).toBe(true);
+  });
+});

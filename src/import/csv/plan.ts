@@ -15,6 +15,7 @@ import { AMOUNT_ALONE_NAMES, BOOKING_DATE_NAMES, columnByWord, currencyInName, c
 import type { Layout, SignConvention } from "./layout.js";
 import { cell, type CsvRecord } from "./records.js";
 import { stateOfStatus, STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
+import { typeHoldsWords, wordsColumn } from "./words-by-content.js";
 
 export type AmountPlan =
   | { kind: "signed"; column: number; positiveMeans: SignConvention }
@@ -78,6 +79,8 @@ export interface Plan {
   category?: number;
   /** Why a signed amount is read the way it is, when the file's own rows settled it (a note for the user). */
   signSettledBy?: string;
+  /** Which column was read as the description by its cells, when no header names one (a note for the user). */
+  descriptionBy?: string;
   /** The bank's own type of the row (Chase's ACH_DEBIT, Revolut's CARD_PAYMENT), kept as TYPE:<cell>. */
   type?: number;
   id?: number;
@@ -519,8 +522,18 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
       return filled > 0 && 2 * filled >= rows.length;
     };
     const hasText = (column: number) => values(column).length > 0;
-    const [description, ...continued] = withNumberedParts(take(find("description", mostlyFilled) ?? find("description", hasText) ?? find("description")) ?? take(find("reference")));
+    const named = take(find("description", mostlyFilled) ?? find("description", hasText)) ?? take(find("reference", hasText));
+    // No header names a description with text on most rows (a Volksbank's `Kundenreferenz` holds only
+    // its balance lines' labels): the longest text the header leaves unread holds the row's words.
+    const unread = named === undefined || !mostlyFilled(named) ? take(wordsColumn(normalized.map((_, column) => column).filter((column) => !taken.has(column) && column !== plan.date), rows)) : undefined;
+    if (unread !== undefined) plan.descriptionBy = `Read the words of '${names[unread]}' as the description: no header names one with text on most rows, and it holds the longest text that changes from row to row`;
+    const [description, ...continued] = withNumberedParts(named ?? unread ?? take(find("description")) ?? take(find("reference")));
+    if (named !== undefined && unread !== undefined) continued.push(unread);
     plan.description = description ?? counterparty;
+    if (plan.description === undefined && type !== undefined && typeHoldsWords(type, rows)) {
+      plan.description = type;
+      plan.descriptionBy = `Read '${names[type]}' as the description as well as the row's type: no header names a description, and its text differs on most rows`;
+    }
     if (plan.description === undefined) delete plan.description;
     // A reference beside a description or a name (Starling's Counter Party and Reference) says what
     // the payment was for: it joins the description.

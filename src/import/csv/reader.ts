@@ -120,6 +120,7 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   const plan = planned.plan;
 
   if (plan.signSettledBy !== undefined) notes.push(plan.signSettledBy);
+  if (plan.descriptionBy !== undefined) notes.push(plan.descriptionBy);
   const codes = [plan.currencyColumn, plan.status?.column, plan.amount.kind === "unsigned-with-type" ? plan.amount.typeColumn : undefined].filter((c) => c !== undefined);
   const dates = [plan.date, plan.unclearedBy].filter((c) => c !== undefined);
   const mend = mendExtraFields(rows, names.length, { dates, money: moneyColumnsOf(plan), codes }, split.delimiter);
