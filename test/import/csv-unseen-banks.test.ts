@@ -2568,7 +2568,7 @@ describe("a description no header names", () => {
       [4200000, "NEFT CR-SBIN0001234-KAVERI TRADERS-INV 118"],
       [-315000, "ACH D- BESCOM ELECTRICITY-7712"],
     ]);
-    expect(notes(book)).toContain("Read the words of 'Narration' as the description: no header names one with text on most rows");
+    expect(notes(book)).toContain("Read the words of 'Narration' into the description: no header names one with text on most rows");
   });
 
   it("passes over the account's own name on every row, IBANs and BICs, and reads a named description that holds only balance labels beside the words", () => {
@@ -2606,6 +2606,16 @@ describe("a description no header names", () => {
     );
     expect(book.transactions.map((t) => t.description)).toEqual(["PRLV SEPA EDF ENTREPRISES FACTURE 02/2026", "VIR RECU CLIENT MARTIN FACTURE 2026-44", "CARTE X4821 05/03 BRICOMARCHE ANNECY"]);
     expect(notes(book)).toContain("Read 'Nature de l'opération' as the description as well as the row's type");
+  });
+
+  it("puts the words after a named other party's name", () => {
+    // `Name` is read as the other party; `Zweck` (purpose) is no spelling the reader lists.
+    const book = read(["Datum;Name;Zweck;Betrag;Währung", "02.03.2026;Kessler GmbH;Miete Lager März;-850,00;EUR", "03.03.2026;Atelier Morel;Logo Entwurf;-420,00;EUR"].join("\n"));
+    // −850,00 → −85000; −420,00 → −42000
+    expect(book.transactions.map((t) => [t.amountMinor, t.counterparty, t.description])).toEqual([
+      [-85000, "Kessler GmbH", "Kessler GmbH — Miete Lager März"],
+      [-42000, "Atelier Morel", "Atelier Morel — Logo Entwurf"],
+    ]);
   });
 
   it("reads no description where the only unnamed text is a few kinds of payment repeated", () => {

@@ -322,7 +322,7 @@ export const NAMES = {
   reference: ["reference", "ref", "referenz", "kundenreferenz", "referentie", "referencia", "riferimento", "referens", "referanse"],
   /** The other party whichever way the money went. */
   counterparty: [
-    "counterparty", "counter party", "merchant", "merchant name", "other party", "partner name", "supplierfound", "name",
+    "counterparty", "counter party", "counterparty name", "counter party name", "merchant", "merchant name", "other party", "partner name", "supplierfound", "name",
     "begunstigter auftraggeber", "beguenstigter zahlungspflichtiger", "begunstigter zahlungspflichtiger", "auftraggeber empfanger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "name des partners",
     "tiers", "contrepartie",
     "naam tegenpartij", "naam van de tegenpartij", "naam tegenpartij bevat", "tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving", "handelaar",

@@ -526,9 +526,10 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     // No header names a description with text on most rows (a Volksbank's `Kundenreferenz` holds only
     // its balance lines' labels): the longest text the header leaves unread holds the row's words.
     const unread = named === undefined || !mostlyFilled(named) ? take(wordsColumn(normalized.map((_, column) => column).filter((column) => !taken.has(column) && column !== plan.date), rows)) : undefined;
-    if (unread !== undefined) plan.descriptionBy = `Read the words of '${names[unread]}' as the description: no header names one with text on most rows, and it holds the longest text that changes from row to row`;
-    const [description, ...continued] = withNumberedParts(named ?? unread ?? take(find("description")) ?? take(find("reference")));
-    if (named !== undefined && unread !== undefined) continued.push(unread);
+    if (unread !== undefined) plan.descriptionBy = `Read the words of '${names[unread]}' into the description: no header names one with text on most rows, and it holds the longest text that changes from row to row`;
+    // Beside a named other party (a card's `Merchant` and its `Merchant City`) they follow its name.
+    const [description, ...continued] = withNumberedParts(named ?? (counterparty === undefined ? unread : undefined) ?? take(find("description")) ?? take(find("reference")));
+    if (unread !== undefined && unread !== description) continued.push(unread);
     plan.description = description ?? counterparty;
     if (plan.description === undefined && type !== undefined && typeHoldsWords(type, rows)) {
       plan.description = type;

@@ -6,9 +6,10 @@
  * file was read with its money and none of its words, so no row of it could be categorized and
  * `cashflow categories` had nothing to show.
  *
- * Only text is a description: a column of figures, of dates, of identifiers (a reference, an IBAN or
- * an account number: one token holding a digit; a BIC by its shape), or one that says the same on
- * every row (the account's own name) is not.
+ * Only text is a description: a column of figures, of dates or of identifiers (a reference, an IBAN,
+ * an account number, a wallet's id or an e-mail address: one token holding a digit or an `@`; a BIC
+ * by its shape) on most of its rows, or one that says the same on every row (the account's own
+ * name), is not. Beside a named other party the words follow its name (./plan.ts).
  */
 
 import { longestText } from "./columns-by-balance.js";
@@ -42,5 +43,5 @@ function holdsWords(cells: readonly string[]): boolean {
   const most = (test: (text: string) => boolean) => 2 * filled.filter(test).length >= filled.length;
   if (2 * filled.length < cells.length || (cells.length > 1 && new Set(filled).size < 2)) return false;
   if (!most((text) => WORD.test(text)) || most(isDateCell) || most(isFigure)) return false;
-  return !filled.every((text) => (ONE_TOKEN.test(text) && DIGIT.test(text)) || BIC.test(text));
+  return !most((text) => (ONE_TOKEN.test(text) && (DIGIT.test(text) || text.includes("@"))) || BIC.test(text));
 }
