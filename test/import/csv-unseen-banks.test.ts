@@ -2571,18 +2571,18 @@ describe("a description no header names", () => {
     expect(notes(book)).toContain("Read the words of 'Narration' into the description: no header names one with text on most rows");
   });
 
-  it("passes over the account's own name on every row, IBANs and BICs, and reads a named description that holds only balance labels beside the words", () => {
+  it("passes over the account's own name on every row, IBANs and BICs, reads a named description that holds only balance labels beside the words, and a payee-and-payer header as the other party", () => {
     // A Volksbank's export as public importers record it: `Kundenreferenz` (a description word) holds
     // only the balance lines' labels, and `Vorgang/Verwendungszweck`, no spelling the reader lists,
     // the words. Before: no row had any.
     const book = read(
       [
-        '"Buchungstag";"Auftraggeber/Zahlungsempfänger";"IBAN";"BIC";"Vorgang/Verwendungszweck";"Kundenreferenz";"Währung";"Umsatz";" "',
-        '"05.03.2026";"Holzbau Lenz GmbH";"DE38600501010002999999";"SOLADEST600";"Lastschrift Beiträge 03/2026";"";"EUR";"95,00";"S"',
-        '"04.03.2026";"Holzbau Lenz GmbH";"DE11600901000000000001";"GENODES1VBH";"Lastschrift Strom Abschlag März";"";"EUR";"310,00";"S"',
-        '"02.03.2026";"Holzbau Lenz GmbH";"DE44200400000538917600";"COBADEFFXXX";"Gutschrift RE 2026-118";"";"EUR";"1.200,00";"H"',
-        '"01.03.2026";;;;;"Anfangssaldo";"EUR";"1.000,00";"H"',
-        '"05.03.2026";;;;;"Endsaldo";"EUR";"1.795,00";"H"',
+        '"Buchungstag";"Auftraggeber/Zahlungsempfänger";"Empfänger/Zahlungspflichtiger";"IBAN";"BIC";"Vorgang/Verwendungszweck";"Kundenreferenz";"Währung";"Umsatz";" "',
+        '"05.03.2026";"Holzbau Lenz GmbH";"IKK classic";"DE38600501010002999999";"SOLADEST600";"Lastschrift Beiträge 03/2026";"";"EUR";"95,00";"S"',
+        '"04.03.2026";"Holzbau Lenz GmbH";"Stadtwerke Tübingen";"DE11600901000000000001";"GENODES1VBH";"Lastschrift Strom Abschlag März";"";"EUR";"310,00";"S"',
+        '"02.03.2026";"Holzbau Lenz GmbH";"Schreinerei Vogt";"DE44200400000538917600";"COBADEFFXXX";"Gutschrift RE 2026-118";"";"EUR";"1.200,00";"H"',
+        '"01.03.2026";;;;;;"Anfangssaldo";"EUR";"1.000,00";"H"',
+        '"05.03.2026";;;;;;"Endsaldo";"EUR";"1.795,00";"H"',
       ].join("\n"),
     );
     // S 95,00 → −9500; S 310,00 → −31000; H 1.200,00 → +120000; 1,000.00 + 1,200.00 − 310.00 − 95.00
@@ -2592,6 +2592,8 @@ describe("a description no header names", () => {
       [-31000, "Lastschrift Strom Abschlag März"],
       [120000, "Gutschrift RE 2026-118"],
     ]);
+    // Both party columns are a payee and a payer; the one naming the holder on every row is passed over.
+    expect(book.transactions.map((t) => t.counterparty)).toEqual(["IKK classic", "Stadtwerke Tübingen", "Schreinerei Vogt"]);
   });
 
   it("reads a type column whose text differs on most rows as the description too (Société Générale's `Nature de l'opération`)", () => {

@@ -390,11 +390,15 @@ function partOf(name: string): Part | undefined {
  * A header written in two languages, its halves split by `/` (`Znesek/Amount`, `Opis/Description`,
  * `Datum plačila/Value date`, as Slovenian banks print them): the first half the reader knows, when
  * every half it knows names the same part. Halves naming two parts (`Debit/Credit`) make a header of
- * their own, kept whole, and so does a name the reader knows whole.
+ * their own, kept whole, and so does a name the reader knows whole; but a payee and a payer
+ * (`Empfänger/Zahlungspflichtiger`, `Auftraggeber/Zahlungsempfänger`) name the other party either way.
  */
 function bilingualName(header: string, whole: string): string {
   if (!header.includes("/") || partOf(whole) !== undefined) return whole;
   const known = header.split("/").map(normalizeName).filter((half) => partOf(half) !== undefined);
+  // A payee and a payer (`Empfänger/Zahlungspflichtiger`): the other party, whichever way the money went.
+  const parts = new Set(known.map(partOf));
+  if (parts.size === 2 && parts.has("payee") && parts.has("payer")) return "counterparty";
   return known.length > 0 && known.every((half) => partOf(half) === partOf(known[0]!)) ? known[0]! : whole;
 }
 

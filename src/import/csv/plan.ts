@@ -509,7 +509,10 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     const distinct = (column: number) => values(column).length > 0 && new Set(values(column)).size === values(column).length;
     const id = take(find("id", distinct) ?? find("reference", (column) => distinct(column) && values(column).every((value) => /\d/.test(value) && !/\s/.test(value))));
     if (id !== undefined) plan.id = id;
-    let counterparty = take(find("counterparty"));
+    // Of two other-party columns, one naming the same party on every row is the account's holder (a
+    // Volksbank's `Auftraggeber/Zahlungsempfänger`): the one that varies names the other party.
+    const varies = (column: number) => new Set(values(column)).size > 1;
+    let counterparty = take(find("counterparty", varies) ?? find("counterparty"));
     const payee = counterparty === undefined ? find("payee") : undefined;
     const payer = counterparty === undefined ? find("payer") : undefined;
     if (payee !== undefined && payer !== undefined) plan.counterpartyByDirection = { payer: take(payer)!, payee: take(payee)! };
