@@ -4095,3 +4095,21 @@ describe("PayPal's refund type, a delivery note and a book transfer to a person'
     expect(categorize({ amountMinor: -500_000, description: "BOOK TRANSFER DEBIT TO ACCT XXXX4471 TAX RESERVE", bankTransactionCode: "BAI2:501" }).category).toBe("transfer");
   });
 });
+
+describe("a licensing firm, a personal checking account cut short, a development bank, supermarkets' store names and Sage", () => {
+  it("reads each by what it is", () => {
+    // Before: a brand-licensing firm's invoice read as a licence fee (taxes), the rest undecided.
+    expect(out("Lizenzhaus Weber GmbH — Rechnung 4471 Sortiment Herbst", { counterparty: "Lizenzhaus Licensing GmbH" }).category).toBe("inventory");
+    expect(out("CITY OF SPOKANE LICENSING 4471").category).toBe("taxes");
+    expect(out("ONLINE TRANSFER TO BRANDT M PERS CHK X0412").category).toBe("owner draw");
+    expect(out("PAYMENT TO BUSINESS DEVELOPMENT BANK OF CANADA LOAN 4471").category).toBe("loan");
+    expect(out("TESCO STORES 3312 CARLISLE").category).toBe("meals");
+    expect(out("SAINSBURYS S/MKT LEEDS").category).toBe("meals");
+    expect(out("Card payment", { counterparty: "Sage" }).category).toBe("software");
+    // Tesco's fuel station is travel, as before; `sage` inside a line is not the software.
+    expect(out("TESCO PFS 3312 CARLISLE").category).toBe("travel");
+    expect(out("SAGE AND ONION DELI LEEDS").category).not.toBe("software");
+    // A round sum sent by a bank's transfer wording to a person: the owner's draw.
+    expect(categorize({ amountMinor: -300_000, description: "ONLINE TRANSFER TO J. WHITLOCK" }).category).toBe("owner draw");
+  });
+});

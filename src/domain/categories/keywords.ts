@@ -561,7 +561,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // their work, contractors (14 of 14 labelled debits naming `CIS` but not HMRC or PAYE, which decide
   // the scheme's tax).
   ...rules(keyword, "contractors", undefined, "cis"),
-  ...rules(keyword, "taxes", undefined, "kassenzeichen", "kassenz", "gaestebeitrag", "gastebeitrag", "license renewal", "licence renewal", "license renew", "licence renew", "licensing", "occupational license", "occupational licence", "bus licens"),
+  ...rules(keyword, "taxes", undefined, "kassenzeichen", "kassenz", "gaestebeitrag", "gastebeitrag", "license renewal", "licence renewal", "license renew", "licence renew", "occupational license", "occupational licence", "bus licens"),
+  // A licensing office's fee (`SIA LICENSING`, `WA DEPT LICENSING`), but not a firm that licenses a
+  // brand and sells its goods (`Knirps Licensing GmbH`): the word yields to a company's name.
+  ...yieldsToCompany(rules(keyword, "taxes", undefined, "licensing")),
   ...rules(phrase, "rent", undefined, "vuokra", "vuokra*", "czynsz", "najem", "najmu", "renda", "arrendamento", "aluguer", "aluguel", "tomtefeste", "properties"),
   ...rules(phrase, "utilities", undefined, "sahko", "eletricidade", "renovasjon", "feiing", "jatehuolto"),
   ...rules(phrase, "telecom", undefined, "liittyma*", "yritysliittymat", "fibra"),
@@ -1110,6 +1113,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // the partners' word in its name (`CARROLL PLAZA ASSOCIATES`).
   ...rules(keyword, "rent", undefined, "plaza llc", "plaza lp", "plaza ltd"),
   ...rules(phrase, "rent", undefined, "plaza associates"),
+  // A move to an account a US bank cuts to `PERS CHK` (personal checking): the owner's.
+  ...rules(OWNER, "owner draw", "owner contribution", "pers chk", "pers chkg", "pers checking"),
+  // A public development bank lending to small firms (the Development Bank of Wales, Canada's
+  // Business Development Bank): its loan repaid, or its loan paid out.
+  ...rules(phrase, "loan", "loan proceeds", "development bank"),
   // A commercial courtyard let to firms (`Gewerbehof`) and a commerce center, as a business park is.
   ...rules(phrase, "rent", undefined, "gewerbehof", "*gewerbehof", "commerce center", "commerce centre", "commerce ctr"),
   // Revolut's pockets, Schwab's moves between its bank and brokerage accounts: the company's own

@@ -76,9 +76,11 @@ export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
   // …_in_the_Netherlands): groceries, the office's (meals), as the merchant category code for grocery
   // stores reads. Not the chains that sell fuel under the same name at their stations (Tesco, Asda,
   // Sainsbury's, Morrisons, Kroger, Meijer, H-E-B, Carrefour, Leclerc, Intermarché, Auchan): a station's
-  // row is travel, and their stores' rows are read by their code or stay undecided. Nor the chains named
+  // row is travel, and their stores' rows are read by their code, or by the store's name where the
+  // card line prints it (`TESCO STORES 2103`, `SAINSBURYS S/MKTS`), or stay undecided. Nor the chains named
   // after a family whose name people still bear (Hannaford: `M HANNAFORD WAGES NOV` is a wage).
   ...vendors("meals", undefined, "albert heijn", "hoogvliet", "dekamarkt", "vomar", "rewe", "edeka", "penny markt", "tegut", "aldi", "lidl", "waitrose", "publix", "wegmans", "market basket", "trader joe", "whole foods market", "sprouts farmers", "winco foods", "food lion", "shoprite", "piggly wiggly", "winn dixie", "stop shop", "monoprix", "franprix"),
+  ...vendors("meals", undefined, "tesco stores", "tesco store", "tesco express", "tesco extra", "tesco metro", "sainsburys s mkts", "sainsburys s mkt", "sainsbury s s mkt", "sainsburys local", "sainsbury s local"),
   // United Kingdom. Sources: https://en.wikipedia.org/wiki/Big_Six_energy_suppliers and Ofgem's
   // supplier lists (https://www.ofgem.gov.uk/information-consumers/energy-advice-households/energy-suppliers),
   // https://en.wikipedia.org/wiki/Water_supply_and_sanitation_in_the_United_Kingdom (water companies),

@@ -49,6 +49,8 @@ export const WHOLE_NAME_VENDORS: ReadonlyMap<string, Sided> = new Map([
   ["wix", { out: "software" }],
   // A bank named alone on its own account's debit: its own fee (Monzo's plan).
   ["monzo", { out: "bank fees" }],
+  // Sage, the accounting software, as card lines name it (`sage` inside a line is a herb, a name, a shop's).
+  ["sage", { out: "software" }],
 ]);
 
 export const VENDOR_RULES: readonly PhraseRule[] = [
