@@ -169,8 +169,9 @@ const MASKED_NUMBER = /^[x.*#]{2,12}\d{1,17}$/i;
 /**
  * A move to an account named by its number and then by a person (`ONLINE TRANSFER TO CHK XXXX7702
  * DANIEL OKAFOR`, `… TO CHK XXXXXX7731 D KOWALCZYK`, `… to CHK 2209 Confirmation# XXXXX6630 KURTZ D`,
- * a US bank's book transfer `TO ACCT XXXX7003 M VASQUEZ` or `TO XXXXXX4410 MARISOL ESPINOZA`), or by a surname and an initial before it
- * (`ONLINE TRANSFER TO THIBODEAUX J CHECKING XXXXX0931`, `TO DOUCETTE R CHK XXXX4410`): the bank's
+ * a US bank's book transfer `TO ACCT XXXX7003 M VASQUEZ` or `TO XXXXXX4410 MARISOL ESPINOZA`), or by
+ * a surname and an initial before it (`ONLINE TRANSFER TO THIBODEAUX J CHECKING XXXXX0931`, `TO
+ * DOUCETTE R CHK XXXX4410`): the bank's
  * own-account wording, but the account is a person's, the owner's, so the money leaves the company.
  * The person's name as the row gives it, or undefined where the account is named by nothing but its
  * number, a reference or a word (`TO PAYROLL CHECKING`).
