@@ -4113,3 +4113,16 @@ describe("a licensing firm, a personal checking account cut short, a development
     expect(categorize({ amountMinor: -300_000, description: "ONLINE TRANSFER TO J. WHITLOCK" }).category).toBe("owner draw");
   });
 });
+
+describe("Viking in German, Telekom run into its country, Capital One's card payment, an enterprise centre and an occupational licence cut short", () => {
+  it("reads each by what it is", () => {
+    // Before: all undecided, or goods by the invoice beside the name.
+    expect(out("Card transaction of 41.20 EUR issued by Viking Direkt KOELN", { counterparty: "Viking" }).category).toBe("office");
+    expect(out("TelekomDeutschland GmbH — Kd-Nr 5512 Rg 10 2026").category).toBe("telecom");
+    expect(out("ACH DEBIT CAPITAL ONE MOBILE PMT 4471").category).toBe("transfer");
+    expect(out("Sent money to Wellington Enterprise Centre — UNIT 4 DEC").category).toBe("rent");
+    expect(out("ACH DEBIT CADDO PARISH OCC LIC 2027").category).toBe("taxes");
+    // A refund from Telekom is money back, not a telecom cost.
+    expect(inn("Telekom Deutschland GmbH — Gutschrift Kd-Nr 5512").category).not.toBe("telecom");
+  });
+});

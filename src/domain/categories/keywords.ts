@@ -1128,4 +1128,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "utilities", undefined, "drinkwater", "waterleiding maatschappij", "waterleidingmaatschappij", "waterleidingbedrijf"),
   // A German temp-staffing firm by the other word it goes by (`Personaldienst Saale GmbH`).
   ...rules(phrase, "contractors", undefined, "personaldienst"),
+  // Telekom's companies with their country run into the name where a bank's field joins its lines
+  // (`TelekomDeutschland GmbH`, `A1 TelekomAustria AG`).
+  ...rules(phrase, "telecom", undefined, "telekom*"),
+  // Capital One's own ACH wording for a payment to its card: the company's card paid off.
+  ...rules(override, "transfer", "transfer", "capital one online pmt", "capital one mobile pmt"),
+  // A managed workspace (`Ilminster Enterprise Centre — OFFICE 12`), as a business centre is.
+  ...rules(phrase, "rent", undefined, "enterprise centre", "enterprise center"),
+  // A US local occupational licence cut short (`PARISH OCC LIC`).
+  ...rules(keyword, "taxes", undefined, "occ lic", "occ license", "occ licence"),
 ];

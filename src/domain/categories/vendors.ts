@@ -124,7 +124,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Lenders: repayments out, proceeds in.
   ...vendors("loan", "loan proceeds", "kabbage", "ondeck", "on deck", "fundbox", "bluevine", "funding circle", "iwoca", "lendio", "sba loan", "sba eidl", "paypal working capital", "shopify capital", "square capital", "stripe capital", "credibly", "national funding"),
   // Office supplies, equipment and furniture.
-  ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
+  ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "viking direkt", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
   // Shared offices.
   ...vendors("rent", undefined, "wework", "regus", "iwg", "industrious", "mindspace", "spaces"),
   ...vendors("equipment", undefined, "apple store", "princess auto", "northern tool", "sweetwater sound", "ifixit", "thomann", "musikhaus thomann", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "leroy merlin", "bricomarche", "brico depot", "castorama", "menards", "contorion", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
