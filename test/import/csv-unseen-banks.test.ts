@@ -2620,6 +2620,17 @@ describe("a description no header names", () => {
     ]);
   });
 
+  it("in a file with no header row, reads the column of words as the description, not a longer one of references", () => {
+    // Before: the longest text of any kind, the references, was the description.
+    const book = read(["02/03/2026,FT26061QX7R2M4K8ZP,Stationery order,-12.50", "05/03/2026,FT26064BW3N8T1L6YQ,Client payment for March,250.00", "09/03/2026,FT26068KD5V9C2H7XA,Phone bill,-40.00"].join("\n"), { dateOrder: "day-first", currency: "GBP" });
+    // −12.50 → −1250; +250.00 → +25000; −40.00 → −4000
+    expect(book.transactions.map((t) => [t.amountMinor, t.description])).toEqual([
+      [-1250, "Stationery order"],
+      [25000, "Client payment for March"],
+      [-4000, "Phone bill"],
+    ]);
+  });
+
   it("reads no description where the only unnamed text is a few kinds of payment repeated", () => {
     // `Art` (kind) is no spelling the reader lists, and says only how each row was paid: it is no description.
     const book = read(["Datum;Art;Betrag;Währung", "02.03.2026;Lastschrift;-20,00;EUR", "03.03.2026;Lastschrift;-30,00;EUR", "04.03.2026;Lastschrift;-25,00;EUR"].join("\n"));

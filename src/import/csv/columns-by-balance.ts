@@ -16,6 +16,7 @@ import { isDateCell } from "./date-cells.js";
 import { decimalMarkOf, readMoney } from "./money-cells.js";
 import type { Plan } from "./plan.js";
 import { cell, type CsvRecord } from "./records.js";
+import { descriptionColumn } from "./words-by-content.js";
 
 /** How many records from the top may come before the header, as for a header found by its words. */
 const MAX_PREAMBLE = 40;
@@ -113,7 +114,7 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], why: s
   if (solutions.length === 0 || !oneReading(solutions, figures)) return undefined;
   const solution = solutions[0]!;
   const taken = new Set([date, ...figures.keys()]);
-  const description = longestText(range(width).filter((column) => !taken.has(column) && !dates.includes(column)), rows, cell);
+  const description = descriptionColumn(range(width).filter((column) => !taken.has(column) && !dates.includes(column)), rows);
   if (description !== undefined) solution.plan.description = description;
   return {
     plan: solution.plan,
@@ -214,16 +215,6 @@ function runs(balances: readonly number[], amountOf: (row: number) => number): b
   }
   // A balance that never moves proves nothing.
   return (forward || backward) && moves;
-}
-
-export function longestText(columns: readonly number[], rows: readonly CsvRecord[], cellOf: (row: CsvRecord, column: number) => string): number | undefined {
-  let best: number | undefined;
-  let bestLength = 0;
-  for (const column of columns) {
-    const length = rows.reduce((sum, row) => sum + cellOf(row, column).length, 0);
-    if (length > bestLength) [best, bestLength] = [column, length];
-  }
-  return best;
 }
 
 export function range(n: number): number[] {

@@ -15,7 +15,8 @@
 
 import { currencyCode } from "../amount.js";
 import { Refusal } from "../refusal.js";
-import { dateColumnsOf, datedRowsFrom, figureColumnsOf, longestText, range } from "./columns-by-balance.js";
+import { dateColumnsOf, datedRowsFrom, figureColumnsOf, range } from "./columns-by-balance.js";
+import { descriptionColumn } from "./words-by-content.js";
 import { isDateCell } from "./date-cells.js";
 import { namesMoneyAlone } from "./header.js";
 import type { CsvRecord } from "./records.js";
@@ -69,7 +70,7 @@ export function columnsByContent(records: readonly CsvRecord[], semicolonFile: b
   // The description: the longest text that changes from row to row (not the account's own IBAN on every row).
   const texts = range(width).filter((column) => names[column] === place(column) && !full.includes(column) && !partly.includes(column));
   const varying = texts.filter((column) => new Set(cells[column]).size > 1);
-  const description = longestText(varying.length > 0 ? varying : texts, rows, (row, column) => row.fields[column]!.trim());
+  const description = descriptionColumn(varying.length > 0 ? varying : texts, rows);
   if (description !== undefined) names[description] = "description";
   return {
     names,

@@ -12,7 +12,6 @@
  * name), is not. Beside a named other party the words follow its name (./plan.ts).
  */
 
-import { longestText } from "./columns-by-balance.js";
 import { isDateCell } from "./date-cells.js";
 import { isFigure } from "./money-cells.js";
 import { cell, type CsvRecord } from "./records.js";
@@ -24,7 +23,26 @@ const BIC = /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
 /** The column among `columns` whose cells are a description's words, or undefined when none is. */
 export function wordsColumn(columns: readonly number[], rows: readonly CsvRecord[]): number | undefined {
-  return longestText(columns.filter((column) => holdsWords(rows.map((row) => cell(row, column)))), rows, cell);
+  return longestText(columns.filter((column) => holdsWords(rows.map((row) => cell(row, column)))), rows);
+}
+
+/**
+ * The description of a file whose columns are read from its rows (no header, or one in words the
+ * reader does not know): the column of words, else the longest text of any kind (a reference is
+ * still something to show).
+ */
+export function descriptionColumn(columns: readonly number[], rows: readonly CsvRecord[]): number | undefined {
+  return wordsColumn(columns, rows) ?? longestText(columns, rows);
+}
+
+function longestText(columns: readonly number[], rows: readonly CsvRecord[]): number | undefined {
+  let best: number | undefined;
+  let bestLength = 0;
+  for (const column of columns) {
+    const length = rows.reduce((sum, row) => sum + cell(row, column).length, 0);
+    if (length > bestLength) [best, bestLength] = [column, length];
+  }
+  return best;
 }
 
 /**
