@@ -15,6 +15,7 @@ import { AMOUNT_ALONE_NAMES, BOOKING_DATE_NAMES, columnByWord, currencyInName, c
 import type { Layout, SignConvention } from "./layout.js";
 import { cell, type CsvRecord } from "./records.js";
 import { stateOfStatus, STATUS_KEEP, STATUS_SKIP } from "./row-states.js";
+import { range } from "./columns-by-balance.js";
 import { typeHoldsWords, wordsColumn } from "./words-by-content.js";
 
 export type AmountPlan =
@@ -528,7 +529,7 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     const named = take(find("description", mostlyFilled) ?? find("description", hasText)) ?? take(find("reference", hasText));
     // No header names a description with text on most rows (a Volksbank's `Kundenreferenz` holds only
     // its balance lines' labels): the longest text the header leaves unread holds the row's words.
-    const unread = named === undefined || !mostlyFilled(named) ? take(wordsColumn(normalized.map((_, column) => column).filter((column) => !taken.has(column) && column !== plan.date), rows)) : undefined;
+    const unread = named === undefined || !mostlyFilled(named) ? take(wordsColumn(range(names.length).filter((column) => !taken.has(column) && column !== plan.date), rows)) : undefined;
     if (unread !== undefined) plan.descriptionBy = `Read the words of '${names[unread]}' into the description: no header names one with text on most rows, and it holds the longest text that changes from row to row`;
     // Beside a named other party (a card's `Merchant` and its `Merchant City`) they follow its name.
     const [description, ...continued] = withNumberedParts(named ?? (counterparty === undefined ? unread : undefined) ?? take(find("description")) ?? take(find("reference")));
