@@ -2637,3 +2637,29 @@ describe("a description no header names", () => {
     expect(book.transactions.every((t) => t.description === undefined)).toBe(true);
   });
 });
+
+describe("a card export's merchant columns (Barclaycard Business, header as bank2ynab.conf records it)", () => {
+  const header =
+    "Cardholder Name,Account Number,Transaction Date,Merchant Name,Amount,Currency,Original Amount,Original Currency,Conversion Rate,Posted Date,Transaction Time,Authorisation Code,Transaction ID,Merchant Category,Transaction Type,MCC Description,Merchant Town/City,Merchant County/State,Merchant Post code/Zipcode,MCC,Statement Cycle";
+  const rows = [
+    "R PATEL,****9940,03/11/2026,FOOD WORKS TURKISH KIT,10.00,GBP,10.00,GBP,1,05/11/2026,182500,28271,MCOIE5VFJ,Restaurants and Bars,PURCHASE,Eating Places Restaurants,LONDON,,SW1P 2HY,5812,November",
+    "R PATEL,****9940,06/11/2026,SCREWFIX DIRECT,84.99,GBP,84.99,GBP,1,07/11/2026,101200,31187,MCOIK2XQA,Home and Garden,PURCHASE,Hardware Stores,YEOVIL,SOMERSET,BA22 8RT,5251,November",
+    "J OKAFOR,****9940,10/11/2026,ADOBE CREATIVE CLOUD,62.99,GBP,62.99,GBP,1,11/11/2026,080100,44120,MCOIP7ZRB,Software,PURCHASE,Computer Software Stores,DUBLIN,,D02,734,November",
+  ];
+  const options = { positiveMeans: "money-out", dateOrder: "day-first" } as const;
+
+  it("reads `Merchant County/State` as a place, not a status: a county in it is no unknown status", () => {
+    // Before: the header was split as two languages and `State` read as a status column, so the row
+    // naming SOMERSET was refused as "not a status this reader knows".
+    const book = read([header, ...rows].join("\n"), options);
+    // Card amounts printed positive are spending: 10.00 → −1000; 84.99 → −8499; 62.99 → −6299
+    expect(amounts(book)).toEqual([-1000, -8499, -6299]);
+  });
+
+  it("reads the MCC column as each row's merchant category code, leaving out one that is not four digits", () => {
+    const book = read([header, ...rows].join("\n"), options);
+    // 5812 and 5251 are four digits; '734' (a code Excel printed without its leading zero) is not.
+    expect(book.transactions.map((t) => t.mcc)).toEqual(["5812", "5251", undefined]);
+    expect(notes(book)).toContain("Left out 1 merchant category code ('MCC') that is not four digits");
+  });
+});

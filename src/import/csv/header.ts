@@ -359,6 +359,8 @@ export const NAMES = {
     "商品", "交易备注", "备注", "摘要", "商店", "商店名稱", "特店名稱", "消費明細", "交易說明", "說明", "说明", "備註", "交易摘要",
     "取引内容", "内容", "利用店名 商品名", "transaktionstekst", "aciklama", "islem aciklamasi", "pershkrimi", "pershkrim",
     "תיאור", "תאור", "הפעולה", "פרטים", "الوصف", "البيان", "التفاصيل"],
+  /** An ISO 18245 merchant category code (card exports: Barclaycard's `MCC`). */
+  mcc: ["mcc", "mcc code", "merchant category code", "merchant category code mcc"],
   category: ["category", "categories", "transaction category", "category name", "spending category", "kategorie", "categorie", "categoria", "kategori", "kategoria", "kategorie transakce", "категория", "budgetgrupp"],
 } as const;
 
@@ -386,6 +388,9 @@ function partOf(name: string): Part | undefined {
   return (Object.keys(NAMES) as Part[]).find((part) => findColumn([name], NAMES[part]) !== undefined);
 }
 
+/** Words that end a place's name in a header: beside them, a slash gives the place's other name. */
+const PLACE_WORDS = new Set(["county", "province", "region", "city", "town", "country", "district", "territory", "zipcode", "postcode"]);
+
 /**
  * A header written in two languages, its halves split by `/` (`Znesek/Amount`, `Opis/Description`,
  * `Datum plačila/Value date`, as Slovenian banks print them): the first half the reader knows, when
@@ -395,7 +400,10 @@ function partOf(name: string): Part | undefined {
  */
 function bilingualName(header: string, whole: string): string {
   if (!header.includes("/") || partOf(whole) !== undefined) return whole;
-  const known = header.split("/").map(normalizeName).filter((half) => partOf(half) !== undefined);
+  const halves = header.split("/").map(normalizeName);
+  // `Merchant County/State`, `Town/City`: one place named two ways, where `State` is no status.
+  if (halves.some((half) => PLACE_WORDS.has(half.slice(half.lastIndexOf(" ") + 1)))) return whole;
+  const known = halves.filter((half) => partOf(half) !== undefined);
   // A payee and a payer (`Empfänger/Zahlungspflichtiger`): the other party, whichever way the money went.
   const parts = new Set(known.map(partOf));
   if (parts.size === 2 && parts.has("payee") && parts.has("payer")) return "counterparty";

@@ -84,6 +84,8 @@ export interface Plan {
   descriptionBy?: string;
   /** The bank's own type of the row (Chase's ACH_DEBIT, Revolut's CARD_PAYMENT), kept as TYPE:<cell>. */
   type?: number;
+  /** A card's merchant category code (ISO 18245), read where it is four digits. */
+  mcc?: number;
   id?: number;
 }
 
@@ -504,6 +506,8 @@ export function planFromHeader(names: readonly string[], rows: readonly CsvRecor
     if (split !== undefined) plan.split = split;
     const type = take(find("type"));
     if (type !== undefined) plan.type = type;
+    const mcc = take(find("mcc"));
+    if (mcc !== undefined) plan.mcc = mcc;
     // An id must tell rows apart: rows seen in two files are kept once by it. A plain "Reference"
     // is one only when every value is distinct and looks like a code (a digit, no spaces): "Lön" or
     // "Rent" recur in next month's file and must not make its rows look like this month's.

@@ -7,6 +7,7 @@
  */
 
 import { currencyCode, currencyDecimals, isKnownCurrency } from "../amount.js";
+import { merchantCategoryCode } from "../merchant-category.js";
 import { decodeText } from "../text.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
@@ -233,6 +234,8 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   /** Each kept row's fee, signed as it moved the balance (a charge is negative), where a fee column is read. */
   const fees: number[] = [];
   const skipped = new Map<string, number>();
+  /** Merchant category codes in the rows that are not four digits, left out. */
+  let unreadCodes = 0;
   const splits = plan.split === undefined ? undefined : new SplitParts<CsvRecord>((row, problem) => complain(row, plan.split, problem));
   for (const row of table) {
     if (row.fields.length > names.length && row.fields.slice(names.length).some((f) => f.trim() !== "")) {
@@ -263,10 +266,13 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
     if (date === undefined || amount === undefined) continue;
     splits?.row(row, cell(row, plan.split!), amount);
     const source = `line ${row.line}`;
-    transactions.push({ date, amountMinor: amount, source, ...textFields(row, plan, amount) });
+    const transaction: ImportedTransaction = { date, amountMinor: amount, source, ...textFields(row, plan, amount) };
+    if (plan.mcc !== undefined && transaction.mcc === undefined && cell(row, plan.mcc) !== "") unreadCodes++;
+    transactions.push(transaction);
     balanced.push({ date, amountMinor: amount, source, ...(balance === undefined ? {} : { balanceMinor: balance }) });
     if (plan.fee !== undefined) fees.push(feePartOf(row, plan.fee, money));
   }
+  if (unreadCodes > 0) notes.push(`Left out ${plural(unreadCodes, "merchant category code")} ('${names[plan.mcc!]}') that ${unreadCodes === 1 ? "is" : "are"} not four digits`);
   const parts = splits?.end() ?? 0;
   if (parts > 0) notes.push(`Left out ${plural(parts, "part")} of split transactions (the '${names[plan.split!]}' column): their whole line carries the amount`);
   const lineMoney = (row: CsvRecord, column: number) => {
@@ -447,6 +453,8 @@ function textFields(row: CsvRecord, plan: Plan, amount: number): Partial<Importe
   put("id", plan.id);
   const type = plan.type === undefined ? "" : cell(row, plan.type);
   if (type !== "") fields.bankTransactionCode = `TYPE:${type}`;
+  const mcc = plan.mcc === undefined ? undefined : merchantCategoryCode(cell(row, plan.mcc));
+  if (mcc !== undefined) fields.mcc = mcc;
   return fields;
 }
 
