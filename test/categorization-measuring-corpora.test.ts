@@ -267,6 +267,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-242", 211, 8, 189],
   ["categorization-blind-241", 212, 8, 190],
   ["categorization-blind-243", 218, 8, 196],
+  ["categorization-blind-244", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
