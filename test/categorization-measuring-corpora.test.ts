@@ -266,6 +266,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-239", 208, 8, 187],
   ["categorization-blind-242", 211, 8, 189],
   ["categorization-blind-241", 212, 8, 190],
+  ["categorization-blind-245", 212, 8, 190],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
