@@ -4126,3 +4126,22 @@ describe("Viking in German, Telekom run into its country, Capital One's card pay
     expect(inn("Telekom Deutschland GmbH — Gutschrift Kd-Nr 5512").category).not.toBe("telecom");
   });
 });
+
+describe("mobile as a trade's word, a machine's power, a rural electric cooperative, a distribution paid online and a brand with its legal form", () => {
+  it("reads each by what it is", () => {
+    // Before: telecom by `mobile` or `mobiel` alone; a mobile welder and mobile fencing are no phone line.
+    expect(out("ZELLE TO OLSON MOBILE WELDING ON 11/16 REF # WFCT0AB12C3D WASH RACK REPAIR").category).not.toBe("telecom");
+    expect(out("Heras B.V. — Factuur 810044 200 st mobiel hekwerk 3,5 m", { counterparty: "Heras B.V." }).category).not.toBe("telecom");
+    // A mobile line named as such is still one.
+    expect(out("Vodafone Libertel B.V. — Zakelijk mobiel 88220417").category).toBe("telecom");
+    expect(out("DD BUSINESS MOBILE 11 2026 REF 4471").category).toBe("telecom");
+    // Before: utilities by `power`.
+    expect(out("INTERSTATE POWER SYSTEMS PAYMENT").category).toBe("equipment");
+    // Before: undecided.
+    expect(out("PENNYRILE RURAL ELECTRIC PAYMENT").category).toBe("utilities");
+    // Before: goods by `distribution`, the bank's `ONLINE PMT` hiding the person it was paid to.
+    expect(out("ACH DEBIT ONLINE PMT DANIEL SOUSA DISTRIBUTION").category).toBe("owner draw");
+    // Before: undecided; the whole name is Sage's with its French legal form after it.
+    expect(out("Sage SAS", { counterparty: "Sage SAS" }).category).toBe("software");
+  });
+});

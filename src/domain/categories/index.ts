@@ -315,12 +315,15 @@ function namesThePerson(phrase: PhraseMatch, counterparty: string | undefined, d
   return (aVendor || phrase.rule.weight === WEIGHT.keyword) && isPartOfPersonsName(counterparty, description, phrase.matched, aVendor);
 }
 
-const LONGEST_WHOLE_NAME = Math.max(...[...WHOLE_NAME_VENDORS.keys()].map((name) => name.length));
+/** A legal form after a brand (`Sage SAS`, `EE Limited`): still the brand's whole name. */
+const LEGAL_FORM_AFTER = /\s+(?:sas|s\.?a\.?|ltd\.?|limited|plc|gmbh|b\.?v\.?|n\.?v\.?|inc\.?|llc|ag|corp\.?)$/;
+const LONGEST_LEGAL_FORM = " limited".length;
+const LONGEST_WHOLE_NAME = Math.max(...[...WHOLE_NAME_VENDORS.keys()].map((name) => name.length)) + LONGEST_LEGAL_FORM;
 /** The short brand a row names as the whole of its other party, else of its description (see WHOLE_NAME_VENDORS). */
 function wholeName(counterparty: string | undefined, description: string | undefined): string | undefined {
   const named = nameTheRowGives(counterparty, description)?.trim();
   // Folded only when short enough to be one of the names (most rows' lines are not).
-  const folded = named === undefined || named.length > LONGEST_WHOLE_NAME ? "" : foldText(named);
+  const folded = named === undefined || named.length > LONGEST_WHOLE_NAME ? "" : foldText(named).replace(LEGAL_FORM_AFTER, "");
   return WHOLE_NAME_VENDORS.has(folded) ? folded : undefined;
 }
 

@@ -196,6 +196,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // ... but a diesel mechanic (`COASTAL DIESEL SERVICES … INJECTOR REBUILD`) or a kitchen equipment
   // repairer (`EQUIP REPAIR`) repairs the company's own machines.
   ...rules(phrase, "equipment", undefined, "diesel service", "diesel services", "diesel repair", "equip repair"),
+  // Power as a machine's (`INTERSTATE POWER SYSTEMS`, `GATES POWER TRANS`), not a utility's.
+  ...rules(phrase, "equipment", undefined, "power systems", "power trans", "power transmission", "power tools", "power tool", "power equipment"),
   // A fuel card's monthly statement is fuel bought, not a card payoff ("Shell Card afrekening").
   ...rules(FUEL_CARD, "travel", undefined, "tankkarte", "tankkaart", "tankpas", "fuel card", "fuelcard", "fleet card", "carte carburant", "shell card"),
   // Energy in US utilities' names.
@@ -420,12 +422,14 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A utility's name cut as an ACH entry cuts it (`KENTUCKY UTILIT`, `HASTINGS UTILITI`, `LIBERTY
   // UTILITIE`), its online payment (`UTILITYPAY`) and a US public utility district (`FRANKLIN PUD`).
   ...rules(keyword, "utilities", undefined, "utilit", "utiliti", "utilitie", "utilitypay", "pud"),
-  ...rules(phrase, "utilities", undefined, "ener", "energ", "elec assn", "elec acct", "electric company", "gas bill", "utilitypmt", "electric co op", "electric coop", "elec coop", "electric cooperative", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
+  ...rules(phrase, "utilities", undefined, "ener", "energ", "elec assn", "elec acct", "electric company", "gas bill", "utilitypmt", "electric co op", "electric coop", "elec coop", "electric cooperative", "rural electric", "electric bill", "electric utility", "electricity", "power company", "energy", "water", "sewer", "trash", "waste", "gas electric", "strom", "strom*", "stromabschlag", "gas strom", "wasser", "abwasser", "nebenkosten", "energie", "stadtwerk*", "electricite", "eau", "gaz", "energie eau", "elektriciteit", "waterbedrijf", "utility", "utilities", "util", "power light", "power and light", "light and power", "natural gas"),
   ...rules(keyword, "utilities", undefined, "power"),
   // A collection in French (`COLLECTE DASRI`, `ECOSYSTEM COLLECTE LAMPES`): waste taken away, 3 of 3.
   ...rules(keyword, "utilities", undefined, "collecte"),
   // Telephone and internet.
-  ...rules(phrase, "telecom", undefined, "phone", "telephone", "mobile", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handy", "telephonie", "mobile phone", "telefoon", "mobiel", "glasvezel"),
+  ...rules(phrase, "telecom", undefined, "phone", "telephone", "wireless", "cellular", "internet service", "internet provider", "internet access", "internet bill", "business internet", "broadband", "fiber", "telecom", "telefon*", "mobilfunk", "festnetz", "handyvertrag", "handyrechnung", "telephonie", "mobile phone", "telefoon", "glasvezel",
+    // A mobile line named as such: `mobile` or `mobiel` alone is as often a trade's (`MOBILE WELDING`, `mobiel hekwerk`).
+    "business mobile", "mobile plan", "mobile bill", "mobile contract", "zakelijk mobiel", "mobiel abonnement", "mobiele telefonie"),
   // Software. A licence named alone is no rule: as often a public body's (a liquor, trade or
   // contractor's licence, taxes) as a program's, and those vendors' names say which.
   ...rules(phrase, "software", undefined, "software*", "*software", "saas", "subscription", "subscript", "hosting", "domain", "lizenz", "cloud", "abonnement", "abo", "logiciel", "licentie"),
