@@ -2663,3 +2663,26 @@ describe("a card export's merchant columns (Barclaycard Business, header as bank
     expect(notes(book)).toContain("Left out 1 merchant category code ('MCC') that is not four digits");
   });
 });
+
+describe("a headerless export with a cheque's number beside its amount", () => {
+  const rows = [
+    "XXXXXX8812,11/03/2026,1875.40,,ACH,DEPOSIT HARBOR FREIGHT LINES,20261103-0021",
+    "XXXXXX8812,11/05/2026,-212.06,,POS,LAKESIDE HARDWARE,20261105-0104",
+    "XXXXXX8812,11/09/2026,-600.00,2231,CHK,CHECK 2231,20261109-0003",
+    "XXXXXX8812,11/12/2026,-88.15,,ACH,CENTRAL ELECTRIC COOP,20261112-0040",
+  ];
+
+  it("reads the column filled on every row as the amount and the whole numbers on one row as the cheque's number", () => {
+    // Before: refused, column 3 and column 4 "all hold figures".
+    const book = read(rows.join("\n"), { currency: "USD", dateOrder: "month-first" });
+    // 1875.40 → +187540; −212.06 → −21206; −600.00 → −60000 (cheque 2231, not 2,231.00); −88.15 → −8815
+    expect(amounts(book)).toEqual([187540, -21206, -60000, -8815]);
+    expect(notes(book)).toContain("column 4 only whole numbers on a few rows, a cheque's number");
+  });
+
+  it("still refuses where the whole numbers could be money: the one full column is never money in and out", () => {
+    // A column of balances (all positive) beside whole dollars on some rows: which is the amount is the user's to say.
+    const refusal = refusalOf(rows.map((row) => row.replace(",-", ",")).join("\n"), { currency: "USD", dateOrder: "month-first" });
+    expect(refusal.expected).toContain("column 3, column 4 all hold figures");
+  });
+});

@@ -316,7 +316,7 @@ function namesThePerson(phrase: PhraseMatch, counterparty: string | undefined, d
 }
 
 /** A legal form after a brand (`Sage SAS`, `EE Limited`): still the brand's whole name. */
-const LEGAL_FORM_AFTER = /\s+(?:sas|s\.?a\.?|ltd\.?|limited|plc|gmbh|b\.?v\.?|n\.?v\.?|inc\.?|llc|ag|corp\.?)$/;
+const LEGAL_FORM_AFTER = / (?:sas|s\.?a\.?|ltd\.?|limited|plc|gmbh|b\.?v\.?|n\.?v\.?|inc\.?|llc|ag|corp\.?)$/;
 const LONGEST_LEGAL_FORM = " limited".length;
 const LONGEST_WHOLE_NAME = Math.max(...[...WHOLE_NAME_VENDORS.keys()].map((name) => name.length)) + LONGEST_LEGAL_FORM;
 /** The short brand a row names as the whole of its other party, else of its description (see WHOLE_NAME_VENDORS). */

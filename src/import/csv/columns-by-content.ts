@@ -55,7 +55,8 @@ export function columnsByContent(records: readonly CsvRecord[], semicolonFile: b
   const sameAs = (column: number, earlier: number) => read.get(column)!.every((value, row) => value === read.get(earlier)![row]);
   const figures = full.filter((column, i) => !full.slice(0, i).some((earlier) => sameAs(column, earlier)));
   // Partly filled figures (a debit and a credit column) or several full ones: which is which is the user's to say.
-  const partly = [...read.keys()].filter((column) => !full.includes(column));
+  const cheques = [...read.keys()].filter((column) => !full.includes(column) && figures.length === 1 && isChequeNumbers(cells[column]!, cells[figures[0]!]!));
+  const partly = [...read.keys()].filter((column) => !full.includes(column) && !cheques.includes(column));
   if (figures.length !== 1 || partly.length > 0) {
     const named = [...figures, ...partly].sort((a, b) => a - b).map(place);
     if (named.length < 2) return undefined;
@@ -68,14 +69,24 @@ export function columnsByContent(records: readonly CsvRecord[], semicolonFile: b
   const currency = range(width).find((column) => !dates.includes(column) && cells[column]!.every((cell) => currencyCode(cell.toUpperCase()) !== undefined));
   if (currency !== undefined) names[currency] = "currency";
   // The description: the longest text that changes from row to row (not the account's own IBAN on every row).
-  const texts = range(width).filter((column) => names[column] === place(column) && !full.includes(column) && !partly.includes(column));
+  const texts = range(width).filter((column) => names[column] === place(column) && !full.includes(column) && !partly.includes(column) && !cheques.includes(column));
   const varying = texts.filter((column) => new Set(cells[column]).size > 1);
   const description = descriptionColumn(varying.length > 0 ? varying : texts, rows);
   if (description !== undefined) names[description] = "description";
   return {
     names,
-    settledBy: `Named the columns from the rows, as the file has no header row: ${names.map((name, column) => (name === place(column) ? undefined : `${place(column)} as the ${name}`)).filter((said) => said !== undefined).join(", ")} (${place(dates[0]!)} holds a date on every row and ${place(figures[0]!)} the only figures); give --columns to name them otherwise`,
+    settledBy: `Named the columns from the rows, as the file has no header row: ${names.map((name, column) => (name === place(column) ? undefined : `${place(column)} as the ${name}`)).filter((said) => said !== undefined).join(", ")} (${place(dates[0]!)} holds a date on every row and ${place(figures[0]!)} the only figures${cheques.length === 0 ? "" : `; ${cheques.map(place).join(" and ")} only whole numbers on a few rows, a cheque's number`}); give --columns to name them otherwise`,
   };
+}
+
+/**
+ * Whole numbers on a few rows (`1042`) beside the one column filled on every row, whose figures all
+ * carry a decimal mark and both signs: a cheque's number, not money. A debit or credit column fills
+ * the rows the other leaves empty, and a column filled on every row leaves it none.
+ */
+function isChequeNumbers(column: readonly string[], amounts: readonly string[]): boolean {
+  const written = column.filter((value) => value !== "");
+  return written.every((value) => /^\d+$/.test(value)) && amounts.every((value) => /^[-+]?[\d,.' ]*[.,]\d{2}$/.test(value)) && amounts.some((value) => value.startsWith("-")) && amounts.some((value) => !value.startsWith("-"));
 }
 
 export interface HeaderDatedByContent {
