@@ -63,10 +63,16 @@ const WORK_WORD =
 /**
  * A machine's service named beside an invoice (`KENORA MARINE — OUTBOARD SERVICE INV 3312`, `HEGLA
  * Service GmbH — Auftrag … Rg`, `ROBERTS REFRIGERATION SVC INV 4412`): upkeep of the company's own
- * equipment. The word alone, not the plural: `… Services Ltd` is any trade's name (linen, inspection,
- * site toilets). Never a wire's `SERVICE REF:` field.
+ * equipment. Never a wire's `SERVICE REF:` field.
  */
 const SERVICE_WORD = /\b(service|svc|serv|servicing)\b(?!\s{0,2}ref\b)/i;
+
+/**
+ * A firm named for its services in the plural, with no legal form (`Wessex Compressor Services`): on
+ * the labelled corpora, 17 of 29 such invoices paid for a machine's upkeep, 9 for other work, 3
+ * otherwise, none for goods. With a legal form (`thyssenkrupp Materials Services GmbH`) it is a company's invoice, goods.
+ */
+const SERVICES_FIRM = /\b(services|svcs)\b/i;
 
 /**
  * A lease's or a leasing firm's invoice (`Volkswagen Leasing GmbH — Leasingrate … Sammelrechnung`) is
@@ -120,5 +126,7 @@ export function invoicePaid(counterparty: string | undefined, description: strin
   const serviced = wordIn(SERVICE_WORD, counterparty, description);
   if (serviced !== undefined) return { category: "equipment", evidence: `${invoice} … ${serviced}` };
   if (form !== undefined) return { category: "inventory", evidence: `${form} … ${invoice}` };
+  const services = wordIn(SERVICES_FIRM, counterparty, description);
+  if (services !== undefined) return { category: "equipment", evidence: `${invoice} … ${services}` };
   return { category: "inventory", evidence: `${invoice}, to a firm` };
 }

@@ -603,7 +603,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "shipping", undefined, "forsendelser", "forsendelse", "envios"),
   // Classes a tenth blind corpus showed: a tax adviser's fee over the tax it names, a licence renewed
   // a public body issues (a liquor, business or prospecting licence, a permit), a finance lease.
-  ...rules(override + 0.5, "professional services", undefined, "asesoria fiscal", "asesor fiscal", "conseil fiscal", "tax advisor", "tax adviser", "steuerberater*", "steuerberatung", "steuerkanzlei*", "belastingadviseur*", "belastingadvies", "consulente fiscale", "steuerburo", "steuerbuero", "steuerburos", "steuerbueros"),
+  // Money in from a tax adviser is a customer's payment, never the tax refunded (2 of 2 labelled credits).
+  ...rules(override + 0.5, "professional services", "revenue", "asesoria fiscal", "asesor fiscal", "conseil fiscal", "tax advisor", "tax adviser", "steuerberater*", "steuerberatung", "steuerkanzlei*", "belastingadviseur*", "belastingadvies", "consulente fiscale", "steuerburo", "steuerbuero", "steuerburos", "steuerbueros"),
   ...rules(phrase, "taxes", undefined, "liquor control", "liquor license", "liquor licence", "prospecting licence", "permit renewal"),
   ...rules(override, "loan", undefined, "credit bail"),
   // Classes an eleventh blind corpus showed: a farm's statutory social insurance (the MSA) is payroll
@@ -688,6 +689,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "contractors", undefined, "ingenieurburo*", "ingenieurbuero*", "ing buro", "ing buero"),
   // Temporary staff hired through an agency are bought-in work, not the company's payroll.
   ...rules(phrase, "contractors", undefined, "uitzend*", "zeitarbeit*", "personaldienstleist*", "arbeitnehmeruberlassung", "arbeitnehmerueberlassung", "personalgestellung", "travail temporaire", "temp staff", "temporary staff", "staffing agency", "staffing services", "workforce"),
+  // A staffing firm is named for its trade, over a word of its name that is another's (`BLUE WATER STAFFING`).
+  ...rules(phrase + 0.5, "contractors", undefined, "staffing"),
   // ... and so, as a hint, is the French `intérim` a temp agency invoices (`ALPES INTERIM SERVICES`,
   // `Agri-Interim`); an interim dividend is the owner's, which its dividend word decides.
   ...rules(keyword, "contractors", undefined, "interim"),
