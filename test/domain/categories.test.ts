@@ -4157,3 +4157,19 @@ describe("a services firm's invoice, a tax adviser paying in and a staffing firm
     expect(out("OUTGOING WIRE TO BLUE WATER STAFFING INC").category).toBe("contractors");
   });
 });
+
+describe("a food trade's invoice and a French card line's FACTURE CARTE", () => {
+  it("reads a bakery's or a roaster's invoice as goods bought, and a meal named beside an invoice as a meal", () => {
+    // Before: meals, by the trade's word. Nobody is invoiced monthly for a meal out: a café buying its
+    // bread or its beans is buying stock.
+    expect(out("Bakkerij De Korenbloem — Factuur 2026-441 brood november", { counterparty: "Bakkerij De Korenbloem" }).category).toBe("inventory");
+    expect(out("HILLSIDE COFFEE ROASTERS LTD — INV 7781").category).toBe("inventory");
+    // A meal's own word beside the invoice stays a meal (`Bewirtung`: entertaining guests).
+    expect(out("Gasthof Zur Linde — RE 2291 Bewirtung Kundenabend", { counterparty: "Gasthof Zur Linde" }).category).toBe("meals");
+  });
+
+  it("reads FACTURE CARTE as a card payment, not a bill", () => {
+    // Before (with the rule above): goods, as an invoice paid to a firm.
+    expect(out("FACTURE CARTE DU 12/11 LE CAFE DES SPORTS RODEZ CARTE 4974XXXXXXXX3310").category).toBe("meals");
+  });
+});
