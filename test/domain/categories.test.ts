@@ -4173,3 +4173,15 @@ describe("a food trade's invoice and a French card line's FACTURE CARTE", () => 
     expect(out("FACTURE CARTE DU 12/11 LE CAFE DES SPORTS RODEZ CARTE 4974XXXXXXXX3310").category).toBe("meals");
   });
 });
+
+describe("a move to an account saved under the company's name and its bank's", () => {
+  it("reads it as a transfer, and the bank itself paid, or a purpose said after it, as before", () => {
+    // Before: undecided. App banks print the name a beneficiary was saved under.
+    expect(out("To HARBOUR MARINE LTD NATWEST").category).toBe("transfer");
+    expect(out("Sent money to Fenwick Joinery Ltd — To Lloyds current", { counterparty: "Fenwick Joinery Ltd" }).category).toBe("transfer");
+    // The bank alone is the bank paid; a purpose after it decides (a loan repaid).
+    expect(out("To LLOYDS").category).not.toBe("transfer");
+    expect(out("To BGL BNP Paribas — Remboursement prêt 4418 échéance 11/2026").category).toBe("loan");
+    expect(out("PRLV SEPA CREDIT AGRICOLE — ECH PRET 1008822 11/2026").category).toBe("loan");
+  });
+});

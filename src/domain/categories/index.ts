@@ -10,6 +10,7 @@ import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsG
 import { REGULATOR_RULES } from "./regulators.js";
 import { distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
+import { accountAtBank } from "./account-at-bank.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
 import { vocabularyMeaning, type WordMeaning } from "./vocabularies.js";
@@ -212,6 +213,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (ruleMatches(rule, row, options.minorDigits ?? 2)) return { category: rule.category, decidedBy: "user rule", evidence: `line ${rule.line}: ${rule.source}` };
   }
   const description = withoutReceiverName(row.description);
+  const bank = amount < 0 ? accountAtBank(description) : undefined;
+  if (bank !== undefined) return { category: TRANSFER, decidedBy: "built-in rule", evidence: `to an account named for ${bank}` };
   let phrase = phraseBesideNames(amount, row.counterparty, description);
   if (phrase !== undefined && CARD_PAYOFF_WORDS.has(phrase.matched) && PAYEE_NAMED.test(description ?? "")) phrase = withoutCardPayoffTable().match(amount, row.counterparty, description);
   if (phrase?.rule.yieldsToCompany === true) {

@@ -1,0 +1,46 @@
+/**
+ * A move to an account the payee is named for by its bank: app banks (Revolut, Wise) print the name a
+ * beneficiary was saved under, and a company saves its own account at another bank under its name
+ * and that bank's (`To WEDNESFIELD ZINC LLOYDS`, `To Pawsome Provisions Ltd Barclays`), or under the
+ * bank and the account's kind (`Sent money to Broch Nets Ltd — To Bank of Scotland current`). A
+ * supplier or a person is not saved so. On the labelled corpora, 5 of 5 such debits were transfers.
+ *
+ * Read word by word on the last part of the description, after `To`, not by one pattern: the bank
+ * must close the name, with only an account's kind after it, and nothing said after it (`To BGL BNP
+ * Paribas — Remboursement prêt` pays the bank's loan).
+ */
+
+import { foldText } from "./text.js";
+
+/** Banks by the words a saved name ends with. Not the ones that are also towns (`Halifax`) or places (`Chase`). */
+const BANKS: readonly string[][] = [
+  "lloyds", "barclays", "hsbc", "natwest", "santander", "bank of scotland", "metro bank", "tsb", "monzo", "starling",
+  "credit agricole", "credit mutuel", "bnp paribas", "societe generale", "banque populaire", "la banque postale",
+  "rabobank", "abn amro", "triodos", "sparkasse", "volksbank", "commerzbank", "deutsche bank", "postbank",
+  "wells fargo", "bank of america",
+].map((bank) => bank.split(" "));
+
+/** An account's kind after the bank (`current`, `savings`). */
+const KINDS = new Set(["current", "savings", "saver", "business", "account", "acct", "a/c"]);
+
+/** Words of the channel or of a charge: a payee named only by them is the bank itself (`PRLV SEPA CREDIT AGRICOLE`). */
+const NOT_A_NAME = new Set(["sepa", "prlv", "dd", "direct", "debit", "payment", "pmt", "loan", "fee", "fees", "card"]);
+
+/** The bank a move out is to an account at, named as above, else undefined. */
+export function accountAtBank(description: string | undefined): string | undefined {
+  if (description === undefined) return undefined;
+  const cut = description.lastIndexOf(" — ");
+  const last = (cut < 0 ? description : description.slice(cut + 3)).trimStart();
+  // Most rows are no such move: looked at further only where the part opens with `To` (every debit is asked).
+  const opening = last.slice(0, 14).toLowerCase();
+  if (!opening.startsWith("to ") && !opening.startsWith("sent money to ")) return undefined;
+  const words = foldText(last).trim().split(/\s+/);
+  const at = words[0] === "to" ? 1 : 3;
+  let end = words.length;
+  const kind = end > at && KINDS.has(words[end - 1]!);
+  if (kind) end--;
+  const bank = BANKS.find((name) => name.length <= end - at && name.every((word, i) => words[end - name.length + i] === word));
+  if (bank === undefined) return undefined;
+  const before = words.slice(at, end - bank.length);
+  return (before.length > 0 || kind) && !before.some((word) => NOT_A_NAME.has(word)) ? bank.join(" ") : undefined;
+}
