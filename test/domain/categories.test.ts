@@ -4185,3 +4185,17 @@ describe("a move to an account saved under the company's name and its bank's", (
     expect(out("PRLV SEPA CREDIT AGRICOLE — ECH PRET 1008822 11/2026").category).toBe("loan");
   });
 });
+
+describe("Wise's moves to a jar, a fee invoiced and a state's insurance regulator", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided, or taxes by the jar's name. Wise prints a move to one of the account's jars so.
+    expect(out("Moved 1200.00 EUR to Steuerruecklage").category).toBe("transfer");
+    expect(out("Moved 450.00 GBP to VAT").category).toBe("transfer");
+    // Before: bank fees. A bank does not invoice its fees: a person's invoice is a sole trader's work.
+    expect(out("TOBIAS WENDT — INSPECTION FEES INV 31", { counterparty: "TOBIAS WENDT" }).category).toBe("contractors");
+    // A bank's fee with no invoice is still one.
+    expect(out("ACCOUNT FEE NOV").category).toBe("bank fees");
+    // Before: insurance, by the regulator's name. Its licence renewal is a charge of the state.
+    expect(out("OH DEPT OF INSURANCE — AGENT LICENSE RENEWAL").category).toBe("taxes");
+  });
+});

@@ -44,3 +44,13 @@ export function accountAtBank(description: string | undefined): string | undefin
   const before = words.slice(at, end - bank.length);
   return (before.length > 0 || kind) && !before.some((word) => NOT_A_NAME.has(word)) ? bank.join(" ") : undefined;
 }
+
+/**
+ * Wise's own wording for money moved out of a balance into one of the account's jars or other
+ * balances (`Moved 500.00 EUR to Ruecklagen`, `Moved 600.00 GBP to VAT`): whatever the jar is named
+ * for, the money stays the company's. A jar named for a tax (`VAT`) is money set aside, not the tax paid.
+ */
+const MOVED_TO = /^moved [\d.,]+ [a-z]{3} to /i;
+export function movedToJar(description: string | undefined): boolean {
+  return description !== undefined && MOVED_TO.test(description);
+}

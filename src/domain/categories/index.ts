@@ -10,7 +10,7 @@ import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsG
 import { REGULATOR_RULES } from "./regulators.js";
 import { distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
-import { accountAtBank } from "./account-at-bank.js";
+import { accountAtBank, movedToJar } from "./account-at-bank.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
 import { vocabularyMeaning, type WordMeaning } from "./vocabularies.js";
@@ -183,6 +183,9 @@ const OTHER_SIDE: Record<string, Sided> = {
   "owner contribution": { out: "owner draw" },
 };
 
+/** The generic fee words: beside an invoice paid, the invoice decides. */
+const INVOICED_FEE = new Set(["fee", "fees"]);
+
 /** Words that name a meal itself, not a food trade: beside an invoice they still say a meal was bought. */
 const MEAL_WORD = /\b(lunch|dinner|d[iî]ner|d[ée]jeuner|repas|bewirtung|gesch(?:ä|ae)ftsessen|mittagessen|catering|traiteur|borrel|etentje)\b/i;
 
@@ -215,6 +218,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   const description = withoutReceiverName(row.description);
   const bank = amount < 0 ? accountAtBank(description) : undefined;
   if (bank !== undefined) return { category: TRANSFER, decidedBy: "built-in rule", evidence: `to an account named for ${bank}` };
+  if (amount < 0 && movedToJar(description)) return { category: TRANSFER, decidedBy: "built-in rule", evidence: "moved to a jar or balance of the account" };
   let phrase = phraseBesideNames(amount, row.counterparty, description);
   if (phrase !== undefined && CARD_PAYOFF_WORDS.has(phrase.matched) && PAYEE_NAMED.test(description ?? "")) phrase = withoutCardPayoffTable().match(amount, row.counterparty, description);
   if (phrase?.rule.yieldsToCompany === true) {
@@ -242,8 +246,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // drawings`) they are the work invoiced, as nobody invoices a draw. A food trade's name beside an
     // invoice (`Bakkerij Van Vliet — Factuur 2026-310 brood`, `RATA COFFEE ROASTERS LTD — INV 2231`)
     // is a supplier's, not a meal out: on the labelled corpora 32 of 35 such rows paid for goods or
-    // equipment, and the 2 meals named the meal (`Bewirtung`, `lunch`).
-    const invoiced = amount < 0 && (phrase.matched === "drawings" || (category === "meals" && !MEAL_WORD.test(`${row.counterparty ?? ""} ${description ?? ""}`))) ? invoicePaid(row.counterparty, description) : undefined;
+    // equipment, and the 2 meals named the meal (`Bewirtung`, `lunch`). A bank does not invoice its
+    // fees: `ADJUSTER FEES INV 88` is the work invoiced (3 of 3 such labelled rows were no bank's).
+    const invoiced = amount < 0 && (phrase.matched === "drawings" || INVOICED_FEE.has(phrase.matched) || (category === "meals" && !MEAL_WORD.test(`${row.counterparty ?? ""} ${description ?? ""}`))) ? invoicePaid(row.counterparty, description) : undefined;
     if (invoiced !== undefined) return { category: invoiced.category, decidedBy: "built-in rule", evidence: `${invoiced.evidence}, over ${phrase.matched}` };
     // The bank's own-account wording, but an account it names by a person: the owner's, not the company's.
     const owners = category === "transfer" && amount < 0 ? (ownersAccountNamed(description) ?? ownAccountOfPerson(phrase.matched, row.counterparty, description)) : undefined;

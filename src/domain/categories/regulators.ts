@@ -36,6 +36,8 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", "tax refund", "unified carrier registration", "ucr", "fmcsa", "international registration plan"),
   ...vendors("taxes", "tax refund", "board of cosmetology", "cosmetology board", "board of barbering", "board of barbers", "contractors state license board", "cslb", "contractor licensing board", "contractors licensing board", "real estate commission", "department of licensing", "dept of licensing", "department of professional regulation", "dept of professional regulation"),
   ...vendors("taxes", "tax refund", "secretary of state", "sec of state", "division of corporations"),
+  // A state's insurance regulator licenses agents and adjusters (`GA INSURANCE COMMISSIONER — LICENSE RENEWAL`): no premium.
+  ...vendors("taxes", "tax refund", "insurance commissioner", "commissioner of insurance", "department of insurance", "dept of insurance"),
   // The federal government's payment portal (`PAY.GOV`): an agency's licence, permit or excise fee.
   ...vendors("taxes", "tax refund", "pay gov"),
   // A state's department of natural resources (`WI DNR`): permits and licences.
