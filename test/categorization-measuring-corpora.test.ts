@@ -272,6 +272,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-247", 215, 8, 193],
   ["categorization-blind-246", 210, 8, 189],
   ["categorization-blind-248", 211, 8, 189],
+  ["categorization-blind-250", 213, 8, 191],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
