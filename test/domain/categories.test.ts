@@ -4199,3 +4199,13 @@ describe("Wise's moves to a jar, a fee invoiced and a state's insurance regulato
     expect(out("OH DEPT OF INSURANCE — AGENT LICENSE RENEWAL").category).toBe("taxes");
   });
 });
+
+describe("a French sole trader's form", () => {
+  it("reads a payment to a name closed by EI as a sole trader's work, and an EI reference as nothing of the kind", () => {
+    // Before: undecided, and goods beside an invoice to a firm.
+    expect(out("To Camille Berthier EI").category).toBe("contractors");
+    expect(out("VIR SEPA EMIS ATELIER DU BOCAGE EI — FACT 2026-41 TAILLE HAIES", { counterparty: "VIR SEPA EMIS ATELIER DU BOCAGE EI" }).category).toBe("contractors");
+    // A reference that opens with EI is no form.
+    expect(out("Direct debit payment to Electric Ireland — EI-5512093", { counterparty: "Electric Ireland" }).category).toBe("utilities");
+  });
+});

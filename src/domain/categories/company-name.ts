@@ -27,6 +27,18 @@ function nameSays(pattern: RegExp, counterparty: string | undefined, description
 }
 
 /**
+ * A French sole trader's form closing the payee's name (`ARBOR ANJOU EI`, `Nathalie Roux EI`, an
+ * `EIRL`): one person's business, paid for its work as a person who invoices is. Only at the name's
+ * end, so a reference (`EI-4418823`) or a word (`Ei-Kunst`) is none.
+ */
+const SOLE_TRADER_FORM = /\b(ei|eirl)$/i;
+
+/** The sole trader's form closing the name the row gives (see SOLE_TRADER_FORM), lower case, or undefined. */
+export function soleTraderForm(counterparty: string | undefined, description: string | undefined): string | undefined {
+  return nameSays(SOLE_TRADER_FORM, counterparty?.trim(), description?.trim());
+}
+
+/**
  * Words that name a trading business where no legal form is written (`Rex Media Group`, `Young Bros
  * Transport`, `Port & Philip Freight`, `Celina Die Works`, `Ridgeway University`, `Hartley & Sons`, `Booths Supermarkets`,
  * `KLEWENO FARMS PARTNERSHIP`). Read only on money in

@@ -1,4 +1,4 @@
-import { companyForm, partnersFirm, professionalForm, tradingName } from "./company-name.js";
+import { companyForm, partnersFirm, professionalForm, soleTraderForm, tradingName } from "./company-name.js";
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid, workPaidFor } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
@@ -283,6 +283,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // Paid to a firm in a legal form only the professions use (`HALE ROSS PLLC`), with nothing else said.
     const professional = professionalForm(row.counterparty, description);
     if (professional !== undefined) return { category: "professional services", decidedBy: "built-in rule", evidence: `${professional}, a profession's firm` };
+    // Paid to a sole trader by the French form closing the name (`To Nathalie Roux EI`): its work.
+    const sole = soleTraderForm(row.counterparty, description);
+    if (sole !== undefined) return { category: "contractors", decidedBy: "built-in rule", evidence: `${sole}, a sole trader's business` };
   } else if (amount > 0) {
     // Money in from a company (by its legal form, or a word only a business is named by), with
     // nothing else said, is most often a customer paying.

@@ -21,7 +21,7 @@
  * else decided (bench/RESULTS.md, "Categorizing").
  */
 
-import { companyForm, professionalForm, tradingName } from "./company-name.js";
+import { companyForm, professionalForm, soleTraderForm, tradingName } from "./company-name.js";
 import { personNamed } from "./person-name.js";
 import { UPKEEP_WORDS } from "./keywords.js";
 import { capturedWord, foldText } from "./text.js";
@@ -119,7 +119,8 @@ export function invoicePaid(counterparty: string | undefined, description: strin
   // A person's invoice (`Tobias Wendt`, `FPO M WEBB`): a sole trader's work. A firm without its legal
   // form (`MERRAINDERIE DU LIMOUSIN`, `CED GREENTECH`, `Landi Seeland`) is anyone but a person, or a
   // person trading with others (`J ATKINSON AND SONS`).
-  if (form === undefined && personNamed(counterparty, description) !== undefined && tradingName(counterparty, description) === undefined) {
+  const person = personNamed(counterparty, description) ?? soleTraderForm(counterparty, description);
+  if (form === undefined && person !== undefined && tradingName(counterparty, description) === undefined) {
     return ordered === undefined ? { category: "contractors", evidence: `${invoice}, from a person` } : undefined;
   }
   // On the labelled corpora, 50 of 59 invoices naming a service that nothing else decided paid for a
