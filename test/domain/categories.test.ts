@@ -4205,6 +4205,9 @@ describe("a French sole trader's form", () => {
     // Before: undecided, and goods beside an invoice to a firm.
     expect(out("To Camille Berthier EI").category).toBe("contractors");
     expect(out("VIR SEPA EMIS ATELIER DU BOCAGE EI — FACT 2026-41 TAILLE HAIES", { counterparty: "VIR SEPA EMIS ATELIER DU BOCAGE EI" }).category).toBe("contractors");
+    // A brewing company's taproom, paid by card, is a meal (before: undecided); its invoice is goods.
+    expect(out("POS DEBIT RIVERBEND BREWING CO 11/14").category).toBe("meals");
+    expect(out("RIVERBEND BREWING COMPANY INV 2231 KEGS").category).toBe("inventory");
     // A reference that opens with EI is no form.
     expect(out("Direct debit payment to Electric Ireland — EI-5512093", { counterparty: "Electric Ireland" }).category).toBe("utilities");
   });
