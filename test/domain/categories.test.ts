@@ -4200,8 +4200,8 @@ describe("Wise's moves to a jar, a fee invoiced and a state's insurance regulato
   });
 });
 
-describe("a French sole trader's form", () => {
-  it("reads a payment to a name closed by EI as a sole trader's work, and an EI reference as nothing of the kind", () => {
+describe("a French sole trader's form and a brewing company", () => {
+  it("reads a name closed by EI as a sole trader's work, a brewing company by how it was paid, and an EI reference as nothing of the kind", () => {
     // Before: undecided, and goods beside an invoice to a firm.
     expect(out("To Camille Berthier EI").category).toBe("contractors");
     expect(out("VIR SEPA EMIS ATELIER DU BOCAGE EI — FACT 2026-41 TAILLE HAIES", { counterparty: "VIR SEPA EMIS ATELIER DU BOCAGE EI" }).category).toBe("contractors");
