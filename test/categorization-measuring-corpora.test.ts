@@ -270,6 +270,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-244", 217, 8, 195],
   ["categorization-blind-245", 212, 8, 190],
   ["categorization-blind-247", 215, 8, 193],
+  ["categorization-blind-249", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
