@@ -1,4 +1,7 @@
 /**
+ * Moves to the company's own accounts as app banks word them: to an account saved under a bank's
+ * name, and Wise's moves into a jar (below).
+ *
  * A move to an account the payee is named for by its bank: app banks (Revolut, Wise) print the name a
  * beneficiary was saved under, and a company saves its own account at another bank under its name
  * and that bank's (`To WEDNESFIELD ZINC LLOYDS`, `To Pawsome Provisions Ltd Barclays`), or under the
