@@ -274,6 +274,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-248", 211, 8, 189],
   ["categorization-blind-250", 213, 8, 191],
   ["categorization-blind-249", 216, 8, 194],
+  ["categorization-blind-252", 214, 8, 192],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
