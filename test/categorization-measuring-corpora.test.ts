@@ -273,6 +273,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-246", 210, 8, 189],
   ["categorization-blind-248", 211, 8, 189],
   ["categorization-blind-250", 213, 8, 191],
+  ["categorization-blind-251", 215, 8, 193],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
