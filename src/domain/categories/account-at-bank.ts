@@ -31,10 +31,12 @@ const NOT_A_NAME = new Set(["sepa", "prlv", "dd", "direct", "debit", "payment", 
 
 /** The bank a move out is to an account at, named as above, else undefined. */
 export function accountAtBank(description: string | undefined): string | undefined {
-  if (description === undefined) return undefined;
-  const cut = description.lastIndexOf(" — ");
-  const last = (cut < 0 ? description : description.slice(cut + 3)).trimStart();
-  // Most rows are no such move: looked at further only where the part opens with `To` (every debit is asked).
+  // Most debits are no such move, and both forms open the description with `To` or `Sent money to`:
+  // its first letter decides whether to read on (every debit is asked; bench/categories.ts).
+  const first = description === undefined ? 0 : description.charCodeAt(0) | 0x20;
+  if (first !== 0x74 && first !== 0x73) return undefined;
+  const cut = description!.lastIndexOf(" — ");
+  const last = (cut < 0 ? description! : description!.slice(cut + 3)).trimStart();
   const opening = last.slice(0, 14).toLowerCase();
   if (!opening.startsWith("to ") && !opening.startsWith("sent money to ")) return undefined;
   const words = foldText(last).trim().split(/\s+/);
@@ -55,5 +57,5 @@ export function accountAtBank(description: string | undefined): string | undefin
  */
 const MOVED_TO = /^moved [\d.,]+ [a-z]{3} to /i;
 export function movedToJar(description: string | undefined): boolean {
-  return description !== undefined && MOVED_TO.test(description);
+  return description !== undefined && (description.charCodeAt(0) | 0x20) === 0x6d && MOVED_TO.test(description);
 }

@@ -31,11 +31,16 @@ function nameSays(pattern: RegExp, counterparty: string | undefined, description
  * `EIRL`): one person's business, paid for its work as a person who invoices is. Only at the name's
  * end, so a reference (`EI-4418823`) or a word (`Ei-Kunst`) is none.
  */
-const SOLE_TRADER_FORM = /\b(ei|eirl)$/i;
+const SOLE_TRADER_FORMS = ["ei", "eirl"];
 
-/** The sole trader's form closing the name the row gives (see SOLE_TRADER_FORM), lower case, or undefined. */
+/** The sole trader's form closing the name the row gives (see SOLE_TRADER_FORMS), lower case, or undefined. */
 export function soleTraderForm(counterparty: string | undefined, description: string | undefined): string | undefined {
-  return nameSays(SOLE_TRADER_FORM, counterparty?.trim(), description?.trim());
+  const name = nameTheRowGives(counterparty, description)?.trimEnd() ?? "";
+  // Compared at the name's end rather than by a pattern tried from every position: asked of most debits.
+  return SOLE_TRADER_FORMS.find((form) => {
+    const at = name.length - form.length;
+    return at > 0 && name[at - 1] === " " && name.slice(at).toLowerCase() === form;
+  });
 }
 
 /**

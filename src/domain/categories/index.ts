@@ -248,7 +248,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // is a supplier's, not a meal out: on the labelled corpora 32 of 35 such rows paid for goods or
     // equipment, and the 2 meals named the meal (`Bewirtung`, `lunch`). A bank does not invoice its
     // fees: `ADJUSTER FEES INV 88` is the work invoiced (3 of 3 such labelled rows were no bank's).
-    const invoiced = amount < 0 && (phrase.matched === "drawings" || INVOICED_FEE.has(phrase.matched) || (category === "meals" && !MEAL_WORD.test(`${row.counterparty ?? ""} ${description ?? ""}`))) ? invoicePaid(row.counterparty, description) : undefined;
+    const billed = amount < 0 && (phrase.matched === "drawings" || INVOICED_FEE.has(phrase.matched) || category === "meals") ? invoicePaid(row.counterparty, description) : undefined;
+    const invoiced = billed !== undefined && category === "meals" && (MEAL_WORD.test(description ?? "") || MEAL_WORD.test(row.counterparty ?? "")) ? undefined : billed;
     if (invoiced !== undefined) return { category: invoiced.category, decidedBy: "built-in rule", evidence: `${invoiced.evidence}, over ${phrase.matched}` };
     // The bank's own-account wording, but an account it names by a person: the owner's, not the company's.
     const owners = category === "transfer" && amount < 0 ? (ownersAccountNamed(description) ?? ownAccountOfPerson(phrase.matched, row.counterparty, description)) : undefined;

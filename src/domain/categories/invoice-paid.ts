@@ -119,8 +119,7 @@ export function invoicePaid(counterparty: string | undefined, description: strin
   // A person's invoice (`Tobias Wendt`, `FPO M WEBB`): a sole trader's work. A firm without its legal
   // form (`MERRAINDERIE DU LIMOUSIN`, `CED GREENTECH`, `Landi Seeland`) is anyone but a person, or a
   // person trading with others (`J ATKINSON AND SONS`).
-  const person = personNamed(counterparty, description) ?? soleTraderForm(counterparty, description);
-  if (form === undefined && person !== undefined && tradingName(counterparty, description) === undefined) {
+  if (form === undefined && (personNamed(counterparty, description) ?? soleTraderForm(counterparty, description)) !== undefined && tradingName(counterparty, description) === undefined) {
     return ordered === undefined ? { category: "contractors", evidence: `${invoice}, from a person` } : undefined;
   }
   // On the labelled corpora, 50 of 59 invoices naming a service that nothing else decided paid for a
