@@ -55,8 +55,9 @@ export function columnsByContent(records: readonly CsvRecord[], semicolonFile: b
   const sameAs = (column: number, earlier: number) => read.get(column)!.every((value, row) => value === read.get(earlier)![row]);
   const figures = full.filter((column, i) => !full.slice(0, i).some((earlier) => sameAs(column, earlier)));
   // Partly filled figures (a debit and a credit column) or several full ones: which is which is the user's to say.
-  const cheques = [...read.keys()].filter((column) => !full.includes(column) && figures.length === 1 && isChequeNumbers(cells[column]!, cells[figures[0]!]!));
-  const partly = [...read.keys()].filter((column) => !full.includes(column) && !cheques.includes(column));
+  const notFull = [...read.keys()].filter((column) => !full.includes(column));
+  const cheques = figures.length === 1 ? notFull.filter((column) => isChequeNumbers(cells[column]!, cells[figures[0]!]!)) : [];
+  const partly = notFull.filter((column) => !cheques.includes(column));
   if (figures.length !== 1 || partly.length > 0) {
     const named = [...figures, ...partly].sort((a, b) => a - b).map(place);
     if (named.length < 2) return undefined;
@@ -84,9 +85,11 @@ export function columnsByContent(records: readonly CsvRecord[], semicolonFile: b
  * carry a decimal mark and both signs: a cheque's number, not money. A debit or credit column fills
  * the rows the other leaves empty, and a column filled on every row leaves it none.
  */
+const WHOLE_NUMBER = /^\d+$/;
+const WITH_CENTS = /^[-+]?[\d,.' ]*[.,]\d{2}$/;
 function isChequeNumbers(column: readonly string[], amounts: readonly string[]): boolean {
   const written = column.filter((value) => value !== "");
-  return written.every((value) => /^\d+$/.test(value)) && amounts.every((value) => /^[-+]?[\d,.' ]*[.,]\d{2}$/.test(value)) && amounts.some((value) => value.startsWith("-")) && amounts.some((value) => !value.startsWith("-"));
+  return written.every((value) => WHOLE_NUMBER.test(value)) && amounts.every((value) => WITH_CENTS.test(value)) && amounts.some((value) => value.startsWith("-")) && amounts.some((value) => !value.startsWith("-"));
 }
 
 export interface HeaderDatedByContent {
