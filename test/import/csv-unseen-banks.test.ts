@@ -2686,3 +2686,20 @@ describe("a headerless export with a cheque's number beside its amount", () => {
     expect(refusal.expected).toContain("column 3, column 4 all hold figures");
   });
 });
+
+describe("a merchant category code under a known header word in a file read by its running balance", () => {
+  it("reads monobank's MCC column beside its Ukrainian headers", () => {
+    // Before: the columns were read from the rows (no Ukrainian header word is known) and the codes left out.
+    const book = read(
+      [
+        '"Дата i час операції","Деталі операції","MCC","Сума в валюті картки (UAH)","Сума в валюті операції","Валюта","Курс","Сума комісій (UAH)","Сума кешбеку (UAH)","Залишок після операції"',
+        '"24.11.2026 13:05:11","Сільпо","5411","-412.50","-412.50","UAH","—","—","4.12","18620.40"',
+        '"20.11.2026 09:41:02","Київстар","4814","-250.00","-250.00","UAH","—","—","—","19032.90"',
+        '"18.11.2026 17:22:45","Від: ТОВ Вектор Сервіс","4829","15000.00","15000.00","UAH","—","—","—","19282.90"',
+      ].join("\n"),
+    );
+    // 19,282.90 − 250.00 = 19,032.90; − 412.50 = 18,620.40: the balance proves the amount column.
+    expect(amounts(book)).toEqual([-41250, -25000, 1500000]);
+    expect(book.transactions.map((t) => t.mcc)).toEqual(["5411", "4814", "4829"]);
+  });
+});

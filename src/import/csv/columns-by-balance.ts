@@ -13,6 +13,7 @@
  */
 
 import { isDateCell } from "./date-cells.js";
+import { findColumn, NAMES, normalizeName } from "./header.js";
 import { decimalMarkOf, readMoney } from "./money-cells.js";
 import type { Plan } from "./plan.js";
 import { cell, type CsvRecord } from "./records.js";
@@ -113,6 +114,12 @@ function columnsOf(header: readonly string[], rows: readonly CsvRecord[], why: s
   }
   if (solutions.length === 0 || !oneReading(solutions, figures)) return undefined;
   const solution = solutions[0]!;
+  // A merchant category code column under a header word the reader knows (monobank's `MCC` beside
+  // its Ukrainian headers) is read as the header reader reads it, though its codes are figures too.
+  const mcc = findColumn(header.map(normalizeName), NAMES.mcc);
+  const { amount, balance } = solution.plan;
+  const used = amount.kind === "signed" ? [amount.column, balance] : amount.kind === "debit-credit" ? [amount.debit, amount.credit, balance] : [balance];
+  if (mcc !== undefined && !used.includes(mcc)) solution.plan.mcc = mcc;
   const taken = new Set([date, ...figures.keys()]);
   const description = descriptionColumn(range(width).filter((column) => !taken.has(column) && !dates.includes(column)), rows);
   if (description !== undefined) solution.plan.description = description;
