@@ -107,7 +107,8 @@ function flagsToFollow(refusal: ImportRefusal, truth: Truth, given: readonly str
 /**
  * The flags the entry lists, and what every user of an account knows whatever its file states: its
  * currency, whether it is a card or a bank account (an entry that lists no sign is a bank account's,
- * whose positive amounts brought money in), where the file states no balance, the account's
+ * whose positive amounts brought money in), what a card owes where its file states no balance, whether a whole-number amount is in units or cents (an
+ * entry that lists no unit writes units: the user knows a 138.62 payment when they see it), where the file states no balance, the account's
  * balance today, and the year of the statement (for a file that writes its dates without one). The
  * truth has no figure for that balance, since the file states none, so the one given here
  * (BALANCE_THE_USER_GIVES) is checked against nothing: only the rows are.
@@ -116,8 +117,11 @@ function whatTheUserKnows(truth: Truth): readonly string[] {
   const flags = [...truth.flagsAUserKnows];
   const has = (name: string) => flags.some((flag) => splitFlag(flag)[0] === name);
   if (!has("--positive-means")) flags.push("--positive-means money-in");
+  if (!has("--amounts-in")) flags.push("--amounts-in units");
   if (!has("--currency") && truth.currency !== null) flags.push(`--currency ${truth.currency}`);
   if (!has("--balance") && truth.closingBalanceMinor === null) flags.push(`--balance ${BALANCE_THE_USER_GIVES}`);
+  // A card's file asks what the card owes instead (`--owed 1000.00` is a balance of −1,000.00).
+  if (!has("--owed") && truth.closingBalanceMinor === null) flags.push(`--owed ${BALANCE_THE_USER_GIVES}`);
   // The statement's year, for a file that writes its dates without one: the year of its last row.
   if (!has("--year")) flags.push(`--year ${truth.lastRowDate.slice(0, 4)}`);
   return flags;
@@ -140,8 +144,10 @@ function attemptWith(fileName: string, flags: readonly string[]): Attempt {
     else if (name === "--month-first") attempt.options.dateOrder = "month-first";
     else if (name === "--currency") attempt.options.currency = value;
     else if (name === "--positive-means") attempt.options.positiveMeans = value as "money-in" | "money-out";
+    else if (name === "--amounts-in") attempt.options.amountsIn = value as "units" | "cents";
     else if (name === "--columns") attempt.options.columns = value.split(",").map((column) => column.trim());
     else if (name === "--balance") attempt.balanceText = value;
+    else if (name === "--owed") attempt.balanceText = `-${value}`;
     else if (name === "--year") attempt.options.year = Number(value);
     else throw new Error(`expected.json: a flag this script cannot give: '${flag}'`);
   }

@@ -40,7 +40,7 @@ Several files are one company (name it with --account): each file is read and ch
 then balances are summed on the latest date every account covers, rows seen in two files of one
 account are kept once, and transfers between the company's accounts are left out of the flows.
 The file options (--balance, --owed, --currency, --format, --columns, --day-first, --month-first,
---year, --positive-means, --account-number) apply to the file they follow; before the first file, to every
+--year, --positive-means, --amounts-in, --account-number) apply to the file they follow; before the first file, to every
 file. In 'batch', each sub-folder of a folder is one company, and an NDJSON line may name a
 company's files: {"account_id":"acme","files":["a.csv",{"file":"card.csv","owed":"10.00"}]}.
 
@@ -72,6 +72,9 @@ Options:
   --positive-means <money-in|money-out>
                        for an export whose sign the file does not settle (card exports): what a
                        positive amount is
+  --amounts-in <units|cents>
+                       for a CSV whose amounts are all whole numbers (-13862) and that does not
+                       say their unit: units (-13862.00) or cents (-138.62)
   --columns <names>    name a headerless CSV's columns in order, e.g. date,description,amount
   --rules <file>       your category rules, tried before the built-in ones, one a line, e.g.
                          description contains "gusto" -> payroll
@@ -119,6 +122,8 @@ export interface CliOptions {
   balanceText: string | undefined;
   dateOrder: "day-first" | "month-first" | undefined;
   positiveMeans: "money-in" | "money-out" | undefined;
+  /** What a CSV's bare whole-number amounts are in, when the file does not say. */
+  amountsIn: "units" | "cents" | undefined;
   columns: string[] | undefined;
   /** The year of a statement whose dates are written without one. */
   year: number | undefined;
@@ -147,7 +152,7 @@ export interface CliOptions {
 }
 
 /** One file of a company and the options that describe it. */
-export type FileOptions = Pick<CliOptions, "file" | "currency" | "balanceText" | "owedText" | "dateOrder" | "positiveMeans" | "columns" | "year" | "format" | "accountNumber">;
+export type FileOptions = Pick<CliOptions, "file" | "currency" | "balanceText" | "owedText" | "dateOrder" | "positiveMeans" | "amountsIn" | "columns" | "year" | "format" | "accountNumber">;
 
 export type ParsedArgs =
   | { kind: "help" }
@@ -166,7 +171,7 @@ type ValueOption = (typeof VALUE_OPTIONS)[number];
  * file (`cashflow --currency EUR a.csv b.csv --balance 10.00`). `--date-order` stands for
  * --day-first and --month-first.
  */
-const FILE_OPTIONS = ["--currency", "--balance", "--owed", "--format", "--positive-means", "--columns", "--year", "--account-number", "--date-order"] as const;
+const FILE_OPTIONS = ["--currency", "--balance", "--owed", "--format", "--positive-means", "--amounts-in", "--columns", "--year", "--account-number", "--date-order"] as const;
 type FileOption = (typeof FILE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
@@ -264,7 +269,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
     perFile.push(read);
   }
   const first = perFile[0]!;
-  const { currency, balanceText, dateOrder, positiveMeans, columns, format } = first;
+  const { currency, balanceText, dateOrder, positiveMeans, amountsIn, columns, format } = first;
 
   const routeText = values["--route"];
   let route: Slug | undefined;
@@ -330,6 +335,7 @@ export function parseArgs(argv: readonly string[], env: Readonly<Record<string, 
       balanceText,
       dateOrder,
       positiveMeans,
+      amountsIn,
       columns,
       year: first.year,
       format,
@@ -385,6 +391,8 @@ function fileOptions(file: string, given: Partial<Record<FileOption, string>>): 
   if (positiveMeans !== undefined && positiveMeans !== "money-in" && positiveMeans !== "money-out") {
     return `--positive-means takes money-in or money-out, not '${positiveMeans}'.`;
   }
+  const amountsIn = given["--amounts-in"];
+  if (amountsIn !== undefined && amountsIn !== "units" && amountsIn !== "cents") return `--amounts-in takes units or cents, not '${amountsIn}'.`;
   const format = given["--format"];
   if (format !== undefined && !FORMAT_NAMES.includes(format)) return `--format '${format}' is not one of ${FORMATS}.`;
   const columns = given["--columns"]?.split(",").map((name) => name.trim());
@@ -401,6 +409,7 @@ function fileOptions(file: string, given: Partial<Record<FileOption, string>>): 
     owedText: given["--owed"],
     dateOrder: given["--date-order"] as FileOptions["dateOrder"],
     positiveMeans,
+    amountsIn,
     columns,
     year,
     format,

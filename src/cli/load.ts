@@ -252,6 +252,7 @@ function importOptions(file: FileOptions): ImportOptions {
     ...(file.format === undefined ? {} : { format: file.format }),
     ...(file.dateOrder === undefined ? {} : { dateOrder: file.dateOrder }),
     ...(file.positiveMeans === undefined ? {} : { positiveMeans: file.positiveMeans }),
+    ...(file.amountsIn === undefined ? {} : { amountsIn: file.amountsIn }),
     ...(file.columns === undefined ? {} : { columns: file.columns }),
     ...(file.year === undefined ? {} : { year: file.year }),
     ...(file.currency === undefined ? {} : { currency: file.currency }),

@@ -81,3 +81,12 @@ export function parseMajorAmount(text: string, decimals: number): AmountResult {
   // `+ 0` turns −0 ("-0.00") into 0, so the envelope never carries a negative zero.
   return { ok: true, minor: negative ? -minor + 0 : minor };
 }
+
+/** Minor units as the bank would print them: 135532 → "1355.32", −5 → "-0.05". Exact, for messages. */
+export function formatMinor(minor: bigint | number, decimals: number): string {
+  const value = BigInt(minor);
+  const digits = (value < 0n ? -value : value).toString().padStart(decimals + 1, "0");
+  const whole = decimals === 0 ? digits : digits.slice(0, -decimals);
+  const fraction = decimals === 0 ? "" : `.${digits.slice(-decimals)}`;
+  return `${value < 0n ? "-" : ""}${whole}${fraction}`;
+}

@@ -99,6 +99,11 @@ export interface ImportOptions {
   dateOrder?: "day-first" | "month-first";
   /** For an amount column whose sign the file does not settle (card exports): which sign is money in. */
   positiveMeans?: "money-in" | "money-out";
+  /**
+   * What a CSV's bare whole-number amounts are in, when the file does not say: the currency's unit
+   * (`-13862` is -13,862.00) or its cents (-138.62).
+   */
+  amountsIn?: "units" | "cents";
   /** Column names for a headerless CSV, in order. */
   columns?: string[];
   /** The year of a statement whose dates are written without one (`24/Nov`, `10月1日`). */

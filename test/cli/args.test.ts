@@ -110,6 +110,10 @@ describe("cashflow arguments", () => {
     expect(options(["a.csv", "--balance", "1.00"]).files).toBeUndefined();
   });
 
+  it("reads --amounts-in as a file option", () => {
+    expect(options(["--amounts-in", "units", "a.csv", "b.csv", "--amounts-in", "cents", "--account", "acme"]).files?.map((f) => f.amountsIn)).toEqual(["units", "cents"]);
+  });
+
   it("reads --year as a file option, the statement's year, and refuses anything but a year", () => {
     expect(options(["extrato.csv", "--year", "2026"]).year).toBe(2026);
     expect(options(["--year", "2025", "a.csv", "b.csv", "--year", "2026", "--account", "acme"]).files?.map((f) => f.year)).toEqual([2025, 2026]);
@@ -164,6 +168,7 @@ describe("cashflow arguments", () => {
     [["report", "a.csv", "--route", "burn-rate-optimizer"], "a report holds all eight analyses; --route and --json are not used with 'cashflow report'."],
     [["a.csv", "--day-first", "--month-first"], "give --day-first or --month-first, not both."],
     [["a.csv", "--positive-means", "charges"], "--positive-means takes money-in or money-out, not 'charges'."],
+    [["a.csv", "--amounts-in", "dollars"], "--amounts-in takes units or cents, not 'dollars'."],
     [["a.csv", "--format", "xls"], `--format 'xls' is not one of ${FORMAT_NAMES.join(", ")}.`],
     [["a.csv", "b.csv"], "several files are one company: name it with --account, e.g. --account acme."],
     [["a.csv", "a.csv", "--account", "acme"], "'a.csv' is named twice; name each file of the company once."],

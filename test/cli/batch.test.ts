@@ -269,7 +269,7 @@ describe("cashflow batch of companies", () => {
     expect(out[1]!["answers"]["burn-rate-optimizer"]["structured"]["monthly_burn_minor"]).toBe(25_862);
     // acme as in company.e2e.test.ts: outflow 15,155.24 over 27 days → 1,683,916
     expect(out[2]!["answers"]["burn-rate-optimizer"]["structured"]["monthly_burn_minor"]).toBe(1_683_916);
-    expect(out[3]!["error"]).toBe("files[1].owe is not a file option; use balance, owed, currency, format, account_number, date_order, positive_means, columns, year");
+    expect(out[3]!["error"]).toBe("files[1].owe is not a file option; use balance, owed, currency, format, account_number, date_order, positive_means, amounts_in, columns, year");
   });
 
   it("tells a company folder whose card states no balance the NDJSON line that gives it, with the company's files, and reads it from there", async () => {

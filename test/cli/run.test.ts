@@ -134,6 +134,19 @@ describe("exit statuses", () => {
     expect(result.stderr).toContain("Fix: add --currency with the account's ISO 4217 code, e.g. --currency USD.");
   });
 
+  it("1 when a CSV's amounts are all whole numbers it does not say the unit of, naming --amounts-in; read in the unit given after the file", async () => {
+    const path = file("whole-cents.csv", "Posting Date,Description,Transaction Amount,Balance\n2026-11-02,CLIENT,284750,300000\n2026-11-03,HARDWARE,-13862,286138\n");
+    const refused = await cli("import", path, "--currency", "USD");
+    expect(refused.status).toBe(EXIT.invalidInput);
+    expect(refused.stderr).toContain("Fix: add --amounts-in units if '284750' is 284750.00 USD, or --amounts-in cents if it is 2847.50 USD");
+    const read = await cli("import", path, "--currency", "USD", "--amounts-in", "cents");
+    expect(read.status).toBe(EXIT.ok);
+    const envelope = JSON.parse(read.stdout) as { transactions: { amount_minor: number }[]; balances: { current_minor: number } };
+    // +2,847.50 and −138.62; the running balance 2,861.38 closes the file
+    expect(envelope.transactions.map((t) => t.amount_minor)).toEqual([284750, -13862]);
+    expect(envelope.balances.current_minor).toBe(286138);
+  });
+
   it("1 for a missing file", async () => {
     const result = await cli(join(dir, "missing.json"));
     expect(result.status).toBe(EXIT.invalidInput);

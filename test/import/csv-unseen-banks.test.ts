@@ -1724,7 +1724,8 @@ describe("rules found on a thirteenth set of unseen banks, checked on exports wr
     const fr = read(["Code devise;Montant;Date d'opération;Libellé d'opération", "EUR;-450,00;03/11/2026;PRLV SEPA LOYER ATELIER", "EUR;1 280,50;17/11/2026;VIR RECU CLIENT DUPONT"].join("\n"));
     expect(fr.transactions.map((t) => t.description)).toEqual(["PRLV SEPA LOYER ATELIER", "VIR RECU CLIENT DUPONT"]);
     // A personal-finance app's export: 45,000 out, then 120,000 in (the other column 0 on each row).
-    const app = read(["date;payee;outcome;outcomeCurrencyShortTitle;income", "2026-11-03;ИП Соколов;45000;RUB;0", "2026-11-06;ООО Ромашка;0;RUB;120000"].join("\n"));
+    // Whole numbers alone cannot say roubles from kopecks: its user says units.
+    const app = read(["date;payee;outcome;outcomeCurrencyShortTitle;income", "2026-11-03;ИП Соколов;45000;RUB;0", "2026-11-06;ООО Ромашка;0;RUB;120000"].join("\n"), { amountsIn: "units" });
     expect(amounts(app)).toEqual([-4500000, 12000000]);
   });
 });
@@ -1733,9 +1734,10 @@ describe("rules found on a thirteenth set of unseen banks, checked on exports wr
 describe("rules found on a fourteenth set of unseen banks, checked on exports written apart from it", () => {
   it("reads a header no spelling names when one cell alone holds a date's word and one an amount's", () => {
     // A donations platform's ledger: 'Effective Date & Time' and 'Amount Single Column' are the only
-    // cells with a date's and an amount's word; −600 paid out, +500 received.
+    // cells with a date's and an amount's word; −600 paid out, +500 received (whole dollars, as its
+    // user says: whole numbers alone do not say dollars from cents).
     const csv = ["Effective Date & Time,Transaction ID,Description,Kind,Amount Single Column,Currency", "2026-10-28T16:02:11,12904417,Invoice from M Ruiz,EXPENSE,-600,USD", "2026-10-19T09:41:55,12887320,Contribution from Riverbend,CONTRIBUTION,500,USD"].join("\n");
-    const book = read(csv);
+    const book = read(csv, { amountsIn: "units" });
     expect(book.transactions.map((t) => [t.date, t.amountMinor])).toEqual([["2026-10-28", -60000], ["2026-10-19", 50000]]);
   });
 
@@ -2441,11 +2443,56 @@ describe("amounts in whole cents", () => {
     expect(notes(book)).toContain("Read the amounts as whole cents (minor units): they carry no decimal mark, and the 'centsAmount' column repeats each of them");
   });
 
-  it("reads them as whole units where the cents column differs on a row", () => {
-    const book = read(text.replace("USD,2026-11-22,25", "USD,2026-11-22,2500"));
-    // Line 4's centsAmount (2500) is not its credit (25): nothing says the file is in cents, so the figures
-    // are read as written: 1500 → 1,500.00, 4410 → 4,410.00, 25 → 25.00.
-    expect(amounts(book)).toEqual([150000, -441000, 2500]);
+  it("asks the unit where the cents column differs on a row, and reads the figures in the unit the user gives", () => {
+    const differs = text.replace("USD,2026-11-22,25", "USD,2026-11-22,2500");
+    // Line 4's centsAmount (2500) is not its credit (25): nothing in the file says cents, and nothing says dollars.
+    const refusal = refusalOf(differs);
+    expect(refusal.at).toBe("column 'credit'");
+    expect(refusal.fix).toBe("add --amounts-in units if '1500' is 1500.00 USD, or --amounts-in cents if it is 15.00 USD");
+    // In units, as written: 1500 → 1,500.00, 4410 → 4,410.00, 25 → 25.00.
+    expect(amounts(read(differs, { amountsIn: "units" }))).toEqual([150000, -441000, 2500]);
+    // In cents: 15.00, 44.10 and 25.00 (the cents column is not read either way).
+    expect(amounts(read(differs, { amountsIn: "cents" }))).toEqual([1500, -4410, 25]);
+  });
+});
+
+describe("amounts whose unit nothing says", () => {
+  // A US sponsor bank's transactions file for a fintech programme (Synctera's documented columns):
+  // signed whole cents, no decimal mark anywhere, no currency and no balance.
+  const synctera = [
+    "Program ID,Account Number,Posting Date,Effective Date,Transaction Code,Description,Transaction Amount,Unique Reference ID",
+    "acme_pay,041-000-1111,11/2/2026,11/2/2026,ach_credit,PAYROLL NORTHWIND LLC,284750,ACH1",
+    "acme_pay,041-000-1111,11/3/2026,11/3/2026,card_sale,Visa Sale HARDWARE 0412,-13862,VS2",
+  ].join("\n");
+
+  it("refuses whole numbers in a currency of cents, quoting one and what it would be in each unit", () => {
+    const refusal = refusalOf(synctera, { currency: "USD", dateOrder: "month-first" });
+    expect(refusal.at).toBe("column 'Transaction Amount'");
+    expect(refusal.expected).toContain("every amount is a whole number with no decimal mark (such as '284750')");
+    expect(refusal.fix).toBe("add --amounts-in units if '284750' is 284750.00 USD, or --amounts-in cents if it is 2847.50 USD");
+  });
+
+  it("reads them in the unit the user gives", () => {
+    // In cents: +2,847.50 and −138.62; in units: +284,750.00 and −13,862.00.
+    expect(amounts(read(synctera, { currency: "USD", dateOrder: "month-first", amountsIn: "cents" }))).toEqual([284750, -13862]);
+    expect(amounts(read(synctera, { currency: "USD", dateOrder: "month-first", amountsIn: "units" }))).toEqual([28475000, -1386200]);
+  });
+
+  it("reads whole amounts as units where a balance beside them is written with decimals", () => {
+    const csv = ["Date,Description,Amount,Balance", "2026-11-02,RENT,-1200,3800.50", "2026-11-03,CLIENT,2500,6300.50"].join("\n");
+    // 5000.50 before; −1,200.00 → 3,800.50; +2,500.00 → 6,300.50
+    expect(amounts(read(csv, { currency: "USD" }))).toEqual([-120000, 250000]);
+  });
+
+  it("reads them as units in a currency whose cents are out of use (forint)", () => {
+    const csv = ["Dátum;Partner;Összeg", "2026-11-02;Bérleti díj;-320000", "2026-11-05;Vevő Kft.;450000"].join("\n");
+    // 320,000 and 450,000 forints, two decimals each in ISO 4217's minor unit
+    expect(amounts(read(csv, { currency: "HUF" }))).toEqual([-32000000, 45000000]);
+  });
+
+  it("still reads a file that writes its cents where it has them ('250' beside '75.50')", () => {
+    const csv = ["Date,Description,Amount", "2026-11-02,TOP UP,250", "2026-11-03,SHOP,-75.50"].join("\n");
+    expect(amounts(read(csv, { currency: "GBP" }))).toEqual([25000, -7550]);
   });
 });
 

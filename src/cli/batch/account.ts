@@ -152,8 +152,8 @@ function isManifest(value: unknown): value is Record<string, unknown> {
 
 /** The batch's file options, which every file of a company starts from. */
 function fileDefaults(options: CliOptions): Omit<FileOptions, "file"> {
-  const { currency, balanceText, owedText, dateOrder, positiveMeans, columns, year, format, accountNumber } = options;
-  return { currency, balanceText, owedText, dateOrder, positiveMeans, columns, year, format, accountNumber };
+  const { currency, balanceText, owedText, dateOrder, positiveMeans, amountsIn, columns, year, format, accountNumber } = options;
+  return { currency, balanceText, owedText, dateOrder, positiveMeans, amountsIn, columns, year, format, accountNumber };
 }
 
 /**
@@ -193,6 +193,7 @@ const MANIFEST_FIELDS: Record<string, (file: FileOptions, value: string) => stri
   account_number: (file, value) => void (file.accountNumber = value),
   date_order: (file, value) => (value === "day-first" || value === "month-first" ? void (file.dateOrder = value) : "takes day-first or month-first"),
   positive_means: (file, value) => (value === "money-in" || value === "money-out" ? void (file.positiveMeans = value) : "takes money-in or money-out"),
+  amounts_in: (file, value) => (value === "units" || value === "cents" ? void (file.amountsIn = value) : "takes units or cents"),
   columns: (file, value) => void (file.columns = value.split(",").map((name) => name.trim())),
   year: (file, value) => {
     const year = statementYear(value);

@@ -14,7 +14,7 @@
  * reading is used unless only the other one makes opening + entries = closing.
  */
 
-import { isKnownCurrency } from "../amount.js";
+import { formatMinor, isKnownCurrency } from "../amount.js";
 import { assignBankIds } from "../bank-ids.js";
 import type { FormatReader, ImportedBook, ImportedTransaction, ImportOptions } from "../types.js";
 import { childrenNamed, descendants, parseXml, type XmlElement } from "../xml.js";
@@ -22,7 +22,6 @@ import { plural } from "../refusal.js";
 import { EXPORT_AGAIN, placeOf, Refusal } from "./refusal.js";
 import { readStatement, type CamtStatement } from "./statement.js";
 import { checkSummary } from "./summary.js";
-import { formatMinor } from "./values.js";
 
 export const camtReader: FormatReader = {
   name: "camt",

@@ -10,7 +10,8 @@
 import { at, child, textAt, type XmlElement } from "../xml.js";
 import { EXPORT_AGAIN, placeOf, Refusal } from "./refusal.js";
 import type { CamtStatement } from "./statement.js";
-import { formatMinor, readCamtAmount } from "./values.js";
+import { formatMinor } from "../amount.js";
+import { readCamtAmount } from "./values.js";
 
 interface Figures {
   count: number;

@@ -39,11 +39,3 @@ export function readDateChoice(element: XmlElement): { ok: true; date: string } 
   return { ok: true, date };
 }
 
-/** Minor units as the bank would print them: 135532 → "1355.32", −5 → "-0.05". Exact, for messages. */
-export function formatMinor(minor: bigint | number, decimals: number): string {
-  const value = BigInt(minor);
-  const digits = (value < 0n ? -value : value).toString().padStart(decimals + 1, "0");
-  const whole = decimals === 0 ? digits : digits.slice(0, -decimals);
-  const fraction = decimals === 0 ? "" : `.${digits.slice(-decimals)}`;
-  return `${value < 0n ? "-" : ""}${whole}${fraction}`;
-}

@@ -2,7 +2,10 @@
  * Amounts written in a currency's minor unit. Exports made from a ledger's API (Blink's wallet
  * export: `credit` 1500, `debit` 0, `centsAmount` 1500 for 15.00 USD) write whole cents with no
  * decimal mark. A whole figure alone cannot say which unit it is in; the file says it where a
- * column named in cents repeats the amount on every row, digit for digit.
+ * column named in cents repeats the amount on every row, digit for digit. Where nothing says it
+ * (Synctera's transactions file: `-13862` for -138.62 USD, no decimal mark anywhere), the unit is
+ * the user's to give (`--amounts-in`), never guessed: most files of whole numbers mean whole dollars,
+ * but reading cents as dollars makes every figure a hundred times too large.
  */
 import { cell, type CsvRecord } from "./records.js";
 import { normalizeName } from "./header.js";
@@ -32,4 +35,42 @@ export function centsColumnOf(names: readonly string[], rows: readonly CsvRecord
   const namedInCents = (name: string) => normalizeName(name).split(" ").some((word) => MINOR_UNIT_WORDS.has(word));
   const found = names.findIndex((name, column) => !amountColumns.includes(column) && namedInCents(name) && repeatsAmounts(column));
   return found < 0 ? undefined : found;
+}
+
+/** What the user says whole-number amounts are: the currency's unit (dollars) or its minor unit (cents). */
+export type AmountUnit = "units" | "cents";
+
+/**
+ * Currencies that ISO 4217 gives two decimals but whose minor unit is out of use: no coin, and banks
+ * print whole amounts (Hungarian fillér withdrawn in 1999, Taiwanese cents used only in trading, the
+ * rupiah's sen, the peso's centavos, the tenge's tiyn...). A bare whole number in one of them is in
+ * units; nobody writes them in cents.
+ */
+export const CENTS_OUT_OF_USE: ReadonlySet<string> = new Set(["HUF", "TWD", "IDR", "COP", "KZT", "UZS", "AMD", "MNT", "RSD"]);
+
+/** A figure with nothing but a sign and digits: no decimal mark, grouping, symbol or side mark. */
+const BARE = /^[-+]?\d+$/;
+
+/**
+ * One amount and its column when every filled amount is a bare whole number and no balance shows a
+ * decimal mark, so that the file cannot say whether `-13862` is dollars or cents; undefined when it
+ * can. A balance written with decimals (`1,204.50`) beside whole amounts says the amounts are units.
+ * A row wider than the header (`width` fields) leaves the unit to the check that refuses that row.
+ */
+export function unitUnsaid(rows: readonly CsvRecord[], width: number, amountColumns: readonly number[], balanceColumns: readonly number[]): { sample: string; column: number } | undefined {
+  let found: { sample: string; column: number } | undefined;
+  for (const row of rows) {
+    if (row.fields.length > width) return undefined;
+    for (const column of amountColumns) {
+      const value = cell(row, column);
+      if (value === "") continue;
+      if (!BARE.test(value)) return undefined;
+      if (found === undefined && !/^[-+]?0+$/.test(value)) found = { sample: value, column };
+    }
+    for (const column of balanceColumns) {
+      const value = cell(row, column);
+      if (value !== "" && !BARE.test(value)) return undefined;
+    }
+  }
+  return found;
 }

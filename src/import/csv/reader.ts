@@ -6,7 +6,7 @@
  * that never moved money, and check the bank's running balance (../balance-check.ts).
  */
 
-import { currencyCode, currencyDecimals, isKnownCurrency } from "../amount.js";
+import { currencyCode, currencyDecimals, formatMinor, isKnownCurrency } from "../amount.js";
 import { merchantCategoryCode } from "../merchant-category.js";
 import { decodeText } from "../text.js";
 import { figure, plural, Refusal, resultOf } from "../refusal.js";
@@ -21,7 +21,7 @@ import { currencyOfCell, currencySignOf, decimalMarkOf, isFigure, printedNegativ
 import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
-import { centsColumnOf } from "./minor-units.js";
+import { CENTS_OUT_OF_USE, centsColumnOf, unitUnsaid } from "./minor-units.js";
 import { cell, DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
 import { dayAfter, localMidnightEastOfUtc } from "./midnight-instants.js";
 import { isSplitPart, SplitParts } from "./split-parts.js";
@@ -188,8 +188,9 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   const moneyColumns = moneyColumnsOf(plan);
   const currency = settleCurrency(names, table, preamble, blocks.closingLines, plan, layoutUsed?.currency, options);
   const inCents = centsColumnOf(names, table, amountColumnsOf(plan));
-  const decimals = inCents === undefined ? currencyDecimals(currency) : 0;
   if (inCents !== undefined) notes.push(`Read the amounts as whole cents (minor units): they carry no decimal mark, and the '${names[inCents]}' column repeats each of them`);
+  else if (options.amountsIn === undefined && layoutUsed === undefined) refuseUnsaidUnit(table, plan, names, currency);
+  const decimals = inCents !== undefined || options.amountsIn === "cents" ? 0 : currencyDecimals(currency);
   const mark = layoutUsed?.decimal ?? decimalMarkOf(table.flatMap((row) => moneyColumns.map((c) => cell(row, c))).filter((v) => v !== ""), split.delimiter === ";");
   if (mark === "mixed") throw new Refusal(undefined, "one decimal mark for all amounts; the file uses both '1,50' and '1.50'", "correct the amounts so they all use the same decimal mark");
 
@@ -1085,6 +1086,26 @@ function textColumnsOf(plan: Plan): number[] {
 /** What the row's status column says of it, by the reader's lists ("moved" where the plan reads no status). */
 function statusOfRow(row: CsvRecord, plan: Plan): RowState {
   return plan.status === undefined ? "moved" : statusSays(normalizeName(cell(row, plan.status.column)), plan.status.keep, plan.status.skip);
+}
+
+/**
+ * Refuses a file whose amounts are all bare whole numbers in a currency with cents, when nothing in
+ * it says which unit they are in: read as dollars, a file of cents would be a hundred times too large.
+ */
+function refuseUnsaidUnit(table: readonly CsvRecord[], plan: Plan, names: readonly string[], currency: string): void {
+  const decimals = currencyDecimals(currency);
+  if (decimals === 0 || CENTS_OUT_OF_USE.has(currency)) return;
+  const amounts = amountColumnsOf(plan);
+  const balances = [plan.balance, plan.balanceBelowZero].filter((column): column is number => column !== undefined);
+  const unsaid = unitUnsaid(table, names.length, amounts, balances);
+  if (unsaid === undefined) return;
+  const { sample, column } = unsaid;
+  const asWritten = (minorUnits: boolean) => formatMinor(BigInt(sample.replace(/^\+/, "")) * (minorUnits ? 1n : 10n ** BigInt(decimals)), decimals);
+  throw new Refusal(
+    `column '${names[column]}'`,
+    `amounts whose unit the file states; every amount is a whole number with no decimal mark (such as '${sample}'), which may be whole ${currency} or its cents`,
+    `add --amounts-in units if '${sample}' is ${asWritten(false)} ${currency}, or --amounts-in cents if it is ${asWritten(true)} ${currency}`,
+  );
 }
 
 /** The columns of a row's own money (amount, debit and credit, fee and their checks), without its running balance. */
