@@ -168,7 +168,7 @@ function checkCorpus(corpus: string): { problems: string[]; summary: string; mea
     const options = parsed.options;
     const imported = importStatement(readFileSync(path), {
       fileName: name,
-      ...defined({ format: options.format, dateOrder: options.dateOrder, positiveMeans: options.positiveMeans, columns: options.columns, currency: options.currency }),
+      ...defined({ format: options.format, dateOrder: options.dateOrder, positiveMeans: options.positiveMeans, amountsIn: options.amountsIn, columns: options.columns, currency: options.currency }),
     });
     if (!imported.ok) {
       const { at, expected, fix } = imported.refusal;
