@@ -4212,3 +4212,59 @@ describe("a French sole trader's form and a brewing company", () => {
     expect(out("Direct debit payment to Electric Ireland — EI-5512093", { counterparty: "Electric Ireland" }).category).toBe("utilities");
   });
 });
+
+describe("a store card's revolving credit paid off, a gas utility by its fuel, a trade show's stand and a desk let", () => {
+  it("reads each by what it is", () => {
+    // Before: equipment (the store's name), travel (`fuel`), taxes (`TPS`), undecided.
+    expect(out("LOWES CRC AUTOPAY 261103").category).toBe("transfer");
+    expect(out("COLUMBIA GAS OF OHIO — FUEL GAS SVC NOV").category).toBe("utilities");
+    expect(out("CITY WATER DEPT DES:UTIL PMT ID:44120").category).toBe("utilities");
+    expect(out("NEC BIRMINGHAM TPS SHOW EXHIBITOR SPACE").category).toBe("marketing");
+    expect(out("Thameside Workspace — 2 DESKS DEC", { counterparty: "Thameside Workspace" }).category).toBe("rent");
+    // Fuel for a vehicle stays travel.
+    expect(out("SHELL FUEL 4471").category).toBe("travel");
+  });
+
+  it("reads a firm named for tax work as a tax adviser, but a payroll provider's tax debit naming the company as taxes", () => {
+    // Before: taxes, by `tax`. A tax authority has no legal form.
+    expect(out("Marsh Tax Ltd — CT600 PREP", { counterparty: "Marsh Tax Ltd" }).category).toBe("professional services");
+    // The legal form in a description is the paying company's own.
+    expect(out("GUSTO TAX 261120 RIVERBEND CANDLES LLC").category).toBe("taxes");
+  });
+
+  it("reads money in from a payer's supplier run, a Dutch `nota` and a batch of cheques as customers paying, and a French card refund as a refund", () => {
+    const into = (description: string) => categorize({ amountMinor: 25_000, description }).category;
+    // Before: undecided.
+    expect(into("COUNTY OF MARIN DES:SUPPLIERS ID:88120")).toBe("revenue");
+    expect(into("Familie Jansen — nota 2026-118 dakgoot")).toBe("revenue");
+    expect(into("DEPOSITED ITEMS 5 CHECKS")).toBe("revenue");
+    expect(into("REMB CB AMAZON 12/11")).toBe("refund");
+  });
+
+  it("reads a tool-and-die or pattern maker as equipment, lumber and corrugated board as goods, a pension cut short as payroll", () => {
+    // Before: undecided.
+    expect(out("ACH PMT LAKESHORE TOOL & DIE INV 4471").category).toBe("equipment");
+    expect(out("WIRE TO BADGER PATTERN CO").category).toBe("equipment");
+    expect(out("CHECK 2214 NORTHWOODS LUMBER CO").category).toBe("inventory");
+    expect(out("Papierfabrik Mühlen — Wellpappe 2.000 Bogen").category).toBe("inventory");
+    expect(out("TEAMSTERS PENSN CCD CONTRIB NOV").category).toBe("payroll");
+    expect(out("CHAMBER OF COMMERCE CVB DUES 2027").category).toBe("marketing");
+  });
+
+  it("reads a move to a person's own account as the owner's, whatever common name they bear", () => {
+    // Before: transfer (`mark` was no given name the reader knew).
+    expect(out("Mark Ellison — OWN ACCOUNT", { counterparty: "Mark Ellison" }).category).toBe("owner draw");
+  });
+});
+
+describe("a clinician or locum paid by name, and a payroll debit from an accounting suite's maker", () => {
+  it("reads the clinician's and the locum's pay as contractors, and the payroll debit as payroll", () => {
+    // Before: an owner's draw (a round sum to a person), undecided, and software (`intuit`).
+    expect(out("Zelle payment to D OKONKWO RN Conf# 7hq2", { amountMinor: -200_000 }).category).toBe("contractors");
+    expect(out("FPO S AHMED LOCUM 3 DAYS").category).toBe("contractors");
+    expect(out("INTUIT 99120 DES:PAYROLL ID:4471 INDN:HARBOR DELI LLC").category).toBe("payroll");
+    // Its accounting software stays software; a round sum to a person with no letters stays a draw.
+    expect(out("INTUIT *QBOOKS ONLINE").category).toBe("software");
+    expect(out("Zelle payment to DANA WHITFIELD Conf# 8kq1", { amountMinor: -200_000 }).category).toBe("owner draw");
+  });
+});

@@ -21,6 +21,17 @@ export function companyForm(counterparty: string | undefined, description: strin
   return nameSays(COMPANY_FORM, counterparty, description);
 }
 
+/**
+ * A firm named for tax work in the counterparty field (`Downland Tax Ltd`, `Keystone Tax Services
+ * LLC`): a tax adviser or preparer paid for its work, for no tax authority bears a company's legal
+ * form. Its form, or undefined. Never read in a description, where the legal form is as often the
+ * paying company's own (`GUSTO TAX 111926 SEQUOIA BIRD CONTROL INC`, `FRANCHISE TAX BD … LLC FEE`).
+ */
+const TAX_FIRM = /\btax(?:es)?\b[\w\s&.,'-]{0,40}?\b(ltd|limited|llp|llc|inc|gmbh|b\.?v|sarl|sas|plc|corp)\b/i;
+export function taxFirm(counterparty: string | undefined): string | undefined {
+  return capturedWord(TAX_FIRM.exec(counterparty ?? ""));
+}
+
 /** The word a pattern finds (its first group that matched), lower case, in the name the row gives: the counterparty, else the description. */
 function nameSays(pattern: RegExp, counterparty: string | undefined, description: string | undefined): string | undefined {
   return capturedWord(pattern.exec(nameTheRowGives(counterparty, description) ?? ""));
@@ -50,7 +61,7 @@ export function soleTraderForm(counterparty: string | undefined, description: st
  * that nothing else decided, where a business paying is most often a customer; on money out the same
  * words name suppliers of every trade, and say nothing of what was bought.
  */
-const TRADING_NAME = /\b(group|bros|brothers|sons|enterprises|industries|trading|traders|transport|freight|logistics|media|productions|studios?|works|university|college|company|supermarkets?|wholesalers?|wholefoods|foods|stores|farms|partnership)\b|&\s*(co)\b/i;
+const TRADING_NAME = /\b(group|bros|brothers|sons|enterprises|industries|trading|traders|transport|freight|logistics|media|productions|studios?|works|university|college|company|supermarkets?|wholesalers?|wholefoods|foods|stores|farms|partnership)\b|(?:&|\band)\s*(co)\b/i;
 
 /** The word that names the paying business as trading (see TRADING_NAME), lower case, or undefined; read where companyForm reads. */
 export function tradingName(counterparty: string | undefined, description: string | undefined): string | undefined {

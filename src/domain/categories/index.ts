@@ -1,4 +1,4 @@
-import { companyForm, partnersFirm, professionalForm, soleTraderForm, tradingName } from "./company-name.js";
+import { companyForm, partnersFirm, professionalForm, soleTraderForm, taxFirm, tradingName } from "./company-name.js";
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
 import { invoicePaid, workPaidFor } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
@@ -8,7 +8,7 @@ import { foldText, nameTheRowGives, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsGiven, isOutflowCategory, sideOf, TRANSFER, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
-import { distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
+import { clinicianPaid, distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
 import { accountAtBank, movedToJar } from "./account-at-bank.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
@@ -183,6 +183,9 @@ const OTHER_SIDE: Record<string, Sided> = {
   "owner contribution": { out: "owner draw" },
 };
 
+/** The generic tax words: in a firm's name with its legal form, the firm's work (`Downland Tax Ltd`). */
+const GENERIC_TAX = new Set(["tax", "taxes"]);
+
 /** The generic fee words: beside an invoice paid, the invoice decides. */
 const INVOICED_FEE = new Set(["fee", "fees"]);
 
@@ -242,6 +245,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const counted = amount < 0 && LEASE_WORD.has(phrase.matched) ? (instalmentCount(description ?? "") ?? numberedInstalment(description ?? "")) : undefined;
     if (counted !== undefined) return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${counted}` };
     const category = sideOf(phrase.rule, amount)!;
+    const taxAdviser = amount < 0 && GENERIC_TAX.has(phrase.matched) ? taxFirm(row.counterparty) : undefined;
+    if (taxAdviser !== undefined) return { category: "professional services", decidedBy: "built-in rule", evidence: `${phrase.matched}, a firm named for tax work (${taxAdviser})` };
     // `Drawings` are technical drawings too: beside an invoice's number (`INV 2026-14 utility
     // drawings`) they are the work invoiced, as nobody invoices a draw. A food trade's name beside an
     // invoice (`Bakkerij Van Vliet — Factuur 2026-310 brood`, `RATA COFFEE ROASTERS LTD — INV 2231`)
@@ -308,6 +313,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // vocabulary knows (`Suppliers`), is its own label and kept.
     if (meaning === undefined && !(known.known && options.givenBy === "bank")) return { category: vagueGiven, decidedBy: "given", evidence: vagueGiven };
   }
+  const clinician = amount < 0 ? clinicianPaid(row.counterparty, description) : undefined;
+  if (clinician !== undefined) return { category: "contractors", decidedBy: "built-in rule", evidence: `a clinician paid by name (${clinician})` };
   const drawer = drawToPerson(amount, options.minorDigits ?? 2, row.counterparty, description);
   if (drawer !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `a round sum to a person (${drawer}), nothing else decided` };
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };

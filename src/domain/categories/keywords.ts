@@ -77,6 +77,9 @@ function notControls(list: PhraseRule[]): PhraseRule[] {
 export const UPKEEP_WORDS: readonly string[] = [
   "repair", "repairs", "reparatur*", "reparation", "reparations", "reparatie", "reparaties", "riparazione", "riparazioni", "reparacion", "reparaciones",
   "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento", "instandhaltung", "instandsetzung", "instandgesetzt",
+  // A machine overhauled (`GEARBOX OVERHAUL`, a Dutch `revisie`). Not a rebuild or a restoration,
+  // which as often is a craftsman's work on what the business sells (5 of 7 labelled rows).
+  "overhaul", "overhauls", "revisie",
   // German compounds name the part repaired first (`Getriebeinstandsetzung`, `Motorreparatur`).
   "*instandsetzung", "*reparatur", "wartungsvertrag", "wartungsvertrage", "wartungsvertraege",
   // Calibrating and validating a measuring instrument or a steriliser: its upkeep (11 of 11 labelled rows equipment).
@@ -110,7 +113,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(PAY, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "ausbildungsverg*", "lehrlingsentschadigung", "lehrlingsentschaedigung"),
   ...rules(phrase, "payroll", undefined, "pensioen*", "*pensioenfonds", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
-  ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension"),
+  ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension", "pensn"),
   // A bank's payment to the company's own loan account (`Online Banking transfer to LN 7712`): the loan's, over the transfer wording.
   ...rules(INSTALMENT, "loan", undefined, "to ln", "bank ln", "bank+ln"),
   // A card processor's monthly discount (Bank of America's `BANKCARD-8000 MTHLY DISC`), beside its `MTOT DISC`.
@@ -1144,4 +1147,32 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "rent", undefined, "enterprise centre", "enterprise center"),
   // A US local occupational licence cut short (`PARISH OCC LIC`).
   ...rules(keyword, "taxes", undefined, "occ lic", "occ license", "occ licence"),
+  // A store card's commercial revolving credit paid from the bank (`HOME DEPOT CRC ONLINE PMT`): the
+  // company's card paid off, not a purchase at the store.
+  ...rules(override, "transfer", "transfer", "crc+pmt", "crc+payment", "crc+autopay"),
+  // A gas utility by the fuel it pipes (`NATL FUEL GAS DIS`), and a utility bill paid by the ACH entry
+  // description alone (`DES:UTIL PYMT`): fuel bought for a vehicle is never `fuel gas`.
+  ...rules(phrase, "utilities", undefined, "fuel gas", "util pymt", "util pmt", "util bill", "util paymt"),
+  // A stand at a trade show or conference (`TPS CONFERENCE EXHIBITOR`), over any abbreviation beside it.
+  ...rules(override, "marketing", undefined, "exhibitor", "exhibitors", "exhibitor fee", "exhibitor stand"),
+  // A shared or managed office paid by the desk (`Bishopric Workspace — DESKS NOV`).
+  ...rules(phrase, "rent", undefined, "workspace", "workspaces", "coworking", "co working", "desk rental", "hot desk", "hot desks"),
+  // Money in that a payer's accounts-payable run sent (`OHIO STATE UNIV DES:SUPPLIER`), a Dutch
+  // customer's settled `nota` (invoice), a Dutch owners' association (`VvE`) or a household (`Fam.`)
+  // paying its contractor, and a batch of cheques paid in (`DEPOSITED ITEMS 3 CHECKS`): customers paying.
+  ...rules(keyword, undefined, "revenue", "supplier", "suppliers", "nota", "vve", "deposited items", "checks deposited"),
+  // A French card refund (`REMB CB SNCF`): money back on spending.
+  ...rules(override, undefined, "refund", "remb cb", "remb carte"),
+  // Makers of tooling for a factory (`NORTHEAST WISCONSIN TOOL AND DIE`, `KEYSTONE MOLD AND TOOL`, a
+  // foundry's pattern maker): the moulds and dies are its equipment.
+  ...rules(phrase, "equipment", undefined, "tool and die", "tool die", "mold and tool", "mould and tool", "mold tool", "mould tool", "pattern co", "patternmakers", "pattern makers"),
+  // Corrugated board bought by the sheet, timber by the yard, glass by a glass merchant: materials.
+  ...rules(phrase, "inventory", undefined, "wellpappe", "lumber", "lumber co", "glass merchants", "timber merchants"),
+  // An office-supplies superstore in German (`BUEROFACHMARKT IBURG`), as a `Büromarkt` is.
+  ...rules(phrase, "office", undefined, "burofachmarkt", "buerofachmarkt"),
+  // A town's visitors' and convention bureau (`WISC DELLS VCB DES:DUES`): its membership promotes the
+  // business to visitors, over the dues word.
+  // A locum (a doctor, pharmacist or clinician standing in by the day): paid for the days worked.
+  ...rules(keyword, "contractors", undefined, "locum", "locums"),
+  ...rules(override, "marketing", undefined, "visitors bureau", "visitor bureau", "convention bureau", "convention and visitors", "vcb", "cvb"),
 ];

@@ -20,7 +20,7 @@ export function vendors(out: OutflowCategory | undefined, inflow: InflowCategory
  * invoice carries the wages of the people they employ for the company.
  */
 export const PAYROLL_PROVIDERS: readonly string[] = [
-  "gusto", "adp", "paychex", "rippling", "paylocity", "paycom", "onpay", "intuit payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll",
+  "gusto", "adp", "paychex", "rippling", "paylocity", "paycom", "onpay", "intuit payroll", "intuit+payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll",
   "sage payroll", "patriot payroll", "namely", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay",
 ];
 
@@ -206,7 +206,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("telecom", undefined, "telenor", "telia", "tdc", "one nz", "spark nz", "2degrees", "vodacom", "telkom", "cell c", "singtel", "starhub"),
   ...vendors("utilities", undefined, "sp services", "sp group", "enel", "endesa", "iberdrola", "eskom", "genesis energy", "mercury energy", "contact energy", "meridian energy"),
   ...vendors("travel", undefined, "engen", "sasol", "eni station", "z energy", "caltex", "scotrail", "lner", "avanti west coast"),
-  ...vendors("loan", undefined, "ford motor credit", "fmcc", "wesbank", "mfc vehicle finance"),
+  ...vendors("loan", undefined, "ford motor credit", "ford motor cr", "fmcc", "wesbank", "mfc vehicle finance"),
   ...vendors("inventory", undefined, "metro france", "metro cash and carry", "finishmaster", "lkq"),
   ...vendors("taxes", "tax refund", "inland revenue", "sars efiling", "skat dk"),
   // Machinery makers' finance arms; fuel cards and chains of Australia and Canada; accounting and booking software of the Nordics and practices.
@@ -348,4 +348,13 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("software", undefined, "smartsheet"),
   // The UK's workplace pension scheme by its full name, over the savings word in it.
   ...vendors("payroll", undefined, "national employment savings trust"),
+  // Software for drawings and site documents; a maker of corrugated packaging; trade-show organisers;
+  // a maker of cameras and office printers; a Pennsylvania electric utility.
+  ...vendors("software", undefined, "bluebeam", "webpt"),
+  ...vendors("inventory", undefined, "smurfit", "smurfit kappa", "smurfit westrock"),
+  ...vendors("marketing", undefined, "easyfairs", "informa markets", "messe frankfurt"),
+  ...vendors("equipment", undefined, "canon uk", "canon deutschland", "canon france", "canon usa"),
+  ...vendors("utilities", undefined, "penelec", "met ed", "west penn power", "penn power"),
+  // Self-storage chains: rent for the space.
+  ...vendors("rent", undefined, "safestore", "big yellow", "shurgard", "extra space storage", "cubesmart"),
 ];
