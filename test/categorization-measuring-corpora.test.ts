@@ -276,6 +276,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-249", 216, 8, 194],
   ["categorization-blind-252", 214, 8, 192],
   ["categorization-blind-251", 215, 8, 193],
+  ["categorization-blind-258", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
