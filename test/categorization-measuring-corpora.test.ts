@@ -281,6 +281,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-255", 217, 8, 195],
   ["categorization-blind-256", 216, 8, 194],
   ["categorization-blind-257", 216, 8, 194],
+  ["categorization-blind-258", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
