@@ -30,7 +30,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { currencyDecimals, isKnownCurrency, parseMajorAmount } from "../src/import/amount.js";
-import { envelopeOf, importStatement, type ImportedBook, type ImportOptions, type ImportRefusal } from "../src/import/index.js";
+import { envelopeOf, importStatement, type AmountUnit, type ImportedBook, type ImportOptions, type ImportRefusal } from "../src/import/index.js";
 
 export const UNSEEN_BANKS = new URL("../test/fixtures/unseen-banks/", import.meta.url);
 
@@ -144,7 +144,7 @@ function attemptWith(fileName: string, flags: readonly string[]): Attempt {
     else if (name === "--month-first") attempt.options.dateOrder = "month-first";
     else if (name === "--currency") attempt.options.currency = value;
     else if (name === "--positive-means") attempt.options.positiveMeans = value as "money-in" | "money-out";
-    else if (name === "--amounts-in") attempt.options.amountsIn = value as "units" | "cents";
+    else if (name === "--amounts-in") attempt.options.amountsIn = value as AmountUnit;
     else if (name === "--columns") attempt.options.columns = value.split(",").map((column) => column.trim());
     else if (name === "--balance") attempt.balanceText = value;
     else if (name === "--owed") attempt.balanceText = `-${value}`;

@@ -9,7 +9,7 @@ import { LIMITS } from "../domain/book.js";
 import { parseDay } from "../domain/dates.js";
 import { isKnownCurrency } from "../import/amount.js";
 import { parseFx, type FxRate } from "../import/company/index.js";
-import { FORMAT_NAMES } from "../import/index.js";
+import { FORMAT_NAMES, type AmountUnit } from "../import/index.js";
 import { DEFAULT_MAX_FILE_BYTES, describeBytes, parseByteSize } from "./bounded-read.js";
 
 const FORMATS = FORMAT_NAMES.join(", ");
@@ -123,7 +123,7 @@ export interface CliOptions {
   dateOrder: "day-first" | "month-first" | undefined;
   positiveMeans: "money-in" | "money-out" | undefined;
   /** What a CSV's bare whole-number amounts are in, when the file does not say. */
-  amountsIn: "units" | "cents" | undefined;
+  amountsIn: AmountUnit | undefined;
   columns: string[] | undefined;
   /** The year of a statement whose dates are written without one. */
   year: number | undefined;

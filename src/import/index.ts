@@ -17,7 +17,7 @@ import type { FormatReader, ImportOptions, ImportResult } from "./types.js";
 import { recogniseUnsupported } from "./unsupported.js";
 
 export { envelopeOf, rowsOf, type Envelope, type EnvelopeOptions, type EnvelopeRows, type EnvelopeTransaction } from "./envelope.js";
-export type { ImportedBook, ImportOptions, ImportRefusal, ImportResult, MissingOption } from "./types.js";
+export type { AmountUnit, ImportedBook, ImportOptions, ImportRefusal, ImportResult, MissingOption } from "./types.js";
 
 /** Every reader, most specific first. */
 export const READERS: readonly FormatReader[] = [ofxReader, camtReader, mt940Reader, bai2Reader, plaidReader, openBankingReader, tellerReader, csvReader];

@@ -89,6 +89,9 @@ export type ImportResult = { ok: true; book: ImportedBook } | { ok: false; refus
  */
 export type MissingOption = "as-of" | "balance" | "owed" | "currency" | "fx";
 
+/** What a CSV's bare whole-number amounts are in: the currency's unit (dollars) or its minor unit (cents). */
+export type AmountUnit = "units" | "cents";
+
 /** The user's choices that settle what a file does not say. All optional. */
 export interface ImportOptions {
   /** The file's name, for messages and the default account id. */
@@ -103,7 +106,7 @@ export interface ImportOptions {
    * What a CSV's bare whole-number amounts are in, when the file does not say: the currency's unit
    * (`-13862` is -13,862.00) or its cents (-138.62).
    */
-  amountsIn?: "units" | "cents";
+  amountsIn?: AmountUnit;
   /** Column names for a headerless CSV, in order. */
   columns?: string[];
   /** The year of a statement whose dates are written without one (`24/Nov`, `10月1日`). */

@@ -37,9 +37,6 @@ export function centsColumnOf(names: readonly string[], rows: readonly CsvRecord
   return found < 0 ? undefined : found;
 }
 
-/** What the user says whole-number amounts are: the currency's unit (dollars) or its minor unit (cents). */
-export type AmountUnit = "units" | "cents";
-
 /**
  * Currencies that ISO 4217 gives two decimals but whose minor unit is out of use: no coin, and banks
  * print whole amounts (Hungarian fillér withdrawn in 1999, Taiwanese cents used only in trading, the
