@@ -4268,3 +4268,23 @@ describe("a clinician or locum paid by name, and a payroll debit from an account
     expect(out("Zelle payment to DANA WHITFIELD Conf# 8kq1", { amountMinor: -200_000 }).category).toBe("owner draw");
   });
 });
+
+describe("the artists' social levy, an exhibitor in German, a French grant, refrigerated carriage, a fair's stand, a cable bill, a trade licence and shifts invoiced", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided, or goods from the invoice to a firm.
+    expect(out("Künstlersozialkasse — Künstlersozialabgabe Vorauszahlung 11/26").category).toBe("payroll");
+    expect(out("Messe Dornbirn GmbH — Rechnung 4471 Aussteller Halle 3").category).toBe("marketing");
+    expect(out("Koeltransport Van Dijk BV — Factuur 2026-88 vriesvervoer", { counterparty: "Koeltransport Van Dijk BV" }).category).toBe("shipping");
+    expect(out("Harrogate Autumn Craft Fair — STAND 41 BALANCE", { counterparty: "Harrogate Autumn Craft Fair" }).category).toBe("marketing");
+    expect(out("SPECTRUM DES:CABLE ID:44120").category).toBe("telecom");
+    expect(out("LEEDS CITY COUNCIL PHV OPERATOR LICENCE").category).toBe("taxes");
+    expect(out("Shiftbase Staffing B.V. — Invoice 2026-77 shifts week 45", { counterparty: "Shiftbase Staffing B.V." }).category).toBe("contractors");
+    // A French public body's aid paid in: a grant.
+    expect(categorize({ amountMinor: 500_000, description: "VIR SEPA REGION BRETAGNE AIDE A LA CREATION" }).category).toBe("other income");
+  });
+
+  it("reads an invoice from a person by a German given name it now knows as a sole trader's work", () => {
+    // Before: goods, as an invoice to a firm (`Wiebke` was no given name it knew).
+    expect(out("Wiebke Hansen — RE 2026-12", { counterparty: "Wiebke Hansen" }).category).toBe("contractors");
+  });
+});

@@ -27,9 +27,11 @@ export function companyForm(counterparty: string | undefined, description: strin
  * form. Its form, or undefined. Never read in a description, where the legal form is as often the
  * paying company's own (`GUSTO TAX 111926 SEQUOIA BIRD CONTROL INC`, `FRANCHISE TAX BD … LLC FEE`).
  */
-const TAX_FIRM = /\btax(?:es)?\b[\w\s&.,'-]{0,40}?\b(ltd|limited|llp|llc|inc|gmbh|b\.?v|sarl|sas|plc|corp)\b/i;
+const TAX_WORD = /\btax(?:es)?\b/i;
+const FIRM_FORM = /\b(ltd|limited|llp|llc|inc|gmbh|b\.?v|sarl|sas|plc|corp)\b/i;
 export function taxFirm(counterparty: string | undefined): string | undefined {
-  return capturedWord(TAX_FIRM.exec(counterparty ?? ""));
+  const tax = TAX_WORD.exec(counterparty ?? "");
+  return tax === null ? undefined : capturedWord(FIRM_FORM.exec(counterparty!.slice(tax.index)));
 }
 
 /** The word a pattern finds (its first group that matched), lower case, in the name the row gives: the counterparty, else the description. */

@@ -1147,6 +1147,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "rent", undefined, "enterprise centre", "enterprise center"),
   // A US local occupational licence cut short (`PARISH OCC LIC`).
   ...rules(keyword, "taxes", undefined, "occ lic", "occ license", "occ licence"),
+  // A council's licence to run a trade (`… PHV OPERATOR LIC`, a private-hire operator's): a charge of
+  // the authority, as a permit fee is.
+  ...rules(phrase, "taxes", undefined, "operator lic", "operator licence", "operator license", "phv lic", "phv licence", "phv license"),
   // A store card's commercial revolving credit paid from the bank (`HOME DEPOT CRC ONLINE PMT`): the
   // company's card paid off, not a purchase at the store.
   ...rules(override, "transfer", "transfer", "crc+pmt", "crc+payment", "crc+autopay"),
@@ -1172,6 +1175,20 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "office", undefined, "burofachmarkt", "buerofachmarkt"),
   // A town's visitors' and convention bureau (`WISC DELLS VCB DES:DUES`): its membership promotes the
   // business to visitors, over the dues word.
+  // Germany's social insurance for artists and writers, which a firm commissioning their work pays
+  // a levy to (`Künstlersozialkasse`, `Künstlersozialabgabe`): an employer's social charge.
+  ...rules(phrase, "payroll", undefined, "kunstlersozialkasse", "kuenstlersozialkasse", "kunstlersozialabgabe", "kuenstlersozialabgabe", "ksk abgabe"),
+  // An exhibitor at a fair in German (`Standgebühr … Aussteller 17`), as an `EXHIBITOR` is.
+  ...rules(override, "marketing", undefined, "aussteller", "ausstellergebuhr", "ausstellergebuehr"),
+  // A French public body's aid paid in (`CNC AIDE AU PILOTE`): a grant.
+  ...rules(phrase, undefined, "other income", "aide au", "aide a la", "aide aux"),
+  // Refrigerated carriage in Dutch (`Koeltransport Westland BV — … vriesvervoer`): shipping, over the
+  // invoice read as goods.
+  ...rules(phrase, "shipping", undefined, "koeltransport", "vriesvervoer", "koelvervoer"),
+  // A stand at a fair (`… FOOD FAIR — SFFF STAND DEP`), over the trade's words in the fair's name; a
+  // cable bill by the ACH entry's description (`DES:CABLE`).
+  ...rules(override, "marketing", undefined, "fair+stand"),
+  ...rules(phrase, "telecom", undefined, "des cable"),
   // A locum (a doctor, pharmacist or clinician standing in by the day): paid for the days worked.
   ...rules(keyword, "contractors", undefined, "locum", "locums"),
   ...rules(override, "marketing", undefined, "visitors bureau", "visitor bureau", "convention bureau", "convention and visitors", "vcb", "cvb"),
