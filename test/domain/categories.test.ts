@@ -4288,3 +4288,29 @@ describe("the artists' social levy, an exhibitor in German, a French grant, refr
     expect(out("Wiebke Hansen — RE 2026-12", { counterparty: "Wiebke Hansen" }).category).toBe("contractors");
   });
 });
+
+describe("an accountant's payroll fees, a wired distribution, a partners' firm cut short, an intern's pay, offices cleaned, a finance charge and a carpet laid", () => {
+  it("reads each by what it is", () => {
+    // Before: payroll (`paie`), goods (`DISTRIBUTION`, the invoice to a firm), undecided.
+    expect(out("VIR SEPA CABINET DURAND — HONORAIRES PAIE NOVEMBRE", { counterparty: "VIR SEPA CABINET DURAND" }).category).toBe("professional services");
+    expect(out("WIRE TO J OKAFOR DISTRIBUTION Q3", { amountMinor: -400_000 }).category).toBe("owner draw");
+    expect(out("PEMBERTON & CO ACCTS INV 0412").category).toBe("professional services");
+    expect(out("Lena Huber — Praktikantenvergütung 11/2026", { counterparty: "Lena Huber" }).category).toBe("payroll");
+    expect(out("PRLV SEPA NET PLUS — NETTOYAGE DES LOCAUX NOV").category).toBe("office");
+    expect(out("ALLY CDF FIN CHG NOV").category).toBe("interest");
+    expect(out("CITIZENS BROADBAN 4412").category).toBe("telecom");
+    expect(out("Vloerenbedrijf De Boer — Factuur 2026-14 leggen pvc vloer", { counterparty: "Vloerenbedrijf De Boer" }).category).toBe("contractors");
+    expect(out("CB CLINIQUE VETERINAIR 12/11").category).toBe("professional services");
+  });
+
+  it("reads a childcare scheme's and a service-voucher scheme's payments, a supplier's credit note and invoices settled as what they are", () => {
+    const into = (description: string, counterparty?: string) => categorize({ amountMinor: 30_000, description, counterparty }).category;
+    // Before: a tax refund (`HMRC`), a refund (`REMBOURSEMENT`), revenue (`RG`), undecided.
+    expect(into("HMRC Childcare Service — TFC 8812 0041 NOAH", "HMRC Childcare Service")).toBe("revenue");
+    expect(into("VIR CRCESU REMBOURSEMENT CESU 15 TITRES")).toBe("revenue");
+    expect(into("Metallbau Kern GmbH — Gutschrift zu RG 4471 Preisdifferenz", "Metallbau Kern GmbH")).toBe("refund");
+    expect(into("Tuincentrum Groen — Betaling facturen 118 en 121", "Tuincentrum Groen")).toBe("revenue");
+    // HMRC's own repayment stays a tax refund.
+    expect(into("HMRC VAT REPAYMENT", "HMRC")).toBe("tax refund");
+  });
+});

@@ -96,7 +96,7 @@ export function professionalForm(counterparty: string | undefined, description: 
  * the 10 written `and Co`; `and Company` (a food distributor's) is left out. Only references may
  * follow the name: an invoice's, fee's or accounts' word, a number, a date.
  */
-const PARTNERS_FIRM = /^\s*(?:(?:to|fpo|bp|bill pay(?:ment)?(?: to)?)\s+)?((?:\p{L}\.?\s+)?\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?(?:\s*&\s*|\s+and\s+)co)\b\.?(?=\s*$|\s*[—–:,-]|\s+(?:inv|invoice|fee|fees|ref|ntb|ca|cg|accounts?|\d))/iu;
+const PARTNERS_FIRM = /^\s*(?:(?:to|fpo|bp|bill pay(?:ment)?(?: to)?)\s+)?((?:\p{L}\.?\s+)?\p{L}[\p{L}'-]+(?:\s+\p{L}[\p{L}'-]+)?(?:\s*&\s*|\s+and\s+)co)\b\.?(?=\s*$|\s*[—–:,-]|\s+(?:inv|invoice|fee|fees|ref|ntb|ca|cg|accounts?|accs|accts|\d))/iu;
 
 /** The `Surname & Co` a row names as its whole other party (see PARTNERS_FIRM), or undefined. */
 export function partnersFirm(counterparty: string | undefined, description: string | undefined): string | undefined {

@@ -24,6 +24,11 @@ const OWNER = (override + 1) as Weight;
 export const INSTALMENT = (override + 0.5) as Weight;
 /** Money in that names a tax is a tax refund, whatever refund wording it comes with ("Erstattung Umsatzsteuer"). */
 const TAX_IN = (override + 0.5) as Weight;
+/**
+ * A state's or an employer's scheme that pays a provider for its customers (`HMRC Childcare Service —
+ * TFC …`, `REMBOURSEMENT CESU`) outranks the tax authority's name and the refund word it pays under.
+ */
+const SCHEME_PAYS = (override + 0.75) as Weight;
 /** Net pay outranks a payroll provider's invoice wording on the same row. */
 export const NET_PAY = (override + 0.25) as Weight;
 /** A night's lodging outranks the inn's trade in its name ("Gasthof Adler — Übernachtung"). */
@@ -772,7 +777,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A customer paying: an invoice's or order's number, or the bank's own words for a payment received
   // (a UK bank giro or BACS credit, an Australian direct credit, a French or Irish SEPA credit, a US
   // merchant-totals deposit). Hints, as an incoming credit transfer's code is: any other word outranks them.
-  ...rules(keyword, undefined, "revenue", "re", "rg", "fac", "fact", "fatt", "fattura", "factura", "faktura", "po", "rem", "remit", "remittance", "vendor", "payables", "bestelling", "bestellung", "commande", "payment from", "zelle from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
+  ...rules(keyword, undefined, "revenue", "re", "rg", "fac", "fact", "fatt", "fattura", "factura", "faktura", "facturen", "po", "rem", "remit", "remittance", "vendor", "payables", "bestelling", "bestellung", "commande", "payment from", "zelle from", "received money from", "bgc", "bac", "direct credit", "vir sepa recu", "virement recu", "sepa credit", "counter credit", "edeposit", "mtot dep", "liquidacion tpv", "bizum recibido"),
   // A deposit or a stage payment on work ordered, paid in (`Anzahlung`, `Abschlag 2`, `ACOMPTE DEVIS`,
   // `aanbetaling`): a customer's (20 of 20 labelled credits naming one).
   ...rules(keyword, undefined, "revenue", "anzahlung", "abschlag", "abschlagszahlung", "abschlagsrechnung", "acompte", "aanbetaling"),
@@ -1186,9 +1191,25 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // invoice read as goods.
   ...rules(phrase, "shipping", undefined, "koeltransport", "vriesvervoer", "koelvervoer"),
   // A stand at a fair (`… FOOD FAIR — SFFF STAND DEP`), over the trade's words in the fair's name; a
-  // cable bill by the ACH entry's description (`DES:CABLE`).
+  // cable or broadband bill by the ACH entry's description or a name cut short (`DES:CABLE`, `BROADBAN`).
   ...rules(override, "marketing", undefined, "fair+stand"),
-  ...rules(phrase, "telecom", undefined, "des cable"),
+  ...rules(phrase, "telecom", undefined, "des cable", "broadban", "broadbnd"),
+  // A finance charge cut short (`CDF FIN CHG OCT`, a floor-plan lender's): interest paid.
+  ...rules(override, "interest", undefined, "fin chg", "finance chg", "fin charge"),
+  // Fees for an accountant's payroll work (`HONORAIRES PAIE OCT`): the fee word says whose bill it is.
+  ...rules(override, "professional services", undefined, "honoraires+paie", "honoraires+bilan"),
+  // Money in from the UK's Tax-Free Childcare scheme (`HMRC Childcare Service — TFC …`) and France's
+  // prepaid service vouchers redeemed (`REMBOURSEMENT CESU PREFINANCES`): parents paying their
+  // provider through the state's or their employer's scheme, not a tax refund or a refund.
+  ...rules(SCHEME_PAYS, undefined, "revenue", "childcare service", "tax free childcare", "cesu"),
+  // A German intern's or trainee's pay (`Praktikantenvergütung`, `Ausbildungsvergütung`): wages.
+  ...rules(phrase, "payroll", undefined, "praktikantenvergutung", "praktikantenverguetung", "ausbildungsvergutung", "ausbildungsverguetung"),
+  // A supplier's credit note against its invoice, the invoice cut to `RG` (`Gutschrift zu RG 26-10772`): money back.
+  ...rules(override, undefined, "refund", "gutschrift zu rg", "gutschrift zur rg"),
+  // Offices cleaned, in French (`NETTOYAGE LOCAUX OCTOBRE`): cleaning, office.
+  ...rules(phrase, "office", undefined, "nettoyage locaux", "nettoyage des locaux", "nettoyage bureaux", "nettoyage des bureaux"),
+  // A vet's practice cut short or in French (`CLINIQUE VETERINAIR`, `CLINIQUE VETO`).
+  ...rules(phrase, "professional services", undefined, "veterinair", "clinique veto"),
   // A locum (a doctor, pharmacist or clinician standing in by the day): paid for the days worked.
   ...rules(keyword, "contractors", undefined, "locum", "locums"),
   ...rules(override, "marketing", undefined, "visitors bureau", "visitor bureau", "convention bureau", "convention and visitors", "vcb", "cvb"),

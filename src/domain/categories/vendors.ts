@@ -350,7 +350,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "national employment savings trust"),
   // Software for drawings and site documents; a maker of corrugated packaging; trade-show organisers;
   // a maker of cameras and office printers; a Pennsylvania electric utility.
-  ...vendors("software", undefined, "bluebeam", "webpt", "dragonframe", "descript", "riverside fm", "splice com"),
+  ...vendors("software", undefined, "bluebeam", "webpt", "dragonframe", "descript", "riverside fm", "splice com", "teamviewer"),
   // Apple's German reseller; the Channel Tunnel's car shuttle.
   ...vendors("equipment", undefined, "gravis"),
   ...vendors("inventory", undefined, "kraft heinz"),
