@@ -283,6 +283,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-257", 216, 8, 194],
   ["categorization-blind-258", 216, 8, 194],
   ["categorization-blind-259", 218, 8, 196],
+  ["categorization-blind-260", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
