@@ -4314,3 +4314,29 @@ describe("an accountant's payroll fees, a wired distribution, a partners' firm c
     expect(into("HMRC VAT REPAYMENT", "HMRC")).toBe("tax refund");
   });
 });
+
+describe("a wired draw, a county's property tax, muck carted away, a farrier, an equine hospital, a show's table and a few more", () => {
+  it("reads each by what it is", () => {
+    // Before: goods, rent, undecided, bank fees.
+    expect(out("WIRE OUT TO DALE R MORGAN DISTRIBUTION Q4", { amountMinor: -1_000_000 }).category).toBe("owner draw");
+    expect(out("WIRE OUT POLK COUNTY COLLECTOR PERS PROP 2026").category).toBe("taxes");
+    expect(out("Weald Muck Away — YARD CLEAR NOV", { counterparty: "Weald Muck Away" }).category).toBe("utilities");
+    expect(out("J Penfold Farrier — SHOEING 4 HORSES", { counterparty: "J Penfold Farrier" }).category).toBe("contractors");
+    expect(out("Newmarket Equine Hosp — INV 7712 VISIT", { counterparty: "Newmarket Equine Hosp" }).category).toBe("professional services");
+    expect(out("RIVER CITY QUILT SHOW TABLE FEE 2027").category).toBe("marketing");
+    expect(out("BA ELECTRONIC PAYMENT DES:CC PAYMENT ID:4471").category).toBe("transfer");
+    expect(out("FinanzamtLandsberg — StNr 131/220/11873 LSt 10/2026", { counterparty: "FinanzamtLandsberg" }).category).toBe("taxes");
+    expect(out("Online Banking payment to BRAZOS COMMERCE PARK LLC Confirmation# 88120").category).toBe("rent");
+    expect(out("CYCLEFIX SERVIC INV 4410").category).toBe("equipment");
+    // An energy supplier's annual settlement paid back is money back.
+    expect(categorize({ amountMinor: 12_000, description: "Stadtwerke Lindau — Guthaben Jahresabrechnung 2025/26" }).category).toBe("refund");
+  });
+
+  it("reads a payment app's transfer with a memo of what for as work bought, but leaves a round sum to the draw rule", () => {
+    // Before: undecided.
+    expect(out('Zelle payment to MARISA QUINTERO for "Nov choreography"; Conf# 7k2m', { amountMinor: -42_500 }).category).toBe("contractors");
+    // A round sum to a person the names know is a draw; to one they do not, still undecided.
+    expect(out('Zelle payment to DANA WHITFIELD for "November"; Conf# 8k1q', { amountMinor: -200_000 }).category).toBe("owner draw");
+    expect(out('Zelle payment to XIOMARA VELEZ for "November"; Conf# 8k1q', { amountMinor: -200_000 }).category).toBe("uncategorized");
+  });
+});

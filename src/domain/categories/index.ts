@@ -8,7 +8,7 @@ import { foldText, nameTheRowGives, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsGiven, isOutflowCategory, sideOf, TRANSFER, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
-import { clinicianPaid, distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
+import { appPaymentWithMemo, clinicianPaid, distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
 import { accountAtBank, movedToJar } from "./account-at-bank.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
@@ -317,6 +317,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   if (clinician !== undefined) return { category: "contractors", decidedBy: "built-in rule", evidence: `a clinician paid by name (${clinician})` };
   const drawer = drawToPerson(amount, options.minorDigits ?? 2, row.counterparty, description);
   if (drawer !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `a round sum to a person (${drawer}), nothing else decided` };
+  const app = amount < 0 && companyForm(row.counterparty, description) === undefined ? appPaymentWithMemo(amount, options.minorDigits ?? 2, description) : undefined;
+  if (app !== undefined) return { category: "contractors", decidedBy: "built-in rule", evidence: `paid by ${app} with a memo of what for, nothing else decided` };
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
 }
 

@@ -64,9 +64,9 @@ const WORK_WORD =
 /**
  * A machine's service named beside an invoice (`KENORA MARINE — OUTBOARD SERVICE INV 3312`, `HEGLA
  * Service GmbH — Auftrag … Rg`, `ROBERTS REFRIGERATION SVC INV 4412`): upkeep of the company's own
- * equipment. Never a wire's `SERVICE REF:` field.
+ * equipment, also cut short (`PEDALWORKS SERVIC INV 2231`). Never a wire's `SERVICE REF:` field.
  */
-const SERVICE_WORD = /\b(service|svc|serv|servicing)\b(?!\s{0,2}ref\b)/i;
+const SERVICE_WORD = /\b(service|servic|svc|serv|servicing)\b(?!\s{0,2}ref\b)/i;
 
 /**
  * A firm named for its services in the plural, with no legal form (`Wessex Compressor Services`): on

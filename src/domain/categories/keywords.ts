@@ -84,7 +84,7 @@ export const UPKEEP_WORDS: readonly string[] = [
   "maintenance", "wartung", "entretien", "onderhoud", "manutenzione", "mantenimiento", "instandhaltung", "instandsetzung", "instandgesetzt",
   // A machine overhauled (`GEARBOX OVERHAUL`, a Dutch `revisie`). Not a rebuild or a restoration,
   // which as often is a craftsman's work on what the business sells (5 of 7 labelled rows).
-  "overhaul", "overhauls", "revisie",
+  "overhaul", "overhauls", "revisie", "inspektion",
   // German compounds name the part repaired first (`Getriebeinstandsetzung`, `Motorreparatur`).
   "*instandsetzung", "*reparatur", "wartungsvertrag", "wartungsvertrage", "wartungsvertraege",
   // Calibrating and validating a measuring instrument or a steriliser: its upkeep (11 of 11 labelled rows equipment).
@@ -1210,6 +1210,28 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "office", undefined, "nettoyage locaux", "nettoyage des locaux", "nettoyage bureaux", "nettoyage des bureaux"),
   // A vet's practice cut short or in French (`CLINIQUE VETERINAIR`, `CLINIQUE VETO`).
   ...rules(phrase, "professional services", undefined, "veterinair", "clinique veto"),
+  // A county's personal-property tax and its collector (`WIRE OUT ARKANSAS COUNTY COLLECTOR PERS PROP`),
+  // over the property word read as rent.
+  ...rules(override, "taxes", undefined, "pers prop", "personal property tax", "county collector"),
+  // Carting muck away from a yard (`Rother Valley Muck Away`): waste removal.
+  ...rules(WASTE, "utilities", undefined, "muck away", "muckaway", "muck trailer"),
+  // A farrier shoeing horses, in English, Dutch, German and French (`T Ayling Farrier — SHOEING`):
+  // work bought; an equine vets' hospital is professional services, as a vet is.
+  ...rules(phrase, "contractors", undefined, "farrier", "shoeing", "hoefsmid", "hoefsmederij", "hufschmied", "hufbeschlag", "marechal ferrant"),
+  ...rules(phrase, "professional services", undefined, "equine hosp", "equine hospital", "equine vets", "equine clinic"),
+  // An exhibitions organiser (`GL EVENTS EXHIBITIONS — … INSCRIPTION CATALOGUE`): a fair's stand or listing.
+  ...rules(phrase, "marketing", undefined, "exhibitions"),
+  // A tax office's name run into its town, as MT940 fields join them (`FinanzamtKaufbeuren`), and the
+  // German wage-tax return's abbreviation (`LSt 10/2026 LStAnm`).
+  ...rules(phrase, "taxes", undefined, "finanzamt*", "lstanm", "lohnsteueranmeldung"),
+  // A commerce park let to firms, as a business park is (`FULSHEAR COMMERCE PARK LLC`).
+  ...rules(phrase, "rent", undefined, "commerce park"),
+  // A table or booth at a show (`DC PEN SHOW LLC TABLE FEE 2027`): marketing, over the fee word.
+  ...rules(override, "marketing", undefined, "table fee", "table fees"),
+  // A bank's own credit card paid from the account by its ACH description (`DES:CC PAYMENT`): a transfer.
+  ...rules(override, "transfer", "transfer", "cc payment", "cc pymt", "cc pmt"),
+  // An energy supplier's annual settlement paid back (`Guthaben Jahresabrechnung 2025/26`): money back.
+  ...rules(override, undefined, "refund", "guthaben+jahresabrechnung", "guthaben+abrechnung"),
   // A locum (a doctor, pharmacist or clinician standing in by the day): paid for the days worked.
   ...rules(keyword, "contractors", undefined, "locum", "locums"),
   ...rules(override, "marketing", undefined, "visitors bureau", "visitor bureau", "convention bureau", "convention and visitors", "vcb", "cvb"),

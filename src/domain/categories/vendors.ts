@@ -353,7 +353,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("software", undefined, "bluebeam", "webpt", "dragonframe", "descript", "riverside fm", "splice com", "teamviewer"),
   // Apple's German reseller; the Channel Tunnel's car shuttle.
   ...vendors("equipment", undefined, "gravis"),
-  ...vendors("inventory", undefined, "kraft heinz"),
+  ...vendors("inventory", undefined, "kraft heinz", "nutrien", "farnell", "blick art", "jacksons art", "kremer pigments"),
+  ...vendors("software", undefined, "artlogic", "deque systems", "iar systems", "magnet forensics", "validity inc"),
+  // The UK government's start-up loan scheme, repaid by direct debit.
+  ...vendors("loan", "loan proceeds", "start up loans", "startup loans"),
   ...vendors("travel", undefined, "eurotunnel", "le shuttle"),
   ...vendors("inventory", undefined, "smurfit", "smurfit kappa", "smurfit westrock"),
   ...vendors("marketing", undefined, "easyfairs", "informa markets", "messe frankfurt"),
