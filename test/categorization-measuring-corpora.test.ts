@@ -288,6 +288,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-262", 217, 8, 195],
   ["categorization-blind-263", 215, 8, 193],
   ["categorization-blind-264", 218, 8, 196],
+  ["categorization-blind-270", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
