@@ -1933,8 +1933,8 @@ describe("classes found on the forty-fourth and forty-fifth blind corpora, check
     expect(out("ACH DEBIT AIRCO COMPRESSOR ANNUAL MAINTENANCE").category).toBe("equipment");
     expect(out("Scheepswerf Noord — Reparatie schroefas").category).toBe("equipment");
     expect(out("FRA 2026-44 MANTENIMIENTO COMPRESOR", { counterparty: "TALLERES GARCIA SL" }).category).toBe("equipment");
-    // Laundry stays a service.
-    expect(out("WASSERIJ DE BLAUWE REIGER WEEK 46").category).toBe("professional services");
+    // Laundry is cleaning, which the taxonomy files under office, not a machine's upkeep.
+    expect(out("WASSERIJ DE BLAUWE REIGER WEEK 46").category).toBe("office");
   });
 
   it("reads a bank's spending category on money paid in as money back, and keeps a caller's as given", () => {
@@ -4338,5 +4338,27 @@ describe("a wired draw, a county's property tax, muck carted away, a farrier, an
     // A round sum to a person the names know is a draw; to one they do not, still undecided.
     expect(out('Zelle payment to DANA WHITFIELD for "November"; Conf# 8k1q', { amountMinor: -200_000 }).category).toBe("owner draw");
     expect(out('Zelle payment to XIOMARA VELEZ for "November"; Conf# 8k1q', { amountMinor: -200_000 }).category).toBe("uncategorized");
+  });
+});
+
+describe("a distribution moved to a masked account, a winter berth, a surveyor, digging invoiced, flex space and a supplier's annual settlement", () => {
+  it("reads each by what it is", () => {
+    // Before: goods (`DISTRIBUTION`, the invoices to a firm), undecided.
+    expect(out("TRANSFER TO XXXX8812 K OWUSU DISTRIBUTION", { amountMinor: -300_000 }).category).toBe("owner draw");
+    expect(out("Yachthafen Lindau GmbH — Winterliegeplatz 2026/27 Boot 14", { counterparty: "Yachthafen Lindau GmbH" }).category).toBe("rent");
+    expect(out("Vermessungsbüro Klein — Rg 2026-77 Lageplan", { counterparty: "Vermessungsbüro Klein" }).category).toBe("professional services");
+    expect(out("Tiefbau Meyer — Rechnung 31 Aushub Fundament", { counterparty: "Tiefbau Meyer" }).category).toBe("contractors");
+    expect(out("Online Banking payment to LENEXA FLEX SPACE Conf# 4471").category).toBe("rent");
+    // Before: a tax refund (`teruggave`). The tax authority's own repayment stays one. Holiday pay
+    // (before: contractors, by `deel`) is wages.
+    expect(out("J. de Vries — Vakantiegeld uitbetaling deel", { counterparty: "J. de Vries" }).category).toBe("payroll");
+    // A subcontractor named in German, a law firm's retainer, a state's unemployment-insurance
+    // contribution (before: office, undecided, undecided).
+    expect(out("Sauber & Co UG — RG 112 Nachunternehmer Bauendreinigung", { counterparty: "Sauber & Co UG" }).category).toBe("contractors");
+    expect(out("HALSEY LAW GROUP RETAINER NOV").category).toBe("professional services");
+    expect(out("AZ DES UI CONTRIB Q3 2026").category).toBe("taxes");
+    expect(categorize({ amountMinor: 1_500, description: "CB REMB DECATHLON 12/11" }).category).toBe("refund");
+    expect(categorize({ amountMinor: 9_000, description: "Eneco — Jaarafrekening 2026 teruggave" }).category).toBe("refund");
+    expect(categorize({ amountMinor: 9_000, description: "Belastingdienst — teruggave omzetbelasting Q3" }).category).toBe("tax refund");
   });
 });

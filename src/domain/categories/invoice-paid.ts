@@ -52,14 +52,15 @@ const ORDER_WORD = /(?<!standing )(?<!money )(?<!postal )\b(orders?|ord|bestellu
 
 /**
  * Words of work done, in the languages read, with and without their accents (read on the raw text,
- * so no folded copy is made): installing (laying and fitting in Dutch: `leggen tapijt`), teaching,
- * translating, designing, developing, hours, days and shifts worked (`2 Tage`, `3 dagen`: a single
- * figure, never a payment term's `30 days`; `Shifts week 44`), and a workshop's jobs done to order
- * (machining, wiring, deburring, `Fremdbearbeitung`, engraving: 10 of 10 labelled invoices naming one
- * paid a subcontractor). German compounds end in `arbeiten` (`Intonationsarbeiten`, `Montagearbeiten`).
+ * so no folded copy is made): installing (laying and fitting in Dutch: `leggen tapijt`), digging
+ * (`Aushub`), teaching, translating, designing, developing, hours, days and shifts worked (`2 Tage`,
+ * `3 dagen`: a single figure, never a payment term's `30 days`; `Shifts week 44`), and a workshop's
+ * jobs done to order (machining, wiring, deburring, `Fremdbearbeitung`, engraving: 10 of 10 labelled
+ * invoices naming one paid a subcontractor). German compounds end in `arbeiten`
+ * (`Intonationsarbeiten`, `Montagearbeiten`).
  */
 const WORK_WORD =
-  /(?<![\p{L}\p{N}])(install|installation|leggen|plaatsen|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|courses?|kurse?|kursus|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|drawings?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|usinage|machining|fremdbearbeitung|gravur|gravure|engraving|graveren|verdrahtung|deburring|entgraten|wire erosion|[1-9]\s?(?:days|tage|jours|dagen)|workshops?|sessions?|shifts|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(install|installation|leggen|plaatsen|aushub|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|courses?|kurse?|kursus|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|drawings?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|usinage|machining|fremdbearbeitung|gravur|gravure|engraving|graveren|verdrahtung|deburring|entgraten|wire erosion|[1-9]\s?(?:days|tage|jours|dagen)|workshops?|sessions?|shifts|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
 
 /**
  * A machine's service named beside an invoice (`KENORA MARINE — OUTBOARD SERVICE INV 3312`, `HEGLA

@@ -26,7 +26,8 @@ export const INSTALMENT = (override + 0.5) as Weight;
 const TAX_IN = (override + 0.5) as Weight;
 /**
  * A state's or an employer's scheme that pays a provider for its customers (`HMRC Childcare Service —
- * TFC …`, `REMBOURSEMENT CESU`) outranks the tax authority's name and the refund word it pays under.
+ * TFC …`, `REMBOURSEMENT CESU`) outranks the tax authority's name and the refund word it pays under;
+ * so does a supplier's annual settlement paid back (`Jaarafrekening teruggave`) over the tax-refund word.
  */
 const SCHEME_PAYS = (override + 0.75) as Weight;
 /** Net pay outranks a payroll provider's invoice wording on the same row. */
@@ -233,9 +234,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "equipment", undefined, "gereedschap", "gereedschap*", "maschine*", "*maschine"),
   // Trades a business hires for a job, and owner-operators driving for a haulier: contractors.
   ...rules(keyword, "contractors", undefined, "drywall", "plastering", "plasterer", "electrician", "trockenbau", "klusbedrijf", "tegelwerk", "platrerie", "owner op", "owner operator", "driver settlement"),
-  // Laundry services. Maintenance is of the company's own machines, kept with their repairs and spare
-  // parts (on the labelled corpora, 16 of 30 rows naming maintenance were equipment, 7 a service).
-  ...rules(keyword, "professional services", undefined, "wascherei", "waescherei", "laundry", "linen service", "blanchisserie", "wasserij"),
+  // Laundry services: towels and linen washed, cleaning as the taxonomy files it (office; on the
+  // labelled corpora 14 of 22 debits naming a laundry, 1 professional services). Maintenance is of the
+  // company's own machines, kept with their repairs and spare parts (on the labelled corpora, 16 of 30
+  // rows naming maintenance were equipment, 7 a service).
+  ...rules(keyword, "office", undefined, "wascherei", "waescherei", "laundry", "linen service", "blanchisserie", "wasserij", "textilpflege"),
   ...rules(keyword, "equipment", undefined, ...UPKEEP_WORDS, "ersatzteil", "ersatzteile", "onderdelen", "spare parts"),
   // A refrigeration engineer (`Arctic Refrigeration Services`, a `Kältetechnik` firm, a `frigoriste`):
   // the upkeep of the cold rooms and fridges a business keeps its stock in (18 of 18 labelled debits).
@@ -1170,7 +1173,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // paying its contractor, and a batch of cheques paid in (`DEPOSITED ITEMS 3 CHECKS`): customers paying.
   ...rules(keyword, undefined, "revenue", "supplier", "suppliers", "nota", "vve", "deposited items", "checks deposited"),
   // A French card refund (`REMB CB SNCF`): money back on spending.
-  ...rules(override, undefined, "refund", "remb cb", "remb carte"),
+  ...rules(override, undefined, "refund", "remb cb", "remb carte", "cb remb"),
   // Makers of tooling for a factory (`NORTHEAST WISCONSIN TOOL AND DIE`, `KEYSTONE MOLD AND TOOL`, a
   // foundry's pattern maker): the moulds and dies are its equipment.
   ...rules(phrase, "equipment", undefined, "tool and die", "tool die", "mold and tool", "mould and tool", "mold tool", "mould tool", "pattern co", "patternmakers", "pattern makers"),
@@ -1226,12 +1229,28 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "taxes", undefined, "finanzamt*", "lstanm", "lohnsteueranmeldung"),
   // A commerce park let to firms, as a business park is (`FULSHEAR COMMERCE PARK LLC`).
   ...rules(phrase, "rent", undefined, "commerce park"),
+  // A land surveyor's office in German or Dutch (`Vermessungsbüro`, `landmeter`): professional
+  // services. Flex space let by the month (`SHAWNEE FLEX SPACE`): rent.
+  ...rules(phrase, "professional services", undefined, "vermessung*", "vermessungsburo", "vermessungsbuero", "landmeter*"),
+  ...rules(phrase, "rent", undefined, "flex space", "flexspace"),
+  // Holiday pay and a year-end bonus in Dutch and German (`Vakantiegeld uitbetaling`, `Urlaubsgeld`):
+  // wages, over any name in the row (`deel`, the Dutch word for a part, is also a contractors' platform).
+  ...rules(override, "payroll", undefined, "vakantiegeld", "vakantietoeslag", "urlaubsgeld", "weihnachtsgeld", "eindejaarsuitkering"),
+  // A subcontractor named as such in German (`Nachunternehmer Endreinigung`), over the trade's word; a
+  // law firm on retainer (`BRENNER LAW GROUP RETAINER`); a state's unemployment-insurance contribution
+  // (`NV DETR ESD UI CONTRIB Q3`), an employer's tax.
+  ...rules(override, "contractors", undefined, "nachunternehmer", "subunternehmer"),
+  ...rules(phrase, "professional services", undefined, "law group", "retainer"),
+  ...rules(phrase, "taxes", undefined, "ui contrib"),
+  // A berth or a shed for the winter (`Winterliegeplatz Hafen …`, `Winterlager 6 Boote`): rent, as a mooring is.
+  ...rules(phrase, "rent", undefined, "*liegeplatz", "winterlager", "winterliegeplatz"),
   // A table or booth at a show (`DC PEN SHOW LLC TABLE FEE 2027`): marketing, over the fee word.
   ...rules(override, "marketing", undefined, "table fee", "table fees"),
   // A bank's own credit card paid from the account by its ACH description (`DES:CC PAYMENT`): a transfer.
   ...rules(override, "transfer", "transfer", "cc payment", "cc pymt", "cc pmt"),
-  // An energy supplier's annual settlement paid back (`Guthaben Jahresabrechnung 2025/26`): money back.
-  ...rules(override, undefined, "refund", "guthaben+jahresabrechnung", "guthaben+abrechnung"),
+  // An energy supplier's annual settlement paid back (`Guthaben Jahresabrechnung 2025/26`, Dutch
+  // `Jaarafrekening teruggave`): money back, over the tax-refund reading of `teruggave`.
+  ...rules(SCHEME_PAYS, undefined, "refund", "guthaben+jahresabrechnung", "guthaben+abrechnung", "jaarafrekening", "jaarafrekening+teruggave"),
   // A locum (a doctor, pharmacist or clinician standing in by the day): paid for the days worked.
   ...rules(keyword, "contractors", undefined, "locum", "locums"),
   ...rules(override, "marketing", undefined, "visitors bureau", "visitor bureau", "convention bureau", "convention and visitors", "vcb", "cvb"),

@@ -55,7 +55,7 @@ const INITIAL = /^(?:[a-z]\.?\s+){1,2}(?:(?:de|van|von|der|den|le|la|di|da)\s+)*
  * domestic transfer in French, Italian, Polish and Portuguese, an instant payment app's, a bill
  * payment, a wire or ACH debit to a named party.
  */
-const CHANNEL = /^(?:(?:fpo|fp|bp|so|vir(?:ement)?(?:\s+sepa)?(?:\s+emis)?(?:\s*\/a)?|bonifico(?:\s+a\s+favore(?:\s+di)?)?|przelew(?:\s+wychodzacy)?|trf\s+p\/|zelle(?:\s+payment|\s+money\s+sent)?\s+to|withdrawal\s+to|osko\s+payment(?:\s+to)?|interac\s+e-trf(?:\s+sent)?|to|payment\s+to|online\s+(?:payment|pmt)(?:\s+to)?|online\s+transfer\s+to|internet\s+pmt\s+to|outgoing\s+wire(?:\s+to)?|wire\s+(?:out\s+)?to|wire\s+out|ach\s+debit|bill\s+payment|sepa\s+ct)\s+)+/i;
+const CHANNEL = /^(?:(?:fpo|fp|bp|so|vir(?:ement)?(?:\s+sepa)?(?:\s+emis)?(?:\s*\/a)?|bonifico(?:\s+a\s+favore(?:\s+di)?)?|przelew(?:\s+wychodzacy)?|trf\s+p\/|zelle(?:\s+payment|\s+money\s+sent)?\s+to|withdrawal\s+to|osko\s+payment(?:\s+to)?|interac\s+e-trf(?:\s+sent)?|to|payment\s+to|online\s+(?:payment|pmt)(?:\s+to)?|online\s+transfer\s+to|internet\s+pmt\s+to|outgoing\s+wire(?:\s+to)?|wire\s+(?:out\s+)?to|wire\s+out|transfer\s+to\s+x+\d+|ach\s+debit|bill\s+payment|sepa\s+ct)\s+)+/i;
 
 /** The given name, title or initial that marks the payee as a person, lower case, or undefined. */
 export function personNamed(counterparty: string | undefined, description: string | undefined): string | undefined {

@@ -355,6 +355,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("equipment", undefined, "gravis"),
   ...vendors("inventory", undefined, "kraft heinz", "nutrien", "farnell", "blick art", "jacksons art", "kremer pigments"),
   ...vendors("software", undefined, "artlogic", "deque systems", "iar systems", "magnet forensics", "validity inc"),
+  // A yacht insurer; the Isle of Wight's ferry; SSE's electricity brand in the south of England.
+  ...vendors("insurance", undefined, "pantaenius"),
+  ...vendors("travel", undefined, "wightlink"),
+  ...vendors("utilities", undefined, "southern electric"),
   // The UK government's start-up loan scheme, repaid by direct debit.
   ...vendors("loan", "loan proceeds", "start up loans", "startup loans"),
   ...vendors("travel", undefined, "eurotunnel", "le shuttle"),
