@@ -294,6 +294,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-268", 217, 8, 195],
   ["categorization-blind-269", 216, 8, 194],
   ["categorization-blind-270", 216, 8, 194],
+  ["categorization-blind-276", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
