@@ -19,4 +19,15 @@ describe("the cashflow bin", () => {
     expect(ran.stderr).not.toContain("Permission denied");
     expect(ran.stdout).toContain("Usage: cashflow <file>... [options]");
   }, 120_000);
+
+  it("is not rewritten by a build with nothing changed, as npm start runs one while the CLI may be running", async () => {
+    // `npm start` builds first; the e2e tests that run it share dist/ with the tests that run the CLI
+    // and the server from it. A rebuild that rewrote every file once left `npx cashflow --help` reading
+    // a file half written (it printed nothing).
+    const built = ["dist/src/cli/main.js", "dist/src/server/main.js", "dist/src/cli/args.js"].map((file) => join(ROOT, file));
+    const before = built.map((file) => statSync(file).mtimeMs);
+    const ran = await runCommand("npm", ["run", "build"]);
+    expect(ran.status).toBe(0);
+    expect(built.map((file) => statSync(file).mtimeMs)).toEqual(before);
+  }, 120_000);
 });
