@@ -47,6 +47,8 @@ export const CENTS_OUT_OF_USE: ReadonlySet<string> = new Set(["HUF", "TWD", "IDR
 
 /** A figure with nothing but a sign and digits: no decimal mark, grouping, symbol or side mark. */
 const BARE = /^[-+]?\d+$/;
+/** A bare zero (`0`, `-00`): it says nothing of the unit, so it is never the amount quoted. */
+const BARE_ZERO = /^[-+]?0+$/;
 
 /**
  * One amount and its column when every filled amount is a bare whole number and no balance shows a
@@ -62,7 +64,7 @@ export function unitUnsaid(rows: readonly CsvRecord[], width: number, amountColu
       const value = cell(row, column);
       if (value === "") continue;
       if (!BARE.test(value)) return undefined;
-      if (found === undefined && !/^[-+]?0+$/.test(value)) found = { sample: value, column };
+      if (found === undefined && !BARE_ZERO.test(value)) found = { sample: value, column };
     }
     for (const column of balanceColumns) {
       const value = cell(row, column);

@@ -187,9 +187,10 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
 
   const moneyColumns = moneyColumnsOf(plan);
   const currency = settleCurrency(names, table, preamble, blocks.closingLines, plan, layoutUsed?.currency, options);
-  const inCents = centsColumnOf(names, table, amountColumnsOf(plan));
+  const amountColumns = amountColumnsOf(plan);
+  const inCents = centsColumnOf(names, table, amountColumns);
   if (inCents !== undefined) notes.push(`Read the amounts as whole cents (minor units): they carry no decimal mark, and the '${names[inCents]}' column repeats each of them`);
-  else if (options.amountsIn === undefined && layoutUsed === undefined) refuseUnsaidUnit(table, plan, names, currency);
+  else if (options.amountsIn === undefined && layoutUsed === undefined) refuseUnsaidUnit(table, plan, amountColumns, names, currency);
   const decimals = inCents !== undefined || options.amountsIn === "cents" ? 0 : currencyDecimals(currency);
   const mark = layoutUsed?.decimal ?? decimalMarkOf(table.flatMap((row) => moneyColumns.map((c) => cell(row, c))).filter((v) => v !== ""), split.delimiter === ";");
   if (mark === "mixed") throw new Refusal(undefined, "one decimal mark for all amounts; the file uses both '1,50' and '1.50'", "correct the amounts so they all use the same decimal mark");
@@ -1092,10 +1093,9 @@ function statusOfRow(row: CsvRecord, plan: Plan): RowState {
  * Refuses a file whose amounts are all bare whole numbers in a currency with cents, when nothing in
  * it says which unit they are in: read as dollars, a file of cents would be a hundred times too large.
  */
-function refuseUnsaidUnit(table: readonly CsvRecord[], plan: Plan, names: readonly string[], currency: string): void {
+function refuseUnsaidUnit(table: readonly CsvRecord[], plan: Plan, amounts: readonly number[], names: readonly string[], currency: string): void {
   const decimals = currencyDecimals(currency);
   if (decimals === 0 || CENTS_OUT_OF_USE.has(currency)) return;
-  const amounts = amountColumnsOf(plan);
   const balances = [plan.balance, plan.balanceBelowZero].filter((column): column is number => column !== undefined);
   const unsaid = unitUnsaid(table, names.length, amounts, balances);
   if (unsaid === undefined) return;
