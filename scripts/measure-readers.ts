@@ -107,9 +107,10 @@ function flagsToFollow(refusal: ImportRefusal, truth: Truth, given: readonly str
 /**
  * The flags the entry lists, and what every user of an account knows whatever its file states: its
  * currency, whether it is a card or a bank account (an entry that lists no sign is a bank account's,
- * whose positive amounts brought money in), what a card owes where its file states no balance, whether a whole-number amount is in units or cents (an
- * entry that lists no unit writes units: the user knows a 138.62 payment when they see it), where the file states no balance, the account's
- * balance today, and the year of the statement (for a file that writes its dates without one). The
+ * whose positive amounts brought money in), whether whole-number amounts are in units or cents (an
+ * entry that lists no unit writes units: the user knows a 138.62 payment when they see it), where
+ * the file states no balance the account's balance today (or what a card owes), and the year of the
+ * statement (for a file that writes its dates without one). The
  * truth has no figure for that balance, since the file states none, so the one given here
  * (BALANCE_THE_USER_GIVES) is checked against nothing: only the rows are.
  */

@@ -84,6 +84,11 @@ const GIVEN_NAME_AND_SURNAME = /^\S+(?:\s+(?:le|la|de|du|des|van|von|der|den|da|
 /** The round sum that marks a draw: a multiple of this many units of the book's currency. */
 const DRAW_MULTIPLE = 500;
 
+/** Whether a sum in minor units is a draw's round sum (see DRAW_MULTIPLE). */
+function isRoundSum(amountMinor: number, minorDigits: number): boolean {
+  return amountMinor % (DRAW_MULTIPLE * 10 ** minorDigits) === 0;
+}
+
 /**
  * A round sum paid to a person with nothing else said (`Zelle payment to DANA WHITFIELD Conf# …`
  * 3,000.00, `Sent money to Oliver Grant` 4,000.00): the owner taking money out. A wage is paid net
@@ -93,8 +98,7 @@ const DRAW_MULTIPLE = 500;
  * 4 draws. The person's name, or undefined.
  */
 export function drawToPerson(amountMinor: number, minorDigits: number, counterparty: string | undefined, description: string | undefined): string | undefined {
-  const multiple = DRAW_MULTIPLE * 10 ** minorDigits;
-  return amountMinor < 0 && amountMinor % multiple === 0 ? personNamed(counterparty, description) : undefined;
+  return amountMinor < 0 && isRoundSum(amountMinor, minorDigits) ? personNamed(counterparty, description) : undefined;
 }
 
 /**
@@ -250,7 +254,7 @@ const APP_MEMO = / for\s/i;
 export function appPaymentWithMemo(amountMinor: number, minorDigits: number, description: string | undefined): string | undefined {
   const channel = capturedWord(PERSON_TO_PERSON.exec(description ?? ""));
   if (channel === undefined || !APP_MEMO.test(description!)) return undefined;
-  return amountMinor % (DRAW_MULTIPLE * 10 ** minorDigits) === 0 ? undefined : channel;
+  return isRoundSum(amountMinor, minorDigits) ? undefined : channel;
 }
 
 export function distributionToPerson(counterparty: string | undefined, description: string | undefined): string | undefined {
