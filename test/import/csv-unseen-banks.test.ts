@@ -2496,6 +2496,37 @@ describe("amounts whose unit nothing says", () => {
   });
 });
 
+describe("amounts whose header names the unit", () => {
+  // The shape of a ledger-style transactions feed written in integer minor units, as payment APIs
+  // (Monzo's, Modern Treasury's, Stripe's balance transactions) give their amounts: the column's own
+  // name says the unit, so nothing need be asked.
+  const feed = ["effective_date,posted_date,amount_minor,currency,description", "2026-11-02,2026-11-02,284750,USD,CLIENT PAYMENT INV-1044", "2026-11-03,2026-11-03,-13862,USD,HARDWARE 0412"].join("\n");
+
+  it("reads 'amount_minor' as whole cents and says why", () => {
+    const book = read(feed);
+    // 284750 cents = +2,847.50; −13862 cents = −138.62
+    expect(amounts(book)).toEqual([284750, -13862]);
+    expect(notes(book)).toContain("Read the amounts as whole cents (minor units), as the 'amount_minor' header says");
+  });
+
+  it("reads a debit and a credit both named in pence", () => {
+    const csv = ["Date,Details,Debit (pence),Credit (pence)", "02/11/2026,RENT NOV,120000,", "03/11/2026,CLIENT BACS,,250050"].join("\n");
+    // −1,200.00 and +2,500.50 pounds
+    expect(amounts(read(csv, { currency: "GBP", dateOrder: "day-first" }))).toEqual([-120000, 250050]);
+  });
+
+  it("refuses an amount with a decimal mark under a header that names cents, naming the line", () => {
+    const refusal = refusalOf(feed.replace("-13862", "-138.62"));
+    expect(refusal.at).toBe("line 3, column 'amount_minor'");
+    expect(refusal.expected).toBe("whole numbers of cents, as the header names them; found '-138.62', which has a decimal mark");
+  });
+
+  it("lets the user's --amounts-in settle it against the header", () => {
+    // In units as the user says: 2,847.50 and −138.62 read as written.
+    expect(amounts(read(feed.replace("284750", "2847.50").replace("-13862", "-138.62"), { amountsIn: "units" }))).toEqual([284750, -13862]);
+  });
+});
+
 describe("an invoicing app's payments report (the layout of Cyberfuel Factura Profesional's, BananaAccounting/CostaRica's test cases)", () => {
   const text = [
     "Fecha;Cliente;Monto;Moneda;Estado",

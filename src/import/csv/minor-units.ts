@@ -1,19 +1,47 @@
 /**
  * Amounts written in a currency's minor unit. Exports made from a ledger's API (Blink's wallet
  * export: `credit` 1500, `debit` 0, `centsAmount` 1500 for 15.00 USD) write whole cents with no
- * decimal mark. A whole figure alone cannot say which unit it is in; the file says it where a
- * column named in cents repeats the amount on every row, digit for digit. Where nothing says it
+ * decimal mark. A whole figure alone cannot say which unit it is in; the file says it where the
+ * amount's own header names the unit (`amount_minor`, `Amount (cents)`), or where a column named in
+ * cents repeats the amount on every row, digit for digit. Where nothing says it
  * (Synctera's transactions file: `-13862` for -138.62 USD, no decimal mark anywhere), the unit is
  * the user's to give (`--amounts-in`), never guessed: most files of whole numbers mean whole dollars,
  * but reading cents as dollars makes every figure a hundred times too large.
  */
 import { cell, type CsvRecord } from "./records.js";
-import { normalizeName } from "./header.js";
 
 /** Header words that name a currency's minor unit. */
 const MINOR_UNIT_WORDS = new Set(["cents", "cent", "pence", "minor", "centimes", "centavos", "kopecks"]);
 
+/**
+ * Whether a header names a minor unit, read as written (a unit in parentheses and camel case
+ * included): "Amount (cents)", "amount_minor", "centsAmount", "Betrag in Cent".
+ */
+export function namesMinorUnit(header: string): boolean {
+  return header.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLowerCase().split(/[^\p{L}]+/u).some((word) => MINOR_UNIT_WORDS.has(word));
+}
+
+/**
+ * The first of the row's own amount columns when each of them names a minor unit in its header
+ * (`amount_minor`, or `Debit (pence)` beside `Credit (pence)`), so that the file says its unit
+ * itself; undefined when one of them does not.
+ */
+export function amountHeaderInMinorUnits(names: readonly string[], ownAmountColumns: readonly number[]): number | undefined {
+  return ownAmountColumns.length > 0 && ownAmountColumns.every((column) => namesMinorUnit(names[column] ?? "")) ? ownAmountColumns[0] : undefined;
+}
+
 const WHOLE = /^-?\d+$/;
+
+/** An amount written with cents after a decimal mark (`-138.62`, `12,5`), which a minor-unit header cannot hold. */
+const WITH_CENTS = /[.,]\d{1,2}$/;
+
+/** The first row whose amount in one of `columns` is written with cents, or undefined. */
+export function centsWrittenOut(rows: readonly CsvRecord[], columns: readonly number[]): { row: CsvRecord; column: number; value: string } | undefined {
+  for (const row of rows) {
+    for (const column of columns) if (WITH_CENTS.test(cell(row, column))) return { row, column, value: cell(row, column) };
+  }
+  return undefined;
+}
 
 /**
  * The column, outside the amount columns, that is named in cents and holds on every row the
@@ -32,8 +60,7 @@ export function centsColumnOf(names: readonly string[], rows: readonly CsvRecord
       const amount = amountOf(row);
       return amount !== undefined && WHOLE.test(cell(row, column)) && digitsOf(cell(row, column)) === amount;
     });
-  const namedInCents = (name: string) => normalizeName(name).split(" ").some((word) => MINOR_UNIT_WORDS.has(word));
-  const found = names.findIndex((name, column) => !amountColumns.includes(column) && namedInCents(name) && repeatsAmounts(column));
+  const found = names.findIndex((name, column) => !amountColumns.includes(column) && namesMinorUnit(name) && repeatsAmounts(column));
   return found < 0 ? undefined : found;
 }
 

@@ -21,7 +21,7 @@ import { currencyOfCell, currencySignOf, decimalMarkOf, isFigure, printedNegativ
 import { tableByBalance, tableProvedUnder } from "./columns-by-balance.js";
 import { columnsByContent, headerDatedByContent } from "./columns-by-content.js";
 import { markOf, planFromHeader, planFromLayout, sideOfMark, type Plan } from "./plan.js";
-import { CENTS_OUT_OF_USE, centsColumnOf, unitUnsaid } from "./minor-units.js";
+import { amountHeaderInMinorUnits, CENTS_OUT_OF_USE, centsColumnOf, centsWrittenOut, unitUnsaid } from "./minor-units.js";
 import { cell, DELIMITERS, readRecords, type CsvRecord, type Delimiter, type RecordsResult } from "./records.js";
 import { dayAfter, localMidnightEastOfUtc } from "./midnight-instants.js";
 import { isSplitPart, SplitParts } from "./split-parts.js";
@@ -188,10 +188,14 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   const moneyColumns = moneyColumnsOf(plan);
   const currency = settleCurrency(names, table, preamble, blocks.closingLines, plan, layoutUsed?.currency, options);
   const amountColumns = amountColumnsOf(plan);
-  const inCents = centsColumnOf(names, table, amountColumns);
-  if (inCents !== undefined) notes.push(`Read the amounts as whole cents (minor units): they carry no decimal mark, and the '${names[inCents]}' column repeats each of them`);
-  else if (options.amountsIn === undefined && layoutUsed === undefined) refuseUnsaidUnit(table, plan, amountColumns, names, currency);
-  const decimals = inCents !== undefined || options.amountsIn === "cents" ? 0 : currencyDecimals(currency);
+  const unitUntold = options.amountsIn === undefined && layoutUsed === undefined;
+  const namedInCents = unitUntold ? amountHeaderInMinorUnits(names, ownAmountColumnsOf(plan)) : undefined;
+  const inCents = namedInCents === undefined ? centsColumnOf(names, table, amountColumns) : undefined;
+  if (namedInCents !== undefined) refuseCentsWrittenOut(table, ownAmountColumnsOf(plan), names);
+  if (namedInCents !== undefined) notes.push(`Read the amounts as whole cents (minor units), as the '${names[namedInCents]}' header says`);
+  else if (inCents !== undefined) notes.push(`Read the amounts as whole cents (minor units): they carry no decimal mark, and the '${names[inCents]}' column repeats each of them`);
+  else if (unitUntold) refuseUnsaidUnit(table, plan, amountColumns, names, currency);
+  const decimals = namedInCents !== undefined || inCents !== undefined || options.amountsIn === "cents" ? 0 : currencyDecimals(currency);
   const mark = layoutUsed?.decimal ?? decimalMarkOf(table.flatMap((row) => moneyColumns.map((c) => cell(row, c))).filter((v) => v !== ""), split.delimiter === ";");
   if (mark === "mixed") throw new Refusal(undefined, "one decimal mark for all amounts; the file uses both '1,50' and '1.50'", "correct the amounts so they all use the same decimal mark");
 
@@ -1108,14 +1112,30 @@ function refuseUnsaidUnit(table: readonly CsvRecord[], plan: Plan, amounts: read
   );
 }
 
+/** Refuses amounts with a decimal mark under a header that names cents: the header and the figures disagree. */
+function refuseCentsWrittenOut(table: readonly CsvRecord[], columns: readonly number[], names: readonly string[]): void {
+  const found = centsWrittenOut(table, columns);
+  if (found === undefined) return;
+  throw new Refusal(
+    `line ${found.row.line}, column '${names[found.column]}'`,
+    `whole numbers of cents, as the header names them; found '${found.value}', which has a decimal mark`,
+    "add --amounts-in units if the amounts are in whole currency units, or export the amounts in cents",
+  );
+}
+
 /** The columns of a row's own money (amount, debit and credit, fee and their checks), without its running balance. */
 function amountColumnsOf(plan: Plan): number[] {
   return moneyColumnsOf(plan).filter((column) => column !== plan.balance && column !== plan.balanceBelowZero);
 }
 
-function moneyColumnsOf(plan: Plan): number[] {
+/** The columns that hold the row's amount itself: one signed amount, or a debit and a credit. */
+function ownAmountColumnsOf(plan: Plan): number[] {
   const { amount } = plan;
-  const columns = amount.kind === "debit-credit" ? [amount.debit, amount.credit] : [amount.column];
+  return amount.kind === "debit-credit" ? [amount.debit, amount.credit] : [amount.column];
+}
+
+function moneyColumnsOf(plan: Plan): number[] {
+  const columns = ownAmountColumnsOf(plan);
   if (plan.fee !== undefined) columns.push(plan.fee.column);
   if (plan.sidesCheck !== undefined) columns.push(plan.sidesCheck.debit, plan.sidesCheck.credit);
   if (plan.feeCheck !== undefined) columns.push(plan.feeCheck.gross, plan.feeCheck.fee);
