@@ -303,6 +303,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-277", 215, 8, 193],
   ["categorization-blind-278", 217, 8, 195],
   ["categorization-blind-279", 216, 8, 194],
+  ["categorization-blind-280", 219, 8, 197],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
