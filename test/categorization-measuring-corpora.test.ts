@@ -304,6 +304,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-278", 217, 8, 195],
   ["categorization-blind-279", 216, 8, 194],
   ["categorization-blind-280", 219, 8, 197],
+  ["categorization-blind-281", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
