@@ -300,6 +300,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-274", 215, 8, 193],
   ["categorization-blind-275", 215, 8, 193],
   ["categorization-blind-276", 216, 8, 194],
+  ["categorization-blind-283", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
