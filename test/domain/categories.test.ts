@@ -4362,3 +4362,81 @@ describe("a distribution moved to a masked account, a winter berth, a surveyor, 
     expect(categorize({ amountMinor: 9_000, description: "Belastingdienst — teruggave omzetbelasting Q3" }).category).toBe("tax refund");
   });
 });
+
+describe("gifts, grants and dues paid in, a loan named beside a courier's name, pensions, offices' fees and a few more", () => {
+  const into = (description: string, counterparty?: string) => categorize({ amountMinor: 25_000, description, counterparty }).category;
+
+  it("reads gifts and grants paid in as other income, over the body or processor they come through", () => {
+    // Before: revenue (the code, the processor), a tax refund (the tax office's and HMRC's names).
+    expect(categorize({ amountMinor: 7_500, description: "Anke Vogt — Spende Futter Katzenhaus", counterparty: "Anke Vogt", bankTransactionCode: "PMNT/RCDT/ESCT" }).category).toBe("other income");
+    expect(into("HMRC GIFT AID CLAIM 0412", "HMRC")).toBe("other income");
+    expect(into("VIR TRESOR PUBLIC DEPARTEMENT DU NORD SUBVENTION 2026")).toBe("other income");
+    expect(into("PAYPAL GIVING FUND DES:GRANT ID:77120 CCD")).toBe("other income");
+    // A tax office's own repayment stays a tax refund.
+    expect(into("HMRC VAT REPAYMENT", "HMRC")).toBe("tax refund");
+  });
+
+  it("reads members' dues paid in as revenue and paid out as professional services", () => {
+    // Before (in): undecided.
+    expect(into("Einzug Mitgliedsbeitraege Dezember 2026")).toBe("revenue");
+    expect(into("Incasso contributie december 88 leden")).toBe("revenue");
+    expect(out("Bundesverband Holz — Mitgliedsbeitrag 2027", { counterparty: "Bundesverband Holz" }).category).toBe("professional services");
+  });
+
+  it("reads a loan's word over a lender named like a courier, but the interest word over the loan's", () => {
+    // Before: shipping (`GLS`, the courier).
+    expect(out("GLS Gemeinschaftsbank eG — Darlehen 88120 Rate 12/2026", { counterparty: "GLS Gemeinschaftsbank eG" }).category).toBe("loan");
+    expect(out("GLS Bank — Darlehen 88120 Zins und Tilgung 12/2026", { counterparty: "GLS Bank" }).category).toBe("loan");
+    expect(out("Volksbank Ulm — Darlehen 88120 Zinsen 12/2026", { counterparty: "Volksbank Ulm" }).category).toBe("interest");
+  });
+
+  it("reads a distribution to a person under a book transfer's code as the owner's draw", () => {
+    // Before: transfer (the code).
+    expect(out("BOOK TRANSFER DEBIT TO XXXX9921 DISTRIBUTION J ABERNATHY", { bankTransactionCode: "BAI2:501", amountMinor: -800_000 }).category).toBe("owner draw");
+    expect(out("BOOK TRANSFER DEBIT TO XXXX9921 OPERATING RESERVE", { bankTransactionCode: "BAI2:501" }).category).toBe("transfer");
+  });
+
+  it("reads the staff's pensions collected by an insurer, and an accountant's bill for books and payroll", () => {
+    // Before: insurance (`AVIVA`), payroll (`PAIE`).
+    expect(out("AVIVA PENSIONS DD 4471").category).toBe("payroll");
+    expect(out("AVIVA INSURANCE LTD DD 4471").category).toBe("insurance");
+    expect(out("VIR CABINET MORIN — TENUE COMPTABLE ET PAIE NOVEMBRE").category).toBe("professional services");
+  });
+
+  it("reads a public office's fee for a right, a document, a licence or a registration as a tax", () => {
+    // Before: rent (`PROP`), goods (`ORDER`), undecided, bank fees, equipment (`RENTAL`).
+    expect(out("INTELLECTUAL PROP CD 9912 | TYPE:DEB").category).toBe("taxes");
+    expect(out("FCDO Legalisation — APOSTILLE X1 ORDER 66120", { counterparty: "FCDO Legalisation" }).category).toBe("taxes");
+    expect(out("CHECKCARD 0412 USCIS ELIS 800-375-5283 DC").category).toBe("taxes");
+    expect(out("EUIPO ALICANTE TM FILING").category).toBe("taxes");
+    expect(out("CITY OF FLINT DES:RENTAL REG ID:4471").category).toBe("taxes");
+    expect(out("LB CAMDEN CTAX DD").category).toBe("taxes");
+    expect(out("LB CAMDEN HMO LIC 2027").category).toBe("taxes");
+    expect(out("STATE LAB ACCREDITATION FEE 2027").category).toBe("taxes");
+    expect(out("WILTSHIRE CC RATES 0412").category).toBe("taxes");
+  });
+
+  it("reads a fee paid to a person as the person's work, but a bank's fee code as the bank's", () => {
+    // Before: bank fees.
+    expect(out("R ADEYEMI | R ADEYEMI — CHOREOGRAPHER FEE DEC", { counterparty: "R ADEYEMI" }).category).toBe("contractors");
+    expect(out("ANNA BUSINESS PLAN FEE NOV", { bankTransactionCode: "TYPE:IssuedDebit/Fee" }).category).toBe("bank fees");
+    // A lending word beside an invoice paid to a firm: the invoice decides (before: loan).
+    expect(out("VIR ESCRIME DIFFUSION — FACT 2026-118 SABRES PRET CLUB", { counterparty: "ESCRIME DIFFUSION SARL" }).category).not.toBe("loan");
+  });
+
+  it("reads property portals, lab suppliers, a gas supply, a council insurer, a mortgage and a few trades' words", () => {
+    // Before: equipment (`RENTALS`), rent (`SCI`), travel (fuel), undecided.
+    expect(out("CHECKCARD 1201 ZILLOW RENTALS 206-4705000 WA").category).toBe("marketing");
+    expect(out("RIGHTMOVE PLC DD 4412").category).toBe("marketing");
+    expect(out("FISHER SCIENTIFIC DES:ACH PMT ID:4471").category).toBe("inventory");
+    expect(out("TOTALENERGIES GAS POWER DD").category).toBe("utilities");
+    expect(out("ZURICH MUNICIPAL DD 7712").category).toBe("insurance");
+    expect(out("ROCKET MORTGAGE DES:MTG PYMT ID:0412").category).toBe("loan");
+    expect(out("PRECISE MORTGAGES DD").category).toBe("loan");
+    expect(out("Touringcarbedrijf Hoekstra — busvervoer toernooi", { counterparty: "Touringcarbedrijf Hoekstra" }).category).toBe("travel");
+    expect(out("Gemeinde Ebersberg — Hallennutzungsentgelt Januar", { counterparty: "Gemeinde Ebersberg" }).category).toBe("rent");
+    expect(out("Messe Augsburg — Ausstellerstand Frühjahrsmesse", { counterparty: "Messe Augsburg GmbH" }).category).toBe("marketing");
+    expect(out("APS ELECTRIC BILLPAY ACCT 9912").category).toBe("utilities");
+    expect(into("TOLEDO HOUSING DES:HAP PMT ID:V4471")).toBe("revenue");
+  });
+});

@@ -248,7 +248,8 @@ export function meaningOfCode(code: string): CodeMeaning | undefined {
     case "TYPE": {
       const type = value.replace(/[ -]/g, "_");
       // A type naming a fee the account charges (Monzo's `Monzo fee`, a `Card fee`) is the bank's.
-      return TYPES[type] ?? isoMeaning(value) ?? (/(^|_)FEES?$/.test(type) ? FEES : undefined);
+      // So is an Open Banking proprietary code whose last part names one (`IssuedDebit/Fee`).
+      return TYPES[type] ?? isoMeaning(value) ?? (/(^|[_/])FEES?$/.test(type) ? FEES : undefined);
     }
     default:
       return undefined;

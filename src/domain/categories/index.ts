@@ -8,7 +8,7 @@ import { foldText, nameTheRowGives, withoutReceiverName } from "./text.js";
 import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsGiven, isOutflowCategory, sideOf, TRANSFER, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
-import { appPaymentWithMemo, clinicianPaid, distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed } from "./person-name.js";
+import { appPaymentWithMemo, clinicianPaid, distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed, personNamed } from "./person-name.js";
 import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
 import { accountAtBank, movedToJar } from "./account-at-bank.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
@@ -186,8 +186,11 @@ const OTHER_SIDE: Record<string, Sided> = {
 /** The generic tax words: in a firm's name with its legal form, the firm's work (`Downland Tax Ltd`). */
 const GENERIC_TAX = new Set(["tax", "taxes"]);
 
-/** The generic fee words: beside an invoice paid, the invoice decides. */
+/** The generic fee words: beside an invoice paid, the invoice decides; paid to a person, the person's work. */
 const INVOICED_FEE = new Set(["fee", "fees"]);
+
+/** French `prêt` is a loan, and a lending too (`FACT 26-0994 … PRET ADHERENTS`): beside an invoice paid, the invoice decides. */
+const LOAN_OR_LENDING = "pret";
 
 /** Words that name a meal itself, not a food trade: beside an invoice they still say a meal was bought. */
 const MEAL_WORD = /\b(lunch|dinner|d[iî]ner|d[ée]jeuner|repas|bewirtung|gesch(?:ä|ae)ftsessen|mittagessen|catering|traiteur|borrel|etentje)\b/i;
@@ -205,8 +208,9 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const category = sideOf(code, amount);
     const said = category === undefined ? undefined : wordsOverCode(category, amount, row.counterparty, withoutReceiverName(row.description));
     if (said !== undefined) return { category: said, decidedBy: "built-in rule", evidence: `${said}, under the ${CODE_NAMED[category!] ?? "charges"} code ${row.bankTransactionCode!}` };
-    // A book transfer to an account the row names by a person: the owner's, as under the bank's words.
-    const owners = category === TRANSFER && amount < 0 ? ownersAccountNamed(row.description) : undefined;
+    // A book transfer to an account the row names by a person, or a distribution to a person
+    // (`BOOK TRANSFER DEBIT TO XXXX4410 DISTRIBUTION M OKAFOR`): the owner's, as under the bank's words.
+    const owners = category === TRANSFER && amount < 0 ? (ownersAccountNamed(row.description) ?? distributedToOwner(row.counterparty, row.description)) : undefined;
     if (owners !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `to ${owners}, under the transfer code ${row.bankTransactionCode!}` };
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }
@@ -252,16 +256,22 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // invoice (`Bakkerij Van Vliet — Factuur 2026-310 brood`, `RATA COFFEE ROASTERS LTD — INV 2231`)
     // is a supplier's, not a meal out: on the labelled corpora 32 of 35 such rows paid for goods or
     // equipment, and the 2 meals named the meal (`Bewirtung`, `lunch`). A bank does not invoice its
-    // fees: `ADJUSTER FEES INV 88` is the work invoiced (3 of 3 such labelled rows were no bank's).
-    const billed = amount < 0 && (phrase.matched === "drawings" || INVOICED_FEE.has(phrase.matched) || category === "meals") ? invoicePaid(row.counterparty, description) : undefined;
+    // fees: `ADJUSTER FEES INV 88` is the work invoiced (3 of 3 such labelled rows were no bank's),
+    // and a lender does not invoice its loan.
+    const billed = amount < 0 && (phrase.matched === "drawings" || phrase.matched === LOAN_OR_LENDING || INVOICED_FEE.has(phrase.matched) || category === "meals") ? invoicePaid(row.counterparty, description) : undefined;
     const invoiced = billed !== undefined && category === "meals" && (MEAL_WORD.test(description ?? "") || MEAL_WORD.test(row.counterparty ?? "")) ? undefined : billed;
     if (invoiced !== undefined) return { category: invoiced.category, decidedBy: "built-in rule", evidence: `${invoiced.evidence}, over ${phrase.matched}` };
+    // No bank charges its fee by paying a person (`M Okonkwo — DIRECTOR FEE PANTO`): the fee is for
+    // the person's work, unless the bank's code says it is a charge (`ANNA … FEE`, ANNA being a bank).
+    const chargeCode = code !== undefined && sideOf(code, amount) === "bank fees";
+    const feeTo = amount < 0 && category === "bank fees" && INVOICED_FEE.has(phrase.matched) && !chargeCode ? personNamed(row.counterparty, description) : undefined;
+    if (feeTo !== undefined) return { category: "contractors", decidedBy: "built-in rule", evidence: `${phrase.matched}, paid to a person (${feeTo})` };
     // The bank's own-account wording, but an account it names by a person: the owner's, not the company's.
     const owners = category === "transfer" && amount < 0 ? (ownersAccountNamed(description) ?? ownAccountOfPerson(phrase.matched, row.counterparty, description)) : undefined;
     if (owners !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `${phrase.matched}, to ${owners}` };
     // A distribution paid to a person, not a company: profit shared out to the owner.
-    const shared = amount < 0 && (category === "inventory" || category === "transfer") ? distributionToPerson(row.counterparty, description) : undefined;
-    if (shared !== undefined && companyForm(row.counterparty, description) === undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `distribution, to ${shared}` };
+    const shared = amount < 0 && (category === "inventory" || category === "transfer") ? distributedToOwner(row.counterparty, description) : undefined;
+    if (shared !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `distribution, to ${shared}` };
     const filed = vagueGiven === undefined ? undefined : FILED_UNDER.get(vagueGiven);
     if (amount < 0 && filed !== undefined && filed.vendors.includes(category) && phrase.rule.weight === WEIGHT.vendor && (category !== "payroll" || isProvidersRule(phrase.rule))) {
       return { category: filed.category, decidedBy: "built-in rule", evidence: `${phrase.matched} + ${row.category!.trim()}` };
@@ -320,6 +330,12 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   const app = amount < 0 && companyForm(row.counterparty, description) === undefined ? appPaymentWithMemo(amount, options.minorDigits ?? 2, description) : undefined;
   if (app !== undefined) return { category: "contractors", decidedBy: "built-in rule", evidence: `paid by ${app} with a memo of what for, nothing else decided` };
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
+}
+
+/** The person a distribution is paid to, where the row names no company: profit shared out to an owner. */
+function distributedToOwner(counterparty: string | undefined, description: string | undefined): string | undefined {
+  const person = distributionToPerson(counterparty, description);
+  return person !== undefined && companyForm(counterparty, description) === undefined ? person : undefined;
 }
 
 /**

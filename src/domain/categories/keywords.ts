@@ -22,6 +22,8 @@ const { keyword, phrase, override } = WEIGHT;
 const OWNER = (override + 1) as Weight;
 /** An instalment names principal and interest together: it is the loan's, not interest alone. */
 export const INSTALMENT = (override + 0.5) as Weight;
+/** A word that names a loan alone outranks a vendor's name, but not an interest word. */
+const LOAN_NAMED = (WEIGHT.vendor + 0.5) as Weight;
 /** Money in that names a tax is a tax refund, whatever refund wording it comes with ("Erstattung Umsatzsteuer"). */
 const TAX_IN = (override + 0.5) as Weight;
 /**
@@ -117,8 +119,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", "owner contribution", "opname vennoot", "vennoot opname", "disposicion titular", "retirada titular"),
   // Payroll and employees.
   ...rules(PAY, "payroll", undefined, "payroll", "salary", "salaries", "wages", "gehalt*", "lohn", "lohne", "lohnzahlung", "gehaltszahlung", "salaire", "salaires", "paie", "salaris", "salarissen", "loon", "lonen", "nettoloon", "loehne", "gehaelter", "salaris*", "ausbildungsverg*", "lehrlingsentschadigung", "lehrlingsentschaedigung"),
-  ...rules(phrase, "payroll", undefined, "pensioen*", "*pensioenfonds", "employee benefits", "401k", "pension contribution", "pension contributions", "pensions", "workplace pension", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
+  ...rules(phrase, "payroll", undefined, "pensioen*", "*pensioenfonds", "employee benefits", "401k", "betriebsrente", "retraite complementaire", "retraite", "prevoyance", "agirc arrco", "berufsgenossenschaft", "gesundheitskasse", "sociaal secretariaat", "rsz", "onss"),
   ...rules(override, "payroll", undefined, "sozialversicherung", "sozialversicherungsbeitrag", "sv beitrag"),
+  // The staff's workplace pension, collected by an insurer (`AVIVA PENSIONS`): pay, over the insurer's name.
+  ...rules(NET_PAY, "payroll", undefined, "pension contribution", "pension contributions", "pensions", "workplace pension"),
   ...rules(keyword, "payroll", undefined, "benefits", "bonus", "pension", "pensn"),
   // A bank's payment to the company's own loan account (`Online Banking transfer to LN 7712`): the loan's, over the transfer wording.
   ...rules(INSTALMENT, "loan", undefined, "to ln", "bank ln", "bank+ln"),
@@ -164,8 +168,12 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Sweden's tax agency paying a builder or cleaner the ROT or RUT deduction of a customer's invoice: the rest of the sale.
   ...rules(TAX_IN + 0.25, undefined, "revenue", "rot utbetalning", "rut utbetalning", "rotavdrag", "rutavdrag", "rot avdrag", "rut avdrag"),
   // Loans: repayments out, proceeds in; interest either way.
-  ...rules(phrase, "loan", "loan proceeds", "loan", "loan payment", "loan pmt", "loan repayment", "mortgage", "darlehen*", "tilgung", "kredit", "kreditrate", "kreditkonto", "pret", "echeance pret", "emprunt", "lening", "aflossing", "hypotheek", "hypothe*", "principal", "auto loan", "car loan", "vehicle loan", "auto finance", "car payment"),
-  ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "tilg+zinsen", "principal+interest", "capital+interets", "kapital+odsetki", "rata+kredytu", "raty+kredytu"),
+  ...rules(phrase, "loan", "loan proceeds", "loan", "loan payment", "loan pmt", "mortgage", "kredit", "kreditrate", "kreditkonto", "pret", "lening", "hypothe*", "principal", "auto loan", "car loan", "vehicle loan", "auto finance", "car payment"),
+  // Words that name a loan and nothing else (`Darlehen 600123 Rate 11/2026`, `AFLOSSING`), over a
+  // lender's name that is also a courier's or a trade's (GLS Gemeinschaftsbank, GLS the courier); but
+  // not over the interest on it (`Darlehen 4410233 Zinsen 11/2026`), which the interest word decides.
+  ...rules(LOAN_NAMED, "loan", "loan proceeds", "loan repayment", "darlehen*", "tilgung", "echeance pret", "emprunt", "aflossing", "hypotheek"),
+  ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "tilgung+zins", "tilg+zinsen", "principal+interest", "capital+interets", "kapital+odsetki", "rata+kredytu", "raty+kredytu"),
   // A vehicle's or a fleet's lease is a lessor's instalment, fixed for the contract's years, as an
   // operating lessor's is (./vendors-by-country.ts): the lease liability's repayment, not rent to cut.
   ...rules(override, "loan", undefined, "car lease", "auto lease", "vehicle lease", "fleet lease", "truck lease", "van lease", "car leasing", "auto leasing", "truck leasing", "fleet leasing", "autolease", "loyer vehicule", "location longue duree", "canone leasing"),
@@ -353,7 +361,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An insurance premium in US bank wording.
   ...rules(phrase, "insurance", undefined, "ins prem", "insurance premium", "ins+premium"),
   // Dues to trade and professional bodies.
-  ...rules(phrase, "professional services", undefined, "dues", "membership dues", "mitgliedsbeitrag", "mitgliedsbeitrage", "contributie", "lidmaatschap", "adhesion", "honoraires", "expert comptable", "expertise comptable"),
+  // Paid in, they are what a club or an association charges its members: its revenue.
+  ...rules(phrase, "professional services", "revenue", "dues", "membership dues", "mitgliedsbeitrag", "mitgliedsbeitrage", "mitgliedsbeitraege", "contributie", "lidmaatschap", "adhesion", "honoraires", "expert comptable", "expertise comptable"),
   // A listing in a directory, a tourist board's guide or a trade site (`VISIT DORSET LISTING 2027`,
   // `DEALER LISTING PKG`): marketing, as a hint any membership or vendor word outranks.
   ...rules(keyword, "marketing", undefined, "listing", "listings"),
@@ -785,7 +794,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // `aanbetaling`): a customer's (20 of 20 labelled credits naming one).
   ...rules(keyword, undefined, "revenue", "anzahlung", "abschlag", "abschlagszahlung", "abschlagsrechnung", "acompte", "aanbetaling"),
   ...rules(override, undefined, "refund", "refund", "refunds", "return credit", "reversal", "chargeback reversal", "erstattung", "ruckerstattung", "rueckerstattung", "*rueckerstattung", "*ruckerstattung", "ruckuberweisung", "rueckueberweisung", "doppelzahlung", "ruckzahlung", "gutschrift retoure", "remboursement", "avoir", "terugbetaling", "restitutie", "retour", "credit memo", "credit mem", "cr memo", "return", "pos return", "purchase return"),
-  ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "subsidy", "zuschuss", "zuwendung", "subvention", "subsidie", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
+  ...rules(phrase, undefined, "other income", "dividend", "dividends", "grant", "cashback", "rebate", "insurance claim", "indemnisation", "sinistre", "schadenersatz", "schadensregulierung", "schadenregulierung", "schadenzahlung", "versicherungsleistung", "claim settlement", "schade uitkering", "schadeuitkering"),
   // Health insurers paying a practice: the ACH entry description of a healthcare claim payment, the
   // French third-party payment (tiers payant); a customer's accounts-payable run.
   ...rules(override, undefined, "revenue", "hcclaimpmt", "tiers payant", "ap pmt", "ap payment", "merch dep", "bankomat", "bankomat+abrechnung"),
@@ -1254,4 +1263,30 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A locum (a doctor, pharmacist or clinician standing in by the day): paid for the days worked.
   ...rules(keyword, "contractors", undefined, "locum", "locums"),
   ...rules(override, "marketing", undefined, "visitors bureau", "visitor bureau", "convention bureau", "convention and visitors", "vcb", "cvb"),
+  // Gifts and grants paid in (`Spende fuer …`, `BENEVITY CAUSES DONATION`, `HMRC Gift Aid`, `MAIRIE …
+  // SUBVENTION FONCTIONNEMENT` paid through the Trésor public, a bequest): other income, over the
+  // public body's or the processor's name they come through. Paid out, a gift buys nothing the
+  // taxonomy names, so they decide nothing there.
+  ...rules(SCHEME_PAYS, undefined, "other income", "donation", "donations", "donate", "spende", "spenden", "gift aid", "giftaid", "schenking", "schenkingen", "vermachtnis", "vermaechtnis", "bequest", "legaat", "subsidy", "zuschuss", "zuwendung", "subvention", "subsidie", "justgiving", "paypal giving fund", "betterplace"),
+  // An accountant's bill for the books and the payroll it runs (`TENUE COMPTABLE ET PAIE T3`): its fee, not wages.
+  ...rules(override, "professional services", undefined, "tenue comptable", "comptable+paie"),
+  // A UK council's business rates by direct debit (`NORTHUMBERLAND CC RATES`, `… DC RATES`): a tax.
+  ...rules(phrase, "taxes", undefined, "cc rates", "dc rates", "bc rates", "mbc rates", "council rates"),
+  // A mortgage named in the plural or by the ACH entry's description (`PARAGON MORTGAGES`, `DES:MTG
+  // PYMT`): the loan's repayment.
+  ...rules(phrase, "loan", undefined, "mortgages", "mtg pymt", "mtg pmt", "mtg payment"),
+  // UK council tax and a landlord's licence for a house in multiple occupation (`LB HAVERING CTAX`,
+  // `HMO LIC`); a US city's rental registration and a state's accreditation of a laboratory: what a
+  // public body charges to let or to work, over the rental and fee words.
+  ...rules(override, "taxes", undefined, "ctax", "hmo lic", "hmo licence", "hmo license", "rental reg", "rental registration", "accreditation fee"),
+  // A housing authority's assistance payment to a landlord (`DES:HAP PMT`): rent received.
+  ...rules(phrase, undefined, "revenue", "hap pmt", "hap payment"),
+  // A bus hired with its driver, in Dutch (`Touringcarbedrijf … busvervoer`): travel.
+  ...rules(phrase, "travel", undefined, "busvervoer", "touringcar*"),
+  // A hall or a sports ground used for a fee, in German (`Hallennutzungsentgelt`, `Nutzungsentgelt`): rent.
+  ...rules(phrase, "rent", undefined, "hallennutzung*", "nutzungsentgelt", "hallenmiete"),
+  // An exhibitor's stand at a fair, in German (`Ausstellerstand`): marketing.
+  ...rules(phrase, "marketing", undefined, "ausstellerstand"),
+  // An electricity bill named as one (`SRP ELECTRIC BILLPAY`): `electric` alone is as often an electrician's firm.
+  ...rules(phrase, "utilities", undefined, "electric billpay", "electric bill pay"),
 ];

@@ -68,4 +68,8 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   ...vendors("taxes", undefined, "justis", "dienst justis", "ggd"),
   ...vendors("taxes", "tax refund", "infogreffe", "greffe du tribunal", "inpi"),
   ...vendors("taxes", "tax refund", "nvwa", "autoriteit financiele markten", "favv", "afsca", "registro mercantil"),
+  // Offices whose fees register a right or certify a document: trade mark and patent offices
+  // (`EUIPO ALICANTE`, `INTELLECTUAL PROP`, `USPTO`, `DPMA`), a document's legalisation and apostille
+  // (`FCDO Legalisation — APOSTILLE X3`), and the US immigration service's filing fees (`USCIS ELIS`).
+  ...vendors("taxes", "tax refund", "euipo", "uspto", "dpma", "european patent office", "intellectual prop", "apostille", "legalisation office", "fcdo legalisation", "uscis"),
 ].map((rule) => ({ ...rule, weight: REGULATOR }));

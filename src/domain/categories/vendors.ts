@@ -368,4 +368,14 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "penelec", "met ed", "west penn power", "penn power"),
   // Self-storage chains: rent for the space.
   ...vendors("rent", undefined, "safestore", "big yellow", "shurgard", "extra space storage", "cubesmart"),
+  // Property portals a landlord or letting agent pays to list a home (`ZILLOW RENTALS`, `OPENRENT.CO.UK`,
+  // `Pararius makelaarsabonnement`), over the rental and subscription words: marketing.
+  ...vendors("marketing", undefined, "zillow", "zillow rentals", "apartments com", "rightmove", "zoopla", "openrent", "pararius", "funda real estate", "seloger"),
+  // Laboratory suppliers' consumables (`THERMO FISHER SCI`, `VWR INTERNATIONAL`): goods bought, over the
+  // `SCI` a French property company is named by.
+  ...vendors("inventory", undefined, "thermo fisher", "fisher scientific", "vwr international", "sigma aldrich"),
+  // An oil major's gas and power supply to businesses (`TOTALENERGIES GAS`), not its fuel stations.
+  ...vendors("utilities", undefined, "totalenergies gas", "totalenergies gas power"),
+  // The insurer of UK councils, charities and schools, named with its town's name (`ZURICH MUNICIPAL`).
+  ...vendors("insurance", undefined, "zurich municipal"),
 ];
