@@ -307,6 +307,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-281", 216, 8, 194],
   ["categorization-blind-282", 219, 8, 197],
   ["categorization-blind-283", 216, 8, 194],
+  ["categorization-blind-290", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
