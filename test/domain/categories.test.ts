@@ -4440,3 +4440,57 @@ describe("gifts, grants and dues paid in, a loan named beside a courier's name, 
     expect(into("TOLEDO HOUSING DES:HAP PMT ID:V4471")).toBe("revenue");
   });
 });
+
+describe("a holiday-let platform's payout, a pay run in bulk, job ads, trade-credit insurers and a few more", () => {
+  const into = (description: string, counterparty?: string) => categorize({ amountMinor: 25_000, description, counterparty }).category;
+
+  it("reads a host's payout from a holiday-let platform as revenue, but its refund as a refund and a stay paid as travel", () => {
+    // Before: undecided (a platform paid out money in with nothing to read).
+    expect(into("AIRBNB 8812 DES:AIRBNB ID:H77120 CCD")).toBe("revenue");
+    expect(into("VRBO PAYOUT 7712")).toBe("revenue");
+    expect(into("AIRBNB REFUND HMX4471")).toBe("refund");
+    expect(out("AIRBNB * HMX4471 SAN FRANCISCO").category).toBe("travel");
+    // France's holiday vouchers redeemed (before: a refund, by REMBOURSEMENT).
+    expect(into("VIR SEPA ANCV REMBOURSEMENT CHEQUES VACANCES BORD 5512")).toBe("revenue");
+  });
+
+  it("reads a bulk pay run and a temp agency's advances on pay as wages", () => {
+    // Before: undecided.
+    expect(out("NORTHGATE PAYRUN W12 BULK", { amountMinor: -2_400_000 }).category).toBe("payroll");
+    expect(out("VIR SEPA ACOMPTES INTERIMAIRES DEC 26", { amountMinor: -3_900_000 }).category).toBe("payroll");
+  });
+
+  it("reads job ads and job boards as marketing, over the parcel word", () => {
+    // Before: shipping (`Paket`), undecided.
+    expect(out("Jobware GmbH — Stellenanzeigen Paket 5 RE 4471", { counterparty: "Jobware GmbH" }).category).toBe("marketing");
+    expect(out("Mediahuis — vacaturepakket Q1", { counterparty: "Mediahuis" }).category).toBe("marketing");
+    expect(out("INDEED IRELAND OPERATIONS DD 4471").category).toBe("marketing");
+  });
+
+  it("reads trade-credit insurers, workwear, a background check, booking software, lab analyses and machines by what they are", () => {
+    // Before: undecided, undecided, undecided, undecided.
+    expect(out("PRLV SEPA COFACE GARANTIE FINANCIERE ECH 2").category).toBe("insurance");
+    expect(out("Engelbert Strauss GmbH & Co KG — Kd 7712 Sicherheitsschuhe", { counterparty: "Engelbert Strauss GmbH & Co KG" }).category).toBe("equipment");
+    expect(out("CHECKR INC DES:CHECKR ID:4471 CCD").category).toBe("professional services");
+    expect(out("HOSTAWAY SUBSCRIPTION DEC").category).toBe("software");
+    // Before: utilities (`strom*`), software (`INTUIT`), taxes (`TAX`).
+    expect(out("Lorch Schweisstechnik GmbH — Re 7712 Stromquelle MicorMIG", { counterparty: "Lorch Schweisstechnik GmbH" }).category).toBe("equipment");
+    expect(out("INTUIT PYMT SOLN FEES 4471").category).toBe("bank fees");
+    expect(out("PRAIRIE TAX PROS DES:BILL PAY ID:4471").category).toBe("professional services");
+  });
+
+  it("reads a ground lease, hired linen, a waste syndicate and trades named by their work", () => {
+    // Before: travel (`SBB`), rent (`miet*`), undecided.
+    expect(out("Staatsbosbeheer — Erfpacht perceel Q1", { counterparty: "Staatsbosbeheer" }).category).toBe("rent");
+    expect(out("Elis GmbH — Mietwaesche Tischwaesche Dezember", { counterparty: "Elis GmbH" }).category).toBe("office");
+    expect(out("PRLV SEPA SMICTOM DU VAL REDEVANCE SPECIALE").category).toBe("utilities");
+    expect(out("K PRICE PLUMBING | TYPE:FPO").category).toBe("contractors");
+    expect(out("Zelle payment to JOE BAKER HANDYMAN Conf# 4471").category).toBe("contractors");
+  });
+
+  it("reads a distribution wired to a person named surname first as the owner's draw", () => {
+    // Before: goods (`DISTRIBUTION`).
+    expect(out("OUTGOING WIRE TO THIBODEAUX R DISTRIBUTION", { amountMinor: -500_000 }).category).toBe("owner draw");
+    expect(out("OUTGOING WIRE TO GULF COAST DISTRIBUTION", { amountMinor: -500_000 }).category).not.toBe("owner draw");
+  });
+});

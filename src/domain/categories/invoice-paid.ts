@@ -46,9 +46,10 @@ const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuurnr|factuur|f
  * `ORD 77120`, a purchase order's `PO 2291`): goods ordered from a firm. So is a delivery note's
  * (`Lieferschein 7712 Kupferdraht`, `pakbon 4410`, `bon de livraison 118`): goods delivered. Only
  * before a number (so never a `PO BOX`), and never a standing, money or postal order, which are ways
- * to pay.
+ * to pay. A proforma invoice's number (`PI SV-2611`, `PROFORMA 4471`), which an importer pays before
+ * the goods are shipped, is goods ordered too.
  */
-const ORDER_WORD = /(?<!standing )(?<!money )(?<!postal )\b(orders?|ord|bestellung|bestelling|commande|cde|auftrag|po|lieferschein|lieferscheinnr|pakbon|bon de livraison|delivery note)\b(?:\s{0,2}(?:nr|no|n°|#)\.?)?[\s:#-]{0,3}[a-z]{0,3}-?\d/i;
+const ORDER_WORD = /(?<!standing )(?<!money )(?<!postal )\b(orders?|ord|bestellung|bestelling|commande|cde|auftrag|po|pi|proforma|lieferschein|lieferscheinnr|pakbon|bon de livraison|delivery note)\b(?:\s{0,2}(?:nr|no|n°|#)\.?)?[\s:#-]{0,3}[a-z]{0,3}-?\d/i;
 
 /**
  * Words of work done, in the languages read, with and without their accents (read on the raw text,

@@ -1289,4 +1289,29 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "marketing", undefined, "ausstellerstand"),
   // An electricity bill named as one (`SRP ELECTRIC BILLPAY`): `electric` alone is as often an electrician's firm.
   ...rules(phrase, "utilities", undefined, "electric billpay", "electric bill pay"),
+  // A welding power source or a generator, in German (`TransSteel 3500 Stromquelle`, `Stromaggregat`):
+  // a machine, over the electricity stem `strom*` (a whole word outranks a stem of the same weight).
+  ...rules(phrase, "equipment", undefined, "stromquelle", "stromquellen", "stromaggregat", "stromerzeuger"),
+  // A tax preparer's firm (`HEARTLAND TAX PROS`, `… TAX PREP`): its fee for the work, over the tax word.
+  ...rules(SELLER_OVER_TAX, "professional services", undefined, "tax pros", "tax pro", "tax preparers"),
+  // A host's payout from a holiday-let platform (`AIRBNB … DES:AIRBNB`, `VRBO`): guests' bookings,
+  // revenue; paid out, the platform is a stay, as the vendor list says. A refund word beside it still decides.
+  ...rules(WEIGHT.vendor, undefined, "revenue", "airbnb", "booking com", "vrbo"),
+  // France's holiday vouchers redeemed by a provider (`ANCV REMBOURSEMENT CHEQUES VACANCES`): guests
+  // paying through the scheme, as CESU is, not a refund.
+  ...rules(SCHEME_PAYS, undefined, "revenue", "cheques vacances", "ancv"),
+  // A Dutch ground lease (`Erfpacht terrein`), over any name beside it: rent for land.
+  ...rules(override, "rent", undefined, "erfpacht"),
+  // Linen hired and washed, in German (`Mietwäsche`): a laundry service, office, not premises' rent.
+  ...rules(phrase, "office", undefined, "mietwasche", "mietwaesche"),
+  // French waste syndicates and their business fee (`SICTOM`, `SMICTOM`, `REDEVANCE SPECIALE`): utilities.
+  ...rules(phrase, "utilities", undefined, "sictom", "smictom", "redevance speciale"),
+  // Trades paid for their work by name (`D TURNER PLUMBING`, `RAY DOTSON HANDYMAN`): contractors.
+  ...rules(keyword, "contractors", undefined, "plumbing", "plumber", "handyman"),
+  // A pay run sent as one bulk payment (`CRESTLINE PAYRUN W47 BULK`), and a French temp agency's
+  // advances on its temps' pay (`ACOMPTES INTERIMAIRES`): wages.
+  ...rules(PAY, "payroll", undefined, "payrun", "pay run", "acomptes interimaires", "acompte interimaires", "paie interimaires"),
+  // Job advertisements, in German and Dutch (`Stellenanzeigen Paket`, `vacaturepakket`): marketing for
+  // staff, over the parcel word.
+  ...rules(override, "marketing", undefined, "stellenanzeige", "stellenanzeigen", "vacaturepakket", "vacaturebank", "vacatures"),
 ];

@@ -214,6 +214,13 @@ export function ownersAccountNamed(description: string | undefined): string | un
 }
 
 /** Two words that are a surname and an initial, either way round (`THIBODEAUX J`, `L Nguyen`). */
+/** The last two words of `text` when they are a surname and an initial (`ROBICHAUX M`), or undefined. */
+function surnameAndInitialAtEnd(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  const [first, second] = words.slice(-2);
+  return words.length >= 2 && isSurnameAndInitial(first!, second!) ? `${first} ${second}` : undefined;
+}
+
 function isSurnameAndInitial(first: string, second: string): boolean {
   const initial = (word: string) => /^\p{L}\.?$/u.test(word);
   const surname = (word: string) => /^\p{L}{2,}$/u.test(word);
@@ -260,7 +267,9 @@ export function appPaymentWithMemo(amountMinor: number, minorDigits: number, des
 export function distributionToPerson(counterparty: string | undefined, description: string | undefined): string | undefined {
   const said = DISTRIBUTION.exec(description ?? "");
   if (said === null && !DISTRIBUTION.test(counterparty ?? "")) return undefined;
-  // Or the person the word names after it (`… Confirmation# 99012 DISTRIBUTION R MARTIN`).
+  // Or the person the word names after it (`… Confirmation# 99012 DISTRIBUTION R MARTIN`), or just
+  // before it, surname first (`OUTGOING WIRE TO ROBICHAUX M DISTRIBUTION`).
   const after = said === null ? undefined : personIn(description!.slice(said.index + said[0].length).trim());
-  return personNamed(counterparty, description) ?? personNamed(undefined, description) ?? after ?? p2pPayee(description);
+  const before = said === null ? undefined : surnameAndInitialAtEnd(description!.slice(0, said.index));
+  return personNamed(counterparty, description) ?? personNamed(undefined, description) ?? after ?? before ?? p2pPayee(description);
 }

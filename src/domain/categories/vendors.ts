@@ -378,4 +378,19 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "totalenergies gas", "totalenergies gas power"),
   // The insurer of UK councils, charities and schools, named with its town's name (`ZURICH MUNICIPAL`).
   ...vendors("insurance", undefined, "zurich municipal"),
+  // Intuit's card processing (`INTUIT PYMT SOLN FEES`), QuickBooks Payments: a processor's charges, not its software.
+  ...vendors("bank fees", undefined, "intuit pymt soln", "intuit payment solutions"),
+  // Software a host or a hotel runs its bookings and prices on; a hotels' supply house.
+  ...vendors("software", undefined, "guesty", "little hotelier", "pricelabs", "hostaway", "lodgify"),
+  ...vendors("equipment", undefined, "american hotel reg", "american hotel register"),
+  // Job boards: advertising for staff.
+  ...vendors("marketing", undefined, "stepstone", "indeed", "totaljobs", "hellowork", "ziprecruiter"),
+  // Trade-credit insurers and the guarantees they write (`ATRADIUS … GARANTIE FINANCIERE`): insurance.
+  ...vendors("insurance", undefined, "atradius", "coface", "euler hermes", "allianz trade"),
+  // Workwear and safety boots (`Engelbert Strauss … PSA Sicherheitsschuhe`): equipment, as tools are.
+  ...vendors("equipment", undefined, "engelbert strauss"),
+  // Background checks for hiring (`CHECKR INC`): a professional service.
+  ...vendors("professional services", undefined, "checkr"),
+  // Amazon's and a price-comparison site's advertising (`AMAZON ADS`, `idealo Klickkosten`): marketing, not the store's office goods.
+  ...vendors("marketing", undefined, "amazon ads", "amzn advertising", "amazon advertising", "idealo"),
 ];
