@@ -4494,3 +4494,14 @@ describe("a holiday-let platform's payout, a pay run in bulk, job ads, trade-cre
     expect(out("OUTGOING WIRE TO GULF COAST DISTRIBUTION", { amountMinor: -500_000 }).category).not.toBe("owner draw");
   });
 });
+
+describe("units counted, not let", () => {
+  it("reads a figure before `units` as a count of what was made or bought, and a unit's number after it as premises", () => {
+    // Before: rent, by `units`.
+    expect(out("TRI COUNTY CLEANROOM HOOD CERT 3 UNITS").category).not.toBe("rent");
+    expect(out("Harbour CMT Ltd — INV 0977 CMT 450 UNITS", { counterparty: "Harbour CMT Ltd" }).category).not.toBe("rent");
+    // A unit let, numbered after the word, even with a date's figures before it.
+    expect(out("RIVERSIDE IND PARK ACH PMT 261201 UNIT 7 DEC").category).toBe("rent");
+    expect(out("MILLBROOK UNITS LTD DEC RENT").category).toBe("rent");
+  });
+});

@@ -235,6 +235,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const without = besideACompanyTable().match(amount, row.counterparty, description);
     if (companyForm(row.counterparty, description) !== undefined || (amount < 0 && invoicePaid(row.counterparty, description) !== undefined) || (without !== undefined && without.rule.weight >= WEIGHT.phrase) || (sideOf(phrase.rule, amount) === TRANSFER && !namesAnAccount(row.counterparty, description))) phrase = without;
   }
+  // A figure before `units` counts what was made or bought (`CMT 600 UNITS`, `HOOD CERT 2 UNITS`), not a unit let.
+  if (phrase !== undefined && UNIT_WORDS.has(phrase.matched) && COUNTED_UNITS.test(description ?? "")) phrase = undefined;
   // A fee or invoice to `Surname & Co`, or to a firm in a profession's form (`… LLP`, `Ashdown
   // Accounts`): an accountant's or solicitor's practice, whatever generic word (`FEE`, read alone as a
   // bank's) the row carries.
@@ -454,6 +456,13 @@ function sideOrRefund(meaning: Sided, amountMinor: number): string | undefined {
 
 /** The words a lease is paid under (`lease`, `loyer`): premises' rent unless the row counts instalments. */
 const LEASE_WORD = new Set(LEASE_WORDS);
+
+/**
+ * The words a unit let is named by, and a count of units (`600 UNITS`) that names no premises; a
+ * unit's own number after it (`261105 UNIT 4`, a date before the unit let) makes it one again.
+ */
+const UNIT_WORDS = new Set(["unit", "units"]);
+const COUNTED_UNITS = /\b\d+ units?\b(?! ?\d)/i;
 /**
  * An instalment's place in a fixed schedule, `22/60` or `14/48`: the row repays a finance lease or a
  * loan by a set number of payments, which rent and an operating lease of premises never count. A
