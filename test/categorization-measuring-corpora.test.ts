@@ -316,6 +316,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-290", 217, 8, 195],
   ["categorization-blind-291", 216, 8, 194],
   ["categorization-blind-292", 216, 8, 194],
+  ["categorization-blind-293", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
