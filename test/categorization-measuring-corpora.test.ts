@@ -317,6 +317,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-291", 216, 8, 194],
   ["categorization-blind-292", 216, 8, 194],
   ["categorization-blind-293", 216, 8, 194],
+  ["categorization-blind-294", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
