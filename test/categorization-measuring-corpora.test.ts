@@ -319,6 +319,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-293", 216, 8, 194],
   ["categorization-blind-294", 217, 8, 195],
   ["categorization-blind-295", 218, 8, 196],
+  ["categorization-blind-296", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
