@@ -314,6 +314,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-288", 219, 8, 197],
   ["categorization-blind-289", 216, 8, 194],
   ["categorization-blind-290", 217, 8, 195],
+  ["categorization-blind-297", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
