@@ -4505,3 +4505,39 @@ describe("units counted, not let", () => {
     expect(out("MILLBROOK UNITS LTD DEC RENT").category).toBe("rent");
   });
 });
+
+describe("arts funders, a tax adviser's payroll bookkeeping, a state fund's premium, air freight and a few more", () => {
+  const into = (description: string, counterparty?: string) => categorize({ amountMinor: 250_000, description, counterparty }).category;
+
+  it("reads a public arts or heritage funder's grant as other income, and a card issuer's settlement as customers' payments", () => {
+    // Before: revenue (the incoming wire's wording), transfer (the card payoff's).
+    expect(into("INCOMING WIRE NATIONAL ENDOWMENT FOR THE HUMANITIES AWARD 2207")).toBe("other income");
+    expect(into("ARTS COUNCIL ENGLAND PROJECT GRANT 4471")).toBe("other income");
+    expect(into("AMEX EPAYMENT SETTLEMENT 7712044")).toBe("revenue");
+    // The card's payoff stays a transfer.
+    expect(out("AMEX EPAYMENT ACH PMT 7712").category).toBe("transfer");
+  });
+
+  it("reads staff costs billed or collected by others as what they are", () => {
+    // Before: payroll (`Lohn`), insurance (`PREMIUM`, the insurer's name).
+    expect(out("StB Albers und Partner mbB — HONORAR FIBU LOHN 11/2026", { counterparty: "StB Albers und Partner mbB" }).category).toBe("professional services");
+    expect(out("IDAHO STATE FUND PREMIUM POL 7712").category).toBe("payroll");
+    expect(out("a.s.r. Levensverzekering — Pensioenregeling contract 4471 premie december", { counterparty: "a.s.r. Levensverzekering" }).category).toBe("payroll");
+  });
+
+  it("reads air freight, port charges, diesel delivered and a regulator's licence by what they are", () => {
+    // Before: travel (the airline), undecided, goods (the invoice), undecided.
+    expect(out("QATAR AIRWAYS CARGO AWB 157-88120441").category).toBe("shipping");
+    expect(out("PORT ELIZABETH TERMINAL DEMURRAGE CNTR 4471").category).toBe("shipping");
+    expect(out("Hoyer Energie GmbH — Dieselkraftstoff 2.000 l Rg 7712", { counterparty: "Hoyer Energie GmbH" }).category).toBe("travel");
+    expect(out("OFCOM LICENCE 7712044").category).toBe("taxes");
+  });
+
+  it("reads Dutch invoice compounds, a shared-charges wire to a proforma, a card payoff naming a payee after a colon and a Dutch deposit move", () => {
+    // Before: undecided, bank fees (`FRAIS`), transfer, goods (the company's `TRADING B.V.`).
+    expect(out("Boekhuis Noord BV — Verzamelfactuur november klantnr 4471", { counterparty: "Boekhuis Noord BV" }).category).toBe("inventory");
+    expect(out("VIR INTL EMIS — /MOTIF PROFORMA PF-26-44 POIVRE 200 KG /FRAIS PARTAGES", { counterparty: "MADAGASCAR EPICES SARL" }).category).toBe("inventory");
+    expect(out("Online Banking payment to CRD 4410: HILLTOP LAND CO PASTURE LEASE DEC Confirmation# 77120").category).toBe("rent");
+    expect(out("ZAANDAM COCOA TRADING B.V. — NAAR ONDERNEMERSDEPOSITO", { counterparty: "ZAANDAM COCOA TRADING B.V.", amountMinor: -500_000 }).category).toBe("transfer");
+  });
+});

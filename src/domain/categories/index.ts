@@ -123,7 +123,7 @@ function namesAnAccount(counterparty: string | undefined, description: string | 
  * that left the company a move inside it.
  */
 const CARD_PAYOFF_WORDS: ReadonlySet<string> = new Set(["payment to crd", "pmt to crd", "pmt crd"]);
-const PAYEE_NAMED = /\bcrd\s+\d{2,6}\s+(?!confirmation)\p{L}|confirmation#\s?\w{1,40}\s+(?:-\s+)?\d*\p{L}/iu;
+const PAYEE_NAMED = /\bcrd\s+\d{2,6}:?\s+(?!confirmation)\p{L}|confirmation#\s?\w{1,40}\s+(?:-\s+)?\d*\p{L}/iu;
 const withoutCardPayoffTable = builtInWithout((rule) => CARD_PAYOFF_WORDS.has(rule.phrase));
 
 /**
@@ -186,8 +186,12 @@ const OTHER_SIDE: Record<string, Sided> = {
 /** The generic tax words: in a firm's name with its legal form, the firm's work (`Downland Tax Ltd`). */
 const GENERIC_TAX = new Set(["tax", "taxes"]);
 
-/** The generic fee words: beside an invoice paid, the invoice decides; paid to a person, the person's work. */
-const INVOICED_FEE = new Set(["fee", "fees"]);
+/**
+ * The generic fee words: beside an invoice paid, the invoice decides; paid to a person, the person's
+ * work. A French international transfer's `FRAIS PARTAGES` (charges shared) says how the bank's fee is
+ * split, beside the proforma it pays.
+ */
+const INVOICED_FEE = new Set(["fee", "fees", "frais"]);
 
 /** French `prêt` is a loan, and a lending too (`FACT 26-0994 … PRET ADHERENTS`): beside an invoice paid, the invoice decides. */
 const LOAN_OR_LENDING = "pret";

@@ -32,14 +32,15 @@ import { capturedWord, foldText } from "./text.js";
  * the end of a Barclays line is its code for a funds transfer, `J HARRIS NOV PAY FT`), also glued
  * to the number (`INV88120443`) or, before a number, to the payee's name a UK bank cuts at eighteen
  * characters (`MANE & TAIL HAIR COINV 0419`; ./text.ts cuts it off for the word rules), and German
- * compounds of `Rechnung` (`Sammelrechnung`, `Monatsrechnung`) but a settlement (`Abrechnung`, a
+ * compounds of `Rechnung` (`Sammelrechnung`, `Monatsrechnung`) and Dutch ones of `factuur`
+ * (`Verzamelfactuur`, `eindfactuur`) but a settlement (`Abrechnung`, a
  * card's or a payroll's); and the references only a bill carries: a Swiss QR-bill's `QRR`, a
  * creditor reference's `SCOR` (ISO 11649) and a Belgian structured communication
  * (`+++412/8830/11204+++`). Never a French card line's `FACTURE CARTE DU 17/11`, which is how those
  * banks print a card payment, not a bill. The name before a glued `inv` is matched, not looked behind at: a
  * lookbehind tried at every position of every row took half the pattern's time (bench/RESULTS.md).
  */
-const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuurnr|factuur|factnr|fact|facture(?! carte)|fatt|fattura|factura|faktura|fakt|fatura|ft(?=\s{0,3}[a-z]?\/?\d)|fv|lasku|qrr|scor|(?:fra|fac)(?=\s+[a-z]?-?\d))(?![a-z])|(\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+)|(?<!ab)(rechnung)(?![a-z])|[a-z]{2}(inv)(?=\s{0,3}\d)/i;
+const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuurnr|(?:verzamel|eind|deel|termijn)?factuur|factnr|fact|facture(?! carte)|fatt|fattura|factura|faktura|fakt|fatura|ft(?=\s{0,3}[a-z]?\/?\d)|fv|lasku|qrr|scor|(?:fra|fac)(?=\s+[a-z]?-?\d))(?![a-z])|(\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+)|(?<!ab)(rechnung)(?![a-z])|[a-z]{2}(inv)(?=\s{0,3}\d)/i;
 
 /**
  * An order's number (`Order 441022`, `Bestellung 40177120`, `COMMANDE 7712044`, `Auftrag 1180447`,

@@ -1209,7 +1209,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A finance charge cut short (`CDF FIN CHG OCT`, a floor-plan lender's): interest paid.
   ...rules(override, "interest", undefined, "fin chg", "finance chg", "fin charge"),
   // Fees for an accountant's payroll work (`HONORAIRES PAIE OCT`): the fee word says whose bill it is.
-  ...rules(override, "professional services", undefined, "honoraires+paie", "honoraires+bilan"),
+  ...rules(override, "professional services", undefined, "honoraires+paie", "honoraires+bilan", "honorar+lohn", "honorarfibu", "fibu+lohn", "stb+lohn"),
   // Money in from the UK's Tax-Free Childcare scheme (`HMRC Childcare Service — TFC …`) and France's
   // prepaid service vouchers redeemed (`REMBOURSEMENT CESU PREFINANCES`): parents paying their
   // provider through the state's or their employer's scheme, not a tax refund or a refund.
@@ -1314,4 +1314,26 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Job advertisements, in German and Dutch (`Stellenanzeigen Paket`, `vacaturepakket`): marketing for
   // staff, over the parcel word.
   ...rules(override, "marketing", undefined, "stellenanzeige", "stellenanzeigen", "vacaturepakket", "vacaturebank", "vacatures"),
+  // Public funders of the arts and heritage paying a grant (`NATIONAL ENDOWMENT FOR THE ARTS`,
+  // `CREATIVE SCOTLAND OPEN FUND`, an arts council, a lottery's heritage fund): other income, over the
+  // incoming wire's or credit's wording.
+  ...rules(SCHEME_PAYS, undefined, "other income", "endowment for the arts", "endowment for the humanities", "arts council", "creative scotland", "heritage fund", "lottery fund", "kulturstiftung", "fonds podiumkunsten", "mondriaan fonds"),
+  // A US state's workers' compensation fund billing its premium (`MONTANA STATE FUN PREMIUM`, cut
+  // where the field ends): the employer's cover for its staff, payroll, over the premium word.
+  ...rules(override + 0.5, "payroll", undefined, "state fund premium", "state fun premium"),
+  // Diesel delivered as fuel (`Dieselkraftstoff 3.000 l`), over the invoice to the fuel merchant: fuel, travel.
+  ...rules(override, "travel", undefined, "dieselkraftstoff", "dieselkraftstoff*"),
+  // Ofcom's licences (radio, spectrum): what a regulator charges to work, taxes.
+  ...rules(phrase, "taxes", undefined, "ofcom licence", "ofcom license"),
+  // A Dutch pension scheme's premium collected by a life insurer (`Nationale-Nederlanden — Pensioenregeling
+  // … premie`): the staff's pension, payroll, over the insurer's name.
+  ...rules(NET_PAY, "payroll", undefined, "pensioenregeling"),
+  // American Express settling a merchant's card sales (`AMEX EPAYMENT SETTLEMENT`): customers' payments.
+  ...rules(OWNER, undefined, "revenue", "amex+settlement", "amex settlement"),
+  // A move to the company's own deposit account, in Dutch (`NAAR ONDERNEMERSDEPOSITO`): a transfer, over
+  // anything the company's own name says, as `VERS COMPTE A TERME` is.
+  ...rules(override, "transfer", "transfer", "naar ondernemersdeposito", "naar deposito", "naar spaardeposito"),
+  // Air freight on an airline's cargo arm (`EMIRATES SKYCARGO AWB 176-…`, an air waybill), a container
+  // held at the port (`DEMURRAGE`) and a container hauled from it (`DRAYAGE`): shipping, over the airline's name.
+  ...rules(override, "shipping", undefined, "skycargo", "awb", "air waybill", "demurrage", "drayage"),
 ];
