@@ -322,6 +322,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-296", 217, 8, 195],
   ["categorization-blind-297", 216, 8, 194],
   ["categorization-blind-298", 217, 8, 195],
+  ["categorization-blind-299", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
