@@ -324,6 +324,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-298", 217, 8, 195],
   ["categorization-blind-299", 216, 8, 194],
   ["categorization-blind-300", 216, 8, 194],
+  ["categorization-blind-301", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
