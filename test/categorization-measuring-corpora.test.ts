@@ -325,6 +325,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-299", 216, 8, 194],
   ["categorization-blind-300", 216, 8, 194],
   ["categorization-blind-301", 216, 8, 194],
+  ["categorization-blind-302", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
