@@ -326,6 +326,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-300", 216, 8, 194],
   ["categorization-blind-301", 216, 8, 194],
   ["categorization-blind-302", 216, 8, 194],
+  ["categorization-blind-303", 220, 8, 198],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
