@@ -4541,3 +4541,36 @@ describe("arts funders, a tax adviser's payroll bookkeeping, a state fund's prem
     expect(out("ZAANDAM COCOA TRADING B.V. — NAAR ONDERNEMERSDEPOSITO", { counterparty: "ZAANDAM COCOA TRADING B.V.", amountMinor: -500_000 }).category).toBe("transfer");
   });
 });
+
+describe("equity and venture debt raised, a card line under cash management's code, and a few more", () => {
+  const into = (description: string, counterparty?: string, bankTransactionCode?: string) => categorize({ amountMinor: 5_000_000, description, counterparty, bankTransactionCode }).category;
+
+  it("reads equity raised from investors as the owners' contribution and a credit facility drawn as loan proceeds", () => {
+    // Before: revenue (the incoming wire's words, the credit code), undecided.
+    expect(into("WIRE IN ORIG NORTHSTAR SEED FUND LP OBI SERIES SEED PREFERRED ACME")).toBe("owner contribution");
+    expect(into("VIR RECU FONDS AMORCE — LIBERATION AUGMENTATION DE CAPITAL", "FONDS AMORCE FPCI", "PMNT/RCDT/ESCT")).toBe("owner contribution");
+    expect(into("Alpen Seed GmbH & Co. KG — Einzahlung Kapitalerhoehung Stammeinlage", "Alpen Seed GmbH & Co. KG")).toBe("owner contribution");
+    expect(into("HARBOUR ANGELS SHARE SUBS ACME LTD | TYPE:FPI")).toBe("owner contribution");
+    expect(into("K. de Boer — Inbreng vennoot kapitaal", "K. de Boer")).toBe("owner contribution");
+    expect(into("NORDIC VENTURE DEBT FUND — OPNAME KREDIETFACILITEIT TRANCHE 2")).toBe("loan proceeds");
+  });
+
+  it("reads a card line filed under cash management's code by the merchant, not as a move between accounts", () => {
+    // Before: transfer (the domain `CAMT`).
+    expect(out("ARAL 4471 WUERZBURG", { bankTransactionCode: "CAMT/CCRD/POSD" }).category).toBe("travel");
+    // Cash management's own code still reads a move between the company's accounts.
+    expect(out("CASH CONCENTRATION TO 4471", { bankTransactionCode: "CAMT/ACCB/ZABA" }).category).toBe("transfer");
+  });
+
+  it("reads a health plan's premium, software written to order, a refund cut short, a region's aid, a flower auction's settlement and the Dutch vehicle authority's fees", () => {
+    // Before: professional services (`cotisation`), software (`software*`), undecided, revenue, undecided, travel (`APK`).
+    expect(out("ALAN SA — ALAN COTISATION SANTE ENTREPRISE DEC", { counterparty: "ALAN SA" }).category).toBe("payroll");
+    expect(out("Lena Brandt Softwareentwicklung — Rechnung 12 Frontend 60 Std", { counterparty: "Lena Brandt Softwareentwicklung" }).category).toBe("contractors");
+    expect(categorize({ amountMinor: 4_200, description: "HALFORDS LTD RFND 4471" }).category).toBe("refund");
+    expect(into("VIR REGION BRETAGNE — AIDE PASS EXPORT DOSSIER 2026-77")).toBe("other income");
+    expect(into("Royal FloraHolland — Veilingafrekening week 48 klant 7712", "Royal FloraHolland")).toBe("revenue");
+    expect(out("RDW — Tarieven APK-afmeldingen november", { counterparty: "RDW" }).category).toBe("taxes");
+    // `RDW` run into an ACH id is not the authority.
+    expect(out("AT&T DES:PAYMENT ID:7712044RDW CCD").category).toBe("telecom");
+  });
+});

@@ -269,9 +269,16 @@ function isoMeaning(code: string): CodeMeaning | undefined {
   if (second < 0) return ISO_SUB_FAMILIES[text.slice(first + 1)] ?? ISO_FAMILIES[text.slice(0, first)];
   const third = text.indexOf("/", second + 1);
   const family = text.slice(first + 1, second);
-  const meaning = ISO_SUB_FAMILIES[text.slice(second + 1, third < 0 ? text.length : third)] ?? ISO_FAMILIES[family] ?? ISO_DOMAINS[text.slice(0, first)];
+  const meaning = ISO_SUB_FAMILIES[text.slice(second + 1, third < 0 ? text.length : third)] ?? ISO_FAMILIES[family] ?? (CARD_FAMILIES.has(family) ? undefined : ISO_DOMAINS[text.slice(0, first)]);
   return meaning === undefined ? undefined : oneSideOf(family, meaning);
 }
+
+/**
+ * Card families (a customer's card, a merchant's card): a card payment made or taken, whatever the
+ * domain before them says. A bank that files card lines under cash management (`CAMT/CCRD/POSD`)
+ * has not moved money between the company's accounts, so the domain's meaning is not read.
+ */
+const CARD_FAMILIES: ReadonlySet<string> = new Set(["CCRD", "MCRD"]);
 
 /**
  * The side of money a family of miscellaneous operations names: a credit operation (`MCOP`) says

@@ -1336,4 +1336,26 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Air freight on an airline's cargo arm (`EMIRATES SKYCARGO AWB 176-…`, an air waybill), a container
   // held at the port (`DEMURRAGE`) and a container hauled from it (`DRAYAGE`): shipping, over the airline's name.
   ...rules(override, "shipping", undefined, "skycargo", "awb", "air waybill", "demurrage", "drayage"),
+  // A refund cut to `RFND` (`AVON TYRES LTD RFND`): money back.
+  ...rules(override, undefined, "refund", "rfnd"),
+  // A French region's or department's aid paid in (`VIR REGION NORMANDIE — AIDE IMPULSION EXPORT`): a grant, other income.
+  ...rules(SCHEME_PAYS, undefined, "other income", "region+aide", "departement+aide"),
+  // A shareholder's or partner's own money paid in (`Einzahlung Kapitalrücklage Gesellschafterin`,
+  // Dutch `Inbreng vennoot kapitaal`): the owner's contribution, over the reserve's transfer word.
+  ...rules(OWNER, undefined, "owner contribution", "gesellschafterin", "gesellschaftereinlage", "inbreng vennoot", "inbreng+vennoot"),
+  // A flower auction's weekly settlement to a grower (`Royal FloraHolland — Veilingafrekening`): sales.
+  ...rules(phrase, undefined, "revenue", "veilingafrekening", "floraholland"),
+  // Equity raised from investors (`Einzahlung Kapitalerhöhung … Stammeinlage`, `AUGMENTATION DE CAPITAL`,
+  // `SHARE SUBS`, `SEIS EIS SUBSCRIPTION`, `SERIES SEED PREFERRED`): money the owners put in, over the
+  // incoming wire's wording and the investor's fund name.
+  ...rules(OWNER, undefined, "owner contribution", "kapitalerhohung", "kapitalerhoehung", "stammeinlage", "augmentation de capital", "augmentation capital", "share subscription", "share subs", "eis subscription", "seis", "series seed", "seed preferred", "series a preferred", "kapitaalstorting"),
+  // A venture lender's or a credit facility's drawdown (`OPNAME KREDIETFACILITEIT`, `VENTURE DEBT`): loan proceeds.
+  ...rules(OWNER, undefined, "loan proceeds", "kredietfaciliteit", "opname krediet", "venture debt"),
+  // France's start-up grant (`BOURSE FRENCH TECH`): other income.
+  ...rules(SCHEME_PAYS, undefined, "other income", "bourse french tech"),
+  // A company health plan's premium (`ALAN COTISATION SANTE ENTREPRISE`): the staff's cover, payroll.
+  ...rules(NET_PAY, "payroll", undefined, "cotisation sante"),
+  // Software written to order and invoiced (`Rechnung … Backend-Entwicklung`, `Softwareontwikkeling`):
+  // the developer's work, contractors, over the software stem.
+  ...rules(phrase, "contractors", undefined, "softwareentwicklung", "softwareontwikkeling", "software development", "softwareentwickler"),
 ];

@@ -66,6 +66,10 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   // Dutch public bodies that charge businesses for what they license or certify: Justis (certificates
   // of conduct, `VOG`) and the municipal health services (`GGD`, which inspect childcare).
   ...vendors("taxes", undefined, "justis", "dienst justis", "ggd"),
+  // The Dutch vehicle authority's registrations and inspection fees (`RDW — Kentekenregistratie`,
+  // `Tarieven APK-afmeldingen`), over the inspection word read as a car's upkeep; `RDW` only beside
+  // what it charges for, as alone it is as often letters an ACH id runs into (`ID:881204417RDW`).
+  ...vendors("taxes", undefined, "rdw+apk", "rdw+tarieven", "rdw+kenteken", "kentekenregistratie"),
   ...vendors("taxes", "tax refund", "infogreffe", "greffe du tribunal", "inpi"),
   ...vendors("taxes", "tax refund", "nvwa", "autoriteit financiele markten", "favv", "afsca", "registro mercantil"),
   // Offices whose fees register a right or certify a document: trade mark and patent offices
