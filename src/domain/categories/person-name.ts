@@ -213,7 +213,6 @@ export function ownersAccountNamed(description: string | undefined): string | un
   return undefined;
 }
 
-/** Two words that are a surname and an initial, either way round (`THIBODEAUX J`, `L Nguyen`). */
 /** The last two words of `text` when they are a surname and an initial (`ROBICHAUX M`), or undefined. */
 function surnameAndInitialAtEnd(text: string): string | undefined {
   const words = text.trim().split(/\s+/);
@@ -221,6 +220,7 @@ function surnameAndInitialAtEnd(text: string): string | undefined {
   return words.length >= 2 && isSurnameAndInitial(first!, second!) ? `${first} ${second}` : undefined;
 }
 
+/** Two words that are a surname and an initial, either way round (`THIBODEAUX J`, `L Nguyen`). */
 function isSurnameAndInitial(first: string, second: string): boolean {
   const initial = (word: string) => /^\p{L}\.?$/u.test(word);
   const surname = (word: string) => /^\p{L}{2,}$/u.test(word);

@@ -17,7 +17,7 @@ const MINOR_UNIT_WORDS = new Set(["cents", "cent", "pence", "minor", "centimes",
  * Whether a header names a minor unit, read as written (a unit in parentheses and camel case
  * included): "Amount (cents)", "amount_minor", "centsAmount", "Betrag in Cent".
  */
-export function namesMinorUnit(header: string): boolean {
+function namesMinorUnit(header: string): boolean {
   return header.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLowerCase().split(/[^\p{L}]+/u).some((word) => MINOR_UNIT_WORDS.has(word));
 }
 

@@ -189,11 +189,13 @@ function readBankCsv(text: string, options: ImportOptions, byBalance: boolean, o
   const currency = settleCurrency(names, table, preamble, blocks.closingLines, plan, layoutUsed?.currency, options);
   const amountColumns = amountColumnsOf(plan);
   const unitUntold = options.amountsIn === undefined && layoutUsed === undefined;
-  const namedInCents = unitUntold ? amountHeaderInMinorUnits(names, ownAmountColumnsOf(plan)) : undefined;
+  const ownAmounts = ownAmountColumnsOf(plan);
+  const namedInCents = unitUntold ? amountHeaderInMinorUnits(names, ownAmounts) : undefined;
   const inCents = namedInCents === undefined ? centsColumnOf(names, table, amountColumns) : undefined;
-  if (namedInCents !== undefined) refuseCentsWrittenOut(table, ownAmountColumnsOf(plan), names);
-  if (namedInCents !== undefined) notes.push(`Read the amounts as whole cents (minor units), as the '${names[namedInCents]}' header says`);
-  else if (inCents !== undefined) notes.push(`Read the amounts as whole cents (minor units): they carry no decimal mark, and the '${names[inCents]}' column repeats each of them`);
+  if (namedInCents !== undefined) {
+    refuseCentsWrittenOut(table, ownAmounts, names);
+    notes.push(`Read the amounts as whole cents (minor units), as the '${names[namedInCents]}' header says`);
+  } else if (inCents !== undefined) notes.push(`Read the amounts as whole cents (minor units): they carry no decimal mark, and the '${names[inCents]}' column repeats each of them`);
   else if (unitUntold) refuseUnsaidUnit(table, plan, amountColumns, names, currency);
   const decimals = namedInCents !== undefined || inCents !== undefined || options.amountsIn === "cents" ? 0 : currencyDecimals(currency);
   const mark = layoutUsed?.decimal ?? decimalMarkOf(table.flatMap((row) => moneyColumns.map((c) => cell(row, c))).filter((v) => v !== ""), split.delimiter === ";");
