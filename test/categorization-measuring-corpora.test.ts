@@ -332,6 +332,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-306", 214, 8, 192],
   ["categorization-blind-307", 216, 8, 194],
   ["categorization-blind-308", 216, 8, 194],
+  ["categorization-blind-309", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
