@@ -328,6 +328,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-302", 216, 8, 194],
   ["categorization-blind-303", 220, 8, 198],
   ["categorization-blind-304", 218, 8, 196],
+  ["categorization-blind-311", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
