@@ -4574,3 +4574,33 @@ describe("equity and venture debt raised, a card line under cash management's co
     expect(out("AT&T DES:PAYMENT ID:7712044RDW CCD").category).toBe("telecom");
   });
 });
+
+describe("a cooperative's members, a card terminal's settlement, a payroll provider paying a contractor, and a few more", () => {
+  const into = (description: string, counterparty?: string) => categorize({ amountMinor: 30_000, description, counterparty }).category;
+
+  it("reads members' shares bought and redeemed, a patronage dividend and a members' loan as the owners' money", () => {
+    // Before: revenue (the credit's code, INCOME), undecided.
+    expect(into("Meyer, Jan — Geschaeftsanteil Mitglied Nr. 301 Dorfladen eG", "Meyer, Jan")).toBe("owner contribution");
+    expect(into("VIR M. ROUX PAUL — SOUSCRIPTION PARTS SOCIALES NOUVEL ADH")).toBe("owner contribution");
+    expect(out("Petra Lang — Auszahlung Geschaeftsguthaben ausgeschiedenes Mitglied 044", { counterparty: "Petra Lang" }).category).toBe("owner draw");
+    expect(out("PLAINS GRAIN COOP PATRONAGE DIST 2025 CASH").category).toBe("owner draw");
+    expect(into("B. Smit — Ledenlening 2027 certificaat 0051", "B. Smit")).toBe("loan proceeds");
+  });
+
+  it("reads a card terminal's settlement as takings, a provider's payment to a contractor, a loan's interest part and more", () => {
+    // Before: transfer (`visa … abrechnung`), payroll (`GUSTO`), loan (`loan pmt`), goods (`distrib`), bank fees (`fees`).
+    expect(into("VR PAYMENT GMBH — ABRECHNUNG 01.12.-04.12.26 VP-TID 7712 GIROCARD/MC/VISA", "VR PAYMENT GMBH")).toBe("revenue");
+    expect(out("GUSTO DES:CONTRACTOR ID:R DIAZ").category).toBe("contractors");
+    expect(out("US BANK DES:LOAN PMT INT ID:4471").category).toBe("interest");
+    expect(out("WIRE TO P HALVORSEN OWNER DISTRIB", { amountMinor: -400_000 }).category).toBe("owner draw");
+    expect(out("UT DEQ DES:CERT FEES ID:7712").category).toBe("taxes");
+    // Pay said as paid, over the payroll provider's name (before: software).
+    expect(out("Nmbrs Payroll Salarisbetaling — Salarisverwerking december 4 werknemers", { counterparty: "Nmbrs Payroll Salarisbetaling", amountMinor: -420_000 }).category).toBe("payroll");
+  });
+
+  it("reads goods bought named as such, and a music licence", () => {
+    // Before: office (the supplier's name), undecided.
+    expect(out("Ecolab Deutschland GmbH — RG 7712 Kdnr 4471Wareneinkauf", { counterparty: "Ecolab Deutschland GmbH" }).category).toBe("inventory");
+    expect(out("EPIDEMIC SOUND AB MUSIC LICENSE 4471").category).toBe("software");
+  });
+});

@@ -203,7 +203,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // US utilities as card and ACH descriptors cut their names short (`CENTRAL MAINE PWR`, `ELEC PYMT`).
   ...rules(phrase, "utilities", undefined, "pwr", "pwr co", "elec pymt"),
   // Pay in Dutch; subcontractors in German, Dutch, French and UK construction (CIS) wording.
-  ...rules(PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
+  // Pay said as paid (`Loonbetaling`, `Salarisbetaling`) outranks the payroll provider's name it is sent under.
+  ...rules(NET_PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
   ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "nu leistung", "nu leistungen", "onderaannemer*", "sous traitant", "sous traitants", "subcon", "cis subcon", "onderaanneming", "underentreprise", "podzlecenie", "subappalto", "subcontratacion"),
   // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings let by the month or the
   // winter (`MORSTON MOORING`, `AMARRAGE HIVERNAGE`).
@@ -497,7 +498,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Shipping.
   ...rules(phrase, "shipping", undefined, "koerier*", "*koerier", "shipping", "postage", "courier", "freight", "parcel", "fracht*", "versand*", "porto", "paket", "expedition", "affranchissement", "verzending", "verzendkosten", "pakket"),
   // Inventory.
-  ...rules(phrase, "inventory", undefined, "wholesale", "inventory", "wareneinkauf", "grosshandel", "*grosshandel", "*groothandel", "supply", "supplies", "produce", "grossiste", "marchandises", "groothandel", "inkoop", "supplier", "suppliers", "materials", "raw materials"),
+  ...rules(phrase, "inventory", undefined, "wholesale", "inventory", "grosshandel", "*grosshandel", "*groothandel", "supply", "supplies", "produce", "grossiste", "marchandises", "groothandel", "inkoop", "supplier", "suppliers", "materials", "raw materials"),
   // French `fournitures` alone is a workshop's supplies (`FOURNITURES HORLOGERES`, `BRUN FOURNITURES
   // IND`, `FOURNITURES EMAIL`: 3 of 3 labelled debits were goods bought); the office's are named
   // `fournitures de bureau`, which `bureau` reads.
@@ -1358,4 +1359,26 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Software written to order and invoiced (`Rechnung … Backend-Entwicklung`, `Softwareontwikkeling`):
   // the developer's work, contractors, over the software stem.
   ...rules(phrase, "contractors", undefined, "softwareentwicklung", "softwareontwikkeling", "software development", "softwareentwickler"),
+  // Goods bought named as such in German (`Wareneinkauf`, the chart's word for purchases of stock): goods,
+  // over the supplier's name read as its other trade (a hygiene firm's office supplies).
+  ...rules(override, "inventory", undefined, "wareneinkauf"),
+  // A licence for music or stock footage used in a film (`ARTLIST LTD MUSIC LICENSE`): software, as a stock library is.
+  ...rules(phrase, "software", undefined, "music license", "music licence", "music licensing"),
+  // A distribution to the owner cut short (`WIRE TO K LINDQUIST OWNER DISTRIB`): the owner's draw.
+  ...rules(OWNER, "owner draw", undefined, "owner distrib", "owner distribution", "owner distr"),
+  // A payroll provider paying a contractor, by its ACH description (`GUSTO DES:CONTRACTOR`): the
+  // contractor's work, over the provider's payroll reading.
+  ...rules(override, "contractors", undefined, "des contractor", "contractor payment", "contractor pmt"),
+  // The interest part of a loan's payment, so named (`DES:LOAN PMT INT`): interest, over the loan words.
+  ...rules(override, "interest", undefined, "loan pmt int", "loan payment int", "loan pymt int"),
+  // A card terminal's acquirer settling the takings (`VR PAYMENT GMBH — ABRECHNUNG … GIROCARD/MC/VISA`):
+  // customers' card payments, over the card statement's settlement wording.
+  ...rules(OWNER, undefined, "revenue", "vr payment"),
+  // A cooperative's members buying and redeeming their shares (`Geschäftsanteil Mitglied`, `SOUSCRIPTION
+  // PARTS SOCIALES`, `SHARES MEMBER`; `Auszahlung Geschäftsguthaben` to a member who left) and its
+  // patronage dividend (`PATRONAGE DIST`): the owners' money in and out.
+  ...rules(OWNER, "owner draw", "owner contribution", "geschaftsanteil", "geschaeftsanteil", "geschaftsguthaben", "geschaeftsguthaben", "parts sociales", "shares member", "member shares"),
+  ...rules(OWNER, "owner draw", undefined, "patronage dist", "patronage dividend", "patronage refund"),
+  // A loan from the members (`Ledenlening … certificaat`): loan proceeds.
+  ...rules(OWNER, undefined, "loan proceeds", "ledenlening"),
 ];
