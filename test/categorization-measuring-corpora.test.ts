@@ -340,6 +340,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-314", 216, 8, 194],
   ["categorization-blind-315", 216, 8, 194],
   ["categorization-blind-316", 216, 8, 194],
+  ["categorization-blind-317", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
