@@ -335,6 +335,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-309", 216, 8, 194],
   ["categorization-blind-310", 219, 8, 197],
   ["categorization-blind-311", 216, 8, 194],
+  ["categorization-blind-318", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
