@@ -4604,3 +4604,31 @@ describe("a cooperative's members, a card terminal's settlement, a payroll provi
     expect(out("EPIDEMIC SOUND AB MUSIC LICENSE 4471").category).toBe("software");
   });
 });
+
+describe("tuition, a batch of direct debits collected, schemes paying a provider, and a few charges by name", () => {
+  const into = (description: string, counterparty?: string) => categorize({ amountMinor: 40_000, description, counterparty }).category;
+
+  it("reads tuition paid in as revenue and a tutor paid out as contractors", () => {
+    // Before: undecided.
+    expect(into("MR T OKORO GCSE TUITION DEC | TYPE:Bank credit")).toBe("revenue");
+    expect(into("Musikschule Klang — SEPA-Sammellastschrift Einzug Unterrichtsgebuehr 12/2026 96 Posten", "Musikschule Klang")).toBe("revenue");
+    expect(out("R SINGH TUTOR NOV | TYPE:Transfer to").category).toBe("contractors");
+  });
+
+  it("reads a public scheme paying a provider for its clients as revenue, and a lottery's grant as other income", () => {
+    // Before: other income (the region's aid, the district's name), revenue (the credit's code).
+    expect(into("VIR DEPARTEMENT DU CANTAL — AIDE SOCIALE HEBERGEMENT 11/2026")).toBe("revenue");
+    expect(into("Landratsamt Rosenheim — Schuelerbefoerderung Linie 4 November", "Landratsamt Rosenheim")).toBe("revenue");
+    expect(into("NATIONAL LOTTERY COMM FUND 7712 | TYPE:BGC")).toBe("other income");
+    expect(into("AMERICAN EXPRESS SETTLEMENT 7712044")).toBe("revenue");
+  });
+
+  it("reads a loan's interest, an account's fee, a health plan's premium, an office let and a vehicle office's fee by name", () => {
+    // Before: loan, transfer (`BUSINESS PREMIUM`), insurance (`PREMIUM`), undecided, undecided.
+    expect(out("BARCLAYS LOAN INT | TYPE:CHG").category).toBe("interest");
+    expect(out("Entgelt Kontofuehrung Business Premium 12/2026").category).toBe("bank fees");
+    expect(out("AETNA HEALTH PL PREMIUM 4471").category).toBe("payroll");
+    expect(out("Stichting Bedrijvenhof — Huurkantoor december 2026", { counterparty: "Stichting Bedrijvenhof" }).category).toBe("rent");
+    expect(out("CHECKCARD 1201 CA DMV ONLINE SACRAMENTO CA").category).toBe("taxes");
+  });
+});

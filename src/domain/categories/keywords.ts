@@ -1330,7 +1330,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // … premie`): the staff's pension, payroll, over the insurer's name.
   ...rules(NET_PAY, "payroll", undefined, "pensioenregeling"),
   // American Express settling a merchant's card sales (`AMEX EPAYMENT SETTLEMENT`): customers' payments.
-  ...rules(OWNER, undefined, "revenue", "amex+settlement", "amex settlement"),
+  ...rules(OWNER, undefined, "revenue", "amex+settlement", "amex settlement", "american express settlement"),
   // A move to the company's own deposit account, in Dutch (`NAAR ONDERNEMERSDEPOSITO`): a transfer, over
   // anything the company's own name says, as `VERS COMPTE A TERME` is.
   ...rules(override, "transfer", "transfer", "naar ondernemersdeposito", "naar deposito", "naar spaardeposito"),
@@ -1369,8 +1369,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A payroll provider paying a contractor, by its ACH description (`GUSTO DES:CONTRACTOR`): the
   // contractor's work, over the provider's payroll reading.
   ...rules(override, "contractors", undefined, "des contractor", "contractor payment", "contractor pmt"),
-  // The interest part of a loan's payment, so named (`DES:LOAN PMT INT`): interest, over the loan words.
-  ...rules(override, "interest", undefined, "loan pmt int", "loan payment int", "loan pymt int"),
+  // The interest part of a loan's payment, or a loan's interest charged (`DES:LOAN PMT INT`, `LLOYDS BANK
+  // LOAN INT`): interest, over the loan words.
+  ...rules(override, "interest", undefined, "loan pmt int", "loan payment int", "loan pymt int", "loan int", "loan interest"),
   // A card terminal's acquirer settling the takings (`VR PAYMENT GMBH — ABRECHNUNG … GIROCARD/MC/VISA`):
   // customers' card payments, over the card statement's settlement wording.
   ...rules(OWNER, undefined, "revenue", "vr payment"),
@@ -1381,4 +1382,26 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", undefined, "patronage dist", "patronage dividend", "patronage refund"),
   // A loan from the members (`Ledenlening … certificaat`): loan proceeds.
   ...rules(OWNER, undefined, "loan proceeds", "ledenlening"),
+  // An office rented, in Dutch (`Huurkantoor november`): rent.
+  ...rules(phrase, "rent", undefined, "huurkantoor", "huur kantoor"),
+  // Tuition: paid in, what a school or a tutor charges (`S MARSH TUITION NOV`, `Einzug Unterrichtsgebühr`);
+  // a tutor paid out is a teacher's work, contractors (`A PATEL TUTOR OCT`).
+  ...rules(phrase, "contractors", "revenue", "tuition", "tutor", "tutoring"),
+  ...rules(phrase, undefined, "revenue", "unterrichtsgebuhr", "unterrichtsgebuehr", "kursgebuhr", "kursgebuehr"),
+  // A batch of direct debits the company collected from its customers (`SEPA-Sammellastschrift`,
+  // `EINZUG NOV 2026 412 POSTEN`): money in from customers; paid out, a collection says nothing of what for.
+  ...rules(keyword, undefined, "revenue", "sammellastschrift", "einzug"),
+  // A German current account's fee (`Entgelt Kontoführung Business Premium`): the bank's charge, over the
+  // account's plan name read as a move to it.
+  ...rules(override + 0.5, "bank fees", undefined, "entgelt kontofuhrung", "entgelt kontofuehrung", "kontofuhrungsentgelt", "kontofuehrungsentgelt"),
+  // A health plan's premium cut short (`OXFORD HEALTH PL PREMIUM`): the staff's cover, payroll.
+  ...rules(NET_PAY, "payroll", undefined, "health pl premium", "health plan premium"),
+  // A department's social assistance paying a care provider for its residents (`DEPARTEMENT … AIDE SOCIALE
+  // HEBERGEMENT`): the residents' fees, revenue, as a childcare scheme's are, over the region's aid.
+  ...rules(SCHEME_PAYS + 0.1, undefined, "revenue", "aide sociale"),
+  // The National Lottery's community fund paying a grant (`NATIONAL LOTTERY COMM FUND`): other income.
+  ...rules(SCHEME_PAYS, undefined, "other income", "national lottery", "lottery comm fund", "lottery community fund"),
+  // A district paying a bus operator for school runs (`Landratsamt … Schülerbeförderung Linie 7`): the
+  // operator's fares, revenue, over the public body's name.
+  ...rules(SCHEME_PAYS, undefined, "revenue", "schulerbeforderung", "schuelerbefoerderung"),
 ];
