@@ -346,6 +346,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-320", 216, 8, 194],
   ["categorization-blind-321", 216, 8, 194],
   ["categorization-blind-322", 216, 8, 194],
+  ["categorization-blind-323", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
