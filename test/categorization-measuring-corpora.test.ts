@@ -342,6 +342,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-316", 216, 8, 194],
   ["categorization-blind-317", 216, 8, 194],
   ["categorization-blind-318", 218, 8, 196],
+  ["categorization-blind-325", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
