@@ -4632,3 +4632,19 @@ describe("tuition, a batch of direct debits collected, schemes paying a provider
     expect(out("CHECKCARD 1201 CA DMV ONLINE SACRAMENTO CA").category).toBe("taxes");
   });
 });
+
+describe("a supplier's credit memo, an account labelled the owner's under a transfer code, a performer's fee and a few regulators", () => {
+  it("reads each by what it is", () => {
+    // Before: revenue (a company paying in), transfer (the code), undecided, undecided, shipping (`pakket`).
+    expect(categorize({ amountMinor: 6_450, description: "HOYT ARCHERY INC DES:CREDIT ID:4471 CCD" }).category).toBe("refund");
+    expect(out("BOOK TRANSFER TO DDA XXXX7712 OWNER", { bankTransactionCode: "BAI2:501", amountMinor: -150_000 }).category).toBe("owner draw");
+    expect(out("Trio Lindgren GbR — Gage Konzert 12.12.", { counterparty: "Trio Lindgren GbR" }).category).toBe("contractors");
+    expect(out("Filmfoerderungsanstalt — FFA Filmabgabe IV/2026", { counterparty: "Filmfoerderungsanstalt" }).category).toBe("taxes");
+    expect(out("ABN AMRO Bank N.V. ZAKELIJK BETALEN PAKKET PERIODE 01.11.2026 - 30.11.2026").category).toBe("bank fees");
+    expect(out("MHRA WDA H FEE 7712 | TYPE:FPO").category).toBe("taxes");
+    expect(out("CHECKCARD 1201 DEA REGISTRATION 202-307-7255 DC").category).toBe("taxes");
+    // A public body paying its supplier (before: a tax refund, by the comptroller's name).
+    expect(categorize({ amountMinor: 356_000, description: "TX COMPTROLLER VENDOR PMT 26-1192" }).category).toBe("revenue");
+    expect(out("Lingua B.V. — NAAR ONDERNEMERS DEPOSITO", { counterparty: "Lingua B.V.", amountMinor: -75_000 }).category).toBe("transfer");
+  });
+});

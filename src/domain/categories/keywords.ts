@@ -420,8 +420,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "taxes", undefined, "motor tax", "motortax", "road tax", "vehicle tax"),
   // A small telephone company named as such (`EMERY TELCOM`).
   ...rules(phrase, "telecom", undefined, "telcom"),
-  // A customer's accounts payable paying its supplier (`PARKLAND SCHOOL D VENDOR PMT`).
-  ...rules(phrase, undefined, "revenue", "vend pymt", "vend pmt", "vendor pmt", "vendor payment", "vendor pymt", "supplier payment", "supplier pmt"),
+  // A customer's accounts payable paying its supplier (`PARKLAND SCHOOL D VENDOR PMT`), a public body's
+  // too (`TX COMPTROLLER VENDOR PMT`), over the tax office's name read as a refund.
+  ...rules(SCHEME_PAYS, undefined, "revenue", "vend pymt", "vend pmt", "vendor pmt", "vendor payment", "vendor pymt", "supplier payment", "supplier pmt"),
   // A customer's ACH payment as its entry description names it (`BLOOMINGTON FORD DES:EDI PYMNTS`,
   // `GULF COAST ENV SVCS DES:ACH PMT`, `HOWARD CO BUILDERS DES:PAYMENTS`): money in so worded was a
   // customer paying on 557 of 558 labelled rows (the other a refund an online shop paid).
@@ -1333,7 +1334,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, undefined, "revenue", "amex+settlement", "amex settlement", "american express settlement"),
   // A move to the company's own deposit account, in Dutch (`NAAR ONDERNEMERSDEPOSITO`): a transfer, over
   // anything the company's own name says, as `VERS COMPTE A TERME` is.
-  ...rules(override, "transfer", "transfer", "naar ondernemersdeposito", "naar deposito", "naar spaardeposito"),
+  ...rules(override, "transfer", "transfer", "naar ondernemersdeposito", "naar ondernemers deposito", "naar deposito", "naar spaardeposito"),
   // Air freight on an airline's cargo arm (`EMIRATES SKYCARGO AWB 176-…`, an air waybill), a container
   // held at the port (`DEMURRAGE`) and a container hauled from it (`DRAYAGE`): shipping, over the airline's name.
   ...rules(override, "shipping", undefined, "skycargo", "awb", "air waybill", "demurrage", "drayage"),
@@ -1404,4 +1405,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A district paying a bus operator for school runs (`Landratsamt … Schülerbeförderung Linie 7`): the
   // operator's fares, revenue, over the public body's name.
   ...rules(SCHEME_PAYS, undefined, "revenue", "schulerbeforderung", "schuelerbefoerderung"),
+  // A supplier's ACH credit so described (`MATHEWS ARCHERY INC DES:CREDIT`, `SYSCO … DES:CREDIT`): its
+  // credit memo, money back, over the company's name read as a customer paying.
+  ...rules(override, undefined, "refund", "des credit", "des cr memo", "des credit memo"),
+  // A performer's fee in German and Dutch (`Gage Auftritt`, `Gage optreden`): the artist's work, contractors.
+  ...rules(phrase, "contractors", undefined, "gage"),
+  // Germany's film levy (`FFA Filmabgabe`) and a bank's business payment package in Dutch (`ZAKELIJK
+  // BETALEN PAKKET`, over the parcel word): a levy, taxes; the bank's charge.
+  ...rules(phrase, "taxes", undefined, "filmabgabe"),
+  ...rules(override, "bank fees", undefined, "zakelijk betalen pakket", "betalen pakket"),
 ];

@@ -70,8 +70,9 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   // `Tarieven APK-afmeldingen`), over the inspection word read as a car's upkeep; `RDW` only beside
   // what it charges for, as alone it is as often letters an ACH id runs into (`ID:881204417RDW`).
   // A US state's Department of Environmental Quality (`AZ DEQ VEIP … CERT FEES`) and its Department of
-  // Motor Vehicles (`NYS DMV ONLINE`): a regulator's fees.
-  ...vendors("taxes", undefined, "deq", "dmv"),
+  // Motor Vehicles (`NYS DMV ONLINE`), the medicines regulators of the UK and the US (`MHRA WDA H FEE`,
+  // `DEA REGISTRATION`): a regulator's fees.
+  ...vendors("taxes", undefined, "deq", "dmv", "mhra", "dea registration"),
   ...vendors("taxes", undefined, "rdw+apk", "rdw+tarieven", "rdw+kenteken", "kentekenregistratie"),
   ...vendors("taxes", "tax refund", "infogreffe", "greffe du tribunal", "inpi"),
   ...vendors("taxes", "tax refund", "nvwa", "autoriteit financiele markten", "favv", "afsca", "registro mercantil"),
