@@ -4638,6 +4638,10 @@ describe("a supplier's credit memo, an account labelled the owner's under a tran
     // Before: revenue (a company paying in), transfer (the code), undecided, undecided, shipping (`pakket`).
     expect(categorize({ amountMinor: 6_450, description: "HOYT ARCHERY INC DES:CREDIT ID:4471 CCD" }).category).toBe("refund");
     expect(out("BOOK TRANSFER TO DDA XXXX7712 OWNER", { bankTransactionCode: "BAI2:501", amountMinor: -150_000 }).category).toBe("owner draw");
+    // A demand-deposit account (`DDA`) is an account word as `CHK` is: named by a person it is theirs,
+    // named by nothing but its number it is the company's own.
+    expect(out("BOOK TRANSFER TO DDA 7712044 R OKAFOR", { bankTransactionCode: "BAI2:501", amountMinor: -150_000 }).category).toBe("owner draw");
+    expect(out("BOOK TRANSFER TO DDA XXXX7712", { bankTransactionCode: "BAI2:501", amountMinor: -150_000 }).category).toBe("transfer");
     expect(out("Trio Lindgren GbR — Gage Konzert 12.12.", { counterparty: "Trio Lindgren GbR" }).category).toBe("contractors");
     expect(out("Filmfoerderungsanstalt — FFA Filmabgabe IV/2026", { counterparty: "Filmfoerderungsanstalt" }).category).toBe("taxes");
     expect(out("ABN AMRO Bank N.V. ZAKELIJK BETALEN PAKKET PERIODE 01.11.2026 - 30.11.2026").category).toBe("bank fees");

@@ -212,10 +212,10 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const category = sideOf(code, amount);
     const said = category === undefined ? undefined : wordsOverCode(category, amount, row.counterparty, withoutReceiverName(row.description));
     if (said !== undefined) return { category: said, decidedBy: "built-in rule", evidence: `${said}, under the ${CODE_NAMED[category!] ?? "charges"} code ${row.bankTransactionCode!}` };
-    // A book transfer to an account the row names by a person or labels the owner's, or a
-    // distribution to a person (`BOOK TRANSFER DEBIT TO XXXX4410 DISTRIBUTION M OKAFOR`, `BOOK
-    // TRANSFER TO DDA XXXX8812 OWNER`): the owner's, as under the bank's words.
-    const owners = category === TRANSFER && amount < 0 ? (ownersAccountNamed(row.description) ?? distributedToOwner(row.counterparty, row.description) ?? ownerNamed(row.description)) : undefined;
+    // A book transfer to an account the row names by a person or labels the owner's (`BOOK TRANSFER
+    // TO DDA XXXX8812 OWNER`), or a distribution to a person (`BOOK TRANSFER DEBIT TO XXXX4410
+    // DISTRIBUTION M OKAFOR`): the owner's, as under the bank's words.
+    const owners = category === TRANSFER && amount < 0 ? (ownersAccountNamed(row.description) ?? distributedToOwner(row.counterparty, row.description)) : undefined;
     if (owners !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `to ${owners}, under the transfer code ${row.bankTransactionCode!}` };
     if (category !== undefined) return { category, decidedBy: "code", evidence: row.bankTransactionCode! };
   }
@@ -270,8 +270,7 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     if (invoiced !== undefined) return { category: invoiced.category, decidedBy: "built-in rule", evidence: `${invoiced.evidence}, over ${phrase.matched}` };
     // No bank charges its fee by paying a person (`M Okonkwo — DIRECTOR FEE PANTO`): the fee is for
     // the person's work, unless the bank's code says it is a charge (`ANNA … FEE`, ANNA being a bank).
-    const chargeCode = code !== undefined && sideOf(code, amount) === "bank fees";
-    const feeTo = amount < 0 && category === "bank fees" && INVOICED_FEE.has(phrase.matched) && !chargeCode ? personNamed(row.counterparty, description) : undefined;
+    const feeTo = amount < 0 && category === "bank fees" && INVOICED_FEE.has(phrase.matched) && !(code !== undefined && sideOf(code, amount) === "bank fees") ? personNamed(row.counterparty, description) : undefined;
     if (feeTo !== undefined) return { category: "contractors", decidedBy: "built-in rule", evidence: `${phrase.matched}, paid to a person (${feeTo})` };
     // The bank's own-account wording, but an account it names by a person: the owner's, not the company's.
     const owners = category === "transfer" && amount < 0 ? (ownersAccountNamed(description) ?? ownAccountOfPerson(phrase.matched, row.counterparty, description)) : undefined;
@@ -337,11 +336,6 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
   const app = amount < 0 && companyForm(row.counterparty, description) === undefined ? appPaymentWithMemo(amount, options.minorDigits ?? 2, description) : undefined;
   if (app !== undefined) return { category: "contractors", decidedBy: "built-in rule", evidence: `paid by ${app} with a memo of what for, nothing else decided` };
   return { category: UNCATEGORIZED, decidedBy: "none", evidence: "" };
-}
-
-/** `the owner`, where a move's description labels the account it goes to so (`… TO DDA XXXX8812 OWNER`). */
-function ownerNamed(description: string | undefined): string | undefined {
-  return /\bowner\b/i.test(description ?? "") ? "the owner" : undefined;
 }
 
 /** The person a distribution is paid to, where the row names no company: profit shared out to an owner. */

@@ -172,7 +172,7 @@ export function isPartOfPersonsName(counterparty: string | undefined, descriptio
 const FIRST_WORDS = /^([a-z]+)[^\s]*(?:\s+([a-z]+)(?![^\s])(\s+\S)?)?/i;
 
 /** Words an own-account move names the account by; its number follows, then whose it is. */
-const ACCOUNT_WORDS = new Set(["chk", "checking", "sav", "savings"]);
+const ACCOUNT_WORDS = new Set(["chk", "checking", "sav", "savings", "dda"]);
 /** The word before a transfer's confirmation number (`Confirmation# XXXXX61270`). */
 const CONFIRMATION = /^(?:confirmation|conf)#?$/i;
 /** Words that name an account by its number alone (`TO ACCT XXXX7003`). */
