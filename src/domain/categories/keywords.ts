@@ -596,8 +596,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "telecom", undefined, "liittyma*", "yritysliittymat", "fibra"),
   ...rules(phrase, "insurance", undefined, "vakuutus", "*vakuutus", "vakuutus*", "polisa", "ubezpieczenie*", "apolice"),
   ...rules(phrase, "professional services", undefined, "tilitoimisto", "kirjanpito", "kirjanpito*", "biuro rachunkowe", "ksiegowosc", "ksiegowe", "contabilidade", "avenca", "regnskap", "regnskapskontor*", "asesoria", "gestoria", "consulenza", "commercialista", "accountantskantoor", "innung", "innungsbeitrag"),
-  // Bookkeeping or tax preparation bought from a firm: its service, over the tax word it names.
-  ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "bookkeep", "bookkeepin", "tax preparation", "tax prep", "tax return prep"),
+  // Bookkeeping or tax preparation bought from a firm, or a tax preparer's firm by its name (`HEARTLAND
+  // TAX PROS`): its service, over the tax word it names.
+  ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "bookkeep", "bookkeepin", "tax preparation", "tax prep", "tax return prep", "tax pros", "tax pro", "tax preparers"),
   ...rules(phrase, "meals", undefined, "ravintola", "restaurante", "restauracja"),
   ...rules(phrase, "travel", undefined, "gasolinera", "gasoleo"),
   ...rules(phrase, "marketing", undefined, "markkinointi*", "annonse", "targi", "stoisko"),
@@ -1294,8 +1295,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A welding power source or a generator, in German (`TransSteel 3500 Stromquelle`, `Stromaggregat`):
   // a machine, over the electricity stem `strom*` (a whole word outranks a stem of the same weight).
   ...rules(phrase, "equipment", undefined, "stromquelle", "stromquellen", "stromaggregat", "stromerzeuger"),
-  // A tax preparer's firm (`HEARTLAND TAX PROS`, `… TAX PREP`): its fee for the work, over the tax word.
-  ...rules(SELLER_OVER_TAX, "professional services", undefined, "tax pros", "tax pro", "tax preparers"),
   // A host's payout from a holiday-let platform (`AIRBNB … DES:AIRBNB`, `VRBO`): guests' bookings,
   // revenue; paid out, the platform is a stay, as the vendor list says. A refund word beside it still decides.
   ...rules(WEIGHT.vendor, undefined, "revenue", "airbnb", "booking com", "vrbo"),
