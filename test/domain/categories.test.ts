@@ -4652,3 +4652,20 @@ describe("a supplier's credit memo, an account labelled the owner's under a tran
     expect(out("Lingua B.V. — NAAR ONDERNEMERS DEPOSITO", { counterparty: "Lingua B.V.", amountMinor: -75_000 }).category).toBe("transfer");
   });
 });
+
+describe("a purchase invoice and a delivery in Dutch and German, polishing done to order, a marketplace's payout and a saved deposit account", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided (no invoice word), undecided (no order word), goods (a firm's invoice, no work named).
+    expect(out("Kroon Techniek B.V. — Inkoopfactuur 2026-5531 pompen", { counterparty: "Kroon Techniek B.V." }).category).toBe("inventory");
+    expect(out("Thyssen Blech GmbH — Lief. 9921034 Feinblech", { counterparty: "Thyssen Blech GmbH" }).category).toBe("inventory");
+    expect(out("Schleiferei Maurer — RG 4412 Polieren Klingen", { counterparty: "Schleiferei Maurer" }).category).toBe("contractors");
+    // Before: undecided; taxes (`TAX`, a keyword, under the bookkeeping abbreviation `BKPG`); insurance (`PREMIUM`).
+    expect(categorize({ amountMinor: 41_200, description: "Uitbetaling verkopen partner 5502", counterparty: "Marktplaats Zakelijk" }).category).toBe("revenue");
+    expect(out("MILLER TAX & BKPG SVCS DES:WEB PMTS ID:7712").category).toBe("professional services");
+    expect(out("ACH DEBIT INDEPENDENCE BC PREMIUM 5512077").category).toBe("payroll");
+    // Before: undecided: the company's own name before the reference hid `TO <bank> DEPOSIT`.
+    expect(out("Fenwick Joinery Ltd — TO LLOYDS DEPOSIT", { counterparty: "Fenwick Joinery Ltd", amountMinor: -200_000 }).category).toBe("transfer");
+    // A supplier named before `To` and a bank as a payee's last word is no move between own accounts.
+    expect(out("Payee Ltd — To Harbour Bank Lending", { counterparty: "Payee Ltd", amountMinor: -200_000 }).category).not.toBe("transfer");
+  });
+});

@@ -23,20 +23,22 @@ const BANKS: readonly string[][] = [
   "wells fargo", "bank of america",
 ].map((bank) => bank.split(" "));
 
-/** An account's kind after the bank (`current`, `savings`). */
-const KINDS = new Set(["current", "savings", "saver", "business", "account", "acct", "a/c"]);
+/** An account's kind after the bank (`current`, `savings`, `deposit`). */
+const KINDS = new Set(["current", "savings", "saver", "deposit", "business", "account", "acct", "a/c"]);
 
 /** Words of the channel or of a charge: a payee named only by them is the bank itself (`PRLV SEPA CREDIT AGRICOLE`). */
 const NOT_A_NAME = new Set(["sepa", "prlv", "dd", "direct", "debit", "payment", "pmt", "loan", "fee", "fees", "card"]);
 
 /** The bank a move out is to an account at, named as above, else undefined. */
 export function accountAtBank(description: string | undefined): string | undefined {
-  // Most debits are no such move, and both forms open the description with `To` or `Sent money to`:
-  // its first letter decides whether to read on (every debit is asked; bench/categories.ts).
-  const first = description === undefined ? 0 : description.charCodeAt(0) | 0x20;
+  if (description === undefined) return undefined;
+  // Most debits are no such move, and both forms open the description's last part (a Starling
+  // export's reference after the payee, `Cartmel Tea Ltd — TO SANTANDER DEPOSIT`) with `To` or
+  // `Sent money to`: its first letter decides whether to read on (every debit is asked; bench/categories.ts).
+  const cut = description.lastIndexOf(" — ");
+  const first = description.charCodeAt(cut < 0 ? 0 : cut + 3) | 0x20;
   if (first !== 0x74 && first !== 0x73) return undefined;
-  const cut = description!.lastIndexOf(" — ");
-  const last = (cut < 0 ? description! : description!.slice(cut + 3)).trimStart();
+  const last = (cut < 0 ? description : description.slice(cut + 3)).trimStart();
   const opening = last.slice(0, 14).toLowerCase();
   if (!opening.startsWith("to ") && !opening.startsWith("sent money to ")) return undefined;
   const words = foldText(last).trim().split(/\s+/);

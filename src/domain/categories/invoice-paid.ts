@@ -33,24 +33,24 @@ import { capturedWord, foldText } from "./text.js";
  * to the number (`INV88120443`) or, before a number, to the payee's name a UK bank cuts at eighteen
  * characters (`MANE & TAIL HAIR COINV 0419`; ./text.ts cuts it off for the word rules), and German
  * compounds of `Rechnung` (`Sammelrechnung`, `Monatsrechnung`) and Dutch ones of `factuur`
- * (`Verzamelfactuur`, `eindfactuur`) but a settlement (`Abrechnung`, a
+ * (`Verzamelfactuur`, `eindfactuur`, a purchase invoice's `Inkoopfactuur`) but a settlement (`Abrechnung`, a
  * card's or a payroll's); and the references only a bill carries: a Swiss QR-bill's `QRR`, a
  * creditor reference's `SCOR` (ISO 11649) and a Belgian structured communication
  * (`+++412/8830/11204+++`). Never a French card line's `FACTURE CARTE DU 17/11`, which is how those
  * banks print a card payment, not a bill. The name before a glued `inv` is matched, not looked behind at: a
  * lookbehind tried at every position of every row took half the pattern's time (bench/RESULTS.md).
  */
-const INVOICE_WORD = /\b(invoices?|inv|re|rg|rng|rechnungsnr|factuurnr|(?:verzamel|eind|deel|termijn)?factuur|factnr|fact|facture(?! carte)|fatt|fattura|factura|faktura|fakt|fatura|ft(?=\s{0,3}[a-z]?\/?\d)|fv|lasku|qrr|scor|(?:fra|fac)(?=\s+[a-z]?-?\d))(?![a-z])|(\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+)|(?<!ab)(rechnung)(?![a-z])|[a-z]{2}(inv)(?=\s{0,3}\d)/i;
+const INVOICE_WORD = /\b(inkoopfactuur|invoices?|inv|re|rg|rng|rechnungsnr|factuurnr|(?:verzamel|eind|deel|termijn)?factuur|factnr|fact|facture(?! carte)|fatt|fattura|factura|faktura|fakt|fatura|ft(?=\s{0,3}[a-z]?\/?\d)|fv|lasku|qrr|scor|(?:fra|fac)(?=\s+[a-z]?-?\d))(?![a-z])|(\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+)|(?<!ab)(rechnung)(?![a-z])|[a-z]{2}(inv)(?=\s{0,3}\d)/i;
 
 /**
  * An order's number (`Order 441022`, `Bestellung 40177120`, `COMMANDE 7712044`, `Auftrag 1180447`,
  * `ORD 77120`, a purchase order's `PO 2291`): goods ordered from a firm. So is a delivery note's
- * (`Lieferschein 7712 Kupferdraht`, `pakbon 4410`, `bon de livraison 118`): goods delivered. Only
+ * (`Lieferschein 7712 Kupferdraht`, `pakbon 4410`, `bon de livraison 118`, `Lief. 4471180 Stabstahl`): goods delivered. Only
  * before a number (so never a `PO BOX`), and never a standing, money or postal order, which are ways
  * to pay. A proforma invoice's number (`PI SV-2611`, `PROFORMA 4471`), which an importer pays before
  * the goods are shipped, is goods ordered too.
  */
-const ORDER_WORD = /(?<!standing )(?<!money )(?<!postal )\b(orders?|ord|bestellung|bestelling|commande|cde|auftrag|po|pi|proforma|lieferschein|lieferscheinnr|pakbon|bon de livraison|delivery note)\b(?:\s{0,2}(?:nr|no|n°|#)\.?)?[\s:#-]{0,3}[a-z]{0,3}-?\d/i;
+const ORDER_WORD = /(?<!standing )(?<!money )(?<!postal )\b(orders?|ord|bestellung|bestelling|commande|cde|auftrag|po|pi|proforma|lieferschein|lieferscheinnr|lief|pakbon|bon de livraison|delivery note)\b(?:\s{0,2}(?:nr|no|n°|#)\.?|\.)?[\s:#-]{0,3}[a-z]{0,3}-?\d/i;
 
 /**
  * Words of work done, in the languages read, with and without their accents (read on the raw text,
@@ -62,7 +62,7 @@ const ORDER_WORD = /(?<!standing )(?<!money )(?<!postal )\b(orders?|ord|bestellu
  * (`Intonationsarbeiten`, `Montagearbeiten`).
  */
 const WORK_WORD =
-  /(?<![\p{L}\p{N}])(install|installation|leggen|plaatsen|aushub|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|courses?|kurse?|kursus|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|drawings?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|usinage|machining|fremdbearbeitung|gravur|gravure|engraving|graveren|verdrahtung|deburring|entgraten|wire erosion|[1-9]\s?(?:days|tage|jours|dagen)|workshops?|sessions?|shifts|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(install|installation|leggen|plaatsen|aushub|instalaci[oó]n|installazione|montage\w*|einbau|lessons?|lessen|cours|courses?|kurse?|kursus|unterricht|clases|lezioni|translation|traduction|(?:ü|ue|u)bersetzung|vertaling|traducci[oó]n|traduzione|proofreading|lektorat|illustrations?|drawings?|design|artwork|renderings?|fotografie|photography|photographie|development|entwicklung|d[ée]veloppement|ontwikkeling|programmierung|programming|usinage|machining|fremdbearbeitung|gravur|gravure|engraving|graveren|verdrahtung|deburring|entgraten|polieren|polishing|polissage|polijsten|wire erosion|[1-9]\s?(?:days|tage|jours|dagen)|workshops?|sessions?|shifts|coaching|labou?r|arbeitslohn|stunden|hours|heures|uren|einsatz|inzet|prestations?|lavorazione|\p{L}+arbeiten)(?![\p{L}\p{N}])/iu;
 
 /**
  * A machine's service named beside an invoice (`KENORA MARINE — OUTBOARD SERVICE INV 3312`, `HEGLA

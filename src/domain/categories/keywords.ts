@@ -598,7 +598,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "tilitoimisto", "kirjanpito", "kirjanpito*", "biuro rachunkowe", "ksiegowosc", "ksiegowe", "contabilidade", "avenca", "regnskap", "regnskapskontor*", "asesoria", "gestoria", "consulenza", "commercialista", "accountantskantoor", "innung", "innungsbeitrag"),
   // Bookkeeping or tax preparation bought from a firm, or a tax preparer's firm by its name (`HEARTLAND
   // TAX PROS`): its service, over the tax word it names.
-  ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "bookkeep", "bookkeepin", "tax preparation", "tax prep", "tax return prep", "tax pros", "tax pro", "tax preparers"),
+  ...rules(override + 0.5, "professional services", undefined, "bookkeeping", "bookkeep", "bookkeepin", "bkpg", "tax preparation", "tax prep", "tax return prep", "tax pros", "tax pro", "tax preparers"),
   ...rules(phrase, "meals", undefined, "ravintola", "restaurante", "restauracja"),
   ...rules(phrase, "travel", undefined, "gasolinera", "gasoleo"),
   ...rules(phrase, "marketing", undefined, "markkinointi*", "annonse", "targi", "stoisko"),
@@ -1413,4 +1413,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // BETALEN PAKKET`, over the parcel word): a levy, taxes; the bank's charge.
   ...rules(phrase, "taxes", undefined, "filmabgabe"),
   ...rules(override, "bank fees", undefined, "zakelijk betalen pakket", "betalen pakket"),
+  // A marketplace's payout of the shop's sales in Dutch (`bol.com … Uitbetaling verkopen partner 1177881`): revenue.
+  ...rules(phrase, undefined, "revenue", "uitbetaling verkopen"),
 ];
