@@ -350,6 +350,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-324", 215, 8, 193],
   ["categorization-blind-325", 216, 8, 194],
   ["categorization-blind-326", 216, 8, 194],
+  ["categorization-blind-327", 213, 8, 191],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
