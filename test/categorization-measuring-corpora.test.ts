@@ -349,6 +349,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-323", 216, 8, 194],
   ["categorization-blind-324", 215, 8, 193],
   ["categorization-blind-325", 216, 8, 194],
+  ["categorization-blind-331", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
