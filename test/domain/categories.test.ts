@@ -4669,3 +4669,35 @@ describe("a purchase invoice and a delivery in Dutch and German, polishing done 
     expect(out("Payee Ltd — To Harbour Bank Lending", { counterparty: "Payee Ltd", amountMinor: -200_000 }).category).not.toBe("transfer");
   });
 });
+
+describe("a franchisee's fees, an app store's ads, a development loan, a holding's dividends and the public charges of builders and drivers", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided, undecided, bank fees (`FEE`), telecom (`COMMUNICATION`), software (the store's name).
+    expect(out("SUNBURST FRANCHISING ROYALTY NOV").category).toBe("professional services");
+    expect(out("SUNBURST FRANCHISING BRAND FUND NOV").category).toBe("marketing");
+    expect(out("SUNBURST FRAN TECH FEE PPD ID: 4471").category).toBe("software");
+    expect(out("PRLV SEPA RESEAU CUISTO — FONDS COMMUNICATION NOV FACT 26-11-7", { counterparty: "RESEAU CUISTO SAS" }).category).toBe("marketing");
+    expect(out("Apple Search Ads — APPLE.COM/BILL SEARCH ADS", { counterparty: "Apple Search Ads" }).category).toBe("marketing");
+    // Before: revenue (a credit), undecided, undecided, bank fees (`FEE`), bank fees (`FEES`), undecided.
+    expect(categorize({ amountMinor: 25_000_000, description: "Harbourside Lending — DRAWDOWN 3 HL-7712", counterparty: "Harbourside Lending" }).category).toBe("loan proceeds");
+    expect(categorize({ amountMinor: 80_000_000, description: "Sparkasse — Auszahlung Investitionskredit Teilbetrag 2", counterparty: "Sparkasse Ulm" }).category).toBe("loan proceeds");
+    expect(out("WESTGATE BRIDGING LTD REDEMPTION 4471").category).toBe("loan");
+    expect(out("WEALDEN DC PLANNING FEE 26/0412 | TYPE:FPO").category).toBe("taxes");
+    expect(out("Check #3310 Cashed OGDEN CITY IMPACT FEES").category).toBe("taxes");
+    expect(out("Kadaster — Inschrijving akte oktober", { counterparty: "Kadaster" }).category).toBe("taxes");
+    // A builder's customer paying through a construction loan's draw is the builder's revenue (not loan proceeds).
+    expect(categorize({ amountMinor: 1_500_000, description: "ACH CREDIT PINE VALLEY CONSTRUCTION DRAW 2 LOT 9", bankTransactionCode: "BAI2:165" }).category).toBe("revenue");
+    // Before: owner contribution (a dividend word read as the owner's money in); owner draw (over the Finanzamt).
+    expect(categorize({ amountMinor: 3_000_000, description: "NORTHGATE FABRICATION INTERIM DIVIDEND | TYPE:FPI" }).category).toBe("other income");
+    expect(categorize({ amountMinor: 1_200_000, description: "Kuehn Metallbau GmbH — Gewinnausschuettung GJ 2025 netto", counterparty: "Kuehn Metallbau GmbH" }).category).toBe("other income");
+    expect(out("Finanzamt Passau — StNr 153/220/10044 KapErtSt 10/2026 Ausschuettung", { counterparty: "Finanzamt Passau" }).category).toBe("taxes");
+    // A dividend paid out stays the owner's draw.
+    expect(out("DIVIDEND Q3 J HALLORAN", { amountMinor: -500_000 }).category).toBe("owner draw");
+    // Before: transfer, undecided, undecided, insurance (the insurer), undecided.
+    expect(out("Online Banking transfer to CHK 7712 BRAMBLE FARMS INTERCO LOAN Confirmation# XXXXX2201", { amountMinor: -2_000_000 }).category).toBe("loan");
+    expect(out("Stadt Kassel — AZ 7.2611.4471 Verwarngeld", { counterparty: "Stadt Kassel" }).category).toBe("taxes");
+    expect(out("CITY OF TAMPA DES:PKG CITATN ID:XXXXX4471").category).toBe("taxes");
+    expect(out("Allianz Lebensversicherungs-AG — bAV Direktversicherung Beitrag 11/2026", { counterparty: "Allianz Lebensversicherungs-AG" }).category).toBe("payroll");
+    expect(out("Gemeinde Aichach — Erbbauzins Halle 2 IV/2026", { counterparty: "Gemeinde Aichach" }).category).toBe("rent");
+  });
+});

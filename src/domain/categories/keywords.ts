@@ -110,7 +110,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A credit card named without its settlement ("Kreditkarte"): a payoff, unless a vendor's name says it paid that vendor ("ADOBE *CREATIVE CLOUD … Kreditkarte").
   ...rules(phrase, "transfer", "transfer", "kreditkart*"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
-  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "director loan", "dividend*", "dividende*", "uitkering dividend", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement associes", "prelevements associes", "prelevement personnel", "prelevement perso", "apport en compte", "apport compte courant"),
+  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "director loan", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement associes", "prelevements associes", "prelevement personnel", "prelevement perso", "apport en compte", "apport compte courant"),
+  // A dividend paid out is the owners' share of the profit; one paid in is the company's return on
+  // shares it holds (a holding's from its subsidiaries), other income, as the Polish one below.
+  ...rules(OWNER, "owner draw", "other income", "dividend*", "dividende*", "uitkering dividend"),
   // Money to the owner's personal account, in US bank wording.
   ...rules(OWNER, "owner draw", "owner contribution", "personal chk", "personal checking", "personal savings", "personal acct", "personal account", "everyday checking", "total checking"),
   // Owner's drawings in Dutch, German and French wording.
@@ -275,7 +278,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // as goods. Both words are needed: `SAV` alone is a US bank's savings account.
   ...rules(phrase, "equipment", undefined, "fact+sav", "facture+sav"),
   ...rules(override, "interest", "interest income", "renter", "ranta", "rantor"),
-  ...rules(OWNER, "owner draw", "owner contribution", "udbytte", "utdelning", "utbytte", "*ausschuttung", "prelievo titolare", "prelievo socio", "retirada socio"),
+  ...rules(OWNER, "owner draw", "owner contribution", "udbytte", "utdelning", "utbytte", "prelievo titolare", "prelievo socio", "retirada socio"),
   ...rules(override, "transfer", "transfer", "opsparing", "sparkonto", "egen konto", "overfort til", "payment to crd", "pmt to crd", "pmt crd", "savings trf", "to saver", "from saver"),
   ...rules(keyword, "transfer", "transfer", "reserve", "savings"),
   // Italian and Spanish.
@@ -321,7 +324,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "loan", undefined, "instalment", "installment", "quota capitale", "laan", "ydelse laan", "ydelse"),
   ...rules(INSTALMENT, "loan", undefined, "mutuo+interessi", "rata+mutuo"),
   // Profits paid out to owners in Italian and Spanish; grants in Danish, Swedish, Norwegian, Italian and Spanish.
-  ...rules(OWNER, "owner draw", "owner contribution", "distribuzione utili", "dividendi", "reparto dividendos", "distribucion dividendos"),
+  ...rules(OWNER, "owner draw", "owner contribution", "distribuzione utili"),
+  ...rules(OWNER, "owner draw", "other income", "dividendi", "reparto dividendos", "distribucion dividendos", "*ausschuttung", "gewinnausschuttung", "*ausschuettung"),
   // A dividend paid out in Polish (`WYPLATA DYWIDENDY 2025 WSPOLNIK …`): the owners' share; received, other income.
   ...rules(OWNER, "owner draw", "other income", "dywidenda", "dywidendy", "wyplata dywidendy"),
   ...rules(phrase, undefined, "other income", "tilskud", "tilskott", "tilskudd", "contributo", "subvencion", "subvencio"),
@@ -607,7 +611,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "contractors", undefined, "conto terzi", "lohnunternehmen", "snekker", "renhold"),
   ...rules(phrase, "loan", undefined, "splata kredytu", "rata kredytu"),
   ...rules(override, "interest", "interest income", "odsetki", "splata odsetek"),
-  ...rules(OWNER, "owner draw", "owner contribution", "osinko", "osingonmaksu", "dywidenda", "gewinnausschuttung", "*ausschuettung", "gewinnauszahlung", "levantamento socio", "lucros distribuidos", "transfer+personal", "opname+dga"),
+  ...rules(OWNER, "owner draw", "owner contribution", "osinko", "osingonmaksu", "dywidenda", "gewinnauszahlung", "levantamento socio", "lucros distribuidos", "transfer+personal", "opname+dga"),
   // Money kept apart for withheld tax (Norway's skattetrekkskonto) or moved between a company's own accounts (Italy's giroconto).
   ...rules(override, "transfer", "transfer", "skattetrekkskonto", "giroconto"),
   // A customer's payment in Italian and Polish bank wording: a hint.
@@ -1415,4 +1419,47 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "bank fees", undefined, "zakelijk betalen pakket", "betalen pakket"),
   // A marketplace's payout of the shop's sales in Dutch (`bol.com … Uitbetaling verkopen partner 1177881`): revenue.
   ...rules(phrase, undefined, "revenue", "uitbetaling verkopen"),
+  // A franchisee's royalty on its sales (`ROYALTY OCT`, `FRANCHISE ROYALTY`): the franchisor's licence of its
+  // brand and know-how, professional services; its brand or marketing fund (`BRAND FUND`, `Landelijk
+  // marketingfonds`, `FONDS PUB`, `Werbefonds`), marketing, over the communication or pub word; its
+  // technology fee, software, over the fee word.
+  ...rules(phrase, "professional services", undefined, "royalty", "royalties", "franchise fee", "franchise fees"),
+  ...rules(override, "marketing", undefined, "brand fund", "marketing fund", "marketingfonds", "fonds pub", "fonds publicitaire", "fonds communication", "werbefonds"),
+  ...rules(override, "software", undefined, "tech fee", "technology fee", "developer program"),
+  // An app store's advertising (`APPLE.COM/BILL SEARCH ADS`) and a trade show's booth: marketing, over the store's name or the invoice.
+  ...rules(override, "marketing", undefined, "search ads", "booth deposit", "booth rental", "booth space"),
+  // A development or construction loan drawn (`DRAWDOWN 5`, `BRIDGE ADV`, `Opname bouwkrediet`,
+  // `Auszahlung Bautraegerkredit`) or redeemed (`REDEMPTION`): the loan's money in and out. Not a
+  // `CONSTRUCTION DRAW`, which a builder is paid too, by its customer's lender.
+  ...rules(phrase, undefined, "loan proceeds", "drawdown", "bridge adv", "bridging"),
+  ...rules(phrase, "loan", "loan proceeds", "*kredit", "*krediet", "construction loan", "bridging loan"),
+  ...rules(phrase, "loan", undefined, "redemption"),
+  // A builder's retainage released and a French builder's structural work (`gros oeuvre`): the work, contractors.
+  ...rules(phrase, "contractors", undefined, "retainage", "gros oeuvre"),
+  // A council's planning fee and a city's impact fees: public charges, taxes, over the fee word; land
+  // registries (`Kadaster`, `HM Land Registry`, `Grundbuchamt`) too.
+  ...rules(override, "taxes", "tax refund", "planning fee", "planning application", "impact fee", "impact fees", "kadaster", "land registry", "grundbuchamt"),
+  // New homes' warranty schemes (`NHBC … BUILDMARK`, `Woningborg`): insurance.
+  ...rules(WEIGHT.vendor, "insurance", undefined, "nhbc", "woningborg"),
+  // Estate agents, land surveyors and soil surveys in Dutch and French, and architects: professional services.
+  ...rules(phrase, "professional services", undefined, "makelaar", "makelaars", "makelaardij", "geometre", "geometres", "bodemonderzoek", "architect", "architects", "architecte", "architectes", "architecten", "architekt", "architekten", "architekturburo", "architekturbuero"),
+  // Cash-in-transit carriers (`Brink's`, `Loomis`, `waardetransport`): the handling of the takings, bank fees.
+  ...rules(WEIGHT.vendor, "bank fees", undefined, "brinks", "brink s", "loomis uk", "waardetransport", "geldtransport", "werttransport"),
+  // A Dutch bank's business package charged (`KOSTEN RABOBUSINESSPAKKET`): its fee.
+  ...rules(override, "bank fees", undefined, "rabobusinesspakket"),
+  // DATEV's collection of the pay run (`DATEV Lohnzahlung Sammler — Gehaelter`): the wages, over the software's name.
+  ...rules(NET_PAY, "payroll", undefined, "datev+lohnzahlung", "datev+gehaelter"),
+  // A public fund's grant in Dutch (`Stimuleringsfonds … bijdrage`): other income.
+  ...rules(SCHEME_PAYS, undefined, "other income", "stimuleringsfonds"),
+  // Tax withheld on a dividend and paid over (`KapErtSt 11/2026 Ausschuettung`, the DGFIP's `PRELEVEMENTS
+  // DIVIDENDES`): taxes, over the dividend word.
+  ...rules(OWNER + 0.5, "taxes", undefined, "kapertst", "kapest", "kapitalertragsteuer", "kapitalertragssteuer", "prelevements dividendes"),
+  // A loan between companies of one group (`INTERCO LOAN`, `INTERCO NOTE 7`): a loan, over the transfer wording.
+  ...rules(override + 0.5, "loan", "loan proceeds", "interco loan", "interco note", "intercompany loan"),
+  // Fines for parking and traffic (`Verwarngeld`, `AMENDES.GOUV`, `PKG CITATN`, a penalty charge notice): public charges, taxes.
+  ...rules(override, "taxes", undefined, "verwarngeld", "bussgeld", "amendes gouv", "pkg citatn", "parking citation", "penalty charge"),
+  // A company pension for staff (`bAV Direktversicherung`, `SIPP EMPLOYER CONTRIB`): payroll, over the insurer's or platform's name.
+  ...rules(NET_PAY, "payroll", undefined, "direktversicherung", "employer contrib", "employer contribution", "employer contributions"),
+  // Ground rent on a building lease (`Erbbauzins`): rent.
+  ...rules(override, "rent", undefined, "erbbauzins"),
 ];

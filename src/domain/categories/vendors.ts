@@ -167,7 +167,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot", "exaprint", "onlineprinters", "solopress", "instantprint", "sticker mule", "stickermule", "gotprint", "uprinting", "overnight prints", "diedruckerei", "printdeal", "realisaprint", "pixartprinting"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
-  ...vendors("software", undefined, "doctolib", "brightree", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
+  ...vendors("software", undefined, "doctolib", "brightree", "unity technologies", "unreal engine", "audiokinetic", "wwise", "mixpanel", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
   ...vendors("office", undefined, "cintas", "unifirst", "shred it", "otto office", "office centre", "bruna", "manutan"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
