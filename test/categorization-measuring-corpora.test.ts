@@ -357,6 +357,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-332", 217, 8, 195],
   ["categorization-blind-331", 217, 8, 195],
   ["categorization-blind-333", 217, 8, 195],
+  ["categorization-blind-334", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
