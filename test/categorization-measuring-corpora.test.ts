@@ -356,6 +356,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-330", 216, 8, 194],
   ["categorization-blind-332", 217, 8, 195],
   ["categorization-blind-331", 217, 8, 195],
+  ["categorization-blind-339", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
