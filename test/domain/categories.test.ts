@@ -4701,3 +4701,29 @@ describe("a franchisee's fees, an app store's ads, a development loan, a holding
     expect(out("Gemeinde Aichach — Erbbauzins Halle 2 IV/2026", { counterparty: "Gemeinde Aichach" }).category).toBe("rent");
   });
 });
+
+describe("tips shared with staff, a card acquirer's charges and settlement, court fees, family benefits, goods sent back and a few more", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided (a person paid, nothing said of what for), each of the four.
+    expect(out("Maria Papadaki — Trinkgeld Anteil November", { counterparty: "Maria Papadaki" }).category).toBe("payroll");
+    expect(out("VIR SOFIANE AMRANI — POURBOIRES NOVEMBRE PART CUISINE").category).toBe("payroll");
+    expect(out("S HUSSAIN TIPS NOV TRONC | TYPE:FPO").category).toBe("payroll");
+    expect(out("J Okafor — TIPS NOV SHARE", { counterparty: "J Okafor" }).category).toBe("payroll");
+    // Goods named `tips` stay what they are: not a share of tips.
+    expect(out("Freud Tooling Ltd — INV 77120 TCT TIPS", { counterparty: "Freud Tooling Ltd" }).category).not.toBe("payroll");
+    // Before: undecided, undecided, bank fees (`FEE`), undecided.
+    expect(out("Concardis GmbH — Transaktionsentgelte/Disagio 11/2026", { counterparty: "Concardis GmbH" }).category).toBe("bank fees");
+    expect(categorize({ amountMinor: 1_204_400, description: "MARATHON PETROLEUM DES:CC SETTLE ID:XXXXX4471" }).category).toBe("revenue");
+    expect(out("HMCTS — HMCTS FEE D8 PETITION", { counterparty: "HMCTS" }).category).toBe("taxes");
+    expect(out("CHECK 4471 DUVAL COUNTY PROBATE COURT").category).toBe("taxes");
+    // Before: revenue (the credit's code), tax refund (HMRC), revenue.
+    expect(categorize({ amountMinor: 25_500, description: "Familienkasse Bayern Nord — Kindergeld 12/2026", counterparty: "Familienkasse Bayern Nord", bankTransactionCode: "GVC:166" }).category).toBe("owner contribution");
+    expect(categorize({ amountMinor: 10_240, description: "HMRC — HMRC CHILD BENEFIT", counterparty: "HMRC" }).category).toBe("owner contribution");
+    expect(categorize({ amountMinor: 2_500_000, description: "Received money from Jana Vogt — Einzahlung Kapitalruecklage Vogt UG", counterparty: "Jana Vogt" }).category).toBe("owner contribution");
+    // Before: undecided, revenue, revenue, equipment (`EQUIPMENT`).
+    expect(out("VIR M. DUPRE ALAIN — PRELEVEMENT GERANT DECEMBRE").category).toBe("owner draw");
+    expect(categorize({ amountMinor: 18_400, description: "Hahn Armaturen KG — Gutschrift 55120 Ruecksendung Kugelhaehne", counterparty: "Hahn Armaturen KG" }).category).toBe("refund");
+    expect(categorize({ amountMinor: 6_120, description: "VIR SNCF VOYAGEURS — REMB DOSSIER PZT44K ANNULATION" }).category).toBe("refund");
+    expect(out("US BANK EQUIPMENT FIN PAYMENT 4471 CCD").category).toBe("loan");
+  });
+});

@@ -224,7 +224,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Energy in US utilities' names.
   ...rules(phrase, "utilities", undefined, "electric power", "power board", "public power", "electric membership"),
   // Vehicle and machine finance in UK and US bank wording.
-  ...rules(phrase, "loan", undefined, "ln pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance", "hp agreement", "hp agmt", "finance and leasing"),
+  ...rules(phrase, "loan", undefined, "ln pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance", "equipment fin", "hp agreement", "hp agmt", "finance and leasing"),
   // The UK's government-backed business loans (Bounce Back, CBILS, the Recovery Loan Scheme).
   ...rules(phrase, "loan", undefined, "bbl", "bounce back loan", "bounce back", "cbils", "recovery loan", "recovery loan scheme"),
   // Insurance: a premium or a policy named in short; French professional liability cover.
@@ -1462,4 +1462,30 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(NET_PAY, "payroll", undefined, "direktversicherung", "employer contrib", "employer contribution", "employer contributions"),
   // Ground rent on a building lease (`Erbbauzins`): rent.
   ...rules(override, "rent", undefined, "erbbauzins"),
+  // Tips shared out to the staff (`Trinkgeld Anteil`, `POURBOIRES OCTOBRE`, `Fooi verdeling`, `TIPS OCT TRONC`,
+  // `Tip share Oct`): their pay, payroll; tips paid in with the takings, revenue.
+  // Not `tips` alone, which names goods too (`TCT TIPS` for saw blades, `balsam tips`).
+  ...rules(phrase, "payroll", "revenue", "trinkgeld", "kartentrinkgeld", "pourboire", "pourboires", "fooi", "tronc", "tip share", "tips+share"),
+  // A French card's fee on a payment outside the euro zone (`COMMISSION CB HORS ZONE EURO — … CHARGEBEE.COM`):
+  // the bank's fee, over the merchant's name the line repeats.
+  ...rules(override, "bank fees", undefined, "commission cb hors zone"),
+  // A card acquirer's charges in German (`Transaktionsentgelte/Disagio`): bank fees. Its settlement of the
+  // card takings (`DES:CC SETTLE`): revenue.
+  ...rules(phrase, "bank fees", undefined, "disagio", "transaktionsentgelt*"),
+  ...rules(phrase, undefined, "revenue", "cc settle", "cc settlement", "card settle"),
+  // A lawyer's bill paid in Dutch (`Declaratie 2026-0881`) and the legal aid board paying for a client: revenue.
+  ...rules(phrase, undefined, "revenue", "declaratie"),
+  ...rules(SCHEME_PAYS, undefined, "revenue", "raad voor rechtsbijstand"),
+  // Courts' and deed registries' fees (`HMCTS FEE C100`, `Griffierecht`, a probate court, a register of
+  // deeds) and a state's unemployment insurance for employers (`NYS DOL UI EMPLOYER`): public charges, taxes.
+  ...rules(override, "taxes", "tax refund", "hmcts", "hm courts", "griffierecht", "probate court", "register of deeds", "ui employer"),
+  // The state's family benefits paid into a sole trader's account (`Kindergeld`, `CHILD BENEFIT`,
+  // `ALLOCATIONS FAMILIALES`), and a German company's capital reserve paid in (`Einzahlung
+  // Kapitalruecklage`): the owner's money in, over the paying authority's name. A French manager-owner's
+  // drawing (`PRELEVEMENT GERANT`): the owner's draw.
+  ...rules(OWNER, undefined, "owner contribution", "kindergeld", "child benefit", "allocations familiales", "kinderbijslag", "familienkasse", "kapitalrucklage", "kapitalruecklage"),
+  ...rules(OWNER, "owner draw", undefined, "prelevement gerant"),
+  // Goods sent back and credited (`Gutschrift … Ruecksendung Ventile`) and a booking cancelled and refunded
+  // (`REMB DOSSIER … ANNULATION`): money back.
+  ...rules(override, undefined, "refund", "rucksendung", "ruecksendung", "remb+annulation"),
 ];

@@ -167,7 +167,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot", "exaprint", "onlineprinters", "solopress", "instantprint", "sticker mule", "stickermule", "gotprint", "uprinting", "overnight prints", "diedruckerei", "printdeal", "realisaprint", "pixartprinting"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
-  ...vendors("software", undefined, "doctolib", "brightree", "unity technologies", "unreal engine", "audiokinetic", "wwise", "mixpanel", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
+  ...vendors("software", undefined, "doctolib", "brightree", "unity technologies", "unreal engine", "audiokinetic", "wwise", "mixpanel", "chargebee", "artlist", "pixieset", "frame io", "avid technology", "matterport", "booqable", "autodata", "genapi", "beck online", "deliverect", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
   ...vendors("office", undefined, "cintas", "unifirst", "shred it", "otto office", "office centre", "bruna", "manutan"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
@@ -190,7 +190,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Insurers of professionals and farmers.
   ...vendors("insurance", undefined, "macsf", "nfu mutual", "cincinnati ins", "cincinnati insurance", "erie insurance", "auto owners", "west bend", "society insurance", "amtrust", "biberk", "thimble"),
   // Lenders for vehicles and machines in the UK, Germany and the US.
-  ...vendors("loan", undefined, "close brothers", "close bros", "alphera", "black horse", "santander consumer", "mercedes benz bank", "bmw bank", "volkswagen bank", "ally auto", "ally+auto", "shire leasing", "hitachi capital", "siemens financial", "de lage landen", "grenke"),
+  ...vendors("loan", undefined, "close brothers", "close bros", "vr smart finanz", "alphera", "black horse", "santander consumer", "mercedes benz bank", "bmw bank", "volkswagen bank", "ally auto", "ally+auto", "shire leasing", "hitachi capital", "siemens financial", "de lage landen", "grenke"),
   // Couriers and pallet networks.
   ...vendors("shipping", undefined, "palletforce", "palletways", "palletline", "pall ex", "tuffnells", "geodis", "postes canada", "purolator", "canpar", "sendle", "startrack", "couriers please"),
   // Drinks and food wholesalers.
@@ -251,7 +251,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("equipment", undefined, "speedy asset services", "hobart service"),
   ...vendors("meals", undefined, "wetherspoon", "wetherspoons"),
   ...vendors("software", undefined, "procore", "portswigger"),
-  ...vendors("equipment", undefined, "ldlc pro"),
+  ...vendors("equipment", undefined, "ldlc pro", "ldlc", "dji", "calumet", "foto koch", "kamera express"),
   // A Dutch fuel chain, a UK parking app; suppliers to farms, builders, bars and metal shops; utilities.
   ...vendors("travel", undefined, "tango", "ringgo"),
   ...vendors("inventory", undefined, "southern states", "matthew clark", "bouwmaat", "ryerson"),
