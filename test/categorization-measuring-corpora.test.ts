@@ -368,6 +368,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-342", 215, 8, 193],
   ["categorization-blind-343", 219, 8, 197],
   ["categorization-blind-344", 216, 8, 194],
+  ["categorization-blind-345", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
