@@ -4727,3 +4727,26 @@ describe("tips shared with staff, a card acquirer's charges and settlement, cour
     expect(out("US BANK EQUIPMENT FIN PAYMENT 4471 CCD").category).toBe("loan");
   });
 });
+
+describe("a payroll program's licence, a market pitch, a plan's contributions, waste gate fees, a locum's share and a few vendors", () => {
+  it("reads each by what it is", () => {
+    // Before: payroll (the provider's name, over its licence), payroll, undecided, taxes (the council).
+    expect(out("BrightPay — BRIGHTPAY LTD LICENCE 2027", { counterparty: "BrightPay" }).category).toBe("software");
+    expect(out("Sage GmbH — Sage 100 Lohn Wartung 12/2026", { counterparty: "Sage GmbH" }).category).toBe("software");
+    expect(out("SPITALFIELDS MARKET PITCH DEC 44 | TYPE:FPO").category).toBe("rent");
+    expect(out("Leeds City Council — MKTS 7712 PITCH", { counterparty: "Leeds City Council" }).category).toBe("rent");
+    // A fair's pitch is a show's stand: not rent.
+    expect(out("Holkham Craft Fair — PITCH 6 7 DEC", { counterparty: "Holkham Craft Fair" }).category).not.toBe("rent");
+    // Before: loan (`PRINCIPAL`), undecided, undecided, undecided, inventory (a firm's invoice).
+    expect(out("PRINCIPAL 401K CONTRIB 1204 PLAN 5512").category).toBe("payroll");
+    expect(out("AOK Bayern — Beitragsnachweis 11/2026 Betriebsnr 7712044", { counterparty: "AOK Bayern" }).category).toBe("payroll");
+    expect(out("ACH DEBIT PORTER COUNTY TRANSFER STATION").category).toBe("utilities");
+    expect(out("Deponie Nord GmbH — RE 4471 Annahmegebuehren Bauschutt", { counterparty: "Deponie Nord GmbH" }).category).toBe("utilities");
+    expect(out("Staffline Recruitment Ltd — INV 77120 WK48", { counterparty: "Staffline Recruitment Ltd" }).category).toBe("contractors");
+    // Before: undecided, undecided, undecided.
+    expect(out("VIR DR CLAIRE VIDAL — RETROCESSION REMPLACEMENT 2-6/12").category).toBe("contractors");
+    expect(categorize({ amountMinor: 412_000, description: "Zilveren Kruis — Declaraties huisartsen november 2026", counterparty: "Zilveren Kruis" }).category).toBe("revenue");
+    expect(out("P. de Boer — Voorschot winstaandeel december 2026", { counterparty: "P. de Boer" }).category).toBe("owner draw");
+    expect(out("MDDUS SUBS 7712 | TYPE:DD").category).toBe("insurance");
+  });
+});

@@ -1488,4 +1488,33 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Goods sent back and credited (`Gutschrift … Ruecksendung Ventile`) and a booking cancelled and refunded
   // (`REMB DOSSIER … ANNULATION`): money back.
   ...rules(override, undefined, "refund", "rucksendung", "ruecksendung", "remb+annulation"),
+  // A payroll program's own licence or subscription (`BRIGHTPAY LTD LICENCE`, `ISOLVED NETWORK LICENSE`,
+  // `ABONNEMENT SILAE`, `Sage 100 Lohn … Wartung`): the software, over the payroll provider's name.
+  ...rules(override + 0.5, "software", undefined, "brightpay+licence", "brightpay+license", "isolved+license", "isolved+licence", "silae+abonnement", "lohn+wartung"),
+  // A market trader's pitch named with its market (`BROADWAY MARKET CIC PITCH NOV`, `MKTS 44718 PITCH`; a
+  // fair's pitch is a show's stand, marketing) and a commercial kitchen hired by the month (`KITCHEN HIRE`):
+  // the place to trade from, rent, over a council's name.
+  ...rules(phrase, "rent", undefined, "kitchen hire"),
+  ...rules(override + 0.25, "rent", undefined, "market+pitch", "mkts+pitch", "mkt+pitch"),
+  // Contributions to a 401(k) plan (`PRINCIPAL 401K CONTRIB`) and a German employer's social security
+  // statement (`Beitragsnachweis`): payroll, over the plan provider's name.
+  ...rules(NET_PAY, "payroll", undefined, "401k contrib", "401k contribution", "beitragsnachweis"),
+  // A show's or convention's booth (`WSWA CONVENTION BOOTH 2027`): marketing.
+  ...rules(override, "marketing", undefined, "convention booth", "expo booth", "trade show booth"),
+  // A wholesale licence from a state's alcohol board (`ABC PLENARY WINE WHOLESALE LIC`): a public charge, over the wholesale word.
+  ...rules(override, "taxes", undefined, "wholesale lic", "wholesale license", "wholesale licence"),
+  // A landfill's or a transfer station's gate fees (`Deponie`, `Annahmegebuehren`, `COUNTY TRANSFER STATION`) and
+  // used cooking oil collected (`Abholung Altfett`): waste, utilities, over the transfer wording.
+  ...rules(WASTE, "utilities", undefined, "deponie", "annahmegebuhr*", "annahmegebuehr*", "transfer station", "altfett", "fettverwertung"),
+  // A warehouse let in a logistics park: rent, over the logistics word.
+  ...rules(phrase, "rent", undefined, "logistics park"),
+  // A French doctor's or locum's share of fees passed on (`RETROCESSION REMPLACEMENT`): paid out, the locum's
+  // work, contractors; paid in, the practice's revenue. Dutch GPs' chain-care advances and claims (`Voorschot
+  // ketenzorg`, `Declaraties huisartsen`): revenue. A Dutch partner's advance on the profit share (`Voorschot
+  // winstaandeel`): the owner's draw.
+  ...rules(phrase, "contractors", "revenue", "retrocession"),
+  ...rules(phrase, undefined, "revenue", "ketenzorg", "declaraties"),
+  ...rules(OWNER, "owner draw", undefined, "winstaandeel"),
+  // Deutsche Post's franking service (`Frankierservice`): postage, shipping.
+  ...rules(phrase, "shipping", undefined, "frankierservice"),
 ];

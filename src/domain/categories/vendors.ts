@@ -57,8 +57,8 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Finnish, Polish, Portuguese and Norwegian firms of their trades; fuel.
   ...vendors("payroll", undefined, "elo keskinainen", "ilmarinen", "varma"),
   ...vendors("telecom", undefined, "elisa", "meo", "versatel", "midco"),
-  ...vendors("utilities", undefined, "edp", "powershop", "epal"),
-  ...vendors("insurance", undefined, "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus", "farm bureau"),
+  ...vendors("utilities", undefined, "sharps compliance", "edp", "powershop", "epal"),
+  ...vendors("insurance", undefined, "mddus", "mdu services", "medical defence union", "medical protection society", "vvaa", "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus", "farm bureau"),
   ...vendors("shipping", undefined, "inpost", "postnord", "seur"),
   ...vendors("taxes", "tax refund", "rec gen", "govt canada", "gov t canada"),
   ...vendors("telecom", undefined, "spark new zealand"),
@@ -72,7 +72,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "justworks", "trinet", "insperity", "minijob zentrale", "minijobzentrale", "urssaf", "nest pensions", "the pensions regulator", "guideline 401k", "bg etem", "bg bau", "bg verkehr", "bg rci", "bghm", "vbg", "ag 2r", "malakoff humanis", "klesia", "pro btp"),
   // Contractor platforms.
   // Staffing agencies (the largest by revenue, Staffing Industry Analysts' lists): temporary staff, bought-in work.
-  ...vendors("contractors", undefined, "randstad", "adecco", "manpower", "manpowergroup", "tempo team", "kelly services", "robert half", "gi group", "synergie", "start people", "olympia uitzendbureau", "otto workforce", "otto work force", "express employment", "aerotek", "trueblue", "peopleready", "spherion", "staffmark"),
+  ...vendors("contractors", undefined, "randstad", "adecco", "blue arrow", "staffline", "lantum", "locums nest", "comphealth", "manpower", "manpowergroup", "tempo team", "kelly services", "robert half", "gi group", "synergie", "start people", "olympia uitzendbureau", "otto workforce", "otto work force", "express employment", "aerotek", "trueblue", "peopleready", "spherion", "staffmark"),
   ...vendors("contractors", "revenue", "upwork", "fiverr", "toptal", "deel", "freelancer com", "malt", "contra payments"),
   // Tax authorities: taxes paid, refunds received.
   ...vendors("taxes", "tax refund", "irs", "usataxpymt", "eftps", "irs treas", "franchise tax", "ftb", "comptroller", "comptroll", "comptrl", "dept of revenue", "commissioner of revenue", "department of revenue", "div of revenue", "division of revenue", "revenue svcs", "revenue services", "state tax", "hmrc", "hm revenue", "finanzamt", "finanzkasse", "bundeskasse", "impots gouv", "tresor public", "belastingdienst", "canada revenue", "receiver general", "receveur general", "dor", "australian taxation", "ato", "revenu quebec", "edd", "nys dtf", "dtf"),
@@ -124,7 +124,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Lenders: repayments out, proceeds in.
   ...vendors("loan", "loan proceeds", "kabbage", "ondeck", "on deck", "fundbox", "bluevine", "funding circle", "iwoca", "lendio", "sba loan", "sba eidl", "paypal working capital", "shopify capital", "square capital", "stripe capital", "credibly", "national funding"),
   // Office supplies, equipment and furniture.
-  ...vendors("office", undefined, "staples", "office depot", "officemax", "viking direct", "viking direkt", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
+  ...vendors("office", undefined, "quill corp", "quill com", "staples", "office depot", "officemax", "viking direct", "viking direkt", "whsmith", "wh smith", "wilko", "hema", "mcpaper", "ryman", "amazon", "amzn", "amzn mktp", "amazon mktplace", "bureau vallee", "lyreco"),
   // Shared offices.
   ...vendors("rent", undefined, "wework", "regus", "iwg", "industrious", "mindspace", "spaces"),
   ...vendors("equipment", undefined, "apple store", "princess auto", "northern tool", "sweetwater sound", "ifixit", "thomann", "musikhaus thomann", "dell", "lenovo", "best buy", "bestbuy", "b h photo", "newegg", "cdw", "media markt", "mediamarkt", "saturn", "currys", "fnac", "darty", "coolblue", "home depot", "lowes", "harbor freight", "grainger", "hilti", "festool", "makita", "stihl", "bauhaus", "obi markt", "obi baumarkt", "hornbach", "leroy merlin", "bricomarche", "brico depot", "castorama", "menards", "contorion", "ikea", "conrad electronic", "cyberport", "notebooksbilliger", "alternate", "toolstation", "screwfix", "boulanger", "harvey norman"),
@@ -136,7 +136,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // statutory charge, taxes as licences and permits are (2 of 2 labelled debits), not a firm's service.
   ...vendors("taxes", undefined, "companies house"),
   // Wholesale suppliers.
-  ...vendors("inventory", undefined, "alibaba", "aliexpress", "faire", "sysco", "us foods", "core mark", "mclane", "dollardays", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
+  ...vendors("inventory", undefined, "aah pharmaceutical", "aah pharmaceuticals", "vaxserve", "martignetti", "ms walker", "alibaba", "aliexpress", "faire", "sysco", "us foods", "core mark", "mclane", "dollardays", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
   // Builders' merchants: materials for the job.
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "sig trading", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
@@ -167,7 +167,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot", "exaprint", "onlineprinters", "solopress", "instantprint", "sticker mule", "stickermule", "gotprint", "uprinting", "overnight prints", "diedruckerei", "printdeal", "realisaprint", "pixartprinting"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
-  ...vendors("software", undefined, "doctolib", "brightree", "unity technologies", "unreal engine", "audiokinetic", "wwise", "mixpanel", "chargebee", "artlist", "pixieset", "frame io", "avid technology", "matterport", "booqable", "autodata", "genapi", "beck online", "deliverect", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
+  ...vendors("software", undefined, "doctolib", "brightree", "unity technologies", "unreal engine", "audiokinetic", "wwise", "mixpanel", "chargebee", "accurx", "mjog", "fourteenfish", "eclinicalworks", "medatixx", "linnworks", "shiphero", "artlist", "pixieset", "frame io", "avid technology", "matterport", "booqable", "autodata", "genapi", "beck online", "deliverect", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
   ...vendors("office", undefined, "cintas", "unifirst", "shred it", "otto office", "office centre", "bruna", "manutan"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
@@ -251,7 +251,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("equipment", undefined, "speedy asset services", "hobart service"),
   ...vendors("meals", undefined, "wetherspoon", "wetherspoons"),
   ...vendors("software", undefined, "procore", "portswigger"),
-  ...vendors("equipment", undefined, "ldlc pro", "ldlc", "dji", "calumet", "foto koch", "kamera express"),
+  ...vendors("equipment", undefined, "ldlc pro", "ldlc", "zebra technologies", "dji", "calumet", "foto koch", "kamera express"),
   // A Dutch fuel chain, a UK parking app; suppliers to farms, builders, bars and metal shops; utilities.
   ...vendors("travel", undefined, "tango", "ringgo"),
   ...vendors("inventory", undefined, "southern states", "matthew clark", "bouwmaat", "ryerson"),
