@@ -370,6 +370,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-344", 216, 8, 194],
   ["categorization-blind-345", 216, 8, 194],
   ["categorization-blind-346", 216, 8, 194],
+  ["categorization-blind-353", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
