@@ -4750,3 +4750,25 @@ describe("a payroll program's licence, a market pitch, a plan's contributions, w
     expect(out("MDDUS SUBS 7712 | TYPE:DD").category).toBe("insurance");
   });
 });
+
+describe("a collecting society's distribution, Germany's VAT return, restoration to order, booth fees, mileage and a card terminal", () => {
+  it("reads each by what it is", () => {
+    // Before: other income (the dividend word), undecided, undecided, inventory (a firm's invoice).
+    expect(categorize({ amountMinor: 312_000, description: "GEMA — Ausschuettung Auffuehrungsrechte Q3/2026 Mitgl.-Nr. 77120", counterparty: "GEMA", bankTransactionCode: "GVC:166" }).category).toBe("revenue");
+    expect(categorize({ amountMinor: 88_400, description: "Vereniging Buma — Repartitie Q4 2026 lidnr 5512", counterparty: "Vereniging Buma" }).category).toBe("revenue");
+    expect(out("FA Passau — StNr 153/5712/4408 UStVA Nov 2026", { counterparty: "FA Passau" }).category).toBe("taxes");
+    expect(out("Moebelrestaurierung Ilse Hart — RE 2026/114 Kommode Schellackpolitur", { counterparty: "Moebelrestaurierung Ilse Hart" }).category).toBe("contractors");
+    // Before: bank fees (`FEE`), undecided, bank fees (`FEES`), software (the bank's name), owner draw.
+    expect(out("RENNINGERS SHOW PROMOTERS DES:BOOTH FEE ID:XXXXX4471").category).toBe("marketing");
+    expect(out("AGENTS MILEAGE NOV 1410 MILES | TYPE:FPO").category).toBe("travel");
+    expect(out("BROWARD CLERK EFILING FEES 4471").category).toBe("taxes");
+    expect(out("VIR LES ATELIERS DU MORVAN — VIREMENT VERS COMPTE QONTO", { amountMinor: -300_000 }).category).toBe("transfer");
+    expect(out("Rabobank — Rente rekening-courant 4e kwartaal", { counterparty: "Rabobank" }).category).toBe("interest");
+    // Before: bank fees (the processor's name), undecided, undecided.
+    expect(out("SumUp — SUMUP AIR READER", { counterparty: "SumUp" }).category).toBe("equipment");
+    expect(categorize({ amountMinor: 40_000, description: "K. JANSEN — STOELHUUR GASTARTIEST WEEK 49", counterparty: "K. JANSEN" }).category).toBe("revenue");
+    expect(out("Initial Medical — INITIAL MEDICAL SHARPS", { counterparty: "Initial Medical" }).category).toBe("utilities");
+    // A firm named for upholstery sells furniture: its invoice stays goods, not a restorer's work.
+    expect(out("Buoyant Upholstery Ltd — BUOYANT UPH INV 7712", { counterparty: "Buoyant Upholstery Ltd" }).category).toBe("inventory");
+  });
+});

@@ -196,8 +196,8 @@ const INVOICED_FEE = new Set(["fee", "fees", "frais"]);
 /** French `prêt` is a loan, and a lending too (`FACT 26-0994 … PRET ADHERENTS`): beside an invoice paid, the invoice decides. */
 const LOAN_OR_LENDING = "pret";
 
-/** Words that name a meal itself, not a food trade: beside an invoice they still say a meal was bought. */
-const MEAL_WORD = /\b(lunch|dinner|d[iî]ner|d[ée]jeuner|repas|bewirtung|gesch(?:ä|ae)ftsessen|mittagessen|catering|traiteur|borrel|etentje)\b/i;
+/** Words that name a meal itself, not a food trade (`Lieferando — Bestellung … Teamessen`): beside an invoice or order they still say a meal was bought. */
+const MEAL_WORD = /\b(lunch|dinner|d[iî]ner|d[ée]jeuner|repas|bewirtung|gesch(?:ä|ae)ftsessen|mittagessen|catering|traiteur|borrel|etentje|takeaway|teamessen)\b/i;
 
 export function categorize(row: RowFacts, options: CategorizeOptions = {}): Decision {
   const amount = row.amountMinor;

@@ -1478,7 +1478,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(SCHEME_PAYS, undefined, "revenue", "raad voor rechtsbijstand"),
   // Courts' and deed registries' fees (`HMCTS FEE C100`, `Griffierecht`, a probate court, a register of
   // deeds) and a state's unemployment insurance for employers (`NYS DOL UI EMPLOYER`): public charges, taxes.
-  ...rules(override, "taxes", "tax refund", "hmcts", "hm courts", "griffierecht", "probate court", "register of deeds", "ui employer"),
+  // Paid in, a court service pays for work (`HMCTS TRANSCRIPT`), no tax returned. So does a county clerk's
+  // e-filing (`CLERK EFILING FEES`, `DIST CLK`).
+  ...rules(override, "taxes", undefined, "hmcts", "hm courts", "griffierecht", "probate court", "register of deeds", "ui employer", "efiling", "dist clk"),
   // The state's family benefits paid into a sole trader's account (`Kindergeld`, `CHILD BENEFIT`,
   // `ALLOCATIONS FAMILIALES`), and a German company's capital reserve paid in (`Einzahlung
   // Kapitalruecklage`): the owner's money in, over the paying authority's name. A French manager-owner's
@@ -1517,4 +1519,29 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", undefined, "winstaandeel"),
   // Deutsche Post's franking service (`Frankierservice`): postage, shipping.
   ...rules(phrase, "shipping", undefined, "frankierservice"),
+  // A collecting society's distribution to its member (`GEMA — Ausschuettung Auffuehrungsrechte`, Buma's
+  // `Repartitie`, SENA's `naburige rechten`): the artist's royalties, revenue, over the dividend word.
+  ...rules(OWNER + 0.5, undefined, "revenue", "gema+ausschuettung", "gema+ausschuttung", "gvl+ausschuettung", "gvl+ausschuttung", "repartitie", "naburige rechten"),
+  // Germany's VAT advance return (`UStVA Okt 2026`) to the tax office: taxes.
+  ...rules(phrase, "taxes", "tax refund", "ustva"),
+  // Restoration done to order (`Moebelrestaurierung`, `Keramiekrestauratie`, `REFINISHING`, `neu vergolden`,
+  // `Abbeizen`): the restorer's work, contractors. Not `upholstery`: a firm named for it sells furniture too.
+  ...rules(phrase, "contractors", undefined, "*restaurierung", "restaurierung*", "*restauratie", "restauratie*", "refinishing", "vergolden", "abbeizen"),
+  // A show's booth fee or deposit (`DES:BOOTH FEE`, `BOOTH DEP`) and a fair's pitch in French (`EMPLACEMENT FOIRE`): marketing.
+  ...rules(override, "marketing", undefined, "booth fee", "booth fees", "booth dep", "emplacement foire"),
+  // Mileage paid out to agents and staff (`AGENTS MILEAGE OCT`, `Declaratie kilometers`): travel.
+  ...rules(phrase, "travel", undefined, "mileage", "declaratie kilometers"),
+  // A card acquirer's residuals paid to a reseller (`FISERV MERCHANT DES:RESIDUAL`): revenue.
+  ...rules(phrase, undefined, "revenue", "residual", "residuals"),
+  // Money moved to the company's account at another bank in French (`VIREMENT VERS COMPTE QONTO`): a transfer, over the bank's name.
+  ...rules(override, "transfer", "transfer", "virement vers compte"),
+  // A bank's interest on an overdrawn current account in Dutch (`Rente rekening-courant`): interest, over the owner's account word.
+  ...rules(OWNER + 0.5, "interest", "interest income", "rente rekening courant"),
+  // A card terminal bought (`SumUp Solo Kartenterminal`, `SUMUP AIR READER`): equipment, over the processor's
+  // name. Not a `CARD READER`, which names the reader's fees as often.
+  ...rules(override, "equipment", undefined, "kartenterminal", "card terminal", "air reader", "sumup solo"),
+  // A guest artist's chair rent paid in (`STOELHUUR GASTARTIEST`): revenue.
+  ...rules(phrase, undefined, "revenue", "stoelhuur", "chair rent", "chair rental"),
+  // A clinical sharps bin collected (`INITIAL MEDICAL SHARPS`): clinical waste, utilities.
+  ...rules(WASTE, "utilities", undefined, "sharps"),
 ];

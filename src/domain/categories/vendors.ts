@@ -58,7 +58,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "elo keskinainen", "ilmarinen", "varma"),
   ...vendors("telecom", undefined, "elisa", "meo", "versatel", "midco"),
   ...vendors("utilities", undefined, "sharps compliance", "edp", "powershop", "epal"),
-  ...vendors("insurance", undefined, "mddus", "mdu services", "medical defence union", "medical protection society", "vvaa", "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus", "farm bureau"),
+  ...vendors("insurance", undefined, "qdos", "mddus", "mdu services", "medical defence union", "medical protection society", "vvaa", "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus", "farm bureau"),
   ...vendors("shipping", undefined, "inpost", "postnord", "seur"),
   ...vendors("taxes", "tax refund", "rec gen", "govt canada", "gov t canada"),
   ...vendors("telecom", undefined, "spark new zealand"),
@@ -136,7 +136,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // statutory charge, taxes as licences and permits are (2 of 2 labelled debits), not a firm's service.
   ...vendors("taxes", undefined, "companies house"),
   // Wholesale suppliers.
-  ...vendors("inventory", undefined, "aah pharmaceutical", "aah pharmaceuticals", "vaxserve", "martignetti", "ms walker", "alibaba", "aliexpress", "faire", "sysco", "us foods", "core mark", "mclane", "dollardays", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
+  ...vendors("inventory", undefined, "scansource", "midwich", "also deutschland", "aah pharmaceutical", "aah pharmaceuticals", "vaxserve", "martignetti", "ms walker", "alibaba", "aliexpress", "faire", "sysco", "us foods", "core mark", "mclane", "dollardays", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
   // Builders' merchants: materials for the job.
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "sig trading", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
@@ -167,7 +167,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot", "exaprint", "onlineprinters", "solopress", "instantprint", "sticker mule", "stickermule", "gotprint", "uprinting", "overnight prints", "diedruckerei", "printdeal", "realisaprint", "pixartprinting"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
-  ...vendors("software", undefined, "doctolib", "brightree", "unity technologies", "unreal engine", "audiokinetic", "wwise", "mixpanel", "chargebee", "accurx", "mjog", "fourteenfish", "eclinicalworks", "medatixx", "linnworks", "shiphero", "artlist", "pixieset", "frame io", "avid technology", "matterport", "booqable", "autodata", "genapi", "beck online", "deliverect", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
+  ...vendors("software", undefined, "doctolib", "brightree", "unity technologies", "unreal engine", "audiokinetic", "wwise", "mixpanel", "chargebee", "helium 10", "channable", "pabau", "blancco", "atera networks", "tloxp", "idicore", "accurx", "mjog", "fourteenfish", "eclinicalworks", "medatixx", "linnworks", "shiphero", "artlist", "pixieset", "frame io", "avid technology", "matterport", "booqable", "autodata", "genapi", "beck online", "deliverect", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
   ...vendors("office", undefined, "cintas", "unifirst", "shred it", "otto office", "office centre", "bruna", "manutan"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
@@ -180,7 +180,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Dental suppliers: the materials a practice uses, inventory.
   ...vendors("inventory", undefined, "gacd", "benco dental", "darby dental", "nwd dental", "megadental", "dental express", "bako"),
   // Music licensing societies: rights to play music to customers, professional services as the taxonomy puts dues.
-  ...vendors("professional services", undefined, "sacem", "gema", "buma", "buma stemra", "sena", "prs for music", "ppl prs", "ascap", "socan", "sabam", "suisa", "akm austro mechana", "imro"),
+  ...vendors("professional services", "revenue", "sacem", "gema", "gvl", "buma", "buma stemra", "sena", "prs for music", "ppl prs", "ascap", "socan", "sabam", "suisa", "akm austro mechana", "imro"),
   // Trade directories and review sites: marketing.
   ...vendors("marketing", undefined, "checkatrade", "trustatrader", "rated people", "mybuilder", "yell com", "yell", "werkspot", "houzz", "angies list", "angi", "homeadvisor", "homestars", "thumbtack", "bark com", "treatwell"),
   // US fuel and truck-stop chains; Europe's fleet fuel cards.
