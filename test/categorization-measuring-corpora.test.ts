@@ -383,6 +383,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-357", 219, 8, 197],
   ["categorization-blind-358", 215, 8, 193],
   ["categorization-blind-359", 217, 8, 195],
+  ["categorization-blind-360", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
