@@ -4772,3 +4772,22 @@ describe("a collecting society's distribution, Germany's VAT return, restoration
     expect(out("Buoyant Upholstery Ltd — BUOYANT UPH INV 7712", { counterparty: "Buoyant Upholstery Ltd" }).category).toBe("inventory");
   });
 });
+
+describe("door staff, research grants, patent attorneys, tax withheld, import duty, scrap bought and a few more", () => {
+  it("reads each by what it is", () => {
+    // Before: inventory (a firm's invoice), inventory, loan proceeds (`DRAWDOWN`), revenue (the credit's code).
+    expect(out("Nachtwache Sicherheit GmbH — RE 2026-114 Einlasskontrolle Tuersteher KW48", { counterparty: "Nachtwache Sicherheit GmbH" }).category).toBe("contractors");
+    expect(out("Kentish Door Security Ltd — INV 7712 DOOR SUP", { counterparty: "Kentish Door Security Ltd" }).category).toBe("contractors");
+    expect(categorize({ amountMinor: 9_640_000, description: "HHS PMS SBIR R43GM155120 DRAWDOWN", bankTransactionCode: "BAI2:165" }).category).toBe("other income");
+    expect(categorize({ amountMinor: 5_000_000, description: "UKRI EPSRC QUANTUM 10099120 | TYPE:BGC" }).category).toBe("other income");
+    // Before: inventory, undecided, shipping (the courier), undecided.
+    expect(out("Weickmann Patentanwaelte — Rechnung P-26-7712 Anmeldung", { counterparty: "Weickmann Patentanwaelte" }).category).toBe("professional services");
+    expect(out("SCDOR WITHHOLDING WH-1605 NOV").category).toBe("taxes");
+    expect(out("DHL Express UK — DHL IMPORT DUTY VAT 5512077", { counterparty: "DHL Express UK" }).category).toBe("taxes");
+    expect(out("VIR EMIS M PAUL LEROY — ACHAT FERRAILLE BON 8812").category).toBe("inventory");
+    // Before: undecided, undecided, undecided.
+    expect(out("Zelle payment to RAMOS L Conf# T0Q8XZ4; SCRAP TKT 66120").category).toBe("inventory");
+    expect(out("Solway Showers Ltd — TO BOS ACCOUNT", { counterparty: "Solway Showers Ltd", amountMinor: -150_000 }).category).toBe("transfer");
+    expect(out("LLOYDS CARDNET MSC NOV | TYPE:DD").category).toBe("bank fees");
+  });
+});

@@ -17,7 +17,7 @@ import { foldText } from "./text.js";
 
 /** Banks by the words a saved name ends with. Not the ones that are also towns (`Halifax`) or places (`Chase`). */
 const BANKS: readonly string[][] = [
-  "lloyds", "barclays", "hsbc", "natwest", "santander", "bank of scotland", "metro bank", "tsb", "monzo", "starling",
+  "lloyds", "barclays", "hsbc", "natwest", "santander", "bank of scotland", "bos", "metro bank", "tsb", "monzo", "starling",
   "credit agricole", "credit mutuel", "bnp paribas", "societe generale", "banque populaire", "la banque postale",
   "rabobank", "abn amro", "triodos", "sparkasse", "volksbank", "commerzbank", "deutsche bank", "postbank",
   "wells fargo", "bank of america",

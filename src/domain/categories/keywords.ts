@@ -1544,4 +1544,23 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, undefined, "revenue", "stoelhuur", "chair rent", "chair rental"),
   // A clinical sharps bin collected (`INITIAL MEDICAL SHARPS`): clinical waste, utilities.
   ...rules(WASTE, "utilities", undefined, "sharps"),
+  // Door staff and security at the entrance (`Tuerdienst`, `Einlasskontrolle`, `DOOR SUPERVISION`, `portiers`)
+  // and a DJ's set: the people's work, contractors, over a firm's invoice.
+  ...rules(phrase, "contractors", undefined, "tuerdienst", "tuersteher", "einlasskontrolle", "door supervision", "door sup", "portiers", "sicherheitsdienst", "dj set", "dj fee", "groundwork"),
+  // Research and innovation grants paid in (`INNOVATE UK`, `UKRI EPSRC`, `NSF SBIR`, `HHS … SBIR … DRAWDOWN`,
+  // `AIDE INNOVATION`, EXIST's `Mittelabruf`): other income, over a drawdown's loan wording.
+  ...rules(SCHEME_PAYS, undefined, "other income", "sbir", "innovate uk", "ukri", "epsrc", "research and innovation", "aide innovation", "mittelabruf", "forschungstransfer"),
+  // Patent attorneys in German and Dutch (`Patentanwaelte`, `octrooiaanvraag`) and a university's patent costs
+  // passed on (`PATENT RECHARGE`, `PAT RCHG`): professional services.
+  ...rules(phrase, "professional services", undefined, "patentanwalt*", "*patentanwalte", "patentanwaelte", "octrooi*", "patent recharge", "pat rchg", "pct filing"),
+  // Payroll tax withheld and paid over (`NCDOR WITHHOLDING NC-5`): taxes.
+  ...rules(phrase, "taxes", undefined, "withholding"),
+  // A courier's bill for the import duty and VAT it paid (`DHL IMPORT DUTY VAT`): taxes, over the courier's name.
+  ...rules(override, "taxes", undefined, "import duty", "import vat", "duty vat"),
+  // End-of-life vehicles and scrap metal bought to strip or sell on (`ACHAT VHU`, `ACHAT FERRAILLE`, `SCRAP TKT`): inventory.
+  ...rules(phrase, "inventory", undefined, "achat vhu", "achat ferraille", "achat cuivre", "achat vehicules", "scrap+tkt"),
+  // A customer's final payment in Dutch (`Eindbetaling badkamer`): revenue.
+  ...rules(keyword, undefined, "revenue", "eindbetaling"),
+  // Lloyds' card-acceptance service (`LLOYDS CARDNET MSC`): the merchant service charge, bank fees.
+  ...rules(WEIGHT.vendor, "bank fees", undefined, "cardnet"),
 ];
