@@ -387,6 +387,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-361", 219, 8, 197],
   ["categorization-blind-362", 215, 8, 193],
   ["categorization-blind-363", 214, 8, 192],
+  ["categorization-blind-364", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
