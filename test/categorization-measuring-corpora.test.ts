@@ -389,6 +389,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-363", 214, 8, 192],
   ["categorization-blind-364", 216, 8, 194],
   ["categorization-blind-365", 215, 8, 193],
+  ["categorization-blind-366", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
