@@ -4791,3 +4791,26 @@ describe("door staff, research grants, patent attorneys, tax withheld, import du
     expect(out("LLOYDS CARDNET MSC NOV | TYPE:DD").category).toBe("bank fees");
   });
 });
+
+describe("goods bought from the public, a pawnbroker's loan, halls hired, a paid plan, repairs bought in and a few more", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided, each of the four.
+    expect(out("J Mensah — IPHONE 13 BUYBACK", { counterparty: "J Mensah" }).category).toBe("inventory");
+    expect(out("T PRICE GOLD BUY 4410 | TYPE:FPO").category).toBe("inventory");
+    expect(out("P. Jansen — Beleningsbedrag pandnummer P-51120", { counterparty: "P. Jansen" }).category).toBe("loan");
+    expect(out("OUTGOING WIRE TO HARRIS DANA TITLE LN TP-99120").category).toBe("loan");
+    // Before: insurance (`PREMIUM`), equipment (`HIRE`), undecided, undecided.
+    expect(out("Ideal betaling Wix Premium plan 12-2026").category).toBe("software");
+    expect(out("LYMINGE METHODIST HALL DEC HIRE | TYPE:FPO").category).toBe("rent");
+    expect(out("Stadt Aalen — Benutzungsentgelt Sporthalle Dez", { counterparty: "Stadt Aalen" }).category).toBe("rent");
+    expect(out("T Adeyemi — MICROSOLDERING NOV", { counterparty: "T Adeyemi" }).category).toBe("contractors");
+    // Before: taxes (`TAX`), interest (`Zinsen`), undecided, bank fees (`FEES`).
+    expect(out("OAKRIDGE CPA GROUP 2027 TAX PLANNING | BAI2:495").category).toBe("professional services");
+    expect(out("Umweltbank — Darlehen 5512 Rate 12/2026 inkl. Zinsen", { counterparty: "Umweltbank" }).category).toBe("loan");
+    expect(categorize({ amountMinor: 412_500, description: "HARTFORD FIRE DES:COMM PYMT ID:XXXXX7712" }).category).toBe("revenue");
+    expect(out("FCA FEES FRN 912204 | TYPE:FPO").category).toBe("taxes");
+    // Spotify's advertising is marketing; its music service stays software.
+    expect(out("Spotify — SPOTIFY AB ADS 7712", { counterparty: "Spotify" }).category).toBe("marketing");
+    expect(out("CHECKCARD 1201 SPOTIFY USA NEW YORK NY").category).toBe("software");
+  });
+});

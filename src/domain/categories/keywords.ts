@@ -1563,4 +1563,26 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, undefined, "revenue", "eindbetaling"),
   // Lloyds' card-acceptance service (`LLOYDS CARDNET MSC`): the merchant service charge, bank fees.
   ...rules(WEIGHT.vendor, "bank fees", undefined, "cardnet"),
+  // Goods bought from the public to sell on (`IPHONE 12 BUYBACK`, `GOLD BUY 3397`, `BON RACHAT`, `Rachat bijoux`):
+  // stock, inventory. A pawnbroker's loan on a pledge or a title (`Beleningsbedrag`, `TITLE LN`): a loan made.
+  ...rules(phrase, "inventory", undefined, "buyback", "buy back", "buyin", "gold buy", "bon rachat", "rachat bijoux", "rachat montre"),
+  ...rules(phrase, "loan", undefined, "beleningsbedrag", "title ln"),
+  // A website builder's or an app's paid plan (`Wix Premium plan`): software, over the insurance premium word.
+  ...rules(override + 0.5, "software", undefined, "premium plan"),
+  // Halls hired by the session or the month (`SALTWOOD VILLAGE HALL`, `HYTHE METHODIST HALL NOV HIRE`, a town's
+  // `Benutzungsentgelt Sporthalle`): rent.
+  ...rules(phrase, "rent", undefined, "village hall", "church hall", "community hall", "methodist hall", "scout hall", "sporthalle", "benutzungsentgelt"),
+  // Board repairs and data recovery bought in (`microsolderen`, `MICROSOLDERING`, `DATA RECOVERY JOB`), and a
+  // golf range's or a green's upkeep (`GROUNDCARE`, `Greenkeeping`): work done, contractors.
+  ...rules(phrase, "contractors", undefined, "microsoldering", "microsolderen", "data recovery", "groundcare", "greenkeeping"),
+  // Tax planning bought from an accountant (`CPA GROUP 2026 TAX PLANNING`): professional services, over the tax word.
+  ...rules(override + 0.5, "professional services", undefined, "tax planning"),
+  // A loan's instalment with its interest (`Darlehen … Rate 11/2026 inkl. Zinsen`): the loan, over the interest word.
+  ...rules(override + 0.5, "loan", undefined, "inkl zinsen", "inklusive zinsen"),
+  // Grow lights for a farm or a greenhouse: equipment.
+  ...rules(phrase, "equipment", undefined, "grow lights", "grow light"),
+  // An insurer's commission paid to its agent (`TRAVELERS … DES:COMM PYMT`): revenue.
+  ...rules(phrase, undefined, "revenue", "comm pymt", "comm pmt"),
+  // Spotify's advertising (`SPOTIFY AB ADS`): marketing, over the music service's name.
+  ...rules(WEIGHT.vendor, "marketing", undefined, "spotify+ads"),
 ];

@@ -58,7 +58,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("payroll", undefined, "elo keskinainen", "ilmarinen", "varma"),
   ...vendors("telecom", undefined, "elisa", "meo", "versatel", "midco"),
   ...vendors("utilities", undefined, "sharps compliance", "edp", "powershop", "epal"),
-  ...vendors("insurance", undefined, "qdos", "mddus", "mdu services", "medical defence union", "medical protection society", "vvaa", "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus", "farm bureau"),
+  ...vendors("insurance", undefined, "insure 4sport", "qdos", "mddus", "mdu services", "medical defence union", "medical protection society", "vvaa", "pzu", "signal iduna", "lahitapiola", "if vahinkovakuutus", "farm bureau"),
   ...vendors("shipping", undefined, "inpost", "postnord", "seur"),
   ...vendors("taxes", "tax refund", "rec gen", "govt canada", "gov t canada"),
   ...vendors("telecom", undefined, "spark new zealand"),
@@ -136,7 +136,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // statutory charge, taxes as licences and permits are (2 of 2 labelled debits), not a firm's service.
   ...vendors("taxes", undefined, "companies house"),
   // Wholesale suppliers.
-  ...vendors("inventory", undefined, "copart", "zooplus", "pets at home", "fressnapf", "thorlabs", "mcmaster carr", "new england biolabs", "scansource", "midwich", "also deutschland", "aah pharmaceutical", "aah pharmaceuticals", "vaxserve", "martignetti", "ms walker", "alibaba", "aliexpress", "faire", "sysco", "us foods", "core mark", "mclane", "dollardays", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
+  ...vendors("inventory", undefined, "mobilesentrix", "injured gadgets", "copart", "zooplus", "pets at home", "fressnapf", "thorlabs", "mcmaster carr", "new england biolabs", "scansource", "midwich", "also deutschland", "aah pharmaceutical", "aah pharmaceuticals", "vaxserve", "martignetti", "ms walker", "alibaba", "aliexpress", "faire", "sysco", "us foods", "core mark", "mclane", "dollardays", "johnson brothers", "southern glazer", "southern glazers", "republic national distributing", "breakthru beverage", "emco corporation", "siteone", "ewing irrigation", "ingram micro", "td synnex", "tech data", "d h distributing", "westcoast ltd", "esprinet", "metro cash", "makro", "restaurant depot", "webstaurant", "global industrial", "printful", "printify", "ferguson", "city plumbing", "wurth", "hahn kolb"),
   // Builders' merchants: materials for the job.
   ...vendors("inventory", undefined, "travis perkins", "jewson", "selco", "sig trading", "buildbase", "builders firstsource", "84 lumber", "abc supply", "sonepar", "rexel", "technische unie"),
   // Equipment and tool hire.
@@ -167,7 +167,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("marketing", undefined, "flyeralarm", "saxoprint", "helloprint", "wir machen druck", "wirmachendruck", "drukwerkdeal", "printed com", "theknot", "exaprint", "onlineprinters", "solopress", "instantprint", "sticker mule", "stickermule", "gotprint", "uprinting", "overnight prints", "diedruckerei", "printdeal", "realisaprint", "pixartprinting"),
   ...vendors("utilities", undefined, "scottishpower", "sse energy", "eon next", "edf energy"),
   ...vendors("telecom", undefined, "free pro", "vzwrlss", "bt business"),
-  ...vendors("software", undefined, "doctolib", "brightree", "unity technologies", "unreal engine", "audiokinetic", "wwise", "mixpanel", "chargebee", "mathworks", "benchling", "time to pet", "helium 10", "channable", "pabau", "blancco", "atera networks", "tloxp", "idicore", "accurx", "mjog", "fourteenfish", "eclinicalworks", "medatixx", "linnworks", "shiphero", "artlist", "pixieset", "frame io", "avid technology", "matterport", "booqable", "autodata", "genapi", "beck online", "deliverect", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
+  ...vendors("software", undefined, "doctolib", "brightree", "unity technologies", "unreal engine", "audiokinetic", "wwise", "mixpanel", "chargebee", "teamup", "gymcatch", "acuity scheduling", "repairshopr", "leadsonline", "acturis", "applied systems", "steamgames com", "spotify", "mathworks", "benchling", "time to pet", "helium 10", "channable", "pabau", "blancco", "atera networks", "tloxp", "idicore", "accurx", "mjog", "fourteenfish", "eclinicalworks", "medatixx", "linnworks", "shiphero", "artlist", "pixieset", "frame io", "avid technology", "matterport", "booqable", "autodata", "genapi", "beck online", "deliverect", "sqsp", "fareharbor", "costar", "orderbird", "bokun", "honeybook", "hostnet", "bookinglayer"),
   // Uniform, mat and washroom services keep the premises: office (8 of 10 such rows on the labelled corpora).
   ...vendors("office", undefined, "cintas", "unifirst", "shred it", "otto office", "office centre", "bruna", "manutan"),
   ...vendors("professional services", undefined, "wirtschaftskammer", "chamber of trade"),
@@ -251,7 +251,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("equipment", undefined, "speedy asset services", "hobart service"),
   ...vendors("meals", undefined, "wetherspoon", "wetherspoons"),
   ...vendors("software", undefined, "procore", "portswigger"),
-  ...vendors("equipment", undefined, "ldlc pro", "ldlc", "zebra technologies", "dji", "calumet", "foto koch", "kamera express"),
+  ...vendors("equipment", undefined, "decathlon", "rogue fitness", "sport thieme", "ldlc pro", "ldlc", "zebra technologies", "dji", "calumet", "foto koch", "kamera express"),
   // A Dutch fuel chain, a UK parking app; suppliers to farms, builders, bars and metal shops; utilities.
   ...vendors("travel", undefined, "tango", "ringgo"),
   ...vendors("inventory", undefined, "southern states", "matthew clark", "bouwmaat", "ryerson"),
