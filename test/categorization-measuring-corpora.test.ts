@@ -395,6 +395,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-369", 215, 8, 193],
   ["categorization-blind-370", 216, 8, 194],
   ["categorization-blind-371", 216, 8, 194],
+  ["categorization-blind-372", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
