@@ -396,6 +396,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-370", 216, 8, 194],
   ["categorization-blind-371", 216, 8, 194],
   ["categorization-blind-372", 216, 8, 194],
+  ["categorization-blind-373", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
