@@ -391,6 +391,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-365", 215, 8, 193],
   ["categorization-blind-366", 217, 8, 195],
   ["categorization-blind-367", 214, 8, 192],
+  ["categorization-blind-374", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
