@@ -4814,3 +4814,18 @@ describe("goods bought from the public, a pawnbroker's loan, halls hired, a paid
     expect(out("CHECKCARD 1201 SPOTIFY USA NEW YORK NY").category).toBe("software");
   });
 });
+
+describe("riders paid by the drop, host families, alterations, a group's coach and ferry, a safety assessment and a city's licence", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided, undecided, undecided, inventory (a firm's invoice).
+    expect(out("B ADEYEMI 201 DROPS NOV | TYPE:FPO").category).toBe("contractors");
+    expect(out("C HARTLEY HOSTFAM WK47 2STU | TYPE:FPO").category).toBe("contractors");
+    expect(out("Familie Brandt — Aufwandsentschaedigung Gastfamilie Dez 2026", { counterparty: "Familie Brandt" }).category).toBe("contractors");
+    expect(out("VIR SEPA ATELIER DU FIL — RETOUCHES NOVEMBRE FACT 2026-71").category).toBe("contractors");
+    // Before: inventory (a firm's invoice), undecided, undecided, undecided.
+    expect(out("STAGECOACH DEVON CHARTER INV 5512 | TYPE:FPO").category).toBe("travel");
+    expect(out("VIR EUROPEEN EMIS — POUR: AUTOCARS DU VERCORS SARL REF: FACT 2026-77 TRANSFERT LYON").category).toBe("travel");
+    expect(out("Dr. Karin Vogel Sicherheitsbewertung — Sicherheitsbewertung Teil B Handcreme", { counterparty: "Dr. Karin Vogel Sicherheitsbewertung" }).category).toBe("professional services");
+    expect(out("Withdrawal to CITY OF SKOKIE LICENSE").category).toBe("taxes");
+  });
+});

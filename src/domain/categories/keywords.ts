@@ -1585,4 +1585,15 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, undefined, "revenue", "comm pymt", "comm pmt"),
   // Spotify's advertising (`SPOTIFY AB ADS`): marketing, over the music service's name.
   ...rules(WEIGHT.vendor, "marketing", undefined, "spotify+ads"),
+  // A rider paid by the drops delivered (`K MENSAH 188 DROPS OCT`), host families paid for their students
+  // (`HOSTFAM WK44`, `HOMESTAY OCT`, `Aufwandsentschaedigung Gastfamilie`) and alterations bought in
+  // (`RETOUCHES OCTOBRE`, `alterations inv 22`): people's work, contractors.
+  ...rules(phrase, "contractors", undefined, "drops", "hostfam", "homestay", "gastfamilie", "host family", "host families", "retouches", "alterations"),
+  // A group's coach, ferry or train (`AUTOCARS DU SEMNOZ`, `STAGECOACH … CHARTER`, `Gruppenfahrkarten`,
+  // `GROEPSTICKETS`, `NS GROEPSREIZEN`) and Germany's youth hostels (`DJH`, `Jugendherberge`): travel.
+  ...rules(phrase, "travel", undefined, "autocars", "stagecoach", "gruppenfahrkarten", "groepstickets", "groepsreizen", "djh", "jugendherberge"),
+  // A cosmetic product's safety assessment (`Sicherheitsbewertung`, `CPSR`): professional services.
+  ...rules(phrase, "professional services", undefined, "sicherheitsbewertung", "cpsr"),
+  // A city's business licence (`CITY OF EVANSTON LICENSE`): taxes.
+  ...rules(override, "taxes", undefined, "city+license", "city+licence"),
 ];
