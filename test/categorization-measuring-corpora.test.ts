@@ -402,6 +402,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-376", 216, 8, 194],
   ["categorization-blind-377", 216, 8, 194],
   ["categorization-blind-378", 216, 8, 194],
+  ["categorization-blind-379", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
