@@ -398,6 +398,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-372", 216, 8, 194],
   ["categorization-blind-373", 217, 8, 195],
   ["categorization-blind-374", 218, 8, 196],
+  ["categorization-blind-381", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
