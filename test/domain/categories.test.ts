@@ -4829,3 +4829,17 @@ describe("riders paid by the drop, host families, alterations, a group's coach a
     expect(out("Withdrawal to CITY OF SKOKIE LICENSE").category).toBe("taxes");
   });
 });
+
+describe("a fair's booth, a VAT credit repaid, licences to trade and drive, an exploitant's drawing and a shared kitchen", () => {
+  it("reads each by what it is", () => {
+    // Before: professional services (a guild's name), refund (`REMBOURSEMENT`), undecided, undecided.
+    expect(out("BLUE RIDGE CRAFT GUILD DES:BOOTH ID:FAIR27 CO ID:1566120001 CCD").category).toBe("marketing");
+    expect(categorize({ amountMinor: 210_400, description: "VIR DRFIP OCCITANIE — REMBOURSEMENT CREDIT TVA T3 2026", bankTransactionCode: "OFX:CREDIT" }).category).toBe("tax refund");
+    expect(out("CARMARTHENSHIRE CC STREET TRADING 0771 | TYPE:DD").category).toBe("taxes");
+    expect(out("TfL Taxi Licensing — TFL TAXI VEH LIC LR27", { counterparty: "TfL Taxi Licensing" }).category).toBe("taxes");
+    // Before: undecided, loan proceeds (`LOAN`), meals (`KITCHEN`).
+    expect(out("VIR M ROCHE PERSONNEL — PRELEVEMENT DE L EXPLOITANT DECEMBRE").category).toBe("owner draw");
+    expect(categorize({ amountMinor: 400_000, description: "J OKONJO DIR LOAN | TYPE:FPI" }).category).toBe("owner contribution");
+    expect(out("Zelle payment to MISSION SHARED KITCHEN for \"Dec commissary\"; Conf# q2x81b").category).toBe("rent");
+  });
+});

@@ -1596,4 +1596,15 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "sicherheitsbewertung", "cpsr"),
   // A city's business licence (`CITY OF EVANSTON LICENSE`): taxes.
   ...rules(override, "taxes", undefined, "city+license", "city+licence"),
+  // A show's or a fair's booth named with it (`DES:BOOTH ID:FAIR26`, `Booth 31 holiday show`): marketing, over a guild's name.
+  ...rules(override + 0.25, "marketing", undefined, "booth+fair", "booth+show", "booth+festival", "booth+expo"),
+  // The tax office repaying a VAT credit (`REMBOURSEMENT CREDIT TVA`, `REMB TVA`): a tax refund, over the refund word.
+  ...rules(TAX_IN, undefined, "tax refund", "remboursement credit tva", "remb tva", "credit tva"),
+  // Licences to trade in the street or from a pitch (`STREET TRADING`, `MERCANTILE LIC`, a French `REDEVANCE ODP`),
+  // a county's environmental-health permit and a taxi licence (`TFL TAXI VEH LIC`, `TAXI LICENSING`): taxes.
+  ...rules(override, "taxes", undefined, "street trading", "mercantile lic", "mercantile license", "redevance odp", "env health", "taxi licensing", "taxi veh lic"),
+  // A French sole trader's own drawing (`PRELEVEMENT DE L EXPLOITANT`) and a director's loan cut short (`DIR LOAN`): the owner's money.
+  ...rules(OWNER, "owner draw", "owner contribution", "prelevement de l exploitant", "dir loan"),
+  // A shared kitchen hired by the month (`SLO SHARED KITCHEN … commissary`, `LOCATION CUISINE`, `Keukenverhuur`): rent.
+  ...rules(override, "rent", undefined, "shared kitchen", "location cuisine", "keukenverhuur"),
 ];
