@@ -408,6 +408,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-382", 214, 8, 192],
   ["categorization-blind-383", 216, 8, 194],
   ["categorization-blind-384", 216, 8, 194],
+  ["categorization-blind-385", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
