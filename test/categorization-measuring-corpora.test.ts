@@ -405,6 +405,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-379", 216, 8, 194],
   ["categorization-blind-380", 217, 8, 195],
   ["categorization-blind-381", 216, 8, 194],
+  ["categorization-blind-388", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
