@@ -4843,3 +4843,14 @@ describe("a fair's booth, a VAT credit repaid, licences to trade and drive, an e
     expect(out("Zelle payment to MISSION SHARED KITCHEN for \"Dec commissary\"; Conf# q2x81b").category).toBe("rent");
   });
 });
+
+describe("a boat's berth or mooring and a deckhand or instructor paid", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided, undecided, inventory (a firm's invoice), undecided, undecided.
+    expect(out("Troon Yacht Haven — BERTH 2027 TYH5512", { counterparty: "Troon Yacht Haven" }).category).toBe("rent");
+    expect(out("PORT LUDLOW MOORAGE LLC MOORAGE DEC | BAI2:451").category).toBe("rent");
+    expect(out("Jachthaven De Kreupel BV — Winterligplaats 2026-2027 fact 8812", { counterparty: "Jachthaven De Kreupel BV" }).category).toBe("rent");
+    expect(out("Zelle payment to LUIS ORTEGA DECKHAND Conf# r2q8w1").category).toBe("contractors");
+    expect(out("A MACLEOD — INSTRUCTOR NOV", { counterparty: "A MACLEOD" }).category).toBe("contractors");
+  });
+});

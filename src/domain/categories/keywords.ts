@@ -1607,4 +1607,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", "owner contribution", "prelevement de l exploitant", "dir loan"),
   // A shared kitchen hired by the month (`SLO SHARED KITCHEN … commissary`, `LOCATION CUISINE`, `Keukenverhuur`): rent.
   ...rules(override, "rent", undefined, "shared kitchen", "location cuisine", "keukenverhuur"),
+  // A boat's berth or mooring (`BERTH 2026`, `MOORAGE NOV`, `Winterligplaats`, `REDEVANCE ANNUELLE MOUILLAGE`): rent,
+  // over a marina firm's invoice.
+  ...rules(phrase, "rent", undefined, "berth", "moorage", "*ligplaats", "mouillage"),
+  // A deckhand, a relief captain or an instructor paid for the work (`ZELLE … DECKHAND`, `CAPT RELIEF`, `INSTRUCTOR OCT`): contractors.
+  ...rules(phrase, "contractors", undefined, "deckhand", "capt relief", "instructor"),
 ];
