@@ -39,6 +39,8 @@ import { capturedWord, foldText } from "./text.js";
  * (`+++412/8830/11204+++`). Never a French card line's `FACTURE CARTE DU 17/11`, which is how those
  * banks print a card payment, not a bill. The name before a glued `inv` is matched, not looked behind at: a
  * lookbehind tried at every position of every row took half the pattern's time (bench/RESULTS.md).
+ * `inkoopfactuur` stands first: written inside the `factuur` group, or last, the pattern checker
+ * (test/import/regex-safety.test.ts) finds a polynomial attack string for the whole pattern.
  */
 const INVOICE_WORD = /\b(inkoopfactuur|invoices?|inv|re|rg|rng|rechnungsnr|factuurnr|(?:verzamel|eind|deel|termijn)?factuur|factnr|fact|facture(?! carte)|fatt|fattura|factura|faktura|fakt|fatura|ft(?=\s{0,3}[a-z]?\/?\d)|fv|lasku|qrr|scor|(?:fra|fac)(?=\s+[a-z]?-?\d))(?![a-z])|(\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+)|(?<!ab)(rechnung)(?![a-z])|[a-z]{2}(inv)(?=\s{0,3}\d)/i;
 

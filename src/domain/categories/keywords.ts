@@ -209,9 +209,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Pay said as paid (`Loonbetaling`, `Salarisbetaling`) outranks the payroll provider's name it is sent under.
   ...rules(NET_PAY, "payroll", undefined, "loonbetaling", "loonbetalingen", "salarisbetaling", "salarisbetalingen"),
   ...rules(phrase, "contractors", undefined, "subunternehmer*", "nachunternehmer*", "nu leistung", "nu leistungen", "onderaannemer*", "sous traitant", "sous traitants", "subcon", "cis subcon", "onderaanneming", "underentreprise", "podzlecenie", "subappalto", "subcontratacion"),
-  // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings let by the month or the
-  // winter (`MORSTON MOORING`, `AMARRAGE HIVERNAGE`).
-  ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "liegeplatz*", "stellplatz*", "mooring", "moorings", "amarrage", "hivernage"),
+  // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings and berths let by the month or
+  // the winter (`MORSTON MOORING`, `AMARRAGE HIVERNAGE`, `BERTH 2026`, `MOORAGE NOV`, `Winterligplaats`,
+  // `REDEVANCE ANNUELLE MOUILLAGE`), over a marina firm's invoice.
+  ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "*ligplaats", "liegeplatz*", "stellplatz*", "mooring", "moorings", "amarrage", "hivernage", "berth", "moorage", "mouillage"),
   // Fuel cards and diesel: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "diesel"),
   // ... but a diesel mechanic (`COASTAL DIESEL SERVICES … INJECTOR REBUILD`) or a kitchen equipment
@@ -410,8 +411,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // labelled debits to a `… Holdings`), as a hint weaker than every other, so that any word of what
   // was bought (`… HOLDINGS INV 5521 FORKLIFT REPAIR`) outranks it.
   ...rules((keyword - 0.25) as Weight, "rent", undefined, "holdings"),
-  // A venue hired by the hour or the term (a school's pool, a village hall, a sports pitch) is premises rented.
-  ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle"),
+  // A venue hired by the hour, the term or the month (a school's pool, a village or church hall, a sports
+  // pitch, a commercial kitchen) is premises rented.
+  ...rules(phrase, "rent", undefined, "pool hire", "hall hire", "room hire", "venue hire", "pitch hire", "court hire", "studio hire", "saalmiete", "zaalhuur", "location de salle", "kitchen hire", "village hall", "church hall", "community hall", "methodist hall", "scout hall"),
   // A law or tax firm named by its office (`Anwaltskanzlei`): a hint, as its rent is paid under the word too.
   ...rules(keyword, "professional services", undefined, "*kanzlei"),
   // A professional body's subscription (`ROYAL COLLEGE POD SUBS`, `INSTITUTE … SUBS`).
@@ -1260,8 +1262,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "taxes", undefined, "ui contrib"),
   // A berth or a shed for the winter (`Winterliegeplatz Hafen …`, `Winterlager 6 Boote`): rent, as a mooring is.
   ...rules(phrase, "rent", undefined, "*liegeplatz", "winterlager", "winterliegeplatz"),
-  // A table or booth at a show (`DC PEN SHOW LLC TABLE FEE 2027`): marketing, over the fee word.
-  ...rules(override, "marketing", undefined, "table fee", "table fees"),
+  // A table or booth at a show (`DC PEN SHOW LLC TABLE FEE 2027`, `DES:BOOTH FEE`, `BOOTH DEP`,
+  // `WSWA CONVENTION BOOTH 2027`) and a fair's pitch in French (`EMPLACEMENT FOIRE`): marketing, over
+  // the fee word, an invoice or a guild's name.
+  ...rules(override, "marketing", undefined, "table fee", "table fees", "booth fee", "booth fees", "booth dep", "booth deposit", "booth rental", "booth space", "convention booth", "expo booth", "trade show booth", "emplacement foire"),
   // A bank's own credit card paid from the account by its ACH description (`DES:CC PAYMENT`): a transfer.
   ...rules(override, "transfer", "transfer", "cc payment", "cc pymt", "cc pmt"),
   // An energy supplier's annual settlement paid back (`Guthaben Jahresabrechnung 2025/26`, Dutch
@@ -1290,8 +1294,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, undefined, "revenue", "hap pmt", "hap payment"),
   // A bus hired with its driver, in Dutch (`Touringcarbedrijf … busvervoer`): travel.
   ...rules(phrase, "travel", undefined, "busvervoer", "touringcar*"),
-  // A hall or a sports ground used for a fee, in German (`Hallennutzungsentgelt`, `Nutzungsentgelt`): rent.
-  ...rules(phrase, "rent", undefined, "hallennutzung*", "nutzungsentgelt", "hallenmiete"),
+  // A hall or a sports ground used for a fee, in German (`Hallennutzungsentgelt`, `Nutzungsentgelt`,
+  // a town's `Benutzungsentgelt Sporthalle`): rent.
+  ...rules(phrase, "rent", undefined, "hallennutzung*", "nutzungsentgelt", "benutzungsentgelt", "hallenmiete", "sporthalle"),
   // An exhibitor's stand at a fair, in German (`Ausstellerstand`): marketing.
   ...rules(phrase, "marketing", undefined, "ausstellerstand"),
   // An electricity bill named as one (`SRP ELECTRIC BILLPAY`): `electric` alone is as often an electrician's firm.
@@ -1426,8 +1431,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "royalty", "royalties", "franchise fee", "franchise fees"),
   ...rules(override, "marketing", undefined, "brand fund", "marketing fund", "marketingfonds", "fonds pub", "fonds publicitaire", "fonds communication", "werbefonds"),
   ...rules(override, "software", undefined, "tech fee", "technology fee", "developer program"),
-  // An app store's advertising (`APPLE.COM/BILL SEARCH ADS`) and a trade show's booth: marketing, over the store's name or the invoice.
-  ...rules(override, "marketing", undefined, "search ads", "booth deposit", "booth rental", "booth space"),
+  // An app store's advertising (`APPLE.COM/BILL SEARCH ADS`): marketing, over the store's name.
+  ...rules(override, "marketing", undefined, "search ads"),
   // A development or construction loan drawn (`DRAWDOWN 5`, `BRIDGE ADV`, `Opname bouwkrediet`,
   // `Auszahlung Bautraegerkredit`) or redeemed (`REDEMPTION`): the loan's money in and out. Not a
   // `CONSTRUCTION DRAW`, which a builder is paid too, by its customer's lender.
@@ -1494,15 +1499,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // `ABONNEMENT SILAE`, `Sage 100 Lohn … Wartung`): the software, over the payroll provider's name.
   ...rules(override + 0.5, "software", undefined, "brightpay+licence", "brightpay+license", "isolved+license", "isolved+licence", "silae+abonnement", "lohn+wartung"),
   // A market trader's pitch named with its market (`BROADWAY MARKET CIC PITCH NOV`, `MKTS 44718 PITCH`; a
-  // fair's pitch is a show's stand, marketing) and a commercial kitchen hired by the month (`KITCHEN HIRE`):
-  // the place to trade from, rent, over a council's name.
-  ...rules(phrase, "rent", undefined, "kitchen hire"),
+  // fair's pitch is a show's stand, marketing): the place to trade from, rent, over a council's name.
   ...rules(override + 0.25, "rent", undefined, "market+pitch", "mkts+pitch", "mkt+pitch"),
   // Contributions to a 401(k) plan (`PRINCIPAL 401K CONTRIB`) and a German employer's social security
   // statement (`Beitragsnachweis`): payroll, over the plan provider's name.
   ...rules(NET_PAY, "payroll", undefined, "401k contrib", "401k contribution", "beitragsnachweis"),
-  // A show's or convention's booth (`WSWA CONVENTION BOOTH 2027`): marketing.
-  ...rules(override, "marketing", undefined, "convention booth", "expo booth", "trade show booth"),
   // A wholesale licence from a state's alcohol board (`ABC PLENARY WINE WHOLESALE LIC`): a public charge, over the wholesale word.
   ...rules(override, "taxes", undefined, "wholesale lic", "wholesale license", "wholesale licence"),
   // A landfill's or a transfer station's gate fees (`Deponie`, `Annahmegebuehren`, `COUNTY TRANSFER STATION`) and
@@ -1527,8 +1528,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Restoration done to order (`Moebelrestaurierung`, `Keramiekrestauratie`, `REFINISHING`, `neu vergolden`,
   // `Abbeizen`): the restorer's work, contractors. Not `upholstery`: a firm named for it sells furniture too.
   ...rules(phrase, "contractors", undefined, "*restaurierung", "restaurierung*", "*restauratie", "restauratie*", "refinishing", "vergolden", "abbeizen"),
-  // A show's booth fee or deposit (`DES:BOOTH FEE`, `BOOTH DEP`) and a fair's pitch in French (`EMPLACEMENT FOIRE`): marketing.
-  ...rules(override, "marketing", undefined, "booth fee", "booth fees", "booth dep", "emplacement foire"),
   // Mileage paid out to agents and staff (`AGENTS MILEAGE OCT`, `Declaratie kilometers`): travel.
   ...rules(phrase, "travel", undefined, "mileage", "declaratie kilometers"),
   // A card acquirer's residuals paid to a reseller (`FISERV MERCHANT DES:RESIDUAL`): revenue.
@@ -1569,9 +1568,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "loan", undefined, "beleningsbedrag", "title ln"),
   // A website builder's or an app's paid plan (`Wix Premium plan`): software, over the insurance premium word.
   ...rules(override + 0.5, "software", undefined, "premium plan"),
-  // Halls hired by the session or the month (`SALTWOOD VILLAGE HALL`, `HYTHE METHODIST HALL NOV HIRE`, a town's
-  // `Benutzungsentgelt Sporthalle`): rent.
-  ...rules(phrase, "rent", undefined, "village hall", "church hall", "community hall", "methodist hall", "scout hall", "sporthalle", "benutzungsentgelt"),
   // Board repairs and data recovery bought in (`microsolderen`, `MICROSOLDERING`, `DATA RECOVERY JOB`), and a
   // golf range's or a green's upkeep (`GROUNDCARE`, `Greenkeeping`): work done, contractors.
   ...rules(phrase, "contractors", undefined, "microsoldering", "microsolderen", "data recovery", "groundcare", "greenkeeping"),
@@ -1607,9 +1603,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", "owner contribution", "prelevement de l exploitant", "dir loan"),
   // A shared kitchen hired by the month (`SLO SHARED KITCHEN … commissary`, `LOCATION CUISINE`, `Keukenverhuur`): rent.
   ...rules(override, "rent", undefined, "shared kitchen", "location cuisine", "keukenverhuur"),
-  // A boat's berth or mooring (`BERTH 2026`, `MOORAGE NOV`, `Winterligplaats`, `REDEVANCE ANNUELLE MOUILLAGE`): rent,
-  // over a marina firm's invoice.
-  ...rules(phrase, "rent", undefined, "berth", "moorage", "*ligplaats", "mouillage"),
   // A deckhand, a relief captain or an instructor paid for the work (`ZELLE … DECKHAND`, `CAPT RELIEF`, `INSTRUCTOR OCT`): contractors.
   ...rules(phrase, "contractors", undefined, "deckhand", "capt relief", "instructor"),
 ];
