@@ -413,6 +413,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-387", 216, 8, 194],
   ["categorization-blind-388", 216, 8, 194],
   ["categorization-blind-389", 215, 8, 193],
+  ["categorization-blind-390", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
