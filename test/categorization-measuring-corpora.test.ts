@@ -415,6 +415,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-389", 215, 8, 193],
   ["categorization-blind-390", 216, 8, 194],
   ["categorization-blind-391", 217, 8, 195],
+  ["categorization-blind-392", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
