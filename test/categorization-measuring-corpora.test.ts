@@ -416,6 +416,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-390", 216, 8, 194],
   ["categorization-blind-391", 217, 8, 195],
   ["categorization-blind-392", 216, 8, 194],
+  ["categorization-blind-393", 219, 8, 197],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
