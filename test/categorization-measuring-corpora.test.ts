@@ -417,6 +417,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-391", 217, 8, 195],
   ["categorization-blind-392", 216, 8, 194],
   ["categorization-blind-393", 219, 8, 197],
+  ["categorization-blind-394", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
