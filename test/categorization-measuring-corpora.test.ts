@@ -412,6 +412,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-386", 218, 8, 196],
   ["categorization-blind-387", 216, 8, 194],
   ["categorization-blind-388", 216, 8, 194],
+  ["categorization-blind-395", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
