@@ -4854,3 +4854,25 @@ describe("a boat's berth or mooring and a deckhand or instructor paid", () => {
     expect(out("A MACLEOD — INSTRUCTOR NOV", { counterparty: "A MACLEOD" }).category).toBe("contractors");
   });
 });
+
+describe("radios, barriers and scaffolds hired, forklift lessors, a hire purchase, debit interest, guards and a security licence", () => {
+  it("reads each by what it is", () => {
+    // Before: rent (`Miete`), rent (`huur`), rent (`Geruestmiete` read as a rent compound).
+    expect(out("Funkvermietung Ost GmbH — Miete 12 Handfunkgeraete Stadtfest KW 45", { counterparty: "Funkvermietung Ost GmbH" }).category).toBe("equipment");
+    expect(out("Hekwerk Verhuur Brabant — Huur 80 dranghekken kermis fact 2291", { counterparty: "Hekwerk Verhuur Brabant" }).category).toBe("equipment");
+    expect(out("Geruestbau Olpe GmbH — Geruestmiete 4 Wochen Bauvorhaben Kirchweg", { counterparty: "Geruestbau Olpe GmbH" }).category).toBe("equipment");
+    // Before: rent (`LEASE PMT`), rent (`LEASE`), undecided, undecided: a lessor's or lender's instalment is a loan.
+    expect(out("TOYOTA IND COMM LEASE PMT PPD ID: 7720114 | TYPE:ACH_DEBIT").category).toBe("loan");
+    expect(out("CROWN CREDIT CO LEASE PMT LS-2210 | BAI2:451").category).toBe("loan");
+    expect(out("JCB Finance Ltd — JCBF 7710 EXCAVATOR", { counterparty: "JCB Finance Ltd" }).category).toBe("loan");
+    expect(out("CLOSE BROS HP AGR 99120-1 | TYPE:DD").category).toBe("loan");
+    // Before: owner draw (`REKENING-COURANT`), payroll (`BULK PAYMENT`).
+    expect(out("RABOBANK DEBETRENTE REKENING-COURANT 3E KWARTAAL | MT940:N421").category).toBe("interest");
+    expect(out("Starling Bank — BULK PAYMENT FEE", { counterparty: "Starling Bank" }).category).toBe("bank fees");
+    // Before: inventory (a firm's purchase order), bank fees (`FEE`), undecided, professional services (a chamber's name).
+    expect(out("Severn Guarding Ltd — PO 2231 STEWARDS", { counterparty: "Severn Guarding Ltd" }).category).toBe("contractors");
+    expect(out("FDA USER FEE MEDICAL DEVICE REG | BAI2:451").category).toBe("taxes");
+    expect(out("SIA LICENCE RENEWAL X4 | TYPE:FPO").category).toBe("taxes");
+    expect(out("Kamer van Koophandel — Uittreksel handelsregister", { counterparty: "Kamer van Koophandel" }).category).toBe("taxes");
+  });
+});

@@ -255,7 +255,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(keyword, "equipment", undefined, ...UPKEEP_WORDS, "ersatzteil", "ersatzteile", "onderdelen", "spare parts"),
   // A refrigeration engineer (`Arctic Refrigeration Services`, a `Kältetechnik` firm, a `frigoriste`):
   // the upkeep of the cold rooms and fridges a business keeps its stock in (18 of 18 labelled debits).
-  ...rules(keyword, "equipment", undefined, "refrigeration", "kaltetechnik", "kaeltetechnik", "koeltechniek", "frigoriste", "froid industriel"),
+  ...rules(keyword, "equipment", undefined, "refrigeration", "refrig", "kaltetechnik", "kaeltetechnik", "koeltechniek", "frigoriste", "froid industriel"),
   // Labour bought by the week or the job (`LABOUR WK45`, `INSTALL LABOR 3 JOBS`): contractors, as
   // staff's pay is named wages or salary.
   ...rules(keyword, "contractors", undefined, "labour", "labor"),
@@ -1605,4 +1605,18 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "rent", undefined, "shared kitchen", "location cuisine", "keukenverhuur"),
   // A deckhand, a relief captain or an instructor paid for the work (`ZELLE … DECKHAND`, `CAPT RELIEF`, `INSTRUCTOR OCT`): contractors.
   ...rules(phrase, "contractors", undefined, "deckhand", "capt relief", "instructor"),
+  // Things hired for a site or an event, named beside the hire (`Miete 40 Handfunkgeraete`, `Huur 35 portofoons`,
+  // `Geruestmiete`, `Miete Absperrgitter u. Bauzaun`, `LOCATION 50 TALKIES-WALKIES`): equipment, over the rent word.
+  ...rules(phrase + 0.1, "equipment", undefined, "geruestmiete", "gerustmiete", "funkvermietung", "handfunkgerate", "handfunkgeraete", "funkgerate", "funkgeraete", "portofoons", "portofoonverhuur", "dranghekken", "absperrgitter", "bauzaun", "minikran", "talkies walkies", "talkie walkie", "walkie talkies", "walkie talkie"),
+  // A bank's debit interest on a current-account credit (`DEBETRENTE REKENING-COURANT KREDIET`): interest, over the
+  // words of a director's current account.
+  ...rules(OWNER + 0.25, "interest", undefined, "debetrente"),
+  // A bank's fee for a bulk payment (`BULK PAYMENT FEE`): a bank fee, over the pay run's words.
+  ...rules(override, "bank fees", undefined, "bulk payment fee", "bulk payment charge"),
+  // Guarding firms paid for their guards (`AVON GUARDING SERVICES`, `GREAT LAKES GUARD SERVICES LLC`): contractors.
+  ...rules(phrase, "contractors", undefined, "guarding", "guard services", "guard service"),
+  // A security licence and the guards' register (`SIA LICENCE`, `Bewacherregister`), and the FDA's user fees: taxes.
+  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee"),
+  // A lender's hire-purchase agreement cut short (`HP AGR 55120-7`): a loan, as `hp agreement` is.
+  ...rules(phrase, "loan", undefined, "hp agr"),
 ];

@@ -157,7 +157,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // More insurers.
   ...vendors("insurance", undefined, "interpolis", "nationale nederlanden", "asr verzekeringen", "ohra", "ageas", "mapfre", "fidelidade", "tranquilidade", "lv general", "cna insurance", "the general"),
   // Chambers of trades and commerce: dues, professional services as the taxonomy puts them.
-  ...vendors("professional services", undefined, "law society", "wirtschaftskammer*", "wko", "grundumlage", "handwerkskammer", "ihk", "industrie und handelskammer", "chambre de commerce", "cci", "chambre des metiers", "kamer van koophandel", "kvk", "chamber of commerce"),
+  ...vendors("professional services", undefined, "law society", "wirtschaftskammer*", "wko", "grundumlage", "handwerkskammer", "ihk", "industrie und handelskammer", "chambre de commerce", "cci", "chambre des metiers", "chamber of commerce"),
+  // The Dutch chamber of commerce has charged no dues since 2014: what it is paid is the trade
+  // register's fees (an extract, a filing of the annual accounts), a public body's, taxes.
+  ...vendors("taxes", undefined, "kamer van koophandel", "kvk"),
   // Card acquirers paying out (their debits may be fees, hardware or subscriptions: the text decides),
   // post offices, printers, energy, uniform services.
   ...vendors(undefined, "revenue", "card complete", "square"),
@@ -315,7 +318,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock, and 4 of 5 naming
   // Sam's Club); a carmaker's commercial lender; a plant-hire firm.
   ...vendors("inventory", undefined, "costco", "sams club"),
-  ...vendors("loan", undefined, "toyota commercial"),
+  ...vendors("loan", undefined, "toyota commercial", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
   ...vendors("equipment", undefined, "zeppelin rental"),
   // Southern California's power utility cut short; a UK small-business insurance broker; a German
   // suppliers' directory (its `Profil Premium` is advertising, not insurance); hostel, disc-golf and
