@@ -420,6 +420,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-394", 216, 8, 194],
   ["categorization-blind-395", 216, 8, 194],
   ["categorization-blind-396", 216, 8, 194],
+  ["categorization-blind-397", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
