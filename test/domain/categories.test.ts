@@ -4876,3 +4876,25 @@ describe("radios, barriers and scaffolds hired, forklift lessors, a hire purchas
     expect(out("Kamer van Koophandel — Uittreksel handelsregister", { counterparty: "Kamer van Koophandel" }).category).toBe("taxes");
   });
 });
+
+describe("a market's or a shopping centre's selling space, kilns and saddlery, feed, guest artists and authors, publishers and an account at Tide", () => {
+  it("reads each by what it is", () => {
+    // Before: taxes (a council's market fee), undecided, undecided, undecided.
+    expect(out("Gemeente Deventer — Marktgeld standplaats weekmarkt december", { counterparty: "Gemeente Deventer" }).category).toBe("rent");
+    expect(out("Westfield Europe Ltd — RMU 12 LICENCE DEC", { counterparty: "Westfield Europe Ltd" }).category).toBe("rent");
+    expect(out("PRLV SEPA KLEPIERRE — REDEVANCE EMPLACEMENT K04 DEC 2026").category).toBe("rent");
+    expect(out("Winkelcentrum Hoog Catharijne — Vergoeding kioskplaats K9 dec", { counterparty: "Winkelcentrum Hoog Catharijne" }).category).toBe("rent");
+    // Before: undecided, undecided, undecided, inventory (lumber) where the kiln's work was bought.
+    expect(out("CHECKCARD 1203 L&L KILNS 856-5551234 NJ 24431066310").category).toBe("equipment");
+    expect(out("ACH DEBIT STATELINE TACK AND SADDLERY").category).toBe("equipment");
+    expect(out("PISGAH LUMBER INV 0421 KILN DRYING 2 LOADS").category).toBe("contractors");
+    // Before: undecided, undecided, undecided.
+    expect(out("Zelle payment to Mara Lind guest artist Dec JPM99d1e2f3a").category).toBe("contractors");
+    expect(out("ZELLE TO OKONKWO AMA AUTHOR EVENT 1212").category).toBe("contractors");
+    expect(out("OH DEPT AGRICULTURE WEB PMT FARM MKT REG").category).toBe("taxes");
+    // Before: revenue (a credit transfer's code), undecided, undecided.
+    expect(categorize({ amountMinor: 18_400, description: "Carlsen Verlag GmbH — Gutschrift Remission RS 26-8812", bankTransactionCode: "PMNT/RCDT/ESCT" }).category).toBe("refund");
+    expect(out("INGRAM CONTENT GR PAYMENTS 77120441 CCD").category).toBe("inventory");
+    expect(out("Harbour Books Ltd — TO TIDE 55120983", { counterparty: "Harbour Books Ltd" }).category).toBe("transfer");
+  });
+});

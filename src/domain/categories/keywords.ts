@@ -187,7 +187,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "*zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
   // Levies and taxes of local authorities: tourist taxes, trade taxes; customs and excise; permits and licences.
-  ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "ticpe", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "marktgeld", "standplaatsgeld"),
+  ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "ticpe", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "standplaatsgeld"),
   ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen", "fremdenverkehrsbeitrag", "fremdenverkehrsabgabe", "tourismusbeitrag", "tourismusabgabe", "kurbeitrag"),
   // Waste collection, also from a council (whose name alone says taxes).
   ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "landfill", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer"),
@@ -1619,4 +1619,27 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee"),
   // A lender's hire-purchase agreement cut short (`HP AGR 55120-7`): a loan, as `hp agreement` is.
   ...rules(phrase, "loan", undefined, "hp agr"),
+  // A market's fee for a stall's place (`Marktgeld standplaats`, `Marktstandgebuehr`, `MKT STALL 22`) and a
+  // shopping centre's kiosk or cart (`kioskplaats`, `REDEVANCE EMPLACEMENT`, `RMU 07 LICENCE`): rent for the selling
+  // space, over the council's or the centre's name (3 of 4 labelled `Marktgeld` debits were rent).
+  ...rules(override + 0.25, "rent", undefined, "marktgeld", "marktstandgebuhr", "marktstandgebuehr", "kioskplaats", "redevance emplacement", "rmu+lic", "rmu+licence", "rmu+license", "mkt+stall"),
+  // Kilns bought or serviced (`SKUTT KILNS`, `KILN ELEMENT REPL`, `Service Brennofen`), a saddler's and a horse-sport
+  // shop's goods (`DOVER SADDLERY`, `SELLERIE`, `Pferdesport`): equipment.
+  ...rules(keyword, "equipment", undefined, "kiln", "kilns", "kilncare", "brennofen", "saddlery", "sellerie", "pferdesport"),
+  // A kiln's work bought, not the kiln (`KILN DRYING … 3 LOADS`, `KILN CHARGE`, a `kiln shift`): contractors.
+  ...rules(phrase, "contractors", undefined, "kiln drying", "kiln charge", "kiln shift"),
+  // Animal feed bought by a stable or a farm (`Agruma Diervoeders`, `BAILEYS HORSE FEEDS`): inventory.
+  ...rules(phrase, "inventory", undefined, "diervoeders", "diervoeder", "horse feeds", "horse feed"),
+  // People paid for a session of work: a guest artist's spot, an author's event, a game master, event staff
+  // (`GUEST SPOT WK 44`, `Gastartist Anteil`, `AUTHOR EVENT`, `GAMES MASTER OCT`, `REMUNERATION RENCONTRE`): contractors.
+  ...rules(phrase, "contractors", undefined, "guest artist", "guest spot", "gastartist", "author event", "author talk", "games master", "game master", "event staff", "remuneration rencontre"),
+  // A public body's licence for a facility and a state's department of agriculture (`BODY ART FACILITY LIC`,
+  // `NJ DEPT AGRICULTURE … FARM MKT REG`): taxes.
+  ...rules(override, "taxes", undefined, "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture"),
+  // A lender's own wording for an equipment or trailer finance (`FEATHERLITE CREDIT FINANCE PMT`): a loan.
+  ...rules(phrase, "loan", undefined, "credit finance"),
+  // A publisher's credit for books sent back (`Gutschrift Remission`, `RETURNS CR`): a refund.
+  ...rules(override, undefined, "refund", "remission", "remittende", "returns cr"),
+  // Berlin's transport app (`BVG App`): travel, over Switzerland's pension law of the same letters.
+  ...rules(override, "travel", undefined, "bvg app", "bvg ticket"),
 ];

@@ -318,7 +318,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock, and 4 of 5 naming
   // Sam's Club); a carmaker's commercial lender; a plant-hire firm.
   ...vendors("inventory", undefined, "costco", "sams club"),
-  ...vendors("loan", undefined, "toyota commercial", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
+  // Book wholesalers and publishers, whose books a bookshop sells.
+  ...vendors("inventory", undefined, "ingram content", "gardners books", "penguin random", "harpercollins", "macmillan pub", "simon schuster", "hachette livre", "baker taylor", "bertrams", "centraal boekhuis", "knv zeitfracht", "umbreit"),
+  ...vendors("loan", undefined, "toyota commercial", "navitas credit", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
   ...vendors("equipment", undefined, "zeppelin rental"),
   // Southern California's power utility cut short; a UK small-business insurance broker; a German
   // suppliers' directory (its `Profil Premium` is advertising, not insurance); hostel, disc-golf and
