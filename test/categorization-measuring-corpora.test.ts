@@ -431,6 +431,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-405", 214, 8, 192],
   ["categorization-blind-406", 216, 8, 194],
   ["categorization-blind-407", 216, 8, 194],
+  ["categorization-blind-408", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
