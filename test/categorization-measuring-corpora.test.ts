@@ -426,6 +426,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-400", 213, 8, 191],
   ["categorization-blind-401", 216, 8, 194],
   ["categorization-blind-402", 214, 8, 192],
+  ["categorization-blind-409", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
