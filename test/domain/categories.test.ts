@@ -4898,3 +4898,23 @@ describe("a market's or a shopping centre's selling space, kilns and saddlery, f
     expect(out("Harbour Books Ltd — TO TIDE 55120983", { counterparty: "Harbour Books Ltd" }).category).toBe("transfer");
   });
 });
+
+describe("stage lights and platforms hired, lifeguards' courses, a play's performing rights, a set built, a beach concession, loans' instalments, hearing aids and a sort code", () => {
+  it("reads each by what it is", () => {
+    // Before: rent (`Geraetemiete` read as a rent compound), rent (`huur`).
+    expect(out("Buehnentechnik Mayer — Geraetemiete Lichtpult 3 Tage", { counterparty: "Buehnentechnik Mayer" }).category).toBe("equipment");
+    expect(out("Hoogwerker Centrum Oost — Factuur 2210 huur lichtset en statief", { counterparty: "Hoogwerker Centrum Oost" }).category).toBe("equipment");
+    // Before: undecided, undecided, undecided, undecided, undecided, undecided.
+    expect(out("SWIM ENGLAND NPLQ COURSE X3 | TYPE:FPO").category).toBe("professional services");
+    expect(out("DLRG Ortsgruppe Kiel e.V. — Rettungsschwimmer Lehrgang 2 TN", { counterparty: "DLRG Ortsgruppe Kiel e.V." }).category).toBe("professional services");
+    expect(out("Verlag fuer Buehnenstuecke — Auffuehrungstantiemen Komoedie 4 Abende", { counterparty: "Verlag fuer Buehnenstuecke" }).category).toBe("professional services");
+    expect(out("PRLV SACD DROITS AUTEUR NOV-DEC").category).toBe("professional services");
+    expect(out("WIRE TO BAYSIDE SCENIC LLC SET CONSTRUCTION | BAI2:495").category).toBe("contractors");
+    expect(out("TOWN OF DUCK DES:BCH CONCSN ID:2027 CCD").category).toBe("rent");
+    // Before: undecided, undecided, undecided, undecided.
+    expect(out("KfW — Tilgungsrate Foerderdarlehen 11/2026", { counterparty: "KfW" }).category).toBe("loan");
+    expect(out("NORDIC OPTICAL FIN AGR 77120 NOV | TYPE:DD").category).toBe("loan");
+    expect(out("STARKEY LABS DES:ACH PMT ID:7712 CCD").category).toBe("inventory");
+    expect(out("Maple Press Ltd — TO BOS 80-22-60 55120441", { counterparty: "Maple Press Ltd" }).category).toBe("transfer");
+  });
+});

@@ -9,8 +9,8 @@
  * supplier or a person is not saved so. On the labelled corpora, 5 of 5 such debits were transfers.
  *
  * Read word by word on the last part of the description, after `To`, not by one pattern: the bank
- * must close the name, with only an account's kinds and number after it (`TO NATIONWIDE BUS ACC
- * 11882041`), and nothing said after it (`To BGL BNP
+ * must close the name, with only an account's kinds, sort code and number after it (`TO NATIONWIDE
+ * BUS ACC 11882041`, `TO BOS 80-22-60 12044871`), and nothing said after it (`To BGL BNP
  * Paribas — Remboursement prêt` pays the bank's loan).
  */
 
@@ -28,6 +28,8 @@ const BANKS: readonly string[][] = [
 const KINDS = new Set(["current", "savings", "saver", "deposit", "business", "bus", "account", "acct", "acc", "a/c"]);
 /** An account's number after the bank or its kind (`TO TIDE 41188209`, `TO NATIONWIDE BUS ACC 11882041`). */
 const ACCOUNT_NUMBER = /^\d{6,12}$/;
+/** A UK sort code before the number (`TO BOS 80-22-60 12044871`). */
+const SORT_CODE = /^\d{2}-\d{2}-\d{2}$/;
 
 /** Words of the channel or of a charge: a payee named only by them is the bank itself (`PRLV SEPA CREDIT AGRICOLE`). */
 const NOT_A_NAME = new Set(["sepa", "prlv", "dd", "direct", "debit", "payment", "pmt", "loan", "fee", "fees", "card"]);
@@ -49,6 +51,7 @@ export function accountAtBank(description: string | undefined): string | undefin
   let end = words.length;
   const numbered = end > at && ACCOUNT_NUMBER.test(words[end - 1]!);
   if (numbered) end--;
+  if (numbered && end > at && SORT_CODE.test(words[end - 1]!)) end--;
   let kind = numbered;
   while (end > at && KINDS.has(words[end - 1]!)) {
     kind = true;

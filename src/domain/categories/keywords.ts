@@ -1606,8 +1606,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A deckhand, a relief captain or an instructor paid for the work (`ZELLE … DECKHAND`, `CAPT RELIEF`, `INSTRUCTOR OCT`): contractors.
   ...rules(phrase, "contractors", undefined, "deckhand", "capt relief", "instructor"),
   // Things hired for a site or an event, named beside the hire (`Miete 40 Handfunkgeraete`, `Huur 35 portofoons`,
-  // `Geruestmiete`, `Miete Absperrgitter u. Bauzaun`, `LOCATION 50 TALKIES-WALKIES`): equipment, over the rent word.
-  ...rules(phrase + 0.1, "equipment", undefined, "geruestmiete", "gerustmiete", "funkvermietung", "handfunkgerate", "handfunkgeraete", "funkgerate", "funkgeraete", "portofoons", "portofoonverhuur", "dranghekken", "absperrgitter", "bauzaun", "minikran", "talkies walkies", "talkie walkie", "walkie talkies", "walkie talkie"),
+  // `Geruestmiete`, `Miete Absperrgitter u. Bauzaun`, `LOCATION 50 TALKIES-WALKIES`, `Geraetemiete Lichtpult`, `huur
+  // lichtset`, `Teleskopbuehne`): equipment, over the rent word.
+  ...rules(phrase + 0.1, "equipment", undefined, "geruestmiete", "gerustmiete", "funkvermietung", "handfunkgerate", "handfunkgeraete", "funkgerate", "funkgeraete", "portofoons", "portofoonverhuur", "dranghekken", "absperrgitter", "bauzaun", "minikran", "talkies walkies", "talkie walkie", "walkie talkies", "walkie talkie", "geraetemiete", "geratemiete", "lichtset", "location projecteurs", "arbeitsbuehnen", "arbeitsbuhnen", "teleskopbuehne", "teleskopbuhne", "hebebuehne", "hebebuhne"),
   // A bank's debit interest on a current-account credit (`DEBETRENTE REKENING-COURANT KREDIET`): interest, over the
   // words of a director's current account.
   ...rules(OWNER + 0.25, "interest", undefined, "debetrente"),
@@ -1642,4 +1643,17 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "refund", "remission", "remittende", "returns cr"),
   // Berlin's transport app (`BVG App`): travel, over Switzerland's pension law of the same letters.
   ...rules(override, "travel", undefined, "bvg app", "bvg ticket"),
+  // Lifeguards' and first-aiders' courses and certificates (`Rettungsschwimmer`, `NPLQ`, `BNSSA`, `LIFEGUARD CERT`,
+  // `Reddingsbrigade`, `DLRG`): professional services, as training bought.
+  ...rules(phrase, "professional services", undefined, "rettungsschwimmer", "nplq", "bnssa", "lifeguard cert", "lifeguard course", "reddingsbrigade", "dlrg", "rlss"),
+  // The right to perform a play (`Auffuehrungstantiemen`, `Opvoeringsrechten`, `PERF LICENCE`, SACD's `DROITS AUTEUR`):
+  // professional services, as the taxonomy puts a collecting society's licence.
+  ...rules(phrase, "professional services", undefined, "auffuehrungstantiemen", "auffuhrungstantiemen", "opvoeringsrechten", "perf licence", "performance licence", "performance rights", "droits auteur", "droits d auteur", "sacd"),
+  // A stage set built to order (`SET CONSTRUCTION`, `Decorbouw`, `bouw decor`): contractors.
+  ...rules(phrase, "contractors", undefined, "set construction", "decorbouw", "bouw decor", "decorbau"),
+  // A beach's concession (`BCH CONCSN`): rent for the pitch, as a concession is.
+  ...rules(phrase, "rent", undefined, "concsn", "beach concession"),
+  // A loan's repayment instalment and a development bank's loan in German (`Tilgungsrate Foerderdarlehen`), and a
+  // finance agreement cut short (`TOPCON FIN AGR`): a loan.
+  ...rules(phrase, "loan", undefined, "tilgungsrate", "foerderdarlehen", "forderdarlehen", "fin agr"),
 ];
