@@ -434,6 +434,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-408", 216, 8, 194],
   ["categorization-blind-409", 218, 8, 196],
   ["categorization-blind-410", 213, 8, 191],
+  ["categorization-blind-411", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
