@@ -435,6 +435,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-409", 218, 8, 196],
   ["categorization-blind-410", 213, 8, 191],
   ["categorization-blind-411", 217, 8, 195],
+  ["categorization-blind-412", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
