@@ -436,6 +436,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-410", 213, 8, 191],
   ["categorization-blind-411", 217, 8, 195],
   ["categorization-blind-412", 217, 8, 195],
+  ["categorization-blind-413", 219, 8, 197],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
