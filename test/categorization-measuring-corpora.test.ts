@@ -433,6 +433,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-407", 216, 8, 194],
   ["categorization-blind-408", 216, 8, 194],
   ["categorization-blind-409", 218, 8, 196],
+  ["categorization-blind-416", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
