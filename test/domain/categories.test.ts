@@ -4918,3 +4918,24 @@ describe("stage lights and platforms hired, lifeguards' courses, a play's perfor
     expect(out("Maple Press Ltd — TO BOS 80-22-60 55120441", { counterparty: "Maple Press Ltd" }).category).toBe("transfer");
   });
 });
+
+describe("kegs and interpreting booths hired, auction lots, power sold to the grid, certification bodies, a beer festival's pitch, maltsters and moves to an account by its number", () => {
+  it("reads each by what it is", () => {
+    // Before: meals (`PUB`), rent (`Miete`), undecided.
+    expect(out("PUB KEG CO DES:KEG RENTAL ID:NOV-2291 CCD").category).toBe("equipment");
+    expect(out("Konferenztechnik Nord — Miete 3 Dolmetschkabinen Messe", { counterparty: "Konferenztechnik Nord" }).category).toBe("equipment");
+    expect(out("Veilinghuis Smit — Koopsom incl opgeld kavels 12-15", { counterparty: "Veilinghuis Smit" }).category).toBe("inventory");
+    // Before: revenue (a credit transfer's code), revenue (`PAYMENT`).
+    expect(categorize({ amountMinor: 4_120, description: "Westnetz GmbH — Einspeiseverguetung 11/2026 Anlage 55120", bankTransactionCode: "GVC:166" }).category).toBe("other income");
+    expect(categorize({ amountMinor: 18_850, description: "E.ON Next — SEG EXPORT PAYMENT Q3", bankTransactionCode: "TYPE:FASTER PAYMENT" }).category).toBe("other income");
+    // Before: bank fees (`FEE`), undecided, rent (`PITCH FEE`).
+    expect(out("NAPIT MCS SCHEME FEE 2027 | TYPE:DD").category).toBe("professional services");
+    expect(out("VIR SEPA ECOCERT FRANCE — CERTIFICATION AB 2027").category).toBe("professional services");
+    expect(out("TYNE BEER FEST PITCH FEE BAR 4 | TYPE:FPO").category).toBe("marketing");
+    // Before: contractors (the freelance platform Malt), undecided.
+    expect(out("COUNTRY MALT GROUP ACH DEBIT INV 88120 | BAI2:455").category).toBe("inventory");
+    expect(out("Riverside Press Ltd — TO ACCOUNT 55120883", { counterparty: "Riverside Press Ltd" }).category).toBe("transfer");
+    // Before: transfer (the savings account's name).
+    expect(categorize({ amountMinor: 912, description: "INTEREST (GROSS) BUSINESS INSTANT ACCESS | TYPE:CR" }).category).toBe("interest income");
+  });
+});

@@ -26,8 +26,8 @@ const BANKS: readonly string[][] = [
 
 /** An account's kind after the bank (`current`, `savings`, `deposit`). */
 const KINDS = new Set(["current", "savings", "saver", "deposit", "business", "bus", "account", "acct", "acc", "a/c"]);
-/** An account's number after the bank or its kind (`TO TIDE 41188209`, `TO NATIONWIDE BUS ACC 11882041`). */
-const ACCOUNT_NUMBER = /^\d{6,12}$/;
+/** An account's number after the bank or its kind (`TO TIDE 41188209`, `TO NATIONWIDE BUS ACC 11882041`, `TO ACCOUNT 87412356`). */
+const ACCOUNT_NUMBER = /^\d{4,12}$/;
 /** A UK sort code before the number (`TO BOS 80-22-60 12044871`). */
 const SORT_CODE = /^\d{2}-\d{2}-\d{2}$/;
 
@@ -57,6 +57,8 @@ export function accountAtBank(description: string | undefined): string | undefin
     kind = true;
     end--;
   }
+  // Nothing but an account's kind and number (`TO ACCOUNT 87412356`): an account of the company's own.
+  if (numbered && kind && end === at) return "its number";
   const bank = BANKS.find((name) => name.length <= end - at && name.every((word, i) => words[end - name.length + i] === word));
   if (bank === undefined) return undefined;
   const before = words.slice(at, end - bank.length);

@@ -1607,8 +1607,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "contractors", undefined, "deckhand", "capt relief", "instructor"),
   // Things hired for a site or an event, named beside the hire (`Miete 40 Handfunkgeraete`, `Huur 35 portofoons`,
   // `Geruestmiete`, `Miete Absperrgitter u. Bauzaun`, `LOCATION 50 TALKIES-WALKIES`, `Geraetemiete Lichtpult`, `huur
-  // lichtset`, `Teleskopbuehne`): equipment, over the rent word.
-  ...rules(phrase + 0.1, "equipment", undefined, "geruestmiete", "gerustmiete", "funkvermietung", "handfunkgerate", "handfunkgeraete", "funkgerate", "funkgeraete", "portofoons", "portofoonverhuur", "dranghekken", "absperrgitter", "bauzaun", "minikran", "talkies walkies", "talkie walkie", "walkie talkies", "walkie talkie", "geraetemiete", "geratemiete", "lichtset", "location projecteurs", "arbeitsbuehnen", "arbeitsbuhnen", "teleskopbuehne", "teleskopbuhne", "hebebuehne", "hebebuhne"),
+  // lichtset`, `Teleskopbuehne`, `Miete 2 Dolmetschkabinen`, `LOCATION ECHAFAUDAGE`, `KEG RENTAL`): equipment, over the rent word.
+  ...rules(phrase + 0.1, "equipment", undefined, "geruestmiete", "gerustmiete", "funkvermietung", "handfunkgerate", "handfunkgeraete", "funkgerate", "funkgeraete", "portofoons", "portofoonverhuur", "dranghekken", "absperrgitter", "bauzaun", "minikran", "talkies walkies", "talkie walkie", "walkie talkies", "walkie talkie", "geraetemiete", "geratemiete", "lichtset", "location projecteurs", "arbeitsbuehnen", "arbeitsbuhnen", "teleskopbuehne", "teleskopbuhne", "hebebuehne", "hebebuhne", "teleskoplader", "dolmetschkabinen", "location echafaudage", "keg rental"),
   // A bank's debit interest on a current-account credit (`DEBETRENTE REKENING-COURANT KREDIET`): interest, over the
   // words of a director's current account.
   ...rules(OWNER + 0.25, "interest", undefined, "debetrente"),
@@ -1656,4 +1656,27 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A loan's repayment instalment and a development bank's loan in German (`Tilgungsrate Foerderdarlehen`), and a
   // finance agreement cut short (`TOPCON FIN AGR`): a loan.
   ...rules(phrase, "loan", undefined, "tilgungsrate", "foerderdarlehen", "forderdarlehen", "fin agr"),
+  // Lots bought at an auction with the buyer's premium (`Zuschlag und Aufgeld Lose 214-219`, `Koopsom incl opgeld
+  // kavels`): goods bought, inventory.
+  ...rules(phrase, "inventory", undefined, "aufgeld", "opgeld", "kavels"),
+  // Electricity sold back to the grid (`Einspeiseverguetung`, `SEG EXPORT PAYMENT`, EDF's `OBLIGATION D ACHAT`) and a
+  // Dutch wage subsidy (`Loonkostenvoordeel`): other income, not the business's sales.
+  ...rules(override, undefined, "other income", "einspeiseverguetung", "einspeisevergutung", "seg export", "obligation d achat", "loonkostenvoordeel"),
+  // Certification bodies of installers and organic growers (`ECOCERT`, `Oeko-Kontrolle`, `NAPIT MCS SCHEME FEE`,
+  // `NABCEP CERT RENEWAL`, `QUALIPV RGE`, `InstallQ Erkenning`) and a certificate renewed: professional services.
+  ...rules(override, "professional services", undefined, "ecocert", "abcert", "oeko kontrolle", "oko kontrolle", "cert org", "organic cert", "cert renewal", "certification renewal", "nabcep", "napit", "mcs scheme", "qualipv", "installq", "cchi certification"),
+  // A beer festival's bar or booth (`FEST BAR PITCH`, `BEER FEST PITCH FEE`, `ALE FEST BOOTH`, `winterbierfeest`):
+  // marketing, as a fair's stand is, over the market pitch's rent.
+  ...rules(override + 0.5, "marketing", undefined, "fest+pitch", "fest+booth", "bierfeest", "beer festival"),
+  // A locum vet paid (`DR MAYA ROSEN DVM LOCUM OCT`): contractors, over the vet's title.
+  ...rules(override, "contractors", undefined, "dvm+locum"),
+  // A yard let by the month (`YARD RENT NOV`): rent, over the landlord's name.
+  ...rules(override, "rent", undefined, "yard rent"),
+  // A German court's fee (`Landgericht … Gebuehr`): taxes.
+  ...rules(phrase, "taxes", undefined, "landgericht", "oberlandesgericht"),
+  // Interest credited to a savings account named by its product (`INTEREST (GROSS) BUSINESS INSTANT ACCESS`): interest
+  // income, over the account's name.
+  ...rules(override + 0.75, undefined, "interest income", "interest gross"),
+  // An equipment lender's instalment (`WELLS FARGO EQUIP … EQUIP PMT`, `GE HEALTHCARE FIN … LEASE PMT`): a loan.
+  ...rules(phrase + 0.1, "loan", undefined, "equip pmt", "healthcare fin"),
 ];

@@ -318,9 +318,14 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // A warehouse club's card purchases (9 of 11 labelled debits naming Costco stock, and 4 of 5 naming
   // Sam's Club); a carmaker's commercial lender; a plant-hire firm.
   ...vendors("inventory", undefined, "costco", "sams club"),
+  // Maltsters and hop merchants (over the freelance platform Malt), a printing press's maker servicing it, kegs
+  // rented, translators' and vets' software.
+  ...vendors("inventory", undefined, "country malt", "valley malt", "malt group", "malterie", "maltings", "yakima chief", "charles faram", "bsg craftbrewing", "mwi veterinary", "mwi animal health"),
+  ...vendors("equipment", undefined, "heidelberg uk", "heidelberg usa", "heidelberg benelux", "kegstar", "microstar logistics"),
+  ...vendors("software", undefined, "ezyvet", "smartcat", "phrase tms", "memoq", "crowdin", "xtm international", "interprefy", "pvsyst"),
   // Book wholesalers and publishers, whose books a bookshop sells.
   ...vendors("inventory", undefined, "ingram content", "gardners books", "penguin random", "harpercollins", "macmillan pub", "simon schuster", "hachette livre", "baker taylor", "bertrams", "centraal boekhuis", "knv zeitfracht", "umbreit"),
-  ...vendors("loan", undefined, "toyota commercial", "navitas credit", "marlin business", "dll financial", "siemens fin serv", "alphabet gb", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
+  ...vendors("loan", undefined, "toyota commercial", "shawbrook", "wells fargo equip", "navitas credit", "marlin business", "dll financial", "siemens fin serv", "alphabet gb", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
   ...vendors("equipment", undefined, "zeppelin rental"),
   // Southern California's power utility cut short; a UK small-business insurance broker; a German
   // suppliers' directory (its `Profil Premium` is advertising, not insurance); hostel, disc-golf and
