@@ -147,6 +147,21 @@ describe("headers in nine languages", () => {
     expect(book.transactions.map((t) => t.date)).toEqual(["2026-03-14", "2026-03-15", "2026-03-17"]);
   });
 
+  it("French, the other party as 'Nom de la contrepartie' and the channel as 'Méthode de paiement' (an app bank's export, written from its English 'Counterparty name' and 'Payment method')", () => {
+    const book = read(
+      [
+        "Date de l'opération (UTC);Nom de la contrepartie;Montant total (TTC);Devise;Méthode de paiement;Référence;Statut;Solde",
+        "16/11/2026;STRIPE PAYMENTS EUROPE;4 812,40;EUR;Virement reçu;STRIPE PAYOUT PO_1QX8;Exécuté;24 812,40",
+        "17/11/2026;URSSAF ILE DE FRANCE;-3 118,00;EUR;Prélèvement;COTISATIONS 10/2026;Exécuté;21 694,40",
+      ].join("\n"),
+    );
+    // 4 812,40 → +481240 and −3 118,00 → −311800; 20 000,00 + 4 812,40 = 24 812,40 and 24 812,40 − 3 118,00 = 21 694,40
+    expect(amounts(book)).toEqual([481240, -311800]);
+    // Without the two spellings the payer's and payee's names were dropped, and the categorizer saw only the reference.
+    expect(book.transactions.map((t) => t.counterparty)).toEqual(["STRIPE PAYMENTS EUROPE", "URSSAF ILE DE FRANCE"]);
+    expect(book.transactions.map((t) => t.bankTransactionCode)).toEqual(["TYPE:Virement reçu", "TYPE:Prélèvement"]);
+  });
+
   it("French, account lines above the table and debit and credit headers naming the currency ('Débit euros', 'Crédit euros')", () => {
     // The columns of Fortuneo's export (firefly-iii import-configurations fr/fortuneo: date, label, debit, credit) with the unit in the header.
     const book = read(

@@ -293,9 +293,9 @@ export const NAMES = {
   split: ["split transaction", "split", "splitbuchung", "split buchung", "ventilation", "gesplitst", "transaccion dividida", "transazione divisa"],
   status: ["status", "state", "transaction status", "buchungsstatus", "statut", "etat", "estado", "stato", "contabilizzazione", "tila", "stav", "stare", "allapot", "статус", "состояние", "当前状态", "交易状态"],
   type: [
-    "type", "transaction type", "details type", "transaction details type", "trans type", "entry type",
+    "type", "transaction type", "details type", "transaction details type", "trans type", "entry type", "payment method",
     "umsatzart", "umsatztyp", "buchungsart", "transaktionsart", "vorgang",
-    "type operation", "type d operation", "nature de l operation", "type de transaction",
+    "type operation", "type d operation", "nature de l operation", "type de transaction", "methode de paiement", "moyen de paiement", "mode de paiement",
     "mutatiesoort", "transactietype", "soort transactie", "type verrichting", "type betaling", "betaalwijze",
     "tipo", "tipo de movimiento", "tipo operacion", "tipo movimiento",
     "tipo operazione",
@@ -324,7 +324,7 @@ export const NAMES = {
   counterparty: [
     "counterparty", "counter party", "counterparty name", "counter party name", "merchant", "merchant name", "other party", "partner name", "supplierfound", "name",
     "begunstigter auftraggeber", "beguenstigter zahlungspflichtiger", "begunstigter zahlungspflichtiger", "auftraggeber empfanger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "name des partners",
-    "tiers", "contrepartie",
+    "tiers", "contrepartie", "nom de la contrepartie", "nom contrepartie", "nom du tiers",
     "naam tegenpartij", "naam van de tegenpartij", "naam tegenpartij bevat", "tegenpartij", "naam", "tegenrekeninghouder", "naam omschrijving", "handelaar",
     "contraparte", "controparte",
     "navn", "namn", "mottakernavn",
