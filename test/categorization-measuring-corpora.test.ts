@@ -445,6 +445,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-419", 217, 8, 195],
   ["categorization-blind-420", 215, 8, 193],
   ["categorization-blind-421", 216, 8, 194],
+  ["categorization-blind-422", 220, 8, 198],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
