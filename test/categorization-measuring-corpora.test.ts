@@ -440,6 +440,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-414", 216, 8, 194],
   ["categorization-blind-415", 218, 8, 196],
   ["categorization-blind-416", 218, 8, 196],
+  ["categorization-blind-423", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
