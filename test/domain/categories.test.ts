@@ -4939,3 +4939,23 @@ describe("kegs and interpreting booths hired, auction lots, power sold to the gr
     expect(categorize({ amountMinor: 912, description: "INTEREST (GROSS) BUSINESS INSTANT ACCESS | TYPE:CR" }).category).toBe("interest income");
   });
 });
+
+describe("what a funeral director pays for the family, a dealer's stock finance, goods bought back, a warranty claim, Intuit's pay run, trade licences and a Dutch business package", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided, bank fees (`FEES`), undecided, bank fees (`FEE`).
+    expect(out("Stadt Plauen Krematorium — Einaescherungsgebuehr Az 2026/8812").category).toBe("contractors");
+    expect(out("TORBAY CREMA FEES 2611B | TYPE:FPO").category).toBe("contractors");
+    expect(out("CHECK 5512 OAKWOOD CEMETERY OPENING CLOSING | BAI2:475").category).toBe("contractors");
+    expect(out("CLERGY FEE REV A PRICE | TYPE:FPO").category).toBe("contractors");
+    // Before: loan (the stock finance's name), undecided, undecided, undecided.
+    expect(out("Bank11 fuer Privatkunden und Handel GmbH — Zinsabrechnung Lagerfinanzierung 11/2026").category).toBe("interest");
+    expect(out("NEXTGEAR CAPITAL DES:CURTAIL ID:XXXXX2208 CCD").category).toBe("loan");
+    expect(categorize({ amountMinor: 2_450_000, description: "ALLY DES:DLR FUNDG ID:XXXXX4471 CCD" }).category).toBe("revenue");
+    expect(out("MR K DAWSON PX PURCHASE PLOT 7 | TYPE:FPO").category).toBe("inventory");
+    // Before: undecided, software (Intuit's name), contractors (`CONTRACTOR`), shipping (`PAKKET`).
+    expect(categorize({ amountMinor: 168_400, description: "POLARIS DES:WARRANTY ID:CLM00412 CCD" }).category).toBe("revenue");
+    expect(out("INTUIT 06 DES:DIR DEP ID:XXXXX7712 CCD").category).toBe("payroll");
+    expect(out("ACH DEBIT TX TDLR ELEV CONTRACTOR LIC 2027 CCD | BAI2:451").category).toBe("taxes");
+    expect(out("ABN AMRO Bank N.V. BUSINESS PAKKET OKT 2026 | MT940:N422").category).toBe("bank fees");
+  });
+});

@@ -902,7 +902,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // sends it, whose own fee the rule above reads (all 115 labelled debits naming pay beside a
   // collective payment are payroll).
   ...rules(PAY + 0.5, "payroll", undefined, ...["salaris", "salarissen", "lonen", "salaries", "wages", "lohne", "loehne", "gehalter", "gehaelter", "salaires"].flatMap((pay) => ["verzamelbetaling", "sammeluberweisung", "sammelueberweisung", "batch", "bulk"].map((batch) => `${pay}+${batch}`))),
-  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening", "kosten betaalrekening", "kosten zakelijke betaalrekening", "oranjepakket", "kosten rabo", "businesspakket"),
+  ...rules(phrase, "bank fees", undefined, "basis pakket", "basispakket", "ondernemerspakket", "zakelijk pakket", "business pakket", "betalingspakket", "betaalpakket", "kosten zakelijk", "kosten zakelijke rekening", "kosten betaalrekening", "kosten zakelijke betaalrekening", "oranjepakket", "kosten rabo", "businesspakket"),
   ...rules(phrase, undefined, "revenue", "eigen bijdrage"),
   ...rules(TAX_IN + 0.25, undefined, "revenue", "kinderopvangtoeslag"),
   ...rules(override + 0.5, "transfer", "transfer", "instant access"),
@@ -1608,7 +1608,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Things hired for a site or an event, named beside the hire (`Miete 40 Handfunkgeraete`, `Huur 35 portofoons`,
   // `Geruestmiete`, `Miete Absperrgitter u. Bauzaun`, `LOCATION 50 TALKIES-WALKIES`, `Geraetemiete Lichtpult`, `huur
   // lichtset`, `Teleskopbuehne`, `Miete 2 Dolmetschkabinen`, `LOCATION ECHAFAUDAGE`, `KEG RENTAL`): equipment, over the rent word.
-  ...rules(phrase + 0.1, "equipment", undefined, "geruestmiete", "gerustmiete", "funkvermietung", "handfunkgerate", "handfunkgeraete", "funkgerate", "funkgeraete", "portofoons", "portofoonverhuur", "dranghekken", "absperrgitter", "bauzaun", "minikran", "talkies walkies", "talkie walkie", "walkie talkies", "walkie talkie", "geraetemiete", "geratemiete", "lichtset", "location projecteurs", "arbeitsbuehnen", "arbeitsbuhnen", "teleskopbuehne", "teleskopbuhne", "hebebuehne", "hebebuhne", "teleskoplader", "dolmetschkabinen", "location echafaudage", "keg rental"),
+  ...rules(phrase + 0.1, "equipment", undefined, "geruestmiete", "gerustmiete", "funkvermietung", "handfunkgerate", "handfunkgeraete", "funkgerate", "funkgeraete", "portofoons", "portofoonverhuur", "dranghekken", "absperrgitter", "bauzaun", "minikran", "talkies walkies", "talkie walkie", "walkie talkies", "walkie talkie", "geraetemiete", "geratemiete", "lichtset", "location projecteurs", "arbeitsbuehnen", "arbeitsbuhnen", "teleskopbuehne", "teleskopbuhne", "hebebuehne", "hebebuhne", "teleskoplader", "dolmetschkabinen", "location echafaudage", "keg rental", "autokran", "kranvermietung"),
   // A bank's debit interest on a current-account credit (`DEBETRENTE REKENING-COURANT KREDIET`): interest, over the
   // words of a director's current account.
   ...rules(OWNER + 0.25, "interest", undefined, "debetrente"),
@@ -1679,4 +1679,25 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override + 0.75, undefined, "interest income", "interest gross"),
   // An equipment lender's instalment (`WELLS FARGO EQUIP … EQUIP PMT`, `GE HEALTHCARE FIN … LEASE PMT`): a loan.
   ...rules(phrase + 0.1, "loan", undefined, "equip pmt", "healthcare fin"),
+  // What a funeral director pays out for the family: the crematorium's and the cemetery's fees, the officiant, the
+  // clergy (`Einaescherungsgebuehr`, `Crematietarief`, `CREMA FEES`, `OPENING CLOSING`, `CLERGY FEE`): contractors, over
+  // the fee word; the wreaths (`Trauerkraenze`, `rouwstukken`, `WREATHS`): inventory.
+  ...rules(phrase, "contractors", undefined, "krematorium", "crematorium", "crematory", "crematietarief", "einaescherungsgebuehr", "einascherungsgebuhr", "crema fees", "opening closing", "officiant", "clergy fee", "clergy"),
+  ...rules(phrase, "inventory", undefined, "trauerkraenze", "trauerkranze", "rouwstukken", "wreaths"),
+  // A dealer's stock finance: its interest statement (`Zinsabrechnung Lagerfinanzierung`, `FLPLN INT`, a line of
+  // credit's `LOC INT`) is interest, over the lender's name; its payoffs (`EKF Abloesung`, NextGear's `CURTAIL`) a loan;
+  // a lender paying the dealer for a customer's loan (`DLR FUNDG`) the sale, revenue.
+  ...rules(override, "interest", undefined, "zinsabrechnung", "flpln int", "floorplan int", "loc int"),
+  ...rules(phrase, "loan", undefined, "ekf abloesung", "einkaufsfinanzierung", "curtail", "nextgear"),
+  ...rules(override, undefined, "revenue", "dlr fundg", "dealer funding"),
+  // Goods bought back from customers to resell (`PX PURCHASE`, `TRADE-IN`, `part exchange`): inventory.
+  ...rules(phrase, "inventory", undefined, "px purchase", "part exchange", "trade in"),
+  // A maker's warranty claim paid to its repairer (`MERCURY MARINE DES:WARRANTY`): the repairer's revenue.
+  ...rules(override, undefined, "revenue", "warranty"),
+  // Payroll run through Intuit (`INTUIT … DES:DIR DEP`): the staff's net pay.
+  ...rules(override, "payroll", undefined, "intuit+dep"),
+  // A state's licence for a trade and its lifts' and rides' permits (`ELEV CONTRACTOR LIC`, `ELEV PRMT`, `RIDE INSP`): taxes.
+  ...rules(override, "taxes", undefined, "contractor lic", "contractor license", "contractor licence", "elev prmt", "ride insp"),
+  // A stump ground out by another firm (`STUMP GRIND`): contractors.
+  ...rules(phrase, "contractors", undefined, "stump grind", "stump grinding"),
 ];
