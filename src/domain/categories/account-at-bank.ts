@@ -51,18 +51,20 @@ export function accountAtBank(description: string | undefined): string | undefin
   let end = words.length;
   const numbered = end > at && ACCOUNT_NUMBER.test(words[end - 1]!);
   if (numbered) end--;
-  if (numbered && end > at && SORT_CODE.test(words[end - 1]!)) end--;
-  let kind = numbered;
+  const sortCode = numbered && end > at && SORT_CODE.test(words[end - 1]!);
+  if (sortCode) end--;
+  let kinds = 0;
   while (end > at && KINDS.has(words[end - 1]!)) {
-    kind = true;
+    kinds++;
     end--;
   }
-  // Nothing but an account's kind and number (`TO ACCOUNT 87412356`): an account of the company's own.
-  if (numbered && kind && end === at) return "its number";
+  // Nothing but an account's kind or sort code and its number (`TO ACCOUNT 87412356`, `TO 60-83-71 44120985`):
+  // an account of the company's own.
+  if (numbered && (kinds > 0 || sortCode) && end === at) return "its number";
   const bank = BANKS.find((name) => name.length <= end - at && name.every((word, i) => words[end - name.length + i] === word));
   if (bank === undefined) return undefined;
   const before = words.slice(at, end - bank.length);
-  return (before.length > 0 || kind) && !before.some((word) => NOT_A_NAME.has(word)) ? bank.join(" ") : undefined;
+  return (before.length > 0 || kinds > 0 || numbered) && !before.some((word) => NOT_A_NAME.has(word)) ? bank.join(" ") : undefined;
 }
 
 /**
