@@ -449,6 +449,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-423", 216, 8, 194],
   ["categorization-blind-424", 218, 8, 196],
   ["categorization-blind-425", 215, 8, 193],
+  ["categorization-blind-426", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
