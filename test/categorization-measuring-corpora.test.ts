@@ -447,6 +447,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-421", 216, 8, 194],
   ["categorization-blind-422", 220, 8, 198],
   ["categorization-blind-423", 216, 8, 194],
+  ["categorization-blind-430", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
