@@ -4959,3 +4959,17 @@ describe("what a funeral director pays for the family, a dealer's stock finance,
     expect(out("ABN AMRO Bank N.V. BUSINESS PAKKET OKT 2026 | MT940:N422").category).toBe("bank fees");
   });
 });
+
+describe("the owner's capital paid in, a move in from a numbered account, a drone's registration, a council's industrial unit and drone makers", () => {
+  it("reads each by what it is", () => {
+    // Before: revenue (a credit's code), revenue (`PAYMENT`), undecided.
+    expect(categorize({ amountMinor: 300_000, description: "P NORRIS CAPITAL INTRODUCED | TYPE:FPI" }).category).toBe("owner contribution");
+    expect(categorize({ amountMinor: 500_000, description: "Ruth Adeyemi — CAPITAL INTRODUCED BY DIRECTOR | INCOME | TYPE:FASTER PAYMENT" }).category).toBe("owner contribution");
+    expect(categorize({ amountMinor: 400_000, description: "TRANSFER FROM ACCOUNT XXXXXX8812 | BAI2:165" }).category).toBe("transfer");
+    // Before: undecided, taxes (the council's name), undecided, undecided.
+    expect(out("DEBIT CARD FAA DRONEZONE REG 866-8355322 DC | BAI2:699").category).toBe("taxes");
+    expect(out("Highland Council — BALMAKEWAN IND EST UNIT 3 | PAYMENTS | TYPE:STANDING ORDER").category).toBe("rent");
+    expect(out("DRONEDEPLOY.COM CD 4417 | TYPE:DEB").category).toBe("software");
+    expect(out("Wingtra AG — SO-26-2210 WingtraRAY payload").category).toBe("equipment");
+  });
+});

@@ -1700,4 +1700,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", undefined, "contractor lic", "contractor license", "contractor licence", "elev prmt", "ride insp"),
   // A stump ground out by another firm (`STUMP GRIND`): contractors.
   ...rules(phrase, "contractors", undefined, "stump grind", "stump grinding"),
+  // The owner's capital paid in (`CAPITAL INTRO`, `CAPITAL INTRODUCED BY DIRECTOR`): the owner's money, over a grant's
+  // or a name's words.
+  ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction"),
+  // A move in from an account named by its number (`TRANSFER FROM ACCOUNT XXXXXX4417`): a transfer.
+  ...rules(override, undefined, "transfer", "transfer from account"),
+  // A drone's registration and an aviation office's licence (`FAA DRONEZONE REG`, `MNDOT AERONAUTICS LIC`): taxes.
+  ...rules(phrase, "taxes", undefined, "dronezone", "aeronautics lic", "aeronautics license"),
+  // A unit on an industrial estate let by a council (`KILMORY IND EST UNIT 6`): rent, over the council's name.
+  ...rules(override + 0.25, "rent", undefined, "est+unit"),
 ];

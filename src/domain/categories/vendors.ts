@@ -322,7 +322,9 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // rented, translators' and vets' software.
   ...vendors("inventory", undefined, "country malt", "valley malt", "malt group", "malterie", "maltings", "yakima chief", "charles faram", "bsg craftbrewing", "mwi veterinary", "mwi animal health"),
   ...vendors("equipment", undefined, "heidelberg uk", "heidelberg usa", "heidelberg benelux", "kegstar", "microstar logistics"),
-  ...vendors("software", undefined, "ezyvet", "smartcat", "phrase tms", "memoq", "crowdin", "xtm international", "interprefy", "pvsyst"),
+  ...vendors("software", undefined, "ezyvet", "smartcat", "phrase tms", "memoq", "crowdin", "xtm international", "interprefy", "pvsyst", "dronedeploy", "raptor maps", "davinci resolve"),
+  // Makers and dealers of survey drones and their sensors.
+  ...vendors("equipment", undefined, "wingtra", "coptrz", "teledyne flir", "rock robotic", "zenmuse"),
   // Book wholesalers and publishers, whose books a bookshop sells.
   ...vendors("inventory", undefined, "ingram content", "gardners books", "penguin random", "harpercollins", "macmillan pub", "simon schuster", "hachette livre", "baker taylor", "bertrams", "centraal boekhuis", "knv zeitfracht", "umbreit"),
   ...vendors("loan", undefined, "toyota commercial", "shawbrook", "wells fargo equip", "navitas credit", "marlin business", "dll financial", "siemens fin serv", "alphabet gb", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
