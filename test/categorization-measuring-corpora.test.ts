@@ -455,6 +455,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-429", 216, 8, 194],
   ["categorization-blind-430", 218, 8, 196],
   ["categorization-blind-431", 216, 8, 194],
+  ["categorization-blind-432", 219, 8, 197],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
