@@ -459,6 +459,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-433", 216, 8, 194],
   ["categorization-blind-434", 216, 8, 194],
   ["categorization-blind-435", 217, 8, 195],
+  ["categorization-blind-436", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
