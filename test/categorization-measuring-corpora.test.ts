@@ -454,6 +454,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-428", 218, 8, 196],
   ["categorization-blind-429", 216, 8, 194],
   ["categorization-blind-430", 218, 8, 196],
+  ["categorization-blind-437", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
