@@ -4973,3 +4973,20 @@ describe("the owner's capital paid in, a move in from a numbered account, a dron
     expect(out("Wingtra AG — SO-26-2210 WingtraRAY payload").category).toBe("equipment");
   });
 });
+
+describe("pickers paid by the bin, a show's stand, transport and pharmacy permits, a state's tax refund, an irrigation district and a draw to the owner's account", () => {
+  it("reads each by what it is", () => {
+    // Before: undecided, undecided, undecided.
+    expect(out("E IONESCU PICKING 104 BINS WK45 | TYPE:FPO").category).toBe("payroll");
+    expect(out("Vasile Pop — Pflueckerlohn KW45 61 Grosskisten", { counterparty: "Vasile Pop" }).category).toBe("payroll");
+    expect(out("A. Nowak — Plukloon week 45 132 kisten", { counterparty: "A. Nowak" }).category).toBe("payroll");
+    // Before: travel (`RAIL`), undecided, undecided, refund (`REFUND`).
+    expect(out("Midland Rail Shows — STAND DEC SHOW | PAYMENTS | TYPE:FASTER PAYMENT").category).toBe("marketing");
+    expect(out("WYDOT MOTOR VEH DES:IRP RENEW ID:XXXXX1120 WEB").category).toBe("taxes");
+    expect(out("CB ANTS CERTIF IMMATRICULATION — CARTE 4971XXXXXXXX2207").category).toBe("taxes");
+    expect(categorize({ amountMinor: 41_200, description: "WI DEPT OF REVENUE DES:REFUND ID:XXXXX7712 CCD" }).category).toBe("tax refund");
+    // Before: undecided, transfer (the bank's transfer wording).
+    expect(out("QUINCY IRRIG DIST ASSESSMT 2027 | BAI2:451").category).toBe("utilities");
+    expect(out("Online Banking transfer to CHK 7731 Confirmation# XXXXX2280 DRAW T KOWALSKI").category).toBe("owner draw");
+  });
+});

@@ -1072,7 +1072,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // (`BG Energie Textil Elektro Medienerzeugnisse`).
   ...rules(override, "payroll", undefined, "beitragsvorschuss", "beitrag vorschuss"),
   // A loan's interest paid, written short (`COBANK ACB INT PMT`).
-  ...rules(override, "interest", undefined, "int pmt", "int payment"),
+  ...rules(override, "interest", undefined, "int pmt", "int pymt", "int payment"),
   // North Dakota's and Wyoming's state funds for workers' compensation (`ND WSI PREMIUM`), payroll as
   // every workers' comp premium is, over the premium word.
   ...rules(override, "payroll", undefined, "nd wsi", "workforce safety"),
@@ -1709,4 +1709,21 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "taxes", undefined, "dronezone", "aeronautics lic", "aeronautics license"),
   // A unit on an industrial estate let by a council (`KILMORY IND EST UNIT 6`): rent, over the council's name.
   ...rules(override + 0.25, "rent", undefined, "est+unit"),
+  // Pickers paid by the bin, the crate or the sack (`PICKING 96 BINS`, `Pflueckerlohn`, `Plukloon week 44`): the
+  // grower's seasonal staff, payroll.
+  ...rules(phrase, "payroll", undefined, "pflueckerlohn", "pfluckerlohn", "plukloon", "picking+bins", "picking+bin"),
+  // A show's stand (`STAND NOV SHOW`): marketing, as a fair's booth is.
+  ...rules(override + 0.25, "marketing", undefined, "stand+show"),
+  // Permits for a bus route, a truck's apportioned plates, a French vehicle's registration, a pharmacy's licence and
+  // a German regional government's fee (`Genehmigung Linienverkehr PBefG`, `IRP RENEW`, `CERTIF IMMATRICULATION`,
+  // `BOARD OF PHARMACY`, `Regierung von Schwaben — Gebuehr`): taxes.
+  ...rules(override, "taxes", undefined, "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von"),
+  // A state's revenue department repaying (`DEPT OF REVENUE DES:REFUND`): a tax refund, over the refund word.
+  ...rules(TAX_IN, undefined, "tax refund", "revenue+refund"),
+  // An irrigation district's assessment (`IRRIG DIST ASSESSMT`): water, utilities. A farm labour contractor (`FLC`): contractors.
+  ...rules(phrase, "utilities", undefined, "irrig dist", "irrigation district"),
+  ...rules(phrase, "contractors", undefined, "flc"),
+  // A farm's area payment claimed by the joint application (`Gemeinsamer Antrag`): a subsidy, other income (a transport
+  // association's `Ausgleichszahlung` to a bus operator pays for its service, so that word alone does not say so).
+  ...rules(phrase, undefined, "other income", "gemeinsamer antrag"),
 ];

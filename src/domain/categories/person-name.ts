@@ -179,6 +179,8 @@ const CONFIRMATION = /^(?:confirmation|conf)#?$/i;
 const NUMBER_WORDS = new Set(["acct", "account"]);
 /** An account's number as banks mask it: `XXXX7702`, `...5512`, `4410`. */
 const ACCOUNT_NUMBER = /^[x.*#]{0,12}\d{1,17}$/i;
+/** Words after a move to a numbered account that make it the owner's: the owner, a draw (a distribution is read on its own, ./index.ts). */
+const OWNERS_WORDS: ReadonlySet<string> = new Set(["owner", "draw"]);
 /** A number masked as only an account's is (`XXXXXX4410`), which needs no word before it. */
 const MASKED_NUMBER = /^[x.*#]{2,12}\d{1,17}$/i;
 /**
@@ -206,8 +208,8 @@ export function ownersAccountNamed(description: string | undefined): string | un
     const after = CONFIRMATION.test(words[numberAt + 1] ?? "") ? numberAt + 3 : numberAt + 1;
     const rest = words.slice(after);
     const payee = rest.join(" ");
-    // Or the account's label says whose it is (`… Confirmation# XXXXX60318 OWNER REYES`).
-    const owners = rest.some((word) => word.toLowerCase() === "owner");
+    // Or the account's label says whose it is or why (`… Confirmation# XXXXX60318 OWNER REYES`, `… DRAW T KOWALSKI`).
+    const owners = rest.some((word) => OWNERS_WORDS.has(word.toLowerCase()));
     return owners || personNamed(undefined, payee) !== undefined || (rest.length === 2 && isSurnameAndInitial(rest[0]!, rest[1]!)) ? payee : undefined;
   }
   return undefined;

@@ -325,6 +325,10 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("software", undefined, "ezyvet", "smartcat", "phrase tms", "memoq", "crowdin", "xtm international", "interprefy", "pvsyst", "dronedeploy", "raptor maps", "davinci resolve"),
   // Makers and dealers of survey drones and their sensors.
   ...vendors("equipment", undefined, "wingtra", "coptrz", "teledyne flir", "rock robotic", "zenmuse"),
+  // Music shops that sell a studio its gear, audio plug-ins, and suppliers of medical appliances and compounding.
+  ...vendors("equipment", undefined, "andertons", "woodbrass", "bax music", "kmr audio"),
+  ...vendors("software", undefined, "izotope", "waves audio"),
+  ...vendors("inventory", undefined, "convatec", "coloplast", "pcca"),
   // Book wholesalers and publishers, whose books a bookshop sells.
   ...vendors("inventory", undefined, "ingram content", "gardners books", "penguin random", "harpercollins", "macmillan pub", "simon schuster", "hachette livre", "baker taylor", "bertrams", "centraal boekhuis", "knv zeitfracht", "umbreit"),
   ...vendors("loan", undefined, "toyota commercial", "shawbrook", "wells fargo equip", "navitas credit", "marlin business", "dll financial", "siemens fin serv", "alphabet gb", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
