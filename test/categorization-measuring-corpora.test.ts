@@ -461,6 +461,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-435", 217, 8, 195],
   ["categorization-blind-436", 216, 8, 194],
   ["categorization-blind-437", 218, 8, 196],
+  ["categorization-blind-444", 219, 8, 197],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
