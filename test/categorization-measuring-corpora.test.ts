@@ -467,6 +467,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-441", 216, 8, 194],
   ["categorization-blind-442", 216, 8, 194],
   ["categorization-blind-443", 218, 8, 196],
+  ["categorization-blind-444", 219, 8, 197],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
