@@ -4990,3 +4990,15 @@ describe("pickers paid by the bin, a show's stand, transport and pharmacy permit
     expect(out("Online Banking transfer to CHK 7731 Confirmation# XXXXX2280 DRAW T KOWALSKI").category).toBe("owner draw");
   });
 });
+
+describe("the owner's capital injected, treatment couches, a driving test's fee, a truck lender and sign-trade wholesalers", () => {
+  it("reads each by what it is", () => {
+    // Before: revenue (`PAYMENT FROM`), inventory (a firm's invoice), inventory (a firm's invoice), bank fees (`FEES`), undecided, undecided.
+    expect(categorize({ amountMinor: 250_000, description: 'Zelle payment from ERIK NELSON for "capital injection"; Conf# h6v3s1m7a' }).category).toBe("owner contribution");
+    expect(out("Medi-Plinth — MEDI-PLINTH INV 55120 | PAYMENTS | TYPE:FASTER PAYMENT", { counterparty: "Medi-Plinth" }).category).toBe("equipment");
+    expect(out("Lojer Deutschland GmbH — RE 2026-2210 Behandlungsliege elektr.", { counterparty: "Lojer Deutschland GmbH" }).category).toBe("equipment");
+    expect(out("SERVICE OKLAHOMA CDL SKILLS TEST FEES | BAI2:451").category).toBe("taxes");
+    expect(out("DAF FIN SERV INSTAL 7712 | TYPE:DD").category).toBe("loan");
+    expect(out("GRIMCO INC DES:ACH DEBIT ID:XXXXX55120 CCD").category).toBe("inventory");
+  });
+});

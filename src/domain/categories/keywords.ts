@@ -1700,9 +1700,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", undefined, "contractor lic", "contractor license", "contractor licence", "elev prmt", "ride insp"),
   // A stump ground out by another firm (`STUMP GRIND`): contractors.
   ...rules(phrase, "contractors", undefined, "stump grind", "stump grinding"),
-  // The owner's capital paid in (`CAPITAL INTRO`, `CAPITAL INTRODUCED BY DIRECTOR`): the owner's money, over a grant's
+  // The owner's capital paid in (`CAPITAL INTRO`, `CAPITAL INTRODUCED BY DIRECTOR`, `capital injection`): the owner's money, over a grant's
   // or a name's words.
-  ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction"),
+  ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction", "capital injection"),
   // A move in from an account named by its number (`TRANSFER FROM ACCOUNT XXXXXX4417`): a transfer.
   ...rules(override, undefined, "transfer", "transfer from account"),
   // A drone's registration and an aviation office's licence (`FAA DRONEZONE REG`, `MNDOT AERONAUTICS LIC`): taxes.
@@ -1726,4 +1726,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A farm's area payment claimed by the joint application (`Gemeinsamer Antrag`): a subsidy, other income (a transport
   // association's `Ausgleichszahlung` to a bus operator pays for its service, so that word alone does not say so).
   ...rules(phrase, undefined, "other income", "gemeinsamer antrag"),
+  // A treatment couch or table (`Behandlungsliege`, `behandelbank`, `MEDI-PLINTH`): equipment, over a firm's invoice.
+  ...rules(phrase, "equipment", undefined, "behandlungsliege", "behandelbank", "plinth", "treatment table"),
+  // A driving test's fee (`CDL SKILLS TEST FEES`, `DRIVING TEST`): taxes, over the fee word.
+  ...rules(override, "taxes", undefined, "skills test", "driving test"),
 ];
