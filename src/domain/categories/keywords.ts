@@ -1614,12 +1614,24 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER + 0.25, "interest", undefined, "debetrente"),
   // A bank's fee for a bulk payment (`BULK PAYMENT FEE`): a bank fee, over the pay run's words.
   ...rules(override, "bank fees", undefined, "bulk payment fee", "bulk payment charge"),
-  // Guarding firms paid for their guards (`AVON GUARDING SERVICES`, `GREAT LAKES GUARD SERVICES LLC`): contractors.
-  ...rules(phrase, "contractors", undefined, "guarding", "guard services", "guard service"),
-  // A security licence and the guards' register (`SIA LICENCE`, `Bewacherregister`), and the FDA's user fees: taxes.
-  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee"),
-  // A lender's hire-purchase agreement cut short (`HP AGR 55120-7`): a loan, as `hp agreement` is.
-  ...rules(phrase, "loan", undefined, "hp agr"),
+  // Work bought from people and firms by the job or the session: guarding firms paid for their guards (`AVON GUARDING
+  // SERVICES`, `GREAT LAKES GUARD SERVICES LLC`), a guest artist's spot, an author's event, a game master, event staff
+  // (`GUEST SPOT WK 44`, `Gastartist Anteil`, `AUTHOR EVENT`, `GAMES MASTER OCT`, `REMUNERATION RENCONTRE`), a stage set
+  // built to order (`SET CONSTRUCTION`, `Decorbouw`), a stump ground out (`STUMP GRIND`) and a farm labour contractor
+  // (`VALLEY HARVEST FLC`): contractors.
+  ...rules(phrase, "contractors", undefined, "guarding", "guard services", "guard service", "guest artist", "guest spot", "gastartist", "author event", "author talk", "games master", "game master", "event staff", "remuneration rencontre", "set construction", "decorbouw", "bouw decor", "decorbau", "stump grind", "stump grinding", "flc"),
+  // Licences, permits, registrations and tests paid to public bodies, over the fee word and the trade's words: a
+  // security licence and the guards' register (`SIA LICENCE`, `Bewacherregister`), the FDA's user fees, a facility's
+  // licence and a state's department of agriculture (`BODY ART FACILITY LIC`, `NJ DEPT AGRICULTURE … FARM MKT REG`), a
+  // trade's licence and lifts' and rides' permits (`ELEV CONTRACTOR LIC`, `ELEV PRMT`, `RIDE INSP`), a bus route's,
+  // a truck's plates, a French vehicle's registration, a pharmacy's licence and a German regional government's fee
+  // (`PBefG`, `IRP RENEW`, `CERTIF IMMATRICULATION`, `BOARD OF PHARMACY`, `Regierung von Schwaben — Gebuehr`) and a
+  // driving test (`CDL SKILLS TEST FEES`): taxes.
+  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee", "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture", "contractor lic", "contractor license", "contractor licence", "elev prmt", "ride insp", "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von", "skills test", "driving test"),
+  // A loan's own wordings: a hire-purchase or finance agreement cut short (`HP AGR 55120-7`, `TOPCON FIN AGR`, as `hp
+  // agreement` is), a lender's word for an equipment or trailer finance (`FEATHERLITE CREDIT FINANCE PMT`), a German
+  // repayment instalment and a development bank's loan (`Tilgungsrate Foerderdarlehen`): a loan.
+  ...rules(phrase, "loan", undefined, "hp agr", "fin agr", "credit finance", "tilgungsrate", "foerderdarlehen", "forderdarlehen"),
   // A market's fee for a stall's place (`Marktgeld standplaats`, `Marktstandgebuehr`, `MKT STALL 22`) and a
   // shopping centre's kiosk or cart (`kioskplaats`, `REDEVANCE EMPLACEMENT`, `RMU 07 LICENCE`): rent for the selling
   // space, over the council's or the centre's name (3 of 4 labelled `Marktgeld` debits were rent).
@@ -1631,14 +1643,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "contractors", undefined, "kiln drying", "kiln charge", "kiln shift"),
   // Animal feed bought by a stable or a farm (`Agruma Diervoeders`, `BAILEYS HORSE FEEDS`): inventory.
   ...rules(phrase, "inventory", undefined, "diervoeders", "diervoeder", "horse feeds", "horse feed"),
-  // People paid for a session of work: a guest artist's spot, an author's event, a game master, event staff
-  // (`GUEST SPOT WK 44`, `Gastartist Anteil`, `AUTHOR EVENT`, `GAMES MASTER OCT`, `REMUNERATION RENCONTRE`): contractors.
-  ...rules(phrase, "contractors", undefined, "guest artist", "guest spot", "gastartist", "author event", "author talk", "games master", "game master", "event staff", "remuneration rencontre"),
-  // A public body's licence for a facility and a state's department of agriculture (`BODY ART FACILITY LIC`,
-  // `NJ DEPT AGRICULTURE … FARM MKT REG`): taxes.
-  ...rules(override, "taxes", undefined, "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture"),
-  // A lender's own wording for an equipment or trailer finance (`FEATHERLITE CREDIT FINANCE PMT`): a loan.
-  ...rules(phrase, "loan", undefined, "credit finance"),
   // A publisher's credit for books sent back (`Gutschrift Remission`, `RETURNS CR`): a refund.
   ...rules(override, undefined, "refund", "remission", "remittende", "returns cr"),
   // Berlin's transport app (`BVG App`): travel, over Switzerland's pension law of the same letters.
@@ -1649,13 +1653,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // The right to perform a play (`Auffuehrungstantiemen`, `Opvoeringsrechten`, `PERF LICENCE`, SACD's `DROITS AUTEUR`):
   // professional services, as the taxonomy puts a collecting society's licence.
   ...rules(phrase, "professional services", undefined, "auffuehrungstantiemen", "auffuhrungstantiemen", "opvoeringsrechten", "perf licence", "performance licence", "performance rights", "droits auteur", "droits d auteur", "sacd"),
-  // A stage set built to order (`SET CONSTRUCTION`, `Decorbouw`, `bouw decor`): contractors.
-  ...rules(phrase, "contractors", undefined, "set construction", "decorbouw", "bouw decor", "decorbau"),
   // A beach's concession (`BCH CONCSN`): rent for the pitch, as a concession is.
   ...rules(phrase, "rent", undefined, "concsn", "beach concession"),
-  // A loan's repayment instalment and a development bank's loan in German (`Tilgungsrate Foerderdarlehen`), and a
-  // finance agreement cut short (`TOPCON FIN AGR`): a loan.
-  ...rules(phrase, "loan", undefined, "tilgungsrate", "foerderdarlehen", "forderdarlehen", "fin agr"),
   // Lots bought at an auction with the buyer's premium (`Zuschlag und Aufgeld Lose 214-219`, `Koopsom incl opgeld
   // kavels`): goods bought, inventory.
   ...rules(phrase, "inventory", undefined, "aufgeld", "opgeld", "kavels"),
@@ -1696,10 +1695,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "revenue", "warranty"),
   // Payroll run through Intuit (`INTUIT … DES:DIR DEP`): the staff's net pay.
   ...rules(override, "payroll", undefined, "intuit+dep"),
-  // A state's licence for a trade and its lifts' and rides' permits (`ELEV CONTRACTOR LIC`, `ELEV PRMT`, `RIDE INSP`): taxes.
-  ...rules(override, "taxes", undefined, "contractor lic", "contractor license", "contractor licence", "elev prmt", "ride insp"),
-  // A stump ground out by another firm (`STUMP GRIND`): contractors.
-  ...rules(phrase, "contractors", undefined, "stump grind", "stump grinding"),
   // The owner's capital paid in (`CAPITAL INTRO`, `CAPITAL INTRODUCED BY DIRECTOR`, `capital injection`): the owner's money, over a grant's
   // or a name's words.
   ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction", "capital injection"),
@@ -1714,20 +1709,13 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "payroll", undefined, "pflueckerlohn", "pfluckerlohn", "plukloon", "picking+bins", "picking+bin"),
   // A show's stand (`STAND NOV SHOW`): marketing, as a fair's booth is.
   ...rules(override + 0.25, "marketing", undefined, "stand+show"),
-  // Permits for a bus route, a truck's apportioned plates, a French vehicle's registration, a pharmacy's licence and
-  // a German regional government's fee (`Genehmigung Linienverkehr PBefG`, `IRP RENEW`, `CERTIF IMMATRICULATION`,
-  // `BOARD OF PHARMACY`, `Regierung von Schwaben — Gebuehr`): taxes.
-  ...rules(override, "taxes", undefined, "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von"),
   // A state's revenue department repaying (`DEPT OF REVENUE DES:REFUND`): a tax refund, over the refund word.
   ...rules(TAX_IN, undefined, "tax refund", "revenue+refund"),
-  // An irrigation district's assessment (`IRRIG DIST ASSESSMT`): water, utilities. A farm labour contractor (`FLC`): contractors.
+  // An irrigation district's assessment (`IRRIG DIST ASSESSMT`): water, utilities.
   ...rules(phrase, "utilities", undefined, "irrig dist", "irrigation district"),
-  ...rules(phrase, "contractors", undefined, "flc"),
   // A farm's area payment claimed by the joint application (`Gemeinsamer Antrag`): a subsidy, other income (a transport
   // association's `Ausgleichszahlung` to a bus operator pays for its service, so that word alone does not say so).
   ...rules(phrase, undefined, "other income", "gemeinsamer antrag"),
   // A treatment couch or table (`Behandlungsliege`, `behandelbank`, `MEDI-PLINTH`): equipment, over a firm's invoice.
   ...rules(phrase, "equipment", undefined, "behandlungsliege", "behandelbank", "plinth", "treatment table"),
-  // A driving test's fee (`CDL SKILLS TEST FEES`, `DRIVING TEST`): taxes, over the fee word.
-  ...rules(override, "taxes", undefined, "skills test", "driving test"),
 ];
