@@ -488,8 +488,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // German hire firms are named by what they hire out (`Kranverleih`, `Maschinenverleih`,
   // `Gerüstverleih`, `Gastro-Verleih`, `Mietservice`, `Mietpark`): equipment, and what they charge
   // `Miete` for is equipment hired, not premises (10 of 10 labelled debits); a car's hire
-  // (`Autoverleih`) is travel.
-  ...rules(phrase + 0.1, "equipment", undefined, "*verleih", "verleih", "mietservice", "mietpark"),
+  // (`Autoverleih`) is travel. So are things hired for a site or an event, named beside the hire
+  // (`Miete 40 Handfunkgeraete`, `Huur 35 portofoons`, `Geruestmiete`, `Miete Absperrgitter u. Bauzaun`,
+  // `LOCATION 50 TALKIES-WALKIES`, `Geraetemiete Lichtpult`, `huur lichtset`, `Teleskopbuehne`, `Miete 2
+  // Dolmetschkabinen`, `LOCATION ECHAFAUDAGE`, `KEG RENTAL`, `Autokran`): equipment, over the rent word.
+  ...rules(phrase + 0.1, "equipment", undefined, "*verleih", "verleih", "mietservice", "mietpark", "geruestmiete", "gerustmiete", "funkvermietung", "handfunkgerate", "handfunkgeraete", "funkgerate", "funkgeraete", "portofoons", "portofoonverhuur", "dranghekken", "absperrgitter", "bauzaun", "minikran", "talkies walkies", "talkie walkie", "walkie talkies", "walkie talkie", "geraetemiete", "geratemiete", "lichtset", "location projecteurs", "arbeitsbuehnen", "arbeitsbuhnen", "teleskopbuehne", "teleskopbuhne", "hebebuehne", "hebebuhne", "teleskoplader", "dolmetschkabinen", "location echafaudage", "keg rental", "autokran", "kranvermietung"),
   ...rules(phrase + 0.25, "travel", undefined, "autoverleih", "fahrzeugverleih"),
   // Professional services.
   ...rules(phrase, "professional services", undefined, "legal", "law firm", "law office", "attorney", "attorneys", "lawyer", "solicitor", "solicitors", "accounting", "accountant", "accountants", "accountan*", "bookkeeper", "cpa", "cpas", "studio commerciale", "audit", "consulting", "consultancy", "advisory", "rechtsanwalt*", "rechtsanwaelte*", "anwalt", "notar*", "kanzlei", "wirtschaftsprufer", "wirtschaftspruf*", "wirtschaftspruef*", "beratung", "avocat", "avocats", "comptable", "notaire", "juridique", "conseil", "advocaat", "advocaten", "notaris", "boekhoud*", "administratiekantoor", "adviseur"),
@@ -1071,8 +1074,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Berufsgenossenschaften bill: 48 of 48 labelled debits), payroll over the trade in its name
   // (`BG Energie Textil Elektro Medienerzeugnisse`).
   ...rules(override, "payroll", undefined, "beitragsvorschuss", "beitrag vorschuss"),
-  // A loan's interest paid, written short (`COBANK ACB INT PMT`).
-  ...rules(override, "interest", undefined, "int pmt", "int pymt", "int payment"),
+  // A loan's interest paid, written short (`COBANK ACB INT PMT`, a credit line's `LOC INT`, a dealer's stock
+  // finance's `FLPLN INT`).
+  ...rules(override, "interest", undefined, "int pmt", "int pymt", "int payment", "loc int", "flpln int", "floorplan int"),
   // North Dakota's and Wyoming's state funds for workers' compensation (`ND WSI PREMIUM`), payroll as
   // every workers' comp premium is, over the premium word.
   ...rules(override, "payroll", undefined, "nd wsi", "workforce safety"),
@@ -1499,8 +1503,11 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // `ABONNEMENT SILAE`, `Sage 100 Lohn … Wartung`): the software, over the payroll provider's name.
   ...rules(override + 0.5, "software", undefined, "brightpay+licence", "brightpay+license", "isolved+license", "isolved+licence", "silae+abonnement", "lohn+wartung"),
   // A market trader's pitch named with its market (`BROADWAY MARKET CIC PITCH NOV`, `MKTS 44718 PITCH`; a
-  // fair's pitch is a show's stand, marketing): the place to trade from, rent, over a council's name.
-  ...rules(override + 0.25, "rent", undefined, "market+pitch", "mkts+pitch", "mkt+pitch"),
+  // fair's pitch is a show's stand, marketing), a market's fee for a stall's place (`Marktgeld standplaats`,
+  // `Marktstandgebuehr`, `MKT STALL 22`; 3 of 4 labelled `Marktgeld` debits were rent) and a shopping centre's kiosk
+  // or cart (`kioskplaats`, `REDEVANCE EMPLACEMENT`, `RMU 07 LICENCE`): the place to trade from, rent, over a
+  // council's or a centre's name.
+  ...rules(override + 0.25, "rent", undefined, "market+pitch", "mkts+pitch", "mkt+pitch", "mkt+stall", "marktgeld", "marktstandgebuhr", "marktstandgebuehr", "kioskplaats", "redevance emplacement", "rmu+lic", "rmu+licence", "rmu+license"),
   // Contributions to a 401(k) plan (`PRINCIPAL 401K CONTRIB`) and a German employer's social security
   // statement (`Beitragsnachweis`): payroll, over the plan provider's name.
   ...rules(NET_PAY, "payroll", undefined, "401k contrib", "401k contribution", "beitragsnachweis"),
@@ -1592,8 +1599,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "sicherheitsbewertung", "cpsr"),
   // A city's business licence (`CITY OF EVANSTON LICENSE`): taxes.
   ...rules(override, "taxes", undefined, "city+license", "city+licence"),
-  // A show's or a fair's booth named with it (`DES:BOOTH ID:FAIR26`, `Booth 31 holiday show`): marketing, over a guild's name.
-  ...rules(override + 0.25, "marketing", undefined, "booth+fair", "booth+show", "booth+festival", "booth+expo"),
+  // A show's or a fair's booth or stand named with it (`DES:BOOTH ID:FAIR26`, `Booth 31 holiday show`, `STAND NOV
+  // SHOW`): marketing, over a guild's name.
+  ...rules(override + 0.25, "marketing", undefined, "booth+fair", "booth+show", "booth+festival", "booth+expo", "stand+show"),
   // The tax office repaying a VAT credit (`REMBOURSEMENT CREDIT TVA`, `REMB TVA`): a tax refund, over the refund word.
   ...rules(TAX_IN, undefined, "tax refund", "remboursement credit tva", "remb tva", "credit tva"),
   // Licences to trade in the street or from a pitch (`STREET TRADING`, `MERCANTILE LIC`, a French `REDEVANCE ODP`),
@@ -1605,10 +1613,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "rent", undefined, "shared kitchen", "location cuisine", "keukenverhuur"),
   // A deckhand, a relief captain or an instructor paid for the work (`ZELLE … DECKHAND`, `CAPT RELIEF`, `INSTRUCTOR OCT`): contractors.
   ...rules(phrase, "contractors", undefined, "deckhand", "capt relief", "instructor"),
-  // Things hired for a site or an event, named beside the hire (`Miete 40 Handfunkgeraete`, `Huur 35 portofoons`,
-  // `Geruestmiete`, `Miete Absperrgitter u. Bauzaun`, `LOCATION 50 TALKIES-WALKIES`, `Geraetemiete Lichtpult`, `huur
-  // lichtset`, `Teleskopbuehne`, `Miete 2 Dolmetschkabinen`, `LOCATION ECHAFAUDAGE`, `KEG RENTAL`): equipment, over the rent word.
-  ...rules(phrase + 0.1, "equipment", undefined, "geruestmiete", "gerustmiete", "funkvermietung", "handfunkgerate", "handfunkgeraete", "funkgerate", "funkgeraete", "portofoons", "portofoonverhuur", "dranghekken", "absperrgitter", "bauzaun", "minikran", "talkies walkies", "talkie walkie", "walkie talkies", "walkie talkie", "geraetemiete", "geratemiete", "lichtset", "location projecteurs", "arbeitsbuehnen", "arbeitsbuhnen", "teleskopbuehne", "teleskopbuhne", "hebebuehne", "hebebuhne", "teleskoplader", "dolmetschkabinen", "location echafaudage", "keg rental", "autokran", "kranvermietung"),
   // A bank's debit interest on a current-account credit (`DEBETRENTE REKENING-COURANT KREDIET`): interest, over the
   // words of a director's current account.
   ...rules(OWNER + 0.25, "interest", undefined, "debetrente"),
@@ -1632,10 +1636,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // agreement` is), a lender's word for an equipment or trailer finance (`FEATHERLITE CREDIT FINANCE PMT`), a German
   // repayment instalment and a development bank's loan (`Tilgungsrate Foerderdarlehen`): a loan.
   ...rules(phrase, "loan", undefined, "hp agr", "fin agr", "credit finance", "tilgungsrate", "foerderdarlehen", "forderdarlehen"),
-  // A market's fee for a stall's place (`Marktgeld standplaats`, `Marktstandgebuehr`, `MKT STALL 22`) and a
-  // shopping centre's kiosk or cart (`kioskplaats`, `REDEVANCE EMPLACEMENT`, `RMU 07 LICENCE`): rent for the selling
-  // space, over the council's or the centre's name (3 of 4 labelled `Marktgeld` debits were rent).
-  ...rules(override + 0.25, "rent", undefined, "marktgeld", "marktstandgebuhr", "marktstandgebuehr", "kioskplaats", "redevance emplacement", "rmu+lic", "rmu+licence", "rmu+license", "mkt+stall"),
   // Kilns bought or serviced (`SKUTT KILNS`, `KILN ELEMENT REPL`, `Service Brennofen`), a saddler's and a horse-sport
   // shop's goods (`DOVER SADDLERY`, `SELLERIE`, `Pferdesport`): equipment.
   ...rules(keyword, "equipment", undefined, "kiln", "kilns", "kilncare", "brennofen", "saddlery", "sellerie", "pferdesport"),
@@ -1683,10 +1683,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // the fee word; the wreaths (`Trauerkraenze`, `rouwstukken`, `WREATHS`): inventory.
   ...rules(phrase, "contractors", undefined, "krematorium", "crematorium", "crematory", "crematietarief", "einaescherungsgebuehr", "einascherungsgebuhr", "crema fees", "opening closing", "officiant", "clergy fee", "clergy"),
   ...rules(phrase, "inventory", undefined, "trauerkraenze", "trauerkranze", "rouwstukken", "wreaths"),
-  // A dealer's stock finance: its interest statement (`Zinsabrechnung Lagerfinanzierung`, `FLPLN INT`, a line of
-  // credit's `LOC INT`) is interest, over the lender's name; its payoffs (`EKF Abloesung`, NextGear's `CURTAIL`) a loan;
-  // a lender paying the dealer for a customer's loan (`DLR FUNDG`) the sale, revenue.
-  ...rules(override, "interest", undefined, "zinsabrechnung", "flpln int", "floorplan int", "loc int"),
+  // A dealer's stock finance: its interest statement (`Zinsabrechnung Lagerfinanzierung`; its `FLPLN INT` with the
+  // other interest written short) is interest, over the lender's name; its payoffs (`EKF Abloesung`, NextGear's
+  // `CURTAIL`) a loan; a lender paying the dealer for a customer's loan (`DLR FUNDG`) the sale, revenue.
+  ...rules(override, "interest", undefined, "zinsabrechnung"),
   ...rules(phrase, "loan", undefined, "ekf abloesung", "einkaufsfinanzierung", "curtail", "nextgear"),
   ...rules(override, undefined, "revenue", "dlr fundg", "dealer funding"),
   // Goods bought back from customers to resell (`PX PURCHASE`, `TRADE-IN`, `part exchange`): inventory.
@@ -1707,8 +1707,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Pickers paid by the bin, the crate or the sack (`PICKING 96 BINS`, `Pflueckerlohn`, `Plukloon week 44`): the
   // grower's seasonal staff, payroll.
   ...rules(phrase, "payroll", undefined, "pflueckerlohn", "pfluckerlohn", "plukloon", "picking+bins", "picking+bin"),
-  // A show's stand (`STAND NOV SHOW`): marketing, as a fair's booth is.
-  ...rules(override + 0.25, "marketing", undefined, "stand+show"),
   // A state's revenue department repaying (`DEPT OF REVENUE DES:REFUND`): a tax refund, over the refund word.
   ...rules(TAX_IN, undefined, "tax refund", "revenue+refund"),
   // An irrigation district's assessment (`IRRIG DIST ASSESSMT`): water, utilities.
