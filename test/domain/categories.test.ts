@@ -5002,3 +5002,25 @@ describe("the owner's capital injected, treatment couches, a driving test's fee,
     expect(out("GRIMCO INC DES:ACH DEBIT ID:XXXXX55120 CCD").category).toBe("inventory");
   });
 });
+
+describe("an invoice paid in by a public body or a firm whose name holds a tax word, payroll providers' own bills, staff cover and members' shares", () => {
+  it("reads each by what it is", () => {
+    // Before: tax refund (`Bauamt`, a public body), tax refund (`DOR`, a tax office's short name).
+    expect(categorize({ amountMinor: 412_000, description: "Staatliches Bauamt Rosenheim — RE 2026-0412 Heckenschnitt B15", counterparty: "Staatliches Bauamt Rosenheim" }).category).toBe("revenue");
+    expect(categorize({ amountMinor: 98_000, description: "VIR RECU LES JARDINS DOR — FACT 2026-118 PLANTS" }).category).toBe("revenue");
+    // Before: payroll, payroll, payroll (each provider's name alone decided).
+    expect(out("NETHRIS FRAIS SERVICE 2026-11", { amountMinor: -6_100 }).category).toBe("software");
+    expect(out("PAYCOR FEES P7710 CCD ID: 1311811441 | TYPE:ACH_DEBIT", { amountMinor: -5_200 }).category).toBe("software");
+    expect(out("MOOREPAY LTD | TYPE:DD", { amountMinor: -3_980 }).category).toBe("software");
+    // A licence is no bill that carries wages, however large: still software.
+    expect(out("ACH DEBIT ISOLVED NETWORK LICENSE DEC 2026 | BAI2:455", { amountMinor: -290_000 }).category).toBe("software");
+    // Before: insurance, insurance, insurance, insurance (the insurer's name, `PREMIUM` or `ASSURANCE`).
+    expect(out("AXA PPP STAFF HEALTH | TYPE:DD").category).toBe("payroll");
+    expect(out("MONTANA STATE FUN DES:PREMIUM ID:XXXXX55102 INDN:BIG SKY DECKS CO ID:XXXXX10441 PPD").category).toBe("payroll");
+    expect(out("AG Insurance — Arbeidsongevallen polis 77120 voorschot Q1").category).toBe("payroll");
+    expect(out("PINNACOL ASSURANCE PREMIUM POL 5512044 | BAI2:455").category).toBe("payroll");
+    // Before: revenue (the credit's code), revenue (`DEPOSIT`).
+    expect(categorize({ amountMinor: 25_000, description: "J HOLLIS COMMUNITY SHARES | TYPE:BGC" }).category).toBe("owner contribution");
+    expect(categorize({ amountMinor: 300_000, description: "Deposit from OWNER P LINDQVIST CAPITAL" }).category).toBe("owner contribution");
+  });
+});

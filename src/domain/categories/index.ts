@@ -1,6 +1,6 @@
 import { companyForm, partnersFirm, professionalForm, soleTraderForm, taxFirm, tradingName } from "./company-name.js";
 import { meaningOfCode, meaningOfMcc } from "./codes.js";
-import { invoicePaid, workPaidFor } from "./invoice-paid.js";
+import { invoiceNamed, invoicePaid, workPaidFor } from "./invoice-paid.js";
 import { CHART_RULES } from "./chart-words.js";
 import { KEYWORD_RULES, LEASE_WORDS } from "./keywords.js";
 import { PhraseTable, WEIGHT, type PhraseMatch, type PhraseRule } from "./phrases.js";
@@ -9,7 +9,7 @@ import { ruleMatches, type UserRule } from "./rules.js";
 import { API_NAME_MEANINGS, HIGH_STAKES, isCategory, isInflowCategory, isKeptAsGiven, isOutflowCategory, sideOf, TRANSFER, UNCATEGORIZED, type Sided } from "./taxonomy.js";
 import { REGULATOR_RULES } from "./regulators.js";
 import { appPaymentWithMemo, clinicianPaid, distributionToPerson, drawToPerson, isPartOfPersonsName, ownAccountOfPerson, ownersAccountNamed, personNamed } from "./person-name.js";
-import { PAYROLL_PROVIDERS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
+import { PAYROLL_PROVIDERS, PROVIDERS_BILL_WORDS, VENDOR_RULES, WHOLE_NAME_VENDORS } from "./vendors.js";
 import { accountAtBank, movedToJar } from "./account-at-bank.js";
 import { WHOLESALER_RULES } from "./wholesalers.js";
 import { COUNTRY_VENDOR_RULES } from "./vendors-by-country.js";
@@ -256,6 +256,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     const counted = amount < 0 && LEASE_WORD.has(phrase.matched) ? (instalmentCount(description ?? "") ?? numberedInstalment(description ?? "")) : undefined;
     if (counted !== undefined) return { category: "loan", decidedBy: "built-in rule", evidence: `${phrase.matched} … ${counted}` };
     const category = sideOf(phrase.rule, amount)!;
+    const invoiceIn = category === "tax refund" ? invoiceNamed(row.counterparty, description) : undefined;
+    if (invoiceIn !== undefined) return { category: "revenue", decidedBy: "built-in rule", evidence: `${invoiceIn}, an invoice paid, over ${phrase.matched}` };
     const taxAdviser = amount < 0 && GENERIC_TAX.has(phrase.matched) ? taxFirm(row.counterparty) : undefined;
     if (taxAdviser !== undefined) return { category: "professional services", decidedBy: "built-in rule", evidence: `${phrase.matched}, a firm named for tax work (${taxAdviser})` };
     // `Drawings` are technical drawings too: beside an invoice's number (`INV 2026-14 utility
@@ -400,7 +402,7 @@ function isProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: n
  */
 const PROVIDERS_INVOICE_CEILING = 1000;
 function isBeyondProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: number): boolean {
-  if (amountMinor >= 0 || phrase.rule.out !== "software" || !isProvidersRule(phrase.rule)) return false;
+  if (amountMinor >= 0 || phrase.rule.out !== "software" || !isProvidersRule(phrase.rule) || !PROVIDERS_BILL_WORDS.includes(phrase.rule.phrase.split("+")[1] ?? "")) return false;
   return -amountMinor > PROVIDERS_INVOICE_CEILING * 10 ** minorDigits;
 }
 /** Whether a rule names a payroll provider, alone or as the first word of a pair (`gusto+invoice`). */

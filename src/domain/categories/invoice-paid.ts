@@ -110,6 +110,11 @@ export function workPaidFor(counterparty: string | undefined, description: strin
   return wordIn(WORK_WORD, counterparty, description) ?? wordIn(UPKEEP_WORD, folded(counterparty), folded(description));
 }
 
+/** The invoice a row names (`FACT 2026-0944`, `RE 2026-319`, `Rechnung`), or undefined. */
+export function invoiceNamed(counterparty: string | undefined, description: string | undefined): string | undefined {
+  return wordIn(INVOICE_WORD, counterparty, description);
+}
+
 /** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */
 export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "equipment" | "inventory" | "professional services"; evidence: string } | undefined {
   const billed = wordIn(INVOICE_WORD, counterparty, description);

@@ -1,5 +1,6 @@
 import { WEIGHT, type PhraseRule } from "./phrases.js";
 import type { InflowCategory, OutflowCategory } from "./taxonomy.js";
+import { PAYROLL_PROVIDERS, PROVIDERS_BILL_WORDS } from "./vendors.js";
 
 /**
  * Words and phrases that say what money is, in English, German, French and Dutch, as banks print
@@ -157,7 +158,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A Canadian payroll provider's remittance (`WAGEPOINT INC REMIT`) is the source deductions it
   // pays to the tax authority for the company: a payroll provider's tax debit.
   ...rules(override, "taxes", undefined, "payroll remittance", "wagepoint+remit", "wagepoint+remittance", "payworks+remit", "payworks+remittance", "ceridian+remit", "ceridian+remittance", "dayforce+remit", "dayforce+remittance"),
-  ...rules(override, "software", undefined, "gusto+fee", "gusto+fees", "adp+fee", "adp+fees", "paychex+fee", "paychex+fees", "rippling+fee", "wagepoint+fee", "wagepoint+fees", "justworks+fee", "gusto+invoice", "adp+invoice", "paychex+invoice", "rippling+invoice"),
+  ...rules(override, "software", undefined, "justworks+fee", ...PAYROLL_PROVIDERS.filter((name) => !/[ +]/.test(name)).flatMap((name) => PROVIDERS_BILL_WORDS.map((word) => `${name}+${word}`))),
   // ... unless the row says it carries the net pay ("PAYCHEX EIB INVOICE/PAYROLL … NET PAY").
   ...rules(NET_PAY, "payroll", undefined, "net pay", "netpay", "net wages"),
   // A card acquirer's monthly discount (the merchant service charge) taken from a US merchant-totals account.
@@ -165,7 +166,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's pension fund is pay, whichever insurer's name runs it ("Allianz Pensionskasse").
   ...rules(override, "payroll", undefined, "pensionskasse", "pensionsfonds", "pensioenfonds"),
   // A state's labour department collecting workers' compensation premiums (Washington's L&I): pay.
-  ...rules(override, "payroll", undefined, "labor indus", "labor indust", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i"),
+  ...rules(override, "payroll", undefined, "labor indus", "labor indust", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i", "wa state l i"),
   // A licensing agency or board is a public body: its fee is a tax.
   ...rules(phrase, "taxes", undefined, "licensing agency", "licensing board", "licensing authority", "licensing division"),
   // Sweden's tax agency paying a builder or cleaner the ROT or RUT deduction of a customer's invoice: the rest of the sale.
@@ -879,7 +880,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // chamber's dues; a water utility's Italian name; a booking platform's commission (a hotel's cost
   // of selling); an insurer settling a claim (other income); a course paid for (revenue); a
   // subscription cut short.
-  ...rules(override, "payroll", undefined, "work comp", "workers comp prem", "grp prem", "group health", "group medical", "group dental", "bcbs+group", "blue+group", "cigna+group", "aetna+group", "humana+group", "anthem+group", "kaiser+group", "unitedhealthcare+group", "wellmark+group", "highmark+group", "regence+group", "premera+group"),
+  ...rules(override, "payroll", undefined, "work comp", "workers comp prem", "grp prem", "grp+premium", "staff health", "health staff", "staff medical", "staff dental", "arbeidsongevallen", "accidents du travail", "accident du travail", "bav", "betriebliche altersversorgung", "betriebliche krankenversicherung", "group health", "group medical", "group dental", "bcbs+group", "blue+group", "cigna+group", "aetna+group", "humana+group", "anthem+group", "kaiser+group", "unitedhealthcare+group", "wellmark+group", "highmark+group", "regence+group", "premera+group"),
   ...rules(override, "professional services", undefined, "payroll bureau", "payroll bureaux"),
   ...rules(override, "payroll", undefined, "carcdsf", "cavec", "cnbf", "cavp", "carpv", "cavamac", "cavom", "cprn"),
   ...rules(phrase, "taxes", undefined, "jefatura provincial de trafico", "jefatura de trafico", "direccion general de trafico"),
@@ -1334,7 +1335,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(SCHEME_PAYS, undefined, "other income", "endowment for the arts", "endowment for the humanities", "arts council", "creative scotland", "heritage fund", "lottery fund", "kulturstiftung", "fonds podiumkunsten", "mondriaan fonds"),
   // A US state's workers' compensation fund billing its premium (`MONTANA STATE FUN PREMIUM`, cut
   // where the field ends): the employer's cover for its staff, payroll, over the premium word.
-  ...rules(override + 0.5, "payroll", undefined, "state fund premium", "state fun premium"),
+  ...rules(override + 0.5, "payroll", undefined, "state fund premium", "state fun premium", "state fund des premium", "state fun des premium"),
   // Diesel delivered as fuel (`Dieselkraftstoff 3.000 l`), over the invoice to the fuel merchant: fuel, travel.
   ...rules(override, "travel", undefined, "dieselkraftstoff", "dieselkraftstoff*"),
   // Ofcom's licences (radio, spectrum): what a regulator charges to work, taxes.
@@ -1391,7 +1392,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A cooperative's members buying and redeeming their shares (`Geschäftsanteil Mitglied`, `SOUSCRIPTION
   // PARTS SOCIALES`, `SHARES MEMBER`; `Auszahlung Geschäftsguthaben` to a member who left) and its
   // patronage dividend (`PATRONAGE DIST`): the owners' money in and out.
-  ...rules(OWNER, "owner draw", "owner contribution", "geschaftsanteil", "geschaeftsanteil", "geschaftsguthaben", "geschaeftsguthaben", "parts sociales", "shares member", "member shares"),
+  ...rules(OWNER, "owner draw", "owner contribution", "geschaftsanteil", "geschaeftsanteil", "geschaftsanteile", "geschaeftsanteile", "geschaftsguthaben", "geschaeftsguthaben", "parts sociales", "shares member", "member shares", "member share", "community shares", "community share", "cooperatie aandeel", "aandeel cooperatie", "ledenaandeel"),
   ...rules(OWNER, "owner draw", undefined, "patronage dist", "patronage dividend", "patronage refund"),
   // A loan from the members (`Ledenlening … certificaat`): loan proceeds.
   ...rules(OWNER, undefined, "loan proceeds", "ledenlening"),
@@ -1697,7 +1698,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "payroll", undefined, "intuit+dep"),
   // The owner's capital paid in (`CAPITAL INTRO`, `CAPITAL INTRODUCED BY DIRECTOR`, `capital injection`): the owner's money, over a grant's
   // or a name's words.
-  ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction", "capital injection"),
+  ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction", "capital injection", "owner+capital"),
   // A move in from an account named by its number (`TRANSFER FROM ACCOUNT XXXXXX4417`): a transfer.
   ...rules(override, undefined, "transfer", "transfer from account"),
   // A drone's registration and an aviation office's licence (`FAA DRONEZONE REG`, `MNDOT AERONAUTICS LIC`): taxes.

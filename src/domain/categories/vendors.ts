@@ -22,7 +22,11 @@ export function vendors(out: OutflowCategory | undefined, inflow: InflowCategory
 export const PAYROLL_PROVIDERS: readonly string[] = [
   "gusto", "adp", "paychex", "rippling", "paylocity", "paycom", "onpay", "intuit payroll", "intuit+payroll", "qb payroll", "quickbooks payroll", "wave payroll", "square payroll",
   "sage payroll", "patriot payroll", "namely", "wagepoint", "ceridian", "dayforce", "payworks", "brightpay",
+  "paycor", "ukg", "heartland payroll", "isolved", "surepayroll", "moorepay", "iris payroll", "staffology", "nethris", "humi",
 ];
+
+/** The words a payroll provider's own bill is named by (`PAYCOR FEES`, `NETHRIS FRAIS SERVICE`, `ADP INVOICE`): see ./keywords.ts. */
+export const PROVIDERS_BILL_WORDS: readonly string[] = ["fee", "fees", "frais", "invoice"];
 
 /**
  * Brands known by two or three letters (`EE`, `BT`, `Sky`): too short, or too common a word, to be
