@@ -468,6 +468,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-442", 216, 8, 194],
   ["categorization-blind-443", 218, 8, 196],
   ["categorization-blind-444", 219, 8, 197],
+  ["categorization-blind-451", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
