@@ -5024,3 +5024,29 @@ describe("an invoice paid in by a public body or a firm whose name holds a tax w
     expect(categorize({ amountMinor: 300_000, description: "Deposit from OWNER P LINDQVIST CAPITAL" }).category).toBe("owner contribution");
   });
 });
+
+describe("a loan paid out, the owner's money put in, a savings product's name, green waste tipped, and the suppliers of dental labs, stove shops, game cafés and printers", () => {
+  it("reads each by what it is", () => {
+    // Before: revenue (`INCOMING WIRE`), revenue (`PAYMENT FROM`).
+    expect(categorize({ amountMinor: 4_000_000, description: "INCOMING WIRE FROM VERMONT ECONOMIC DEV AUTH LOAN DISB | BAI2:195" }).category).toBe("loan proceeds");
+    expect(categorize({ amountMinor: 1_500_000, description: "Payment from Qredits Microfinanciering Nederland | TYPE:TRANSFER" }).category).toBe("loan proceeds");
+    // Before: revenue (the credit's code), revenue (the credit's code), transfer (the bank's own-account wording), revenue (`DEPOSIT`).
+    expect(categorize({ amountMinor: 80_000, description: "K BRIGHTWELL TOP UP | TYPE:FPI" }).category).toBe("owner contribution");
+    expect(categorize({ amountMinor: 60_000, description: "P OSEI OWN FUNDS | TYPE:FPI" }).category).toBe("owner contribution");
+    expect(categorize({ amountMinor: 200_000, description: "Online Banking transfer from CHK 6620 MARTA LINDQVIST Confirmation# XXXXX4417" }).category).toBe("owner contribution");
+    expect(categorize({ amountMinor: 90_000, description: "Deposit from 360 Performance Savings XXXXXX2290" }).category).toBe("transfer");
+    // A firm named after the confirmation is no owner: the move stays a transfer, as before.
+    expect(categorize({ amountMinor: 200_000, description: "Online Banking transfer from CHK 6620 Confirmation# XXXXX4417 BRIGHTWATER ROOFING" }).category).toBe("transfer");
+    // Before: bank fees (`FEES`), inventory (a delivery note to a firm), undecided.
+    expect(out("NORTHDOWN COMPOST TIP FEES NOV26 | BAI2:451").category).toBe("utilities");
+    expect(out("ZAW Isar-Inn — Gruengut Annahme Lieferschein 88120 | PMNT/IDDT/ESDD").category).toBe("utilities");
+    expect(out("CHECKCARD 1112 RIVERSIDE YARD DEBRIS SALEM OR 24692166201").category).toBe("utilities");
+    // Before: undecided, undecided, undecided, contractors (an invoice from a person), undecided, undecided.
+    expect(out("IVOCLAR VIVADENT DES:PAYMENT ID:XXXXX11220 INDN:NORTHGATE DENTAL LAB CO ID:XXXXX60021 CCD").category).toBe("inventory");
+    expect(out("DURAVENT INC ACH PMT | BAI2:451").category).toBe("inventory");
+    expect(out("ALLIANCE GAME DI ACH DEBIT AGD0077120 CCD ID: 1520944415 | TYPE:ACH_DEBIT").category).toBe("inventory");
+    expect(out("G F SMITH INV 5512044 | TYPE:FPO").category).toBe("inventory");
+    expect(out("Debit Card Purchase - ANDIS COMPANY STURTEVANT WI").category).toBe("equipment");
+    expect(out("ALTEC CAPITAL PYMT 0009912044 | BAI2:451").category).toBe("loan");
+  });
+});

@@ -277,6 +277,8 @@ export function categorize(row: RowFacts, options: CategorizeOptions = {}): Deci
     // The bank's own-account wording, but an account it names by a person: the owner's, not the company's.
     const owners = category === "transfer" && amount < 0 ? (ownersAccountNamed(description) ?? ownAccountOfPerson(phrase.matched, row.counterparty, description)) : undefined;
     if (owners !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `${phrase.matched}, to ${owners}` };
+    const ownersIn = category === "transfer" && amount > 0 ? ownersAccountNamed(description, "from") : undefined;
+    if (ownersIn !== undefined) return { category: "owner contribution", decidedBy: "built-in rule", evidence: `${phrase.matched}, from ${ownersIn}` };
     // A distribution paid to a person, not a company: profit shared out to the owner.
     const shared = amount < 0 && (category === "inventory" || category === "transfer") ? distributedToOwner(row.counterparty, description) : undefined;
     if (shared !== undefined) return { category: "owner draw", decidedBy: "built-in rule", evidence: `distribution, to ${shared}` };

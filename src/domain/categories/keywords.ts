@@ -100,7 +100,7 @@ export const UPKEEP_WORDS: readonly string[] = [
 export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Money that stays inside the company: own-account moves, savings, sweeps, card payoffs.
   ...yieldsToCompany(rules(override, "transfer", "transfer", "internet transfer", "mobile transfer", "telephone transfer", "online transfer", "online banking transfer", "account transfer", "book transfer")),
-  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "transfer to checking", "transfer from checking", "internal transfer", "own account", "own accounts", "between accounts", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "*spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "cpte epargne", "espace epargne", "vers epargne", "a epargne", "virement epargne", "vir epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings", "ccpymt"),
+  ...rules(override, "transfer", "transfer", "transfer to savings", "transfer from savings", "performance savings", "transfer to checking", "transfer from checking", "internal transfer", "own account", "own accounts", "between accounts", "sweep to", "sweep from", "auto sweep", "sweep transfer", "sweep acct", "sweep account", "zba sweep", "zba", "umbuchung", "ubertrag", "eigene konten", "eigenes konto", "eigenubertrag", "kontoubertrag", "virement interne", "virement de compte a compte", "virement compte a compte", "entre comptes", "eigen rekening", "eigen rekeningen", "*spaarrekening", "naar spaar", "van spaar", "interne overboeking", "tagesgeld", "festgeld", "transfer to sav", "transfer from sav", "transfer to chk", "transfer from chk", "compte epargne", "cpte epargne", "espace epargne", "vers epargne", "a epargne", "virement epargne", "vir epargne", "livret a", "business saver", "exchanged to", "exchanged from", "saver account", "savings account", "to savings", "from savings", "vir interne", "chase+card", "transfer+savings", "ccpymt"),
   // The company's own deposit accounts: a term deposit, a notice account (`90 DAY NOTICE`), a French
   // compte à terme, a Dutch termijndeposito, a Spanish depósito a plazo; only a hint, so the interest
   // such an account pays (`INTERETS CREDITEURS COMPTE A TERME`) is read as interest.
@@ -184,14 +184,14 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An advance drawn on a line of credit, whatever transfer wording carries it (`Online Banking
   // transfer from LOC 4412`: 6 of 6 labelled credits from a `LOC` were the line's advances).
   ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc", "credit advance", "line of credit"),
-  ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
+  ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan disb", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "*zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
   // Levies and taxes of local authorities: tourist taxes, trade taxes; customs and excise; permits and licences.
   ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "ticpe", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "standplaatsgeld"),
   ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen", "fremdenverkehrsbeitrag", "fremdenverkehrsabgabe", "tourismusbeitrag", "tourismusabgabe", "kurbeitrag"),
   // Waste collection, also from a council (whose name alone says taxes).
-  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "landfill", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer"),
+  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "landfill", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer", "green waste", "yard debris", "composting", "compost tip", "tip fees", "tipping fee", "tipping fees", "gruengut", "grungut", "annahme gruenschnitt", "annahme grunschnitt", "dechets verts"),
   // A German utility's own name for what it supplies (`EVI Energieversorgung Hildesheim`, `Wasserversorgung`).
   ...rules(phrase, "utilities", undefined, "energieversorgung", "*energieversorgung", "wasserversorgung", "*wasserversorgung", "gasversorgung"),
   // Clinical waste and animal by-products collected (a vet's, a butcher's), by their regulated names.
@@ -1698,7 +1698,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "payroll", undefined, "intuit+dep"),
   // The owner's capital paid in (`CAPITAL INTRO`, `CAPITAL INTRODUCED BY DIRECTOR`, `capital injection`): the owner's money, over a grant's
   // or a name's words.
-  ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction", "capital injection", "owner+capital"),
+  ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction", "capital injection", "owner+capital", "own funds", "top up"),
   // A move in from an account named by its number (`TRANSFER FROM ACCOUNT XXXXXX4417`): a transfer.
   ...rules(override, undefined, "transfer", "transfer from account"),
   // A drone's registration and an aviation office's licence (`FAA DRONEZONE REG`, `MNDOT AERONAUTICS LIC`): taxes.

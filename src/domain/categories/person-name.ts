@@ -190,15 +190,17 @@ const MASKED_NUMBER = /^[x.*#]{2,12}\d{1,17}$/i;
  * a surname and an initial before it (`ONLINE TRANSFER TO THIBODEAUX J CHECKING XXXXX0931`, `TO
  * DOUCETTE R CHK XXXX4410`): the bank's
  * own-account wording, but the account is a person's, the owner's, so the money leaves the company.
- * The person's name as the row gives it, or undefined where the account is named by nothing but its
- * number, a reference or a word (`TO PAYROLL CHECKING`).
+ * Read with `from` on money in (`Online Banking transfer from CHK 3307 ERIK WOLF Confirmation# …`),
+ * the same is the owner's money put in. The person's name as the row gives it, or undefined where
+ * the account is named by nothing but its number, a reference, a word (`TO PAYROLL CHECKING`) or a
+ * firm (`… Confirmation# XXXXX1122 SKYLINE FACADE`).
  */
-export function ownersAccountNamed(description: string | undefined): string | undefined {
+export function ownersAccountNamed(description: string | undefined, toward: "to" | "from" = "to"): string | undefined {
   // Word by word rather than one pattern over the text: a pattern anchored at its end, tried from
   // every "to", reads the text again for each one.
   const words = description === undefined ? [] : description.trim().split(/\s+/);
   for (let i = 0; i + 3 < words.length; i++) {
-    if (words[i]!.toLowerCase() !== "to") continue;
+    if (words[i]!.toLowerCase() !== toward) continue;
     if (ACCOUNT_WORDS.has(words[i + 3]!.toLowerCase()) && isSurnameAndInitial(words[i + 1]!, words[i + 2]!)) return `${words[i + 1]} ${words[i + 2]}`;
     const word = words[i + 1]!.toLowerCase();
     const numberAt = ACCOUNT_WORDS.has(word) || NUMBER_WORDS.has(word) ? i + 2 : MASKED_NUMBER.test(word) ? i + 1 : -1;
@@ -206,7 +208,9 @@ export function ownersAccountNamed(description: string | undefined): string | un
     if (!ACCOUNT_NUMBER.test(words[numberAt]!)) return undefined;
     // Bank of America puts its confirmation number between the account and the person.
     const after = CONFIRMATION.test(words[numberAt + 1] ?? "") ? numberAt + 3 : numberAt + 1;
-    const rest = words.slice(after);
+    // A name before the confirmation ends there (`… from CHK 3307 ERIK WOLF Confirmation# XXXXX2310`).
+    const confirmation = words.findIndex((word, k) => k > after && CONFIRMATION.test(word));
+    const rest = words.slice(after, confirmation < 0 ? undefined : confirmation);
     const payee = rest.join(" ");
     // Or the account's label says whose it is or why (`… Confirmation# XXXXX60318 OWNER REYES`, `… DRAW T KOWALSKI`).
     const owners = rest.some((word) => OWNERS_WORDS.has(word.toLowerCase()));

@@ -245,7 +245,9 @@ export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("insurance", undefined, "unive", "fbto", "de goudse", "goudse verzekeringen", "klaverblad", "nn schadeverzekering", "reaal", "dsw zorgverzekeraar", "de friesland zorgverzekeraar", "onvz", "zorg en zekerheid", "london verzekeringen", "bovemij"),
   ...vendors("payroll", undefined, "brand new day", "stipp pensioen", "bpl pensioen", "tkp pensioen", "loket nl", "visma raet", "youforce"),
   ...vendors("shipping", undefined, "trunkrs", "budbee", "sandd", "vos logistics", "nedcargo", "bakker logistiek", "jan de rijk", "raben group", "raben logistics"),
-  ...vendors("loan", undefined, "abn amro lease", "abn amro asset based finance", "qredits", "floryn", "collin crowdfund", "geldvoorelkaar"),
+  ...vendors("loan", undefined, "abn amro lease", "abn amro asset based finance"),
+  // Lenders to small firms alone, no dealer's or lessor's arm: what they pay in is a loan paid out.
+  ...vendors("loan", "loan proceeds", "qredits", "floryn", "collin crowdfund", "geldvoorelkaar"),
   ...vendors("travel", undefined, "firezone"),
   ...vendors("software", undefined, "e boekhouden", "snelstart", "twinfield", "afas software", "afas", "jortt", "informer online", "reeleezee"),
 
