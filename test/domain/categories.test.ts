@@ -5050,3 +5050,16 @@ describe("a loan paid out, the owner's money put in, a savings product's name, g
     expect(out("ALTEC CAPITAL PYMT 0009912044 | BAI2:451").category).toBe("loan");
   });
 });
+
+describe("an agent passing its clients' money on, net of its commission", () => {
+  it("reads the premiums, stakes or fares passed on as the cover or trip it sells, inventory", () => {
+    // Before: insurance (`CHUBB`), insurance (`HDI`), insurance (`INS`), travel (`Reisepreise`), undecided.
+    expect(out("CHUBB EUROPEAN GRP BDX NOV NET | TYPE:FPO").category).toBe("inventory");
+    expect(out("HDI Versicherung AG — Praemienweiterleitung Transport 11/26 Agt 5512-0031", { counterparty: "HDI Versicherung AG" }).category).toBe("inventory");
+    expect(out("OUTGOING WIRE TO GREAT AMERICAN INS AGENT 7712 NOV PREM NET | BAI2:495").category).toBe("inventory");
+    expect(out("DER Touristik GmbH — Inkasso Agentur 2231 Reisepreise KW46 abzgl Provision", { counterparty: "DER Touristik GmbH" }).category).toBe("inventory");
+    expect(out("Staatl. Lotterieverwaltung — Spieleinsaetze KW 46/2026 abzgl. Provision Annahmestelle 4410").category).toBe("inventory");
+    // A tax office's reference that begins with the same letters is no bordereau: still taxes.
+    expect(out("HMRC BINGO DUTY 4W BDX00077120 | TYPE:FPO").category).toBe("taxes");
+  });
+});

@@ -1717,4 +1717,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, undefined, "other income", "gemeinsamer antrag"),
   // A treatment couch or table (`Behandlungsliege`, `behandelbank`, `MEDI-PLINTH`): equipment, over a firm's invoice.
   ...rules(phrase, "equipment", undefined, "behandlungsliege", "behandelbank", "plinth", "treatment table"),
+  // An agent passing its clients' money on to the insurer or tour operator, net of its commission (a
+  // bordereau, `PREM REMIT`, `Praemienweiterleitung … abzgl Courtage`, `Inkasso … abzgl Provision`): the
+  // cover or the trip it sells, bought in, inventory, over the insurer's or operator's name.
+  ...rules(override, "inventory", undefined, "bdx+net", "bordereau primes", "prem remit", "premium remit", "prem net", "premium net", "praemienweiterleitung", "pramienweiterleitung", "abzgl courtage", "abzgl provision", "inkasso abrechnung", "net brokerage", "reglement primes"),
 ];
