@@ -479,6 +479,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-453", 216, 8, 194],
   ["categorization-blind-454", 213, 8, 191],
   ["categorization-blind-455", 217, 8, 195],
+  ["categorization-blind-456", 213, 8, 191],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
