@@ -480,6 +480,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-454", 213, 8, 191],
   ["categorization-blind-455", 217, 8, 195],
   ["categorization-blind-456", 213, 8, 191],
+  ["categorization-blind-457", 220, 8, 198],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
