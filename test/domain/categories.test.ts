@@ -5063,3 +5063,26 @@ describe("an agent passing its clients' money on, net of its commission", () => 
     expect(out("HMRC BINGO DUTY 4W BDX00077120 | TYPE:FPO").category).toBe("taxes");
   });
 });
+
+describe("a German account's fee beside its package's name, the owner's funds, lessors and lenders cut short, a regulator, a bank's charge type, tyres taken for recycling and contract tanning", () => {
+  it("reads each by what it is", () => {
+    // Before: transfer (`Business Premium`, a UK savings account's name), revenue (the credit's code), insurance (`PREMIUM`), rent (`Lease`).
+    expect(out("Commerzbank AG — Kontofuehrung Business Premium 11/2026 | GVC:805", { amountMinor: -2_990 }).category).toBe("bank fees");
+    expect(categorize({ amountMinor: 200_000, description: "R OKORO FUNDS INTRODUCED | TYPE:FPI" }).category).toBe("owner contribution");
+    expect(out("L&I WA DEPT DES:PREMIUM ID:XXXXX4410 INDN:SKAGIT CANVAS CO ID:9916002002 CCD").category).toBe("payroll");
+    expect(out("DLL Lease B.V. — Termijn 7 contract 5512-0041 stikmachine | MT940:NDDT", { counterparty: "DLL Lease B.V." }).category).toBe("loan");
+    // Before: bank fees (`FEE`), refund (`REFUND`; the department's name cut where the field ends), undecided.
+    expect(out("APHA — EXPORT HEALTH CERT FEE 26/204 | PAYMENTS | TYPE:FASTER PAYMENT", { counterparty: "APHA" }).category).toBe("taxes");
+    expect(categorize({ amountMinor: 15_400, description: "MN DEPT OF REVENU DES:REFUND ID:XXXXX1120 INDN:NORTH SHORE CO ID:XXXXX4420 CCD" }).category).toBe("tax refund");
+    expect(out("INTL PAYMENT CHARGE", { bankTransactionCode: "TYPE:CHG" }).category).toBe("bank fees");
+    // Before: undecided, undecided, undecided.
+    expect(out("TYRE RECYCLING SOLUTIONS | TYPE:DD").category).toBe("utilities");
+    expect(out("CHECK 4410 LIBERTY TIRE RECYCLING | BAI2:475").category).toBe("utilities");
+    expect(out("Banden Inzameling Noord B.V. — Ophalen oude banden nov RecyBEM bon 55120 | MT940:NTRF").category).toBe("utilities");
+    // Before: undecided, undecided, inventory (a firm's invoice), undecided.
+    expect(out("SANTANDER CONS UK | TYPE:DD").category).toBe("loan");
+    expect(out("DHLPaket GmbH — Geschaeftskunden Abrechnung 11/2026 | GVC:105", { counterparty: "DHLPaket GmbH" }).category).toBe("shipping");
+    expect(out("VIR SEPA TANNERIE DU SUD — FACT 2611-88 TANNAGE 6 PEAUX | OFX:DEBIT").category).toBe("contractors");
+    expect(out("BUSINESS LINE OF CREDIT PAYMENT XXXXX3310 Confirmation# XXXXX1207").category).toBe("loan");
+  });
+});

@@ -203,6 +203,8 @@ const TYPES: Record<string, CodeMeaning> = {
   // `FPO`): 38 of 40 labelled rows were transfers, the other two a draw its words name, which decide first.
   TFR: MAYBE_OWN_ACCOUNTS,
   BGC: RECEIVED,
+  // Their type for a charge the bank takes (`INTL PAYMENT CHARGE`).
+  CHG: FEES,
   // Lloyds' type for money paid in at a branch (cash or cheques, named by the branch's street), and
   // Deutsche Bank's for cash paid in: most often the takings.
   DEP: RECEIVED,

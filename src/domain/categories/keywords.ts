@@ -166,7 +166,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's pension fund is pay, whichever insurer's name runs it ("Allianz Pensionskasse").
   ...rules(override, "payroll", undefined, "pensionskasse", "pensionsfonds", "pensioenfonds"),
   // A state's labour department collecting workers' compensation premiums (Washington's L&I): pay.
-  ...rules(override, "payroll", undefined, "labor indus", "labor indust", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i", "wa state l i"),
+  ...rules(override, "payroll", undefined, "labor indus", "labor indust", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i", "wa state l i", "l i wa dept"),
   // A licensing agency or board is a public body: its fee is a tax.
   ...rules(phrase, "taxes", undefined, "licensing agency", "licensing board", "licensing authority", "licensing division"),
   // Sweden's tax agency paying a builder or cleaner the ROT or RUT deduction of a customer's invoice: the rest of the sale.
@@ -191,7 +191,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "taxes", "tax refund", "nndr", "non domestic rates", "douane", "accises", "ticpe", "droits d accises", "excise", "excise duty", "hauptzollamt", "zollamt", "citb", "levy", "business lic", "business license", "business licence", "vergunning", "terrasvergunning", "leges", "retributie", "standplaatsgeld"),
   ...rules(override, "taxes", "tax refund", "taxation", "kurabgabe", "toeristenbelasting", "city tax", "gemeentelijke belastingen", "fremdenverkehrsbeitrag", "fremdenverkehrsabgabe", "tourismusbeitrag", "tourismusabgabe", "kurbeitrag"),
   // Waste collection, also from a council (whose name alone says taxes).
-  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "landfill", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer", "green waste", "yard debris", "composting", "compost tip", "tip fees", "tipping fee", "tipping fees", "gruengut", "grungut", "annahme gruenschnitt", "annahme grunschnitt", "dechets verts"),
+  ...rules(WASTE, "utilities", undefined, "trade waste", "commercial waste", "landfill", "bedrijfsafval", "afvalinzameling", "abfallentsorgung", "gewerbeabfall", "collecte des dechets", "enlevement des dechets", "entsorgung", "entsorgungs*", "groenafval", "bouwafval", "afvalcontainer", "green waste", "yard debris", "composting", "compost tip", "tip fees", "tipping fee", "tipping fees", "gruengut", "grungut", "annahme gruenschnitt", "annahme grunschnitt", "dechets verts", "tire recycling", "tyre recycling", "tire recyc", "tyre recyc", "tyre collection", "tire collection", "altreifen", "altreifenverwertung", "oude banden", "recybem"),
   // A German utility's own name for what it supplies (`EVI Energieversorgung Hildesheim`, `Wasserversorgung`).
   ...rules(phrase, "utilities", undefined, "energieversorgung", "*energieversorgung", "wasserversorgung", "*wasserversorgung", "gasversorgung"),
   // Clinical waste and animal by-products collected (a vet's, a butcher's), by their regulated names.
@@ -226,7 +226,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Energy in US utilities' names.
   ...rules(phrase, "utilities", undefined, "electric power", "power board", "public power", "electric membership"),
   // Vehicle and machine finance in UK and US bank wording.
-  ...rules(phrase, "loan", undefined, "ln pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance", "equipment fin", "hp agreement", "hp agmt", "finance and leasing"),
+  ...rules(phrase, "loan", undefined, "ln pmt", "line of credit payment", "loc payment", "loc pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance", "equipment fin", "hp agreement", "hp agmt", "finance and leasing"),
   // The UK's government-backed business loans (Bounce Back, CBILS, the Recovery Loan Scheme).
   ...rules(phrase, "loan", undefined, "bbl", "bounce back loan", "bounce back", "cbils", "recovery loan", "recovery loan scheme"),
   // Insurance: a premium or a policy named in short; French professional liability cover.
@@ -380,7 +380,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
   // Bank fees.
-  ...rules(override, "bank fees", undefined, "service charge", "svc charge", "srvc chrg", "svc chge", "account analysis", "client analysis", "analysis fee", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontofuhrung*", "kontofuehrung*", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "kontogebuehr", "kartengebuehr", "buchungsgebuehr", "postengebuehr", "bankgebuehr*", "ueberweisungsgebuehr", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
+  ...rules(override, "bank fees", undefined, "service charge", "svc charge", "srvc chrg", "svc chge", "account analysis", "client analysis", "analysis fee", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "kontogebuehr", "kartengebuehr", "buchungsgebuehr", "postengebuehr", "bankgebuehr*", "ueberweisungsgebuehr", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   // A German bank's periodic closing (`Abschluss`) is most often its charges, but it also books the
   // overdraft's interest (`Abschluss Sollzinsen`): a phrase, which an interest word outranks.
   ...rules(phrase, "bank fees", undefined, "abschluss"),
@@ -864,6 +864,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "taxes", undefined, "premises licence", "premises license"),
   // Barclays prints the first as `BUS PREMIUM` where the account number runs into it.
   ...rules(override + 0.5, "transfer", "transfer", "business premium", "bus premium", "business instant access", "business money manager", "business savings"),
+  // A German bank's fee for keeping the account (`Kontofuehrung Business Premium`) names the account's
+  // package beside it, which a UK bank's savings account shares: the fee word decides.
+  ...rules(override + 0.75, "bank fees", undefined, "kontofuhrung*", "kontofuehrung*"),
   ...rules(override, "professional services", undefined, "union+subscription", "association+subscription", "society+subscription", "institute+subscription", "federation+subscription"),
   ...rules(override, "payroll", "revenue", "titres restaurant", "titre restaurant", "tickets restaurant", "ticket restaurant", "titres demat", "cheques dejeuner", "cheque dejeuner"),
   ...rules(phrase, "utilities", undefined, "gas svc", "gas service"),
@@ -1698,7 +1701,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "payroll", undefined, "intuit+dep"),
   // The owner's capital paid in (`CAPITAL INTRO`, `CAPITAL INTRODUCED BY DIRECTOR`, `capital injection`): the owner's money, over a grant's
   // or a name's words.
-  ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction", "capital injection", "owner+capital", "own funds", "top up"),
+  ...rules(OWNER, undefined, "owner contribution", "capital intro", "capital introduced", "capital introduction", "capital injection", "funds introduced", "funds intro", "owner+capital", "own funds", "top up"),
   // A move in from an account named by its number (`TRANSFER FROM ACCOUNT XXXXXX4417`): a transfer.
   ...rules(override, undefined, "transfer", "transfer from account"),
   // A drone's registration and an aviation office's licence (`FAA DRONEZONE REG`, `MNDOT AERONAUTICS LIC`): taxes.
@@ -1709,7 +1712,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // grower's seasonal staff, payroll.
   ...rules(phrase, "payroll", undefined, "pflueckerlohn", "pfluckerlohn", "plukloon", "picking+bins", "picking+bin"),
   // A state's revenue department repaying (`DEPT OF REVENUE DES:REFUND`): a tax refund, over the refund word.
-  ...rules(TAX_IN, undefined, "tax refund", "revenue+refund"),
+  ...rules(TAX_IN, undefined, "tax refund", "revenue+refund", "revenu+refund"),
   // An irrigation district's assessment (`IRRIG DIST ASSESSMT`): water, utilities.
   ...rules(phrase, "utilities", undefined, "irrig dist", "irrigation district"),
   // A farm's area payment claimed by the joint application (`Gemeinsamer Antrag`): a subsidy, other income (a transport

@@ -114,7 +114,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Outback, Leon, Wasabi, Paul, nor Cava, which is also a wine) and not a hotel's (Van der Valk).
   ...vendors("meals", undefined, "taco bell", "burger king", "domino s", "dominos pizza", "pizza hut", "kfc", "popeyes", "dairy queen", "arby s", "arbys", "jack in the box", "panda express", "applebee s", "applebees", "olive garden", "chili s grill", "texas roadhouse", "zaxby s", "zaxbys", "wingstop", "bojangles", "jersey mike s", "little caesars", "five guys", "ihop", "red lobster", "longhorn steakhouse", "cheesecake factory", "bob evans", "shake shack", "carl s jr", "hardee s", "hardees", "steak n shake", "qdoba", "del taco", "el pollo loco", "tim hortons", "krispy kreme", "tropical smoothie", "smoothie king", "jason s deli", "mcalister s", "golden corral", "ruby tuesday", "red robin", "noodles company", "denny s", "nando s", "nandos", "zizzi", "prezzo", "toby carvery", "brewers fayre", "franco manca", "chopstix", "vapiano", "nordsee", "block house", "hans im gluck", "hans im glueck", "l osteria", "maredo", "kochloffel", "kochloeffel", "buffalo grill", "hippopotamus", "courtepaille", "flunch", "del arte", "la pataterie", "brioche doree", "class croute", "febo", "happy italy", "loetje"),
   // Couriers and postage.
-  ...vendors("shipping", undefined, "ups", "fedex", "dhl", "usps", "stamps com", "royal mail", "royalmail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
+  ...vendors("shipping", undefined, "ups", "fedex", "dhl", "dhlpaket", "usps", "stamps com", "royal mail", "royalmail", "parcelforce", "hermes", "evri", "dpd", "gls", "postnl", "la poste", "colissimo", "chronopost", "deutsche post", "shippo", "shipstation", "easyship", "sendcloud", "pirate ship", "schenker", "db schenker", "kuehne nagel", "dachser", "tnt", "uline", "canada post", "australia post"),
   // Energy, water and waste.
   // A kitchen's cleaning and sanitising chemicals (Ecolab: 6 of 6 labelled rows office).
   ...vendors("office", undefined, "ecolab"),
@@ -197,7 +197,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   // Insurers of professionals and farmers.
   ...vendors("insurance", undefined, "macsf", "nfu mutual", "cincinnati ins", "cincinnati insurance", "erie insurance", "auto owners", "west bend", "society insurance", "amtrust", "biberk", "thimble"),
   // Lenders for vehicles and machines in the UK, Germany and the US.
-  ...vendors("loan", undefined, "close brothers", "close bros", "vr smart finanz", "alphera", "black horse", "santander consumer", "mercedes benz bank", "bmw bank", "volkswagen bank", "ally auto", "ally+auto", "shire leasing", "hitachi capital", "siemens financial", "de lage landen", "grenke"),
+  ...vendors("loan", undefined, "close brothers", "close bros", "vr smart finanz", "alphera", "black horse", "santander consumer", "santander cons uk", "mercedes benz bank", "bmw bank", "volkswagen bank", "ally auto", "ally+auto", "shire leasing", "hitachi capital", "siemens financial", "de lage landen", "grenke"),
   // Couriers and pallet networks.
   ...vendors("shipping", undefined, "palletforce", "palletways", "palletline", "pall ex", "tuffnells", "geodis", "postes canada", "purolator", "canpar", "sendle", "startrack", "couriers please"),
   // Drinks and food wholesalers.
@@ -335,7 +335,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "convatec", "coloplast", "pcca"),
   // Book wholesalers and publishers, whose books a bookshop sells.
   ...vendors("inventory", undefined, "ingram content", "gardners books", "penguin random", "harpercollins", "macmillan pub", "simon schuster", "hachette livre", "baker taylor", "bertrams", "centraal boekhuis", "knv zeitfracht", "umbreit"),
-  ...vendors("loan", undefined, "toyota commercial", "altec capital", "daf fin serv", "xtra lease", "shawbrook", "wells fargo equip", "navitas credit", "marlin business", "dll financial", "siemens fin serv", "alphabet gb", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
+  ...vendors("loan", undefined, "toyota commercial", "altec capital", "dll lease", "daf fin serv", "xtra lease", "shawbrook", "wells fargo equip", "navitas credit", "marlin business", "dll financial", "siemens fin serv", "alphabet gb", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
   ...vendors("equipment", undefined, "zeppelin rental"),
   // Southern California's power utility cut short; a UK small-business insurance broker; a German
   // suppliers' directory (its `Profil Premium` is advertising, not insurance); hostel, disc-golf and
