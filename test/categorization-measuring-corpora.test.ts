@@ -483,6 +483,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-457", 220, 8, 198],
   ["categorization-blind-458", 217, 8, 195],
   ["categorization-blind-459", 217, 8, 195],
+  ["categorization-blind-460", 220, 8, 198],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
