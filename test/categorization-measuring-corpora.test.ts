@@ -482,6 +482,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-456", 213, 8, 191],
   ["categorization-blind-457", 220, 8, 198],
   ["categorization-blind-458", 217, 8, 195],
+  ["categorization-blind-465", 215, 8, 193],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
