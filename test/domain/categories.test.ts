@@ -5086,3 +5086,24 @@ describe("a German account's fee beside its package's name, the owner's funds, l
     expect(out("BUSINESS LINE OF CREDIT PAYMENT XXXXX3310 Confirmation# XXXXX1207").category).toBe("loan");
   });
 });
+
+describe("a loan's instalment run into its number, a lender's advance, a group dental plan, a French lessor, labour and water permits, and a compound that only ends like a withdrawal", () => {
+  it("reads each by what it is", () => {
+    // Before: bank fees (the charges code: `TilgungDarl` was no word the rules knew), revenue (`PAYMENT`), insurance (`GUARDIAN LIFE`), rent (`LEASE`).
+    expect(out("Rate Zins u. TilgungDarl.-Nr. 70099120", { bankTransactionCode: "GVC:805" }).category).toBe("loan");
+    expect(categorize({ amountMinor: 900_000, description: "Kubota Finance — KUBOTA FIN ADVANCE 66120 | INCOME | TYPE:FASTER PAYMENT", counterparty: "Kubota Finance" }).category).toBe("loan proceeds");
+    expect(out("GUARDIAN LIFE DENTAL GRP 00998120 | BAI2:451").category).toBe("payroll");
+    expect(out("PRLV BNP PARIBAS LEASE GROUP — LOYER 12/2026 PELLETEUSE CT 99120 | OFX:DIRECTDEBIT").category).toBe("loan");
+    // Before: contractors (`FLC`), contractors (`LABOR`), utilities (`WATER`), utilities (`WATER`), utilities (`EAU`).
+    expect(out("CA DIR LABOR COMMISSIONER FLC LICENSE RENEWAL | BAI2:451").category).toBe("taxes");
+    expect(out("DOL ETA H-2A DES:LABOR CERT ID:H300-27001 INDN:FINGER LAKES VINES CO ID:9100000045 WEB").category).toBe("taxes");
+    expect(out("KDHE WATER WELL CONTR LIC | BAI2:451").category).toBe("taxes");
+    expect(out("OR WATER RESOURCE DES:START FEE ID:XXXXX4410 INDN:CASCADE DRILLING CO ID:XXXXX0990 WEB").category).toBe("taxes");
+    expect(out("PRLV AGENCE EAU RHONE MEDITERRANEE — REDEVANCE PRELEVEMENT 2025 | OFX:DIRECTDEBIT").category).toBe("taxes");
+    // Before: owner draw (`grondwateronttrekking`, groundwater abstraction, read as a withdrawal), utilities (`WATER`).
+    expect(out("Provincie Overijssel — Leges vergunning grondwateronttrekking kenmerk 2026-4410 | MT940:NTRF", { counterparty: "Provincie Overijssel" }).category).toBe("taxes");
+    expect(out("NE GROUND WATER ASSN DUES | BAI2:451").category).toBe("professional services");
+    // The owner's own withdrawal keeps its word: still the owner's draw.
+    expect(out("J. de Vries — priveonttrekking november | MT940:NTRF", { counterparty: "J. de Vries" }).category).toBe("owner draw");
+  });
+});

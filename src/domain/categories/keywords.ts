@@ -176,7 +176,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Words that name a loan and nothing else (`Darlehen 600123 Rate 11/2026`, `AFLOSSING`), over a
   // lender's name that is also a courier's or a trade's (GLS Gemeinschaftsbank, GLS the courier); but
   // not over the interest on it (`Darlehen 4410233 Zinsen 11/2026`), which the interest word decides.
-  ...rules(LOAN_NAMED, "loan", "loan proceeds", "loan repayment", "darlehen*", "tilgung", "echeance pret", "emprunt", "aflossing", "hypotheek"),
+  ...rules(LOAN_NAMED, "loan", "loan proceeds", "loan repayment", "darlehen*", "tilgung*", "echeance pret", "emprunt", "aflossing", "hypotheek"),
   ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "tilgung+zins", "tilg+zinsen", "principal+interest", "capital+interets", "kapital+odsetki", "rata+kredytu", "raty+kredytu"),
   // A vehicle's or a fleet's lease is a lessor's instalment, fixed for the contract's years, as an
   // operating lessor's is (./vendors-by-country.ts): the lease liability's repayment, not rent to cut.
@@ -184,7 +184,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An advance drawn on a line of credit, whatever transfer wording carries it (`Online Banking
   // transfer from LOC 4412`: 6 of 6 labelled credits from a `LOC` were the line's advances).
   ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc", "credit advance", "line of credit"),
-  ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan disb", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
+  ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan disb", "fin advance", "finance advance", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "*zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
   // Levies and taxes of local authorities: tourist taxes, trade taxes; customs and excise; permits and licences.
@@ -239,7 +239,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "marketing", undefined, "flyer", "flyers", "leaflet", "leaflets", "rack cards", "folders", "trade fair", "trade show", "tradeshow", "messe", "*messe", "messestand", "beurs", "stand feira", "stand fiera", "stand feria", "salon professionnel", "exhibition stand", "directory listing"),
   ...rules(keyword, "marketing", undefined, "ad", "fair", "fairs", "stand"),
   // Dutch and Belgian owners' pay: a withdrawal of profit, a managing director's remuneration.
-  ...rules(OWNER, "owner draw", undefined, "*onttrekking", "winstonttrekking", "bedrijfsleider", "vergoeding bedrijfsleider", "bezoldiging bestuurder"),
+  ...rules(OWNER, "owner draw", undefined, "onttrekking", "priveonttrekking", "prive onttrekking", "onttrekking prive", "winstonttrekking", "bedrijfsleider", "vergoeding bedrijfsleider", "bezoldiging bestuurder"),
   // Wholesalers and distributors in their names (`Stahlhandel`, `Lederhandel`, `Dakota Tire Distrib`).
   ...rules(keyword, "inventory", undefined, "*handel", "*handels", "grosshandel*", "distr", "distrib", "distrib*", "distributor", "distributors", "pharmaceuticals", "healthcare dist"),
   // Goods carried by a haulier.
@@ -369,7 +369,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "insurance", undefined, "ins prem", "insurance premium", "ins+premium"),
   // Dues to trade and professional bodies.
   // Paid in, they are what a club or an association charges its members: its revenue.
-  ...rules(phrase, "professional services", "revenue", "dues", "membership dues", "mitgliedsbeitrag", "mitgliedsbeitrage", "mitgliedsbeitraege", "contributie", "lidmaatschap", "adhesion", "honoraires", "expert comptable", "expertise comptable"),
+  ...rules(phrase, "professional services", "revenue", "dues", "membership dues", "assn dues", "association dues", "mitgliedsbeitrag", "mitgliedsbeitrage", "mitgliedsbeitraege", "contributie", "lidmaatschap", "adhesion", "honoraires", "expert comptable", "expertise comptable"),
   // A listing in a directory, a tourist board's guide or a trade site (`VISIT DORSET LISTING 2027`,
   // `DEALER LISTING PKG`): marketing, as a hint any membership or vendor word outranks.
   ...rules(keyword, "marketing", undefined, "listing", "listings"),
@@ -883,7 +883,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // chamber's dues; a water utility's Italian name; a booking platform's commission (a hotel's cost
   // of selling); an insurer settling a claim (other income); a course paid for (revenue); a
   // subscription cut short.
-  ...rules(override, "payroll", undefined, "work comp", "workers comp prem", "grp prem", "grp+premium", "staff health", "health staff", "staff medical", "staff dental", "arbeidsongevallen", "accidents du travail", "accident du travail", "bav", "betriebliche altersversorgung", "betriebliche krankenversicherung", "group health", "group medical", "group dental", "bcbs+group", "blue+group", "cigna+group", "aetna+group", "humana+group", "anthem+group", "kaiser+group", "unitedhealthcare+group", "wellmark+group", "highmark+group", "regence+group", "premera+group"),
+  ...rules(override, "payroll", undefined, "work comp", "workers comp prem", "grp prem", "grp+premium", "dental grp", "medical grp", "health grp", "vision grp", "staff health", "health staff", "staff medical", "staff dental", "arbeidsongevallen", "accidents du travail", "accident du travail", "bav", "betriebliche altersversorgung", "betriebliche krankenversicherung", "group health", "group medical", "group dental", "bcbs+group", "blue+group", "cigna+group", "aetna+group", "humana+group", "anthem+group", "kaiser+group", "unitedhealthcare+group", "wellmark+group", "highmark+group", "regence+group", "premera+group"),
   ...rules(override, "professional services", undefined, "payroll bureau", "payroll bureaux"),
   ...rules(override, "payroll", undefined, "carcdsf", "cavec", "cnbf", "cavp", "carpv", "cavamac", "cavom", "cprn"),
   ...rules(phrase, "taxes", undefined, "jefatura provincial de trafico", "jefatura de trafico", "direccion general de trafico"),
@@ -1635,7 +1635,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // a truck's plates, a French vehicle's registration, a pharmacy's licence and a German regional government's fee
   // (`PBefG`, `IRP RENEW`, `CERTIF IMMATRICULATION`, `BOARD OF PHARMACY`, `Regierung von Schwaben — Gebuehr`) and a
   // driving test (`CDL SKILLS TEST FEES`): taxes.
-  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee", "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture", "contractor lic", "contractor license", "contractor licence", "elev prmt", "ride insp", "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von", "skills test", "driving test"),
+  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee", "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture", "contractor lic", "contractor license", "contractor licence", "contr lic", "labor commissioner", "labor cert", "labor certification", "water resource", "water resources", "redevance prelevement", "elev prmt", "ride insp", "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von", "skills test", "driving test"),
   // A loan's own wordings: a hire-purchase or finance agreement cut short (`HP AGR 55120-7`, `TOPCON FIN AGR`, as `hp
   // agreement` is), a lender's word for an equipment or trailer finance (`FEATHERLITE CREDIT FINANCE PMT`), a German
   // repayment instalment and a development bank's loan (`Tilgungsrate Foerderdarlehen`): a loan.
