@@ -491,6 +491,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-465", 215, 8, 193],
   ["categorization-blind-466", 220, 8, 198],
   ["categorization-blind-467", 216, 8, 194],
+  ["categorization-blind-468", 214, 8, 192],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
