@@ -492,6 +492,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-466", 220, 8, 198],
   ["categorization-blind-467", 216, 8, 194],
   ["categorization-blind-468", 214, 8, 192],
+  ["categorization-blind-469", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
