@@ -493,6 +493,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-467", 216, 8, 194],
   ["categorization-blind-468", 214, 8, 192],
   ["categorization-blind-469", 218, 8, 196],
+  ["categorization-blind-470", 220, 8, 198],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
