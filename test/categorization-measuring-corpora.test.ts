@@ -489,6 +489,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-463", 218, 8, 196],
   ["categorization-blind-464", 217, 8, 195],
   ["categorization-blind-465", 215, 8, 193],
+  ["categorization-blind-472", 215, 8, 193],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
