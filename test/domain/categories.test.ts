@@ -5107,3 +5107,17 @@ describe("a loan's instalment run into its number, a lender's advance, a group d
     expect(out("J. de Vries — priveonttrekking november | MT940:NTRF", { counterparty: "J. de Vries" }).category).toBe("owner draw");
   });
 });
+
+describe("a loan compound paid out, a bank's reserve account, Washington's L&I cut short, maritime regulators and scaffolding makers", () => {
+  it("reads each by what it is", () => {
+    // Before: revenue (paid in by a company), contractors (`Scaffolding`, the company's own name), contractors (`LABOR`).
+    expect(categorize({ amountMinor: 3_000_000, description: "Sparkasse Rhein — Auszahlung Investitionsdarlehen 7712044-01", counterparty: "Sparkasse Rhein AG" }).category).toBe("loan proceeds");
+    expect(out("Harbour Scaffolding Ltd — TO HSBC RESERVE", { amountMinor: -300_000, counterparty: "Harbour Scaffolding Ltd" }).category).toBe("transfer");
+    expect(out("WA LABOR INDUSTR DES:QTR PREM ID:55120044 INDN:SKAGIT MUSHROOMS LLC CO ID:1916001404 CCD").category).toBe("payroll");
+    // Before: bank fees (`FEE`), shipping (`Transport`), inventory (a firm's invoice), inventory (a firm's invoice).
+    expect(out("Maritime & Coastguard — MCA SURVEY FEE COI 55120", { counterparty: "Maritime & Coastguard" }).category).toBe("taxes");
+    expect(out("Inspectie Leefomgeving en Transport — Certificaat van onderzoek kenmerk ILT-2026-88120", { counterparty: "Inspectie Leefomgeving en Transport" }).category).toBe("taxes");
+    expect(out("Wilhelm Layher GmbH + Co KG — RE 9155120 Allround Vertikalstiele", { counterparty: "Wilhelm Layher GmbH + Co KG" }).category).toBe("equipment");
+    expect(out("VIR SEPA ALTRAD MEFRAN — FACT 99120 TUBES COLLIERS").category).toBe("equipment");
+  });
+});

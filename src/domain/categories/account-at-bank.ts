@@ -25,7 +25,7 @@ const BANKS: readonly string[][] = [
 ].map((bank) => bank.split(" "));
 
 /** An account's kind after the bank (`current`, `savings`, `deposit`). */
-const KINDS = new Set(["current", "savings", "saver", "deposit", "business", "bus", "account", "acct", "acc", "a/c"]);
+const KINDS = new Set(["current", "savings", "saver", "reserve", "deposit", "business", "bus", "account", "acct", "acc", "a/c"]);
 /** An account's number after the bank or its kind (`TO TIDE 41188209`, `TO NATIONWIDE BUS ACC 11882041`, `TO ACCOUNT 87412356`). */
 const ACCOUNT_NUMBER = /^\d{4,12}$/;
 /** A UK sort code before the number (`TO BOS 80-22-60 12044871`). */

@@ -166,7 +166,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's pension fund is pay, whichever insurer's name runs it ("Allianz Pensionskasse").
   ...rules(override, "payroll", undefined, "pensionskasse", "pensionsfonds", "pensioenfonds"),
   // A state's labour department collecting workers' compensation premiums (Washington's L&I): pay.
-  ...rules(override, "payroll", undefined, "labor indus", "labor indust", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i", "wa state l i", "l i wa dept"),
+  ...rules(override, "payroll", undefined, "labor indus", "labor indust", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i", "wa state l i", "l i wa dept", "labor industr"),
   // A licensing agency or board is a public body: its fee is a tax.
   ...rules(phrase, "taxes", undefined, "licensing agency", "licensing board", "licensing authority", "licensing division"),
   // Sweden's tax agency paying a builder or cleaner the ROT or RUT deduction of a customer's invoice: the rest of the sale.
@@ -176,7 +176,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Words that name a loan and nothing else (`Darlehen 600123 Rate 11/2026`, `AFLOSSING`), over a
   // lender's name that is also a courier's or a trade's (GLS Gemeinschaftsbank, GLS the courier); but
   // not over the interest on it (`Darlehen 4410233 Zinsen 11/2026`), which the interest word decides.
-  ...rules(LOAN_NAMED, "loan", "loan proceeds", "loan repayment", "darlehen*", "tilgung*", "echeance pret", "emprunt", "aflossing", "hypotheek"),
+  ...rules(LOAN_NAMED, "loan", "loan proceeds", "loan repayment", "darlehen*", "*darlehen", "tilgung*", "echeance pret", "emprunt", "aflossing", "hypotheek"),
   ...rules(INSTALMENT, "loan", undefined, "aflossing+rente", "tilgung+zinsen", "tilgung+zins", "tilg+zinsen", "principal+interest", "capital+interets", "kapital+odsetki", "rata+kredytu", "raty+kredytu"),
   // A vehicle's or a fleet's lease is a lessor's instalment, fixed for the contract's years, as an
   // operating lessor's is (./vendors-by-country.ts): the lease liability's repayment, not rent to cut.

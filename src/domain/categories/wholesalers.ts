@@ -42,7 +42,7 @@ export const WHOLESALER_RULES: readonly PhraseRule[] = [
   // Dental laboratories' makers of alloys, ceramics and resins; hearth and flue makers selling to stove
   // shops; games', paper and ink distributors to shops and printers.
   ...vendors("inventory", undefined, "ivoclar", "kuraray", "american orthodontics", "vita zahnfabrik", "duravent", "dura vent", "tulikivi", "wolf steel", "dovre", "metaloterm", "selkirk", "alliance game", "asmodee", "lindenmeyr", "talas", "g f smith", "inx international"),
-  // Makers of clippers, and of a dental laboratory's 3D printers.
-  ...vendors("equipment", undefined, "wahl", "andis", "oster pro", "sprintray"),
+  // Makers of clippers, of a dental laboratory's 3D printers, and of scaffolding (a scaffolder's own kit).
+  ...vendors("equipment", undefined, "wahl", "andis", "oster pro", "sprintray", "layher", "altrad", "plettac", "huennebeck", "hunnebeck"),
   ...vendors("equipment", undefined, "karcher", "kaercher", "kiloutou", "loxam", "boels", "ramirent", "cramo", "kennards hire", "coates hire"),
 ];
