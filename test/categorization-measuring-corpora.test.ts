@@ -500,6 +500,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-474", 215, 8, 193],
   ["categorization-blind-475", 216, 8, 194],
   ["categorization-blind-476", 216, 8, 194],
+  ["categorization-blind-477", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
