@@ -496,6 +496,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-470", 220, 8, 198],
   ["categorization-blind-471", 214, 8, 192],
   ["categorization-blind-472", 215, 8, 193],
+  ["categorization-blind-479", 215, 8, 193],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
