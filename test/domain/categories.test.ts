@@ -5121,3 +5121,20 @@ describe("a loan compound paid out, a bank's reserve account, Washington's L&I c
     expect(out("VIR SEPA ALTRAD MEFRAN — FACT 99120 TUBES COLLIERS").category).toBe("equipment");
   });
 });
+
+describe("a line of credit drawn, small-ticket lessors, a health plan's premium, Dutch payroll software, permits in German compounds, a consumer lender and harbour charges", () => {
+  it("reads each by what it is", () => {
+    // Before: revenue (`WIRE IN`), rent (`LEASE PMT`), rent (`LEASE PMT`), insurance (`PREMIUM`), payroll (`Loket.nl`, read as a payroll bureau).
+    expect(categorize({ amountMinor: 2_500_000, description: "WIRE IN CAMDEN NATIONAL BANK LOC DRAW | BAI2:195" }).category).toBe("loan proceeds");
+    expect(out("GREATAMERICA FIN DES:LEASE PMT ID:XXXXX5512 INDN:MESA SALON CO ID:XXXXX21800 CCD").category).toBe("loan");
+    expect(out("TIMEPAYMENT CORP LEASE PMT 8812044 | BAI2:451").category).toBe("loan");
+    expect(out("HEALTH PLAN OF NV DES:PREMIUM ID:XXXXX7712 INDN:MESA SALON CO ID:XXXXX40090 CCD").category).toBe("payroll");
+    expect(out("Loket.nl BV — Abonnement loonadministratie december | MT940:NDDT", { amountMinor: -3_495, counterparty: "Loket.nl BV" }).category).toBe("software");
+    // Before: meals (`FOOD`), equipment (`Bootsverleih`), undecided, professional services (`DUES`), bank fees (`FEE`).
+    expect(out("VDACS FOOD SAFETY INSPECTION FEE | BAI2:451").category).toBe("taxes");
+    expect(out("Landratsamt Kelheim — Gebuehr Befahrungserlaubnis Donau gewerbl. Bootsverleih Az 32-7712", { counterparty: "Landratsamt Kelheim" }).category).toBe("taxes");
+    expect(out("PRLV SEPA CA CONSUMER FINANCE — ECH 15/60 FINANCEMENT REMORQUE DOSS 88120447").category).toBe("loan");
+    expect(out("OBAN HARBOUR AUTH DUES | TYPE:FPO").category).toBe("rent");
+    expect(out("BAYFIELD HARBOR DES:SLIP FEE ID:DEC26 INDN:APOSTLE KAYAK CO ID:4100558881 PPD").category).toBe("rent");
+  });
+});

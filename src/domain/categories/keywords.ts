@@ -183,7 +183,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, "loan", undefined, "car lease", "auto lease", "vehicle lease", "fleet lease", "truck lease", "van lease", "car leasing", "auto leasing", "truck leasing", "fleet leasing", "autolease", "loyer vehicule", "location longue duree", "canone leasing"),
   // An advance drawn on a line of credit, whatever transfer wording carries it (`Online Banking
   // transfer from LOC 4412`: 6 of 6 labelled credits from a `LOC` were the line's advances).
-  ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc", "credit advance", "line of credit"),
+  ...rules(INSTALMENT, undefined, "loan proceeds", "loc+advance", "loc advance", "line advance", "from loc", "credit advance", "line of credit", "loc draw", "line draw"),
   ...rules(override, undefined, "loan proceeds", "loan proceeds", "loan disbursement", "loan disb", "fin advance", "finance advance", "loan advance", "ppp loan", "eidl", "darlehensauszahlung", "kreditauszahlung", "deblocage pret", "deblocage", "lening uitbetaling"),
   ...rules(override, "interest", "interest income", "interest", "interest charge", "interest charged", "interest paid", "interest earned", "zinsen", "*zinsen", "sollzinsen", "habenzinsen", "zinsgutschrift", "interets", "agios", "debetrente", "creditrente", "overdraft interest", "finance charge"),
   ...rules(override, "interest", "interest income", "rente"),
@@ -213,7 +213,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // German compounds of rent (`Gewerbemiete`, `Ladenmiete`) and moorings and berths let by the month or
   // the winter (`MORSTON MOORING`, `AMARRAGE HIVERNAGE`, `BERTH 2026`, `MOORAGE NOV`, `Winterligplaats`,
   // `REDEVANCE ANNUELLE MOUILLAGE`), over a marina firm's invoice.
-  ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "*ligplaats", "liegeplatz*", "stellplatz*", "mooring", "moorings", "amarrage", "hivernage", "berth", "moorage", "mouillage"),
+  ...rules(phrase, "rent", undefined, "*miete", "*mieten", "ligplaats*", "*ligplaats", "liegeplatz*", "stellplatz*", "mooring", "moorings", "amarrage", "hivernage", "berth", "moorage", "mouillage", "slip fee", "landing fee", "landing fees", "harbour dues", "harbor dues", "harbour auth", "harbor auth", "harbour authority", "harbor authority"),
   // Fuel cards and diesel: travel, as the taxonomy puts vehicles.
   ...rules(phrase, "travel", undefined, "diesel"),
   // ... but a diesel mechanic (`COASTAL DIESEL SERVICES … INJECTOR REBUILD`) or a kitchen equipment
@@ -226,7 +226,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // Energy in US utilities' names.
   ...rules(phrase, "utilities", undefined, "electric power", "power board", "public power", "electric membership"),
   // Vehicle and machine finance in UK and US bank wording.
-  ...rules(phrase, "loan", undefined, "ln pmt", "line of credit payment", "loc payment", "loc pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance", "equipment fin", "hp agreement", "hp agmt", "finance and leasing"),
+  ...rules(phrase, "loan", undefined, "ln pmt", "consumer finance", "line of credit payment", "loc payment", "loc pmt", "asset fin", "asset finance", "finance agreement", "hire purchase", "equipment finance", "equipment fin", "hp agreement", "hp agmt", "finance and leasing"),
   // The UK's government-backed business loans (Bounce Back, CBILS, the Recovery Loan Scheme).
   ...rules(phrase, "loan", undefined, "bbl", "bounce back loan", "bounce back", "cbils", "recovery loan", "recovery loan scheme"),
   // Insurance: a premium or a policy named in short; French professional liability cover.
@@ -883,7 +883,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // chamber's dues; a water utility's Italian name; a booking platform's commission (a hotel's cost
   // of selling); an insurer settling a claim (other income); a course paid for (revenue); a
   // subscription cut short.
-  ...rules(override, "payroll", undefined, "work comp", "workers comp prem", "grp prem", "grp+premium", "dental grp", "medical grp", "health grp", "vision grp", "staff health", "health staff", "staff medical", "staff dental", "arbeidsongevallen", "accidents du travail", "accident du travail", "bav", "betriebliche altersversorgung", "betriebliche krankenversicherung", "group health", "group medical", "group dental", "bcbs+group", "blue+group", "cigna+group", "aetna+group", "humana+group", "anthem+group", "kaiser+group", "unitedhealthcare+group", "wellmark+group", "highmark+group", "regence+group", "premera+group"),
+  ...rules(override, "payroll", undefined, "work comp", "workers comp prem", "grp prem", "grp+premium", "health plan", "dental grp", "medical grp", "health grp", "vision grp", "staff health", "health staff", "staff medical", "staff dental", "arbeidsongevallen", "accidents du travail", "accident du travail", "bav", "betriebliche altersversorgung", "betriebliche krankenversicherung", "group health", "group medical", "group dental", "bcbs+group", "blue+group", "cigna+group", "aetna+group", "humana+group", "anthem+group", "kaiser+group", "unitedhealthcare+group", "wellmark+group", "highmark+group", "regence+group", "premera+group"),
   ...rules(override, "professional services", undefined, "payroll bureau", "payroll bureaux"),
   ...rules(override, "payroll", undefined, "carcdsf", "cavec", "cnbf", "cavp", "carpv", "cavamac", "cavom", "cprn"),
   ...rules(phrase, "taxes", undefined, "jefatura provincial de trafico", "jefatura de trafico", "direccion general de trafico"),
@@ -1635,7 +1635,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // a truck's plates, a French vehicle's registration, a pharmacy's licence and a German regional government's fee
   // (`PBefG`, `IRP RENEW`, `CERTIF IMMATRICULATION`, `BOARD OF PHARMACY`, `Regierung von Schwaben — Gebuehr`) and a
   // driving test (`CDL SKILLS TEST FEES`): taxes.
-  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee", "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture", "contractor lic", "contractor license", "contractor licence", "contr lic", "labor commissioner", "labor cert", "labor certification", "water resource", "water resources", "redevance prelevement", "elev prmt", "ride insp", "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von", "skills test", "driving test"),
+  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee", "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture", "contractor lic", "contractor license", "contractor licence", "contr lic", "labor commissioner", "labor cert", "labor certification", "*erlaubnis", "food safety inspection", "vdacs", "water resource", "water resources", "redevance prelevement", "elev prmt", "ride insp", "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von", "skills test", "driving test"),
   // A loan's own wordings: a hire-purchase or finance agreement cut short (`HP AGR 55120-7`, `TOPCON FIN AGR`, as `hp
   // agreement` is), a lender's word for an equipment or trailer finance (`FEATHERLITE CREDIT FINANCE PMT`), a German
   // repayment instalment and a development bank's loan (`Tilgungsrate Foerderdarlehen`): a loan.

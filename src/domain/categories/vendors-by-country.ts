@@ -92,9 +92,9 @@ export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("telecom", undefined, "three uk", "h3g", "tesco mobile", "giffgaff", "sky uk", "sky business", "sky broadband", "talktalk", "plusnet", "hyperoptic", "community fibre", "zen internet", "gamma telecom", "gamma communications", "daisy communications", "kcom", "virgin mobile", "id mobile", "lebara", "lycamobile", "voxi", "smarty mobile", "openreach", "colt technology", "gigaclear", "truespeed", "cityfibre"),
   ...vendors("insurance", undefined, "rsa insurance", "admiral insurance", "esure", "churchill insurance", "ecclesiastical insurance", "qbe", "beazley", "policybee", "premierline", "towergate", "arthur j gallagher", "gallagher insurance", "marsh commercial", "howden insurance", "bupa", "vitality health", "axa ppp", "simplyhealth", "westfield health", "benenden health"),
   ...vendors("payroll", undefined, "now pensions", "now pension"),
-  // PayFit computes a payroll but pays no wages: the employer sends them itself, so its debits are
-  // the software's price.
-  ...vendors("software", undefined, "payfit"),
+  // PayFit (and Loket.nl, in the Netherlands) computes a payroll but pays no wages: the employer
+  // sends them itself, so its debits are the software's price.
+  ...vendors("software", undefined, "payfit", "loket nl"),
   ...vendors("shipping", undefined, "yodel", "dx network", "dx group", "dx delivery", "dx freight", "apc overnight", "uk mail", "whistl", "citysprint", "parcel 2go", "interparcel", "xdp", "arrow xl", "panther logistics", "wincanton", "gxo logistics", "clipper logistics", "eddie stobart", "stobart"),
   ...vendors("loan", undefined, "novuna", "novuna business finance", "bnp paribas leasing", "bnp paribas lease", "praetura", "liberty leasing", "time finance", "investec asset finance", "moneybarn", "startline motor finance", "blue motor finance", "oodle car finance", "first response finance", "advantage finance", "hsbc equipment finance", "natwest asset finance", "capify", "youlend", "liberis", "nucleus commercial finance", "agricultural mortgage corporation"),
   ...vendors("travel", undefined, "greater anglia", "gwr", "great western railway", "southern railway", "southeastern railway", "northern rail", "transpennine", "crosscountry", "c2c rail", "chiltern railways", "thameslink", "merseyrail", "east midlands railway", "west midlands trains", "south western railway", "transport for wales", "murco", "tesco pfs", "tesco petrol", "asda petrol", "morrisons petrol", "motor fuel group", "euro garages", "eg group", "applegreen", "rontec", "fuelgenie", "allstar card", "keyfuels", "uk fuels", "radius fuel"),
@@ -243,7 +243,7 @@ export const COUNTRY_VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("utilities", undefined, "budget energie", "energiedirect", "oxxio", "pure energie", "frank energie", "delta energie", "easyenergy", "innova energie", "zonneplan", "liander", "stedin", "enexis", "pwn", "brabant water", "dunea", "oasen", "waterbedrijf groningen", "wmd drinkwater", "eteck", "ennatuurlijk"),
   ...vendors("telecom", undefined, "youfone", "delta fiber", "caiway", "xs 4all", "budget mobiel", "hollandsnieuwe", "voys"),
   ...vendors("insurance", undefined, "unive", "fbto", "de goudse", "goudse verzekeringen", "klaverblad", "nn schadeverzekering", "reaal", "dsw zorgverzekeraar", "de friesland zorgverzekeraar", "onvz", "zorg en zekerheid", "london verzekeringen", "bovemij"),
-  ...vendors("payroll", undefined, "brand new day", "stipp pensioen", "bpl pensioen", "tkp pensioen", "loket nl", "visma raet", "youforce"),
+  ...vendors("payroll", undefined, "brand new day", "stipp pensioen", "bpl pensioen", "tkp pensioen", "visma raet", "youforce"),
   ...vendors("shipping", undefined, "trunkrs", "budbee", "sandd", "vos logistics", "nedcargo", "bakker logistiek", "jan de rijk", "raben group", "raben logistics"),
   ...vendors("loan", undefined, "abn amro lease", "abn amro asset based finance"),
   // Lenders to small firms alone, no dealer's or lessor's arm: what they pay in is a loan paid out.
