@@ -504,6 +504,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-478", 214, 8, 192],
   ["categorization-blind-479", 215, 8, 193],
   ["categorization-blind-480", 216, 8, 194],
+  ["categorization-blind-481", 215, 8, 193],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
