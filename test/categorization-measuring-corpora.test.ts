@@ -507,6 +507,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-481", 215, 8, 193],
   ["categorization-blind-482", 216, 8, 194],
   ["categorization-blind-483", 216, 8, 194],
+  ["categorization-blind-484", 218, 8, 196],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
