@@ -503,6 +503,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-477", 217, 8, 195],
   ["categorization-blind-478", 214, 8, 192],
   ["categorization-blind-479", 215, 8, 193],
+  ["categorization-blind-486", 215, 8, 193],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
