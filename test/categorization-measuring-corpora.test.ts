@@ -509,6 +509,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-483", 216, 8, 194],
   ["categorization-blind-484", 218, 8, 196],
   ["categorization-blind-485", 217, 8, 195],
+  ["categorization-blind-486", 215, 8, 193],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
