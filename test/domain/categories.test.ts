@@ -5138,3 +5138,13 @@ describe("a line of credit drawn, small-ticket lessors, a health plan's premium,
     expect(out("BAYFIELD HARBOR DES:SLIP FEE ID:DEC26 INDN:APOSTLE KAYAK CO ID:4100558881 PPD").category).toBe("rent");
   });
 });
+
+describe("a bike lessor, a building permit cut short, contractors paid through a payroll provider, and L&I cut to LNI", () => {
+  it("reads each by what it is", () => {
+    // Before: rent (`Leasetermijn`), rent (`BLDG`), payroll (`GUSTO`), insurance (`PREMIUM`).
+    expect(out("Lease a Bike BV — Leasetermijn dec 2026 contract 99120 bakfietsen", { amountMinor: -50_000 }).category).toBe("loan");
+    expect(out("CITY OF PETALUMA DES:BLDG PERMT ID:BP26-0771 INDN:SONOMA GARDEN ROOMS CO ID:XXXXX60044 WEB").category).toBe("taxes");
+    expect(out("GUSTO DES:CNTRCTR ID:XXXXX7KQ1 INDN:HARBOR SIGNING CO ID:XXXXX61344 CCD", { amountMinor: -50_000 }).category).toBe("contractors");
+    expect(out("WA ST LNI PREMIUM ACCT 771204-00 | BAI2:451").category).toBe("payroll");
+  });
+});

@@ -166,7 +166,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // An employer's pension fund is pay, whichever insurer's name runs it ("Allianz Pensionskasse").
   ...rules(override, "payroll", undefined, "pensionskasse", "pensionsfonds", "pensioenfonds"),
   // A state's labour department collecting workers' compensation premiums (Washington's L&I): pay.
-  ...rules(override, "payroll", undefined, "labor indus", "labor indust", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i", "wa state l i", "l i wa dept", "labor industr"),
+  ...rules(override, "payroll", undefined, "labor indus", "labor indust", "labor and industries", "labor industries", "dept labor and industries", "wa st l i", "wa st dept l i", "dept of l i", "wa state l i", "l i wa dept", "labor industr", "wa st lni", "lni premium"),
   // A licensing agency or board is a public body: its fee is a tax.
   ...rules(phrase, "taxes", undefined, "licensing agency", "licensing board", "licensing authority", "licensing division"),
   // Sweden's tax agency paying a builder or cleaner the ROT or RUT deduction of a customer's invoice: the rest of the sale.
@@ -1385,7 +1385,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(OWNER, "owner draw", undefined, "owner distrib", "owner distribution", "owner distr"),
   // A payroll provider paying a contractor, by its ACH description (`GUSTO DES:CONTRACTOR`): the
   // contractor's work, over the provider's payroll reading.
-  ...rules(override, "contractors", undefined, "des contractor", "contractor payment", "contractor pmt"),
+  ...rules(override, "contractors", undefined, "des contractor", "contractor payment", "contractor pmt", "des cntrctr", "cntrctr pmt"),
   // The interest part of a loan's payment, or a loan's interest charged (`DES:LOAN PMT INT`, `LLOYDS BANK
   // LOAN INT`): interest, over the loan words.
   ...rules(override, "interest", undefined, "loan pmt int", "loan payment int", "loan pymt int", "loan int", "loan interest"),
@@ -1635,7 +1635,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // a truck's plates, a French vehicle's registration, a pharmacy's licence and a German regional government's fee
   // (`PBefG`, `IRP RENEW`, `CERTIF IMMATRICULATION`, `BOARD OF PHARMACY`, `Regierung von Schwaben — Gebuehr`) and a
   // driving test (`CDL SKILLS TEST FEES`): taxes.
-  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee", "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture", "contractor lic", "contractor license", "contractor licence", "contr lic", "labor commissioner", "labor cert", "labor certification", "*erlaubnis", "food safety inspection", "vdacs", "water resource", "water resources", "redevance prelevement", "elev prmt", "ride insp", "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von", "skills test", "driving test"),
+  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee", "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture", "contractor lic", "contractor license", "contractor licence", "contr lic", "bldg permt", "bldg permit", "building permt", "labor commissioner", "labor cert", "labor certification", "*erlaubnis", "food safety inspection", "vdacs", "water resource", "water resources", "redevance prelevement", "elev prmt", "ride insp", "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von", "skills test", "driving test"),
   // A loan's own wordings: a hire-purchase or finance agreement cut short (`HP AGR 55120-7`, `TOPCON FIN AGR`, as `hp
   // agreement` is), a lender's word for an equipment or trailer finance (`FEATHERLITE CREDIT FINANCE PMT`), a German
   // repayment instalment and a development bank's loan (`Tilgungsrate Foerderdarlehen`): a loan.

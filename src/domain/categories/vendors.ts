@@ -335,7 +335,7 @@ export const VENDOR_RULES: readonly PhraseRule[] = [
   ...vendors("inventory", undefined, "convatec", "coloplast", "pcca"),
   // Book wholesalers and publishers, whose books a bookshop sells.
   ...vendors("inventory", undefined, "ingram content", "gardners books", "penguin random", "harpercollins", "macmillan pub", "simon schuster", "hachette livre", "baker taylor", "bertrams", "centraal boekhuis", "knv zeitfracht", "umbreit"),
-  ...vendors("loan", undefined, "toyota commercial", "altec capital", "dll lease", "greatamerica", "great america fin", "timepayment", "daf fin serv", "xtra lease", "shawbrook", "wells fargo equip", "navitas credit", "marlin business", "dll financial", "siemens fin serv", "alphabet gb", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
+  ...vendors("loan", undefined, "toyota commercial", "altec capital", "dll lease", "greatamerica", "great america fin", "timepayment", "lease a bike", "daf fin serv", "xtra lease", "shawbrook", "wells fargo equip", "navitas credit", "marlin business", "dll financial", "siemens fin serv", "alphabet gb", "toyota ind comm", "toyota industries commercial", "crown credit", "enterprise fm trust", "enterprise fleet", "jungheinrich financial", "jcb finance", "secure trust", "secure trustbank", "securetrust"),
   ...vendors("equipment", undefined, "zeppelin rental"),
   // Southern California's power utility cut short; a UK small-business insurance broker; a German
   // suppliers' directory (its `Profil Premium` is advertising, not insurance); hostel, disc-golf and
