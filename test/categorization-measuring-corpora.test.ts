@@ -513,6 +513,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-487", 215, 8, 193],
   ["categorization-blind-488", 216, 8, 194],
   ["categorization-blind-489", 216, 8, 194],
+  ["categorization-blind-490", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
