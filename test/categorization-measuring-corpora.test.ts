@@ -515,6 +515,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-489", 216, 8, 194],
   ["categorization-blind-490", 216, 8, 194],
   ["categorization-blind-491", 217, 8, 195],
+  ["categorization-blind-492", 217, 8, 195],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
