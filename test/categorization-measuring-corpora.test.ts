@@ -510,6 +510,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-484", 218, 8, 196],
   ["categorization-blind-485", 217, 8, 195],
   ["categorization-blind-486", 215, 8, 193],
+  ["categorization-blind-493", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
