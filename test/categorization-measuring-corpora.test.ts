@@ -516,6 +516,7 @@ const CORPORA: readonly (readonly [folder: string, rowsWritten: number, files: n
   ["categorization-blind-490", 216, 8, 194],
   ["categorization-blind-491", 217, 8, 195],
   ["categorization-blind-492", 217, 8, 195],
+  ["categorization-blind-493", 216, 8, 194],
 ];
 
 const folderOf = (name: string): string => `test/fixtures/${name}`;
