@@ -5148,3 +5148,18 @@ describe("a bike lessor, a building permit cut short, contractors paid through a
     expect(out("WA ST LNI PREMIUM ACCT 771204-00 | BAI2:451").category).toBe("payroll");
   });
 });
+
+describe("the owner's contribution cut short, a firm named Blue … Group, a staff health insurer, a fisheries authority, a public hall hired and a Dutch booking paid in", () => {
+  it("reads each by what it is", () => {
+    // Before: revenue (`DEPOSIT`), payroll (`blue … group`, read as a Blue Cross group plan), insurance (`VITALITY HEALTH`), bank fees (`FEE`), taxes (`TRESOR PUBLIC`).
+    expect(categorize({ amountMinor: 300_000, description: "Deposit from P LUNDQVIST OWNER CONTRIB" }).category).toBe("owner contribution");
+    expect(out("BLUE RIDGE CPA GROUP INV 2026-0771 | BAI2:455").category).toBe("professional services");
+    expect(out("VITALITY HEALTH | TYPE:DD").category).toBe("payroll");
+    expect(out("Devon and Severn IFCA — SEVERAL ORDER FEE 27", { counterparty: "Devon and Severn IFCA" }).category).toBe("taxes");
+    expect(out("Sent money to TRESOR PUBLIC MELUN — LOCATION GYMNASE DEC 2026 TITRE 2291", { counterparty: "TRESOR PUBLIC MELUN" }).category).toBe("rent");
+    // Before: transfer (`Reservering`, a reserve account); now left undecided on money in, never a move inside the company.
+    expect(inn("Fam. Jansen — Reservering 2027-031 boomhut", { amountMinor: 42_000, counterparty: "Fam. Jansen" }).category).toBe("uncategorized");
+    // Money moved to a reserve stays a transfer.
+    expect(out("Overboeking naar reservering").category).toBe("transfer");
+  });
+});

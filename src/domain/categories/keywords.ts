@@ -111,7 +111,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A credit card named without its settlement ("Kreditkarte"): a payoff, unless a vendor's name says it paid that vendor ("ADOBE *CREATIVE CLOUD … Kreditkarte").
   ...rules(phrase, "transfer", "transfer", "kreditkart*"),
   // Owner's money in and out: above transfer wording, since a draw often travels as an online transfer.
-  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "director loan", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement associes", "prelevements associes", "prelevement personnel", "prelevement perso", "apport en compte", "apport compte courant"),
+  ...rules(OWNER, "owner draw", "owner contribution", "owner capital", "capital contrib", "owner contrib", "drawings", "entnahmen", "privatentnahmen", "gesellschafterentnahme", "gewinnentnahme", "directors loan", "director s loan", "director loan", "owner draw", "owners draw", "owner distribution", "shareholder distribution", "member distribution", "owner dist", "shareholder dist", "member dist", "partner distribution", "partner dist", "owner investment", "owner contribution", "capital contribution", "privatentnahme", "entnahme", "privateinlage", "kapitaleinlage", "einlage", "prive opname", "prive storting", "kapitaalstorting", "apport en capital", "apport associe", "compte courant associe", "retrait associe", "rekening courant", "prelevement exploitant", "prelevements exploitant", "prelevement associe", "prelevement associes", "prelevements associes", "prelevement personnel", "prelevement perso", "apport en compte", "apport compte courant"),
   // A dividend paid out is the owners' share of the profit; one paid in is the company's return on
   // shares it holds (a holding's from its subsidiaries), other income, as the Polish one below.
   ...rules(OWNER, "owner draw", "other income", "dividend*", "dividende*", "uitkering dividend"),
@@ -626,7 +626,10 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // English and Spanish, source deductions remitted, a shareholder's draw,
   // public bodies, accountants, adverts and vets in the Nordic and Dutch words (and vets in French,
   // `CLINIQUE VETERINAIRE`, and a Dutch animal clinic, `Dierenkliniek`: 8 of 8 on the labelled corpora).
-  ...rules(TAX_IN, "transfer", "transfer", "reservering", "ruecklage", "rucklage", "*ruecklage", "*rucklage", "reservering belasting", "belastingreservering", "btwreservering", "deposit acc", "deposit account", "to deposit acc", "cuenta ahorro", "cuenta de ahorro"),
+  // A Dutch `reservering` paid in is as often a customer's booking (`Reservering 2027-014 safaritent`) as
+  // money back from a reserve, which names what it was set aside for (`reservering belasting`).
+  ...rules(TAX_IN, "transfer", undefined, "reservering"),
+  ...rules(TAX_IN, "transfer", "transfer", "ruecklage", "rucklage", "*ruecklage", "*rucklage", "reservering belasting", "belastingreservering", "btwreservering", "deposit acc", "deposit account", "to deposit acc", "cuenta ahorro", "cuenta de ahorro"),
   ...rules(keyword, "transfer", "transfer", "ahorro"),
   ...rules(override, "taxes", undefined, "payroll deductions", "source deductions"),
   ...rules(OWNER, "owner draw", undefined, "shareholder+draw", "shareholder current account"),
@@ -883,7 +886,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // chamber's dues; a water utility's Italian name; a booking platform's commission (a hotel's cost
   // of selling); an insurer settling a claim (other income); a course paid for (revenue); a
   // subscription cut short.
-  ...rules(override, "payroll", undefined, "work comp", "workers comp prem", "grp prem", "grp+premium", "health plan", "dental grp", "medical grp", "health grp", "vision grp", "staff health", "health staff", "staff medical", "staff dental", "arbeidsongevallen", "accidents du travail", "accident du travail", "bav", "betriebliche altersversorgung", "betriebliche krankenversicherung", "group health", "group medical", "group dental", "bcbs+group", "blue+group", "cigna+group", "aetna+group", "humana+group", "anthem+group", "kaiser+group", "unitedhealthcare+group", "wellmark+group", "highmark+group", "regence+group", "premera+group"),
+  ...rules(override, "payroll", undefined, "work comp", "workers comp prem", "grp prem", "grp+premium", "health plan", "dental grp", "vitality health", "medical grp", "health grp", "vision grp", "staff health", "health staff", "staff medical", "staff dental", "arbeidsongevallen", "accidents du travail", "accident du travail", "bav", "betriebliche altersversorgung", "betriebliche krankenversicherung", "group health", "group medical", "group dental", "bcbs+group", "cigna+group", "aetna+group", "humana+group", "anthem+group", "kaiser+group", "unitedhealthcare+group", "wellmark+group", "highmark+group", "regence+group", "premera+group"),
   ...rules(override, "professional services", undefined, "payroll bureau", "payroll bureaux"),
   ...rules(override, "payroll", undefined, "carcdsf", "cavec", "cnbf", "cavp", "carpv", "cavamac", "cavom", "cprn"),
   ...rules(phrase, "taxes", undefined, "jefatura provincial de trafico", "jefatura de trafico", "direccion general de trafico"),
@@ -1707,7 +1710,7 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A drone's registration and an aviation office's licence (`FAA DRONEZONE REG`, `MNDOT AERONAUTICS LIC`): taxes.
   ...rules(phrase, "taxes", undefined, "dronezone", "aeronautics lic", "aeronautics license"),
   // A unit on an industrial estate let by a council (`KILMORY IND EST UNIT 6`): rent, over the council's name.
-  ...rules(override + 0.25, "rent", undefined, "est+unit"),
+  ...rules(override + 0.25, "rent", undefined, "est+unit", "location gymnase"),
   // Pickers paid by the bin, the crate or the sack (`PICKING 96 BINS`, `Pflueckerlohn`, `Plukloon week 44`): the
   // grower's seasonal staff, payroll.
   ...rules(phrase, "payroll", undefined, "pflueckerlohn", "pfluckerlohn", "plukloon", "picking+bins", "picking+bin"),

@@ -33,7 +33,7 @@ export const REGULATOR_RULES: readonly PhraseRule[] = [
   // United States: alcoholic-beverage agencies, carriers' registration, licensing boards, a state's
   // business filings, a county's or city's health, fire and building permits.
   ...vendors("taxes", "tax refund", "texas alcoholic beverage commission", "tabc", "alcoholic beverage control", "alcoholic beverage commission", "alcohol beverage control", "liquor control board", "liquor control commission", "liquor and cannabis board"),
-  ...vendors("taxes", "tax refund", "orias", "kifid", "fca fees", "apha", "animal and plant health agency", "maritime coastguard", "maritime and coastguard", "inspectie leefomgeving", "tceq", "unified carrier registration", "ucr", "fmcsa", "international registration plan"),
+  ...vendors("taxes", "tax refund", "orias", "kifid", "fca fees", "apha", "animal and plant health agency", "maritime coastguard", "maritime and coastguard", "inspectie leefomgeving", "ifca", "tceq", "unified carrier registration", "ucr", "fmcsa", "international registration plan"),
   ...vendors("taxes", "tax refund", "board of cosmetology", "cosmetology board", "board of barbering", "board of barbers", "contractors state license board", "cslb", "contractor licensing board", "contractors licensing board", "real estate commission", "department of licensing", "dept of licensing", "department of professional regulation", "dept of professional regulation"),
   ...vendors("taxes", "tax refund", "secretary of state", "sec of state", "division of corporations"),
   // A state's insurance regulator licenses agents and adjusters (`GA INSURANCE COMMISSIONER — LICENSE RENEWAL`): no premium.
