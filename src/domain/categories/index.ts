@@ -404,8 +404,13 @@ function isProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: n
  */
 const PROVIDERS_INVOICE_CEILING = 1000;
 function isBeyondProvidersFee(phrase: PhraseMatch, amountMinor: number, minorDigits: number): boolean {
-  if (amountMinor >= 0 || phrase.rule.out !== "software" || !isProvidersRule(phrase.rule) || !PROVIDERS_BILL_WORDS.includes(phrase.rule.phrase.split("+")[1] ?? "")) return false;
+  if (amountMinor >= 0 || phrase.rule.out !== "software" || !isProvidersBill(phrase.rule)) return false;
   return -amountMinor > PROVIDERS_INVOICE_CEILING * 10 ** minorDigits;
+}
+/** Whether a rule names a payroll provider's own bill, the provider and a bill word (`paycor+fees`, `adp+invoice`), not its licence. */
+function isProvidersBill(rule: PhraseRule): boolean {
+  const [provider, word] = rule.phrase.split("+") as [string, string | undefined];
+  return PROVIDERS.has(provider) && word !== undefined && PROVIDERS_BILL_WORDS.includes(word);
 }
 /** Whether a rule names a payroll provider, alone or as the first word of a pair (`gusto+invoice`). */
 function isProvidersRule(rule: PhraseRule): boolean {

@@ -117,7 +117,7 @@ export function invoiceNamed(counterparty: string | undefined, description: stri
 
 /** What decided an invoice paid, or undefined when the row pays none or says nothing of what for. */
 export function invoicePaid(counterparty: string | undefined, description: string | undefined): { category: "contractors" | "equipment" | "inventory" | "professional services"; evidence: string } | undefined {
-  const billed = wordIn(INVOICE_WORD, counterparty, description);
+  const billed = invoiceNamed(counterparty, description);
   const ordered = billed === undefined ? wordIn(ORDER_WORD, counterparty, description) : undefined;
   const invoice = billed ?? ordered;
   if (invoice === undefined || LEASE.test(description ?? "") || LEASE.test(counterparty ?? "")) return undefined;
