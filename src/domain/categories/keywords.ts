@@ -379,8 +379,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(phrase, "professional services", undefined, "cuota socio", "cuota anual socio", "quota sociale", "cuota+asociacion", "quota+associazione"),
   // A card's yearly fee, whatever it calls itself.
   ...rules(override, "bank fees", undefined, "annual fee", "annual membership fee", "membership fee+annual"),
-  // Bank fees.
-  ...rules(override, "bank fees", undefined, "service charge", "svc charge", "srvc chrg", "svc chge", "account analysis", "client analysis", "analysis fee", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "kontogebuehr", "kartengebuehr", "buchungsgebuehr", "postengebuehr", "bankgebuehr*", "ueberweisungsgebuehr", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
+  // Bank fees, among them the fee for a bulk payment (`BULK PAYMENT FEE`), over the pay run's words.
+  ...rules(override, "bank fees", undefined, "bulk payment fee", "bulk payment charge", "service charge", "svc charge", "srvc chrg", "svc chge", "account analysis", "client analysis", "analysis fee", "service fee", "monthly service fee", "monthly maintenance fee", "maintenance fee", "account fee", "wire fee", "wire transfer fee", "overdraft fee", "nsf fee", "returned item fee", "atm fee", "foreign transaction fee", "transaction fee", "late fee", "kontoentgelt", "kontopreis", "kontogebuhr", "kartengebuhr", "buchungsgebuhr", "postengebuhr", "bankgebuhr*", "uberweisungsgebuhr", "kontogebuehr", "kartengebuehr", "buchungsgebuehr", "postengebuehr", "bankgebuehr*", "ueberweisungsgebuehr", "frais bancaires", "frais de tenue", "bankkosten", "servicekosten", "kosten bank", "rekeningkosten", "transactiekosten", "bank charges", "bank charge", "betalingsverkeer"),
   // A German bank's periodic closing (`Abschluss`) is most often its charges, but it also books the
   // overdraft's interest (`Abschluss Sollzinsen`): a phrase, which an interest word outranks.
   ...rules(phrase, "bank fees", undefined, "abschluss"),
@@ -1082,8 +1082,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // (`BG Energie Textil Elektro Medienerzeugnisse`).
   ...rules(override, "payroll", undefined, "beitragsvorschuss", "beitrag vorschuss"),
   // A loan's interest paid, written short (`COBANK ACB INT PMT`, a credit line's `LOC INT`, a dealer's stock
-  // finance's `FLPLN INT`).
-  ...rules(override, "interest", undefined, "int pmt", "int pymt", "int payment", "loc int", "flpln int", "floorplan int"),
+  // finance's `FLPLN INT`), or stated (the stock finance's `Zinsabrechnung Lagerfinanzierung`).
+  ...rules(override, "interest", undefined, "int pmt", "int pymt", "int payment", "loc int", "flpln int", "floorplan int", "zinsabrechnung"),
   // North Dakota's and Wyoming's state funds for workers' compensation (`ND WSI PREMIUM`), payroll as
   // every workers' comp premium is, over the premium word.
   ...rules(override, "payroll", undefined, "nd wsi", "workforce safety"),
@@ -1513,8 +1513,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // fair's pitch is a show's stand, marketing), a market's fee for a stall's place (`Marktgeld standplaats`,
   // `Marktstandgebuehr`, `MKT STALL 22`; 3 of 4 labelled `Marktgeld` debits were rent) and a shopping centre's kiosk
   // or cart (`kioskplaats`, `REDEVANCE EMPLACEMENT`, `RMU 07 LICENCE`): the place to trade from, rent, over a
-  // council's or a centre's name.
-  ...rules(override + 0.25, "rent", undefined, "market+pitch", "mkts+pitch", "mkt+pitch", "mkt+stall", "marktgeld", "marktstandgebuhr", "marktstandgebuehr", "kioskplaats", "redevance emplacement", "rmu+lic", "rmu+licence", "rmu+license"),
+  // council's or a centre's name. So are a unit on an industrial estate let by a council (`KILMORY IND EST UNIT 6`)
+  // and a town's sports hall hired through the French Treasury (`TRESOR PUBLIC … LOCATION GYMNASE`).
+  ...rules(override + 0.25, "rent", undefined, "market+pitch", "mkts+pitch", "mkt+pitch", "mkt+stall", "marktgeld", "marktstandgebuhr", "marktstandgebuehr", "kioskplaats", "redevance emplacement", "rmu+lic", "rmu+licence", "rmu+license", "est+unit", "location gymnase"),
   // Contributions to a 401(k) plan (`PRINCIPAL 401K CONTRIB`) and a German employer's social security
   // statement (`Beitragsnachweis`): payroll, over the plan provider's name.
   ...rules(NET_PAY, "payroll", undefined, "401k contrib", "401k contribution", "beitragsnachweis"),
@@ -1609,22 +1610,19 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // A show's or a fair's booth or stand named with it (`DES:BOOTH ID:FAIR26`, `Booth 31 holiday show`, `STAND NOV
   // SHOW`): marketing, over a guild's name.
   ...rules(override + 0.25, "marketing", undefined, "booth+fair", "booth+show", "booth+festival", "booth+expo", "stand+show"),
-  // The tax office repaying a VAT credit (`REMBOURSEMENT CREDIT TVA`, `REMB TVA`): a tax refund, over the refund word.
-  ...rules(TAX_IN, undefined, "tax refund", "remboursement credit tva", "remb tva", "credit tva"),
-  // Licences to trade in the street or from a pitch (`STREET TRADING`, `MERCANTILE LIC`, a French `REDEVANCE ODP`),
-  // a county's environmental-health permit and a taxi licence (`TFL TAXI VEH LIC`, `TAXI LICENSING`): taxes.
-  ...rules(override, "taxes", undefined, "street trading", "mercantile lic", "mercantile license", "redevance odp", "env health", "taxi licensing", "taxi veh lic"),
+  // The tax office repaying a VAT credit (`REMBOURSEMENT CREDIT TVA`, `REMB TVA`), and a state's revenue
+  // department repaying (`DEPT OF REVENUE DES:REFUND`, cut to `REVENU`): a tax refund, over the refund word.
+  ...rules(TAX_IN, undefined, "tax refund", "remboursement credit tva", "remb tva", "credit tva", "revenue+refund", "revenu+refund"),
   // A French sole trader's own drawing (`PRELEVEMENT DE L EXPLOITANT`) and a director's loan cut short (`DIR LOAN`): the owner's money.
   ...rules(OWNER, "owner draw", "owner contribution", "prelevement de l exploitant", "dir loan"),
-  // A shared kitchen hired by the month (`SLO SHARED KITCHEN … commissary`, `LOCATION CUISINE`, `Keukenverhuur`): rent.
-  ...rules(override, "rent", undefined, "shared kitchen", "location cuisine", "keukenverhuur"),
+  // A shared kitchen hired by the month (`SLO SHARED KITCHEN … commissary`, `LOCATION CUISINE`, `Keukenverhuur`) and a
+  // yard let by the month (`YARD RENT NOV`): rent, over the landlord's name.
+  ...rules(override, "rent", undefined, "shared kitchen", "location cuisine", "keukenverhuur", "yard rent"),
   // A deckhand, a relief captain or an instructor paid for the work (`ZELLE … DECKHAND`, `CAPT RELIEF`, `INSTRUCTOR OCT`): contractors.
   ...rules(phrase, "contractors", undefined, "deckhand", "capt relief", "instructor"),
   // A bank's debit interest on a current-account credit (`DEBETRENTE REKENING-COURANT KREDIET`): interest, over the
   // words of a director's current account.
   ...rules(OWNER + 0.25, "interest", undefined, "debetrente"),
-  // A bank's fee for a bulk payment (`BULK PAYMENT FEE`): a bank fee, over the pay run's words.
-  ...rules(override, "bank fees", undefined, "bulk payment fee", "bulk payment charge"),
   // Work bought from people and firms by the job or the session: guarding firms paid for their guards (`AVON GUARDING
   // SERVICES`, `GREAT LAKES GUARD SERVICES LLC`), a guest artist's spot, an author's event, a game master, event staff
   // (`GUEST SPOT WK 44`, `Gastartist Anteil`, `AUTHOR EVENT`, `GAMES MASTER OCT`, `REMUNERATION RENCONTRE`), a stage set
@@ -1636,9 +1634,15 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // licence and a state's department of agriculture (`BODY ART FACILITY LIC`, `NJ DEPT AGRICULTURE … FARM MKT REG`), a
   // trade's licence and lifts' and rides' permits (`ELEV CONTRACTOR LIC`, `ELEV PRMT`, `RIDE INSP`), a bus route's,
   // a truck's plates, a French vehicle's registration, a pharmacy's licence and a German regional government's fee
-  // (`PBefG`, `IRP RENEW`, `CERTIF IMMATRICULATION`, `BOARD OF PHARMACY`, `Regierung von Schwaben — Gebuehr`) and a
-  // driving test (`CDL SKILLS TEST FEES`): taxes.
-  ...rules(override, "taxes", undefined, "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee", "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture", "contractor lic", "contractor license", "contractor licence", "contr lic", "bldg permt", "bldg permit", "building permt", "labor commissioner", "labor cert", "labor certification", "*erlaubnis", "food safety inspection", "vdacs", "water resource", "water resources", "redevance prelevement", "elev prmt", "ride insp", "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von", "skills test", "driving test"),
+  // (`PBefG`, `IRP RENEW`, `CERTIF IMMATRICULATION`, `BOARD OF PHARMACY`, `Regierung von Schwaben — Gebuehr`), a
+  // driving test (`CDL SKILLS TEST FEES`), licences to trade in the street or from a pitch (`STREET TRADING`,
+  // `MERCANTILE LIC`, a French `REDEVANCE ODP`), a county's environmental-health permit, a taxi licence (`TFL TAXI
+  // VEH LIC`), a well contractor's licence and a building permit cut short (`WATER WELL CONTR LIC`, `BLDG PERMT`),
+  // a labour commissioner's licence and a labour certification (`LABOR COMMISSIONER FLC LICENSE`, `DOL ETA H-2A
+  // … LABOR CERT`), water resources' and a French water agency's abstraction fees (`WATER RESOURCE … START FEE`,
+  // `REDEVANCE PRELEVEMENT`), a German permit named in a compound (`Befahrungserlaubnis`, `AÜ-Erlaubnis`) and a
+  // state's food-safety inspection (`VDACS FOOD SAFETY INSPECTION FEE`): taxes, over `labor`, `water` and `food`.
+  ...rules(override, "taxes", undefined, "street trading", "mercantile lic", "mercantile license", "redevance odp", "env health", "taxi licensing", "taxi veh lic", "sia licence", "sia licences", "sia license", "bewacherregister", "fda user fee", "facility lic", "facility license", "facility licence", "dept agriculture", "dept of agriculture", "department of agriculture", "contractor lic", "contractor license", "contractor licence", "contr lic", "bldg permt", "bldg permit", "building permt", "labor commissioner", "labor cert", "labor certification", "*erlaubnis", "food safety inspection", "vdacs", "water resource", "water resources", "redevance prelevement", "elev prmt", "ride insp", "pbefg", "irp renew", "immatriculation", "board of pharmacy", "regierung von", "skills test", "driving test"),
   // A loan's own wordings: a hire-purchase or finance agreement cut short (`HP AGR 55120-7`, `TOPCON FIN AGR`, as `hp
   // agreement` is), a lender's word for an equipment or trailer finance (`FEATHERLITE CREDIT FINANCE PMT`), a German
   // repayment instalment and a development bank's loan (`Tilgungsrate Foerderdarlehen`): a loan.
@@ -1676,8 +1680,6 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override + 0.5, "marketing", undefined, "fest+pitch", "fest+booth", "bierfeest", "beer festival"),
   // A locum vet paid (`DR MAYA ROSEN DVM LOCUM OCT`): contractors, over the vet's title.
   ...rules(override, "contractors", undefined, "dvm+locum"),
-  // A yard let by the month (`YARD RENT NOV`): rent, over the landlord's name.
-  ...rules(override, "rent", undefined, "yard rent"),
   // A German court's fee (`Landgericht … Gebuehr`): taxes.
   ...rules(phrase, "taxes", undefined, "landgericht", "oberlandesgericht"),
   // Interest credited to a savings account named by its product (`INTEREST (GROSS) BUSINESS INSTANT ACCESS`): interest
@@ -1690,10 +1692,8 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   // the fee word; the wreaths (`Trauerkraenze`, `rouwstukken`, `WREATHS`): inventory.
   ...rules(phrase, "contractors", undefined, "krematorium", "crematorium", "crematory", "crematietarief", "einaescherungsgebuehr", "einascherungsgebuhr", "crema fees", "opening closing", "officiant", "clergy fee", "clergy"),
   ...rules(phrase, "inventory", undefined, "trauerkraenze", "trauerkranze", "rouwstukken", "wreaths"),
-  // A dealer's stock finance: its interest statement (`Zinsabrechnung Lagerfinanzierung`; its `FLPLN INT` with the
-  // other interest written short) is interest, over the lender's name; its payoffs (`EKF Abloesung`, NextGear's
-  // `CURTAIL`) a loan; a lender paying the dealer for a customer's loan (`DLR FUNDG`) the sale, revenue.
-  ...rules(override, "interest", undefined, "zinsabrechnung"),
+  // A dealer's stock finance (its interest with the other interest, above): its payoffs (`EKF Abloesung`,
+  // NextGear's `CURTAIL`) a loan; a lender paying the dealer for a customer's loan (`DLR FUNDG`) the sale, revenue.
   ...rules(phrase, "loan", undefined, "ekf abloesung", "einkaufsfinanzierung", "curtail", "nextgear"),
   ...rules(override, undefined, "revenue", "dlr fundg", "dealer funding"),
   // Goods bought back from customers to resell (`PX PURCHASE`, `TRADE-IN`, `part exchange`): inventory.
@@ -1709,13 +1709,9 @@ export const KEYWORD_RULES: readonly PhraseRule[] = [
   ...rules(override, undefined, "transfer", "transfer from account"),
   // A drone's registration and an aviation office's licence (`FAA DRONEZONE REG`, `MNDOT AERONAUTICS LIC`): taxes.
   ...rules(phrase, "taxes", undefined, "dronezone", "aeronautics lic", "aeronautics license"),
-  // A unit on an industrial estate let by a council (`KILMORY IND EST UNIT 6`): rent, over the council's name.
-  ...rules(override + 0.25, "rent", undefined, "est+unit", "location gymnase"),
   // Pickers paid by the bin, the crate or the sack (`PICKING 96 BINS`, `Pflueckerlohn`, `Plukloon week 44`): the
   // grower's seasonal staff, payroll.
   ...rules(phrase, "payroll", undefined, "pflueckerlohn", "pfluckerlohn", "plukloon", "picking+bins", "picking+bin"),
-  // A state's revenue department repaying (`DEPT OF REVENUE DES:REFUND`): a tax refund, over the refund word.
-  ...rules(TAX_IN, undefined, "tax refund", "revenue+refund", "revenu+refund"),
   // An irrigation district's assessment (`IRRIG DIST ASSESSMT`): water, utilities.
   ...rules(phrase, "utilities", undefined, "irrig dist", "irrigation district"),
   // A farm's area payment claimed by the joint application (`Gemeinsamer Antrag`): a subsidy, other income (a transport
